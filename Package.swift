@@ -1,0 +1,75 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Every target: Swift 6 language mode (package-wide below), complete concurrency checking, warnings as errors.
+let strictSettings: [SwiftSetting] = [
+    .treatAllWarnings(as: .error),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "MediationKit",
+    products: [
+        .library(name: "MediationCore", targets: ["MediationCore"]),
+        .library(name: "MediationTesting", targets: ["MediationTesting"]),
+        .library(name: "MediationConformance", targets: ["MediationConformance"]),
+        .library(name: "NetworkSandbox", targets: ["NetworkSandbox"]),
+        .library(name: "MyTargetAdapters", targets: ["MyTargetAdapters"]),
+        .library(name: "GoogleCustomNativeAdapter", targets: ["GoogleCustomNativeAdapter"]),
+        .library(name: "TAMediaAdapter", targets: ["TAMediaAdapter"]),
+        .executable(name: "mediation", targets: ["MediationCLI"]),
+    ],
+    targets: [
+        .target(name: "MediationCore", swiftSettings: strictSettings),
+        .target(name: "MediationTesting", dependencies: ["MediationCore"], swiftSettings: strictSettings),
+        .target(
+            name: "MyTargetAdapters", dependencies: ["MediationCore"], path: "Adapters/MyTarget",
+            swiftSettings: strictSettings),
+        .target(
+            name: "GoogleCustomNativeAdapter", dependencies: ["MediationCore"], path: "Adapters/GoogleCustomNative",
+            swiftSettings: strictSettings),
+        .target(
+            name: "TAMediaAdapter", dependencies: ["MediationCore"], path: "Adapters/TAMedia",
+            swiftSettings: strictSettings),
+        .target(
+            name: "NetworkSandbox",
+            dependencies: ["MediationCore", "MyTargetAdapters", "GoogleCustomNativeAdapter", "TAMediaAdapter"],
+            swiftSettings: strictSettings),
+        .target(
+            name: "MediationConformance", dependencies: ["MediationCore", "MediationTesting"],
+            swiftSettings: strictSettings),
+        .executableTarget(
+            name: "MediationCLI",
+            dependencies: [
+                "MediationCore", "MediationTesting", "MediationConformance", "NetworkSandbox", "MyTargetAdapters",
+                "GoogleCustomNativeAdapter", "TAMediaAdapter",
+            ],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "MediationCoreTests", dependencies: ["MediationCore", "MediationTesting"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "MyTargetAdaptersTests",
+            dependencies: ["MyTargetAdapters", "NetworkSandbox", "MediationTesting", "MediationConformance"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "GoogleCustomNativeAdapterTests",
+            dependencies: ["GoogleCustomNativeAdapter", "NetworkSandbox", "MediationTesting", "MediationConformance"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "TAMediaAdapterTests",
+            dependencies: ["TAMediaAdapter", "NetworkSandbox", "MediationTesting", "MediationConformance"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "NetworkSandboxTests", dependencies: ["NetworkSandbox", "MediationTesting"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "MediationConformanceTests",
+            dependencies: ["MediationConformance", "MediationTesting", "NetworkSandbox"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "MediationCLITests", dependencies: ["MediationCLI"],
+            swiftSettings: strictSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,4 @@
+import MediationCore
+
+/// Placeholder until the conformance kit lands.
+enum ConformancePlaceholder {}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Wraps one loaded network ad (MoPub's `MPNativeAdAdapter`).
+///
+/// Rules for conformers:
+/// - ``properties`` is the unified dictionary, built once at load time with the well-known keys where they
+///   apply; it must not change afterwards.
+/// - Hold ``delegate`` weakly (``WeakAdapterDelegate`` does it thread-safely) and report the network's events
+///   through it: impression, click, modal shown and dismissed, leaving the app. Report each event the network
+///   gives once; the ``NativeAd`` dedupes across paths, but an adapter that doubles events is a bug the
+///   conformance kit catches.
+/// - Say whether the network counts impressions and clicks itself (``handlesImpressions``, ``handlesClicks``);
+///   that decides which path ``NativeAd`` counts.
+/// - Do not retain the ``NativeAd`` or the custom event that made you.
+public protocol NativeAdAdapter: AnyObject, Sendable {
+    /// The unified ad dictionary.
+    var properties: NativeAdProperties { get }
+
+    /// Where a click leads, when known.
+    var defaultActionURL: URL? { get }
+
+    /// Receives the network's events; set by ``NativeAd``. Hold it weakly.
+    var delegate: (any NativeAdAdapterDelegate)? { get set }
+
+    /// Whether the network counts impressions itself (so the host's report is ignored). `false` by default.
+    var handlesImpressions: Bool { get }
+
+    /// Whether the network detects and reports clicks itself (so the host's tap is ignored). `false` by default.
+    var handlesClicks: Bool { get }
+
+    /// The ad is about to be shown in `surface`; register it with the network here. No-op by default.
+    func willAttach(to surface: any NativeAdRendering)
+
+    /// The ad left `surface`; unregister it from the network here. No-op by default.
+    func didDetach(from surface: any NativeAdRendering)
+
+    /// Reports a host-detected click to a network that needs manual click reporting. No-op by default.
+    func trackClick()
+}
+
+extension NativeAdAdapter {
+    /// `false` by default.
+    public var handlesImpressions: Bool { false }
+    /// `false` by default.
+    public var handlesClicks: Bool { false }
+    /// Does nothing by default.
+    public func willAttach(to surface: any NativeAdRendering) {}
+    /// Does nothing by default.
+    public func didDetach(from surface: any NativeAdRendering) {}
+    /// Does nothing by default.
+    public func trackClick() {}
+}

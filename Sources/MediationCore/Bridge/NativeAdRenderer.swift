@@ -1,0 +1,11 @@
+/// Builds the visible ad from an adapter (MoPub's `MPNativeAdRenderer`).
+///
+/// Rules for conformers: fill only the slots the surface offers; never fail because a slot is missing; throw
+/// only when the adapter's properties cannot be shown at all. A renderer lives as long as the ad it renders.
+public protocol NativeAdRenderer: Sendable {
+    /// Creates a renderer from its settings.
+    init(settings: any NativeAdRendererSettings)
+
+    /// Fills `surface` from `adapter`'s properties.
+    func render(_ adapter: any NativeAdAdapter, into surface: any NativeAdRendering) throws(MediationError)
+}

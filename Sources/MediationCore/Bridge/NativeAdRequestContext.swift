@@ -1,0 +1,53 @@
+/// Everything a custom event gets besides its info: where to report, the request's privacy and targeting,
+/// the run's clock, logger and image precacher, and the line the ad will come from.
+///
+/// Every custom event of one run receives the same privacy and targeting snapshot; targeting is already
+/// redacted for privacy.
+public struct NativeAdRequestContext: Sendable {
+    /// Where the one outcome goes.
+    public let delegate: any NativeCustomEventDelegate
+    /// The request's privacy signals.
+    public let privacy: PrivacySettings
+    /// The request's targeting, with personal fields withheld when privacy requires.
+    public let targeting: Targeting
+    /// The run's clock; use it for every delay.
+    public let clock: MediationClock
+    /// The run's logger.
+    public let logger: any MediationLogger
+    /// Downloads images before a load is reported.
+    public let imagePrecacher: any ImagePrecaching
+    /// Fires the ad's trackers; hand it to the ``NativeAd``.
+    public let trackerPinger: any TrackerPinging
+    /// The line the ad comes from; hand it to the ``NativeAd``.
+    public let source: NativeAdSource
+    /// How long a loaded ad stays usable.
+    public let adLifetime: Duration
+
+    /// Creates a context. The engine makes these; tests and the conformance kit may too.
+    public init(
+        delegate: any NativeCustomEventDelegate,
+        privacy: PrivacySettings = .unrestricted,
+        targeting: Targeting = .none,
+        clock: MediationClock = .continuous,
+        logger: any MediationLogger = SilentLogger(),
+        imagePrecacher: any ImagePrecaching = NoImagePrecaching(),
+        trackerPinger: any TrackerPinging = DiscardingTrackerPinger(),
+        source: NativeAdSource,
+        adLifetime: Duration = NativeAd.defaultLifetime
+    ) {
+        self.delegate = delegate
+        self.privacy = privacy
+        self.targeting = targeting.redacted(for: privacy)
+        self.clock = clock
+        self.logger = logger
+        self.imagePrecacher = imagePrecacher
+        self.trackerPinger = trackerPinger
+        self.source = source
+        self.adLifetime = adLifetime
+    }
+
+    /// Wraps a loaded adapter in a ``NativeAd`` carrying this context's source, clock, lifetime and pinger.
+    public func makeNativeAd(adapter: any NativeAdAdapter) -> NativeAd {
+        NativeAd(adapter: adapter, source: source, clock: clock, lifetime: adLifetime, trackerPinger: trackerPinger)
+    }
+}

@@ -1,0 +1,66 @@
+/// The engine's view of time: a wrapper over any `Clock<Duration>` that gives instants as offsets from an
+/// origin and schedules timed actions.
+///
+/// Production code uses ``continuous``; tests and the benchmark pass a ``SchedulingClock`` (the manual clock
+/// in MediationTesting) so that timeouts fire exactly when the clock is advanced. Adapters receive the run's
+/// clock in their request context and must use it for every delay (network latency in the sandbox, media
+/// timeouts), never a clock of their own.
+public final class MediationClock: Sendable {
+    private let readNow: @Sendable () -> Duration
+    private let sleepUntil: @Sendable (Duration) async throws -> Void
+    private let scheduleAfter: @Sendable (Duration, @escaping @Sendable () -> Void) -> ScheduledAction
+
+    /// Wraps `clock`. Instants are measured from the moment of wrapping, or from a scheduling clock's start.
+    public convenience init(_ clock: any Clock<Duration>) {
+        if let scheduling = clock as? any SchedulingClock {
+            self.init(scheduling: scheduling)
+        } else {
+            self.init(plain: clock)
+        }
+    }
+
+    private init(scheduling clock: some SchedulingClock) {
+        let start = clock.now.advanced(by: .zero - clock.elapsedSinceStart)
+        readNow = { clock.elapsedSinceStart }
+        sleepUntil = { offset in try await clock.sleep(until: start.advanced(by: offset), tolerance: nil) }
+        scheduleAfter = { delay, action in clock.schedule(after: delay, action) }
+    }
+
+    private init<C: Clock<Duration>>(plain clock: C) {
+        let origin = clock.now
+        readNow = { origin.duration(to: clock.now) }
+        sleepUntil = { offset in try await clock.sleep(until: origin.advanced(by: offset), tolerance: nil) }
+        scheduleAfter = { delay, action in
+            let task = Task {
+                try await clock.sleep(for: delay)
+                action()
+            }
+            return ScheduledAction { task.cancel() }
+        }
+    }
+
+    /// The process-wide continuous clock; all its instants share one origin.
+    public static let continuous = MediationClock(ContinuousClock())
+
+    /// The current instant.
+    public var now: MediationInstant {
+        MediationInstant(sinceOrigin: readNow())
+    }
+
+    /// Suspends until `deadline`; throws `CancellationError` when the task is cancelled.
+    public func sleep(until deadline: MediationInstant) async throws {
+        try await sleepUntil(deadline.sinceOrigin)
+    }
+
+    /// Suspends for `duration`.
+    public func sleep(for duration: Duration) async throws {
+        try await sleep(until: now.advanced(by: duration))
+    }
+
+    /// Runs `action` once `delay` has passed. On a scheduling clock it runs synchronously inside the clock's
+    /// advance; otherwise on a task.
+    @discardableResult
+    public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> ScheduledAction {
+        scheduleAfter(max(delay, .zero), action)
+    }
+}

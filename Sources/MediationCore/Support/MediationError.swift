@@ -1,0 +1,87 @@
+/// Every failure MediationKit reports, to hosts, to traces and between custom events and the engine.
+///
+/// Each case has a stable short ``code`` for traces and logs. ``loadResult`` gives the value MoPub put in
+/// the `%%LOAD_RESULT%%` after-load macro for a failure of this kind (`error`, `timeout`, `missing_adapter`).
+public enum MediationError: Error, Sendable, Hashable, Codable {
+    /// The network (or the whole waterfall) had no ad to give.
+    case noFill
+    /// The line did not answer within its timeout.
+    case timeout
+    /// A configuration value is wrong; `path` names where (a JSON path or a key), `reason` what is wrong.
+    case invalidConfiguration(path: String, reason: String)
+    /// The custom event's info lacks a key it needs; no network call was made.
+    case missingRequiredInfo(key: String)
+    /// A loaded ad lacks assets the adapter or host declared required.
+    case missingRequiredAssets([NativeAdPropertyKey])
+    /// No custom event or renderer configuration is registered for this identifier.
+    case missingAdapter(identifier: String)
+    /// The network SDK failed with its own error, kept unchanged.
+    case networkError(NetworkErrorInfo)
+    /// Loads for the ad unit are refused until the given instant (server `backoff_ms`).
+    case rateLimited(until: MediationInstant)
+    /// The ad expired before it was used.
+    case adExpired
+    /// The load was cancelled by the host.
+    case cancelled
+    /// An image the ad needs could not be downloaded; `url` names it when known.
+    case imageDownloadFailed(url: String?)
+
+    /// A stable short code for traces, logs and JSON output.
+    public var code: String {
+        switch self {
+        case .noFill: "no_fill"
+        case .timeout: "timeout"
+        case .invalidConfiguration: "invalid_configuration"
+        case .missingRequiredInfo: "missing_required_info"
+        case .missingRequiredAssets: "missing_required_assets"
+        case .missingAdapter: "missing_adapter"
+        case .networkError: "network_error"
+        case .rateLimited: "rate_limited"
+        case .adExpired: "ad_expired"
+        case .cancelled: "cancelled"
+        case .imageDownloadFailed: "image_download_failed"
+        }
+    }
+
+    /// The MoPub `%%LOAD_RESULT%%` value for a line that ended with this error.
+    public var loadResult: String {
+        switch self {
+        case .timeout: "timeout"
+        case .missingAdapter: "missing_adapter"
+        default: "error"
+        }
+    }
+
+    /// The `%%LOAD_RESULT%%` value of a line that loaded.
+    public static let adLoadedResult = "ad_loaded"
+}
+
+extension MediationError: CustomStringConvertible {
+    /// A one-line, human-readable description that names what was wrong and where.
+    public var description: String {
+        switch self {
+        case .noFill:
+            return "no fill"
+        case .timeout:
+            return "timed out"
+        case .invalidConfiguration(let path, let reason):
+            return "\(path): \(reason)"
+        case .missingRequiredInfo(let key):
+            return "missing required custom event info '\(key)'"
+        case .missingRequiredAssets(let keys):
+            return "missing required assets: \(keys.map(\.rawValue).joined(separator: ", "))"
+        case .missingAdapter(let identifier):
+            return "no adapter or renderer configuration for custom event '\(identifier)'"
+        case .networkError(let info):
+            return "network error \(info.domain) \(info.code): \(info.message)"
+        case .rateLimited(let until):
+            return "rate limited until \(until)"
+        case .adExpired:
+            return "ad expired"
+        case .cancelled:
+            return "cancelled"
+        case .imageDownloadFailed(let url):
+            return "image download failed" + (url.map { ": \($0)" } ?? "")
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// A clock that runs timed actions itself, such as a manual or virtual clock in tests and simulations.
+///
+/// When the engine's clock conforms, timeouts and hedge timers are scheduled on it directly, so that
+/// advancing the clock runs them synchronously and deterministically, with no task scheduling involved.
+/// Conformers must run each scheduled action exactly once when its deadline is reached (unless cancelled),
+/// in deadline order, outside any internal lock.
+public protocol SchedulingClock: Clock where Duration == Swift.Duration {
+    /// Time elapsed since the clock was created; the origin of ``MediationInstant`` values.
+    var elapsedSinceStart: Duration { get }
+
+    /// Runs `action` once `delay` has passed on this clock.
+    func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> ScheduledAction
+}
+
+/// A handle on a scheduled action; cancelling it stops the action from running if it has not run yet.
+public final class ScheduledAction: Sendable {
+    private let onCancel: Locked<(@Sendable () -> Void)?>
+
+    /// Creates a handle that runs `onCancel` the first time ``cancel()`` is called.
+    public init(onCancel: @escaping @Sendable () -> Void) {
+        self.onCancel = Locked(onCancel)
+    }
+
+    /// Cancels the action; later calls do nothing.
+    public func cancel() {
+        let handler = onCancel.withLock { handler in
+            defer { handler = nil }
+            return handler
+        }
+        handler?()
+    }
+}

@@ -1,0 +1,161 @@
+import MediationCore
+
+/// A clock that moves only when told: the deterministic time source for tests and simulations.
+///
+/// Scheduled actions and sleepers run when ``advance(by:)`` passes their deadline, in deadline order (ties in
+/// scheduling order), each with ``now`` set to its own deadline, and outside the clock's lock, so an action
+/// may schedule more work that then also runs within the same advance.
+public final class ManualClock: SchedulingClock, Sendable {
+    /// An instant of a manual clock: the time since the clock's start.
+    public struct Instant: InstantProtocol, Sendable, Hashable, Comparable {
+        /// Time since the clock's start.
+        public var offset: Duration
+
+        /// Creates the instant `offset` after the start.
+        public init(offset: Duration) {
+            self.offset = offset
+        }
+
+        /// The instant `duration` later.
+        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        /// The duration to `other`.
+        public func duration(to other: Instant) -> Duration { other.offset - offset }
+        /// Orders instants.
+        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+    }
+
+    private enum Work {
+        case action(@Sendable () -> Void)
+        case sleeper(CheckedContinuation<Void, any Error>)
+    }
+
+    private struct Entry {
+        var deadline: Duration
+        var work: Work
+    }
+
+    private struct State {
+        var now: Duration = .zero
+        var nextID = 0
+        var entries: [Int: Entry] = [:]
+
+        mutating func add(_ entry: Entry) -> Int {
+            nextID += 1
+            entries[nextID] = entry
+            return nextID
+        }
+
+        /// Removes and returns the earliest entry due by `limit`, moving `now` to its deadline.
+        mutating func popDue(by limit: Duration) -> Work? {
+            let due = entries.filter { $0.value.deadline <= limit }
+            guard let (id, entry) = due.min(by: { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) }) else {
+                return nil
+            }
+            entries[id] = nil
+            now = max(now, entry.deadline)
+            return entry.work
+        }
+    }
+
+    private let state = Locked(State())
+
+    /// Creates a clock at offset zero.
+    public init() {}
+
+    /// The current instant.
+    public var now: Instant { Instant(offset: state.withLock { $0.now }) }
+
+    /// Zero: the clock is exact.
+    public var minimumResolution: Duration { .zero }
+
+    /// Time since the clock's start.
+    public var elapsedSinceStart: Duration { state.withLock { $0.now } }
+
+    /// How many actions and sleepers wait for a future deadline.
+    public var pendingCount: Int { state.withLock { $0.entries.count } }
+
+    /// How many tasks are suspended in ``sleep(until:tolerance:)``.
+    public var sleeperCount: Int {
+        state.withLock { state in
+            state.entries.values.count { if case .sleeper = $0.work { true } else { false } }
+        }
+    }
+
+    /// The earliest pending deadline, if any.
+    public var nextDeadline: Instant? {
+        state.withLock { $0.entries.values.map(\.deadline).min() }.map(Instant.init(offset:))
+    }
+
+    /// Suspends until the clock reaches `deadline`; throws `CancellationError` when the task is cancelled.
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        let id = Locked<Int?>(nil)
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let resumeNow = state.withLock { state -> Bool in
+                    if deadline.offset <= state.now || Task.isCancelled { return true }
+                    id.withLock { $0 = state.add(Entry(deadline: deadline.offset, work: .sleeper(continuation))) }
+                    return false
+                }
+                if resumeNow { continuation.resume() }
+            }
+        } onCancel: {
+            let cancelled = state.withLock { state -> CheckedContinuation<Void, any Error>? in
+                guard let key = id.current, let entry = state.entries.removeValue(forKey: key),
+                    case .sleeper(let continuation) = entry.work
+                else { return nil }
+                return continuation
+            }
+            cancelled?.resume(throwing: CancellationError())
+        }
+        try Task.checkCancellation()
+    }
+
+    /// Runs `action` once the clock has advanced by `delay`.
+    public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> ScheduledAction {
+        let id = state.withLock { state in
+            state.add(Entry(deadline: state.now + max(delay, .zero), work: .action(action)))
+        }
+        return ScheduledAction { [weak self] in
+            _ = self?.state.withLock { $0.entries.removeValue(forKey: id) }
+        }
+    }
+
+    /// Moves the clock forward by `duration`, running everything that falls due on the way.
+    public func advance(by duration: Duration) {
+        let target = state.withLock { $0.now } + duration
+        advance(toOffset: target)
+    }
+
+    /// Moves the clock to `instant` (never backwards), running everything that falls due on the way.
+    public func advance(to instant: Instant) {
+        advance(toOffset: instant.offset)
+    }
+
+    /// Moves the clock to the earliest pending deadline and runs what is due there; `false` when nothing waits.
+    @discardableResult
+    public func advanceToNextDeadline() -> Bool {
+        guard let next = nextDeadline else { return false }
+        advance(to: next)
+        return true
+    }
+
+    /// Advances deadline by deadline until nothing is pending or `limit` deadlines have run.
+    ///
+    /// - Returns: how many deadlines were reached.
+    @discardableResult
+    public func runUntilIdle(limit: Int = 100_000) -> Int {
+        var steps = 0
+        while steps < limit, advanceToNextDeadline() { steps += 1 }
+        return steps
+    }
+
+    private func advance(toOffset target: Duration) {
+        while let work = state.withLock({ $0.popDue(by: target) }) {
+            switch work {
+            case .action(let action): action()
+            case .sleeper(let continuation): continuation.resume()
+            }
+        }
+        state.withLock { $0.now = max($0.now, target) }
+    }
+}

@@ -1,0 +1,4 @@
+import MediationCore
+
+/// Placeholder until the sandbox lands.
+enum NetworkSandboxPlaceholder {}

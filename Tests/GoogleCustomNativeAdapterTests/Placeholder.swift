@@ -1,0 +1,3 @@
+import Testing
+
+// Placeholder until the module's tests land; delete when adding real tests.
