@@ -157,7 +157,7 @@ public final class ScriptedCustomEvent: NativeCustomEvent, Sendable {
             defer { state.pending = [] }
             return script.ignoresStop ? [] : state.pending
         }
-        pending.forEach { $0.cancel() }
+        for action in pending { action.cancel() }
     }
 
     private func report(_ context: NativeAdRequestContext) {
