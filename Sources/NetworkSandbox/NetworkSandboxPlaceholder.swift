@@ -1,4 +1,0 @@
-import MediationCore
-
-/// Placeholder until the sandbox lands.
-enum NetworkSandboxPlaceholder {}
