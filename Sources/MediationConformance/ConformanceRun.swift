@@ -1,0 +1,49 @@
+import Foundation
+import MediationCore
+
+/// One conformance run over one subject: dispatches each check to its implementation.
+struct ConformanceRun: Sendable {
+    let subject: AdapterConformanceSubject
+    let options: ConformanceOptions
+
+    func makeSession() -> ConformanceSession {
+        ConformanceSession(subject: subject, options: options)
+    }
+
+    func result(of check: ConformanceCheck) async -> ConformanceCheckResult {
+        switch check {
+        case .singleOutcomeOnFill, .singleOutcomeOnNoFill, .singleOutcomeOnError: checkSingleOutcome(check)
+        case .silentAfterStop: checkSilentAfterStop()
+        case .silentAfterTimeout: checkSilentAfterTimeout()
+        case .missingRequiredInfo: checkMissingRequiredInfo()
+        case .fillHasDeclaredKeys: checkDeclaredKeys()
+        case .fillValuesAreValid: checkValuesAreValid()
+        case .networkErrorPreserved: checkNetworkErrorPreserved()
+        case .impressionForwardedOnce: checkForwarding(check, of: [.impression])
+        case .clickForwardedOnce: checkForwarding(check, of: [.click])
+        case .modalAndLeaveForwarded:
+            checkForwarding(check, of: [.willPresentModal, .didDismissModal, .willLeaveApplication])
+        case .backgroundCallbacks: await checkBackgroundCallbacks()
+        case .releasedAfterAd: checkReleasedAfterAd()
+        case .versionsReported: checkVersionsReported()
+        case .rendererListsCustomEvent: checkRendererListsCustomEvent()
+        }
+    }
+}
+
+extension Duration {
+    /// `200 ms`, `10 s`, `1.5 s`: a short reading of a clock duration for reasons.
+    var readable: String {
+        let milliseconds = wholeMilliseconds
+        if milliseconds % 1_000 == 0 { return "\(milliseconds / 1_000) s" }
+        if milliseconds < 1_000 { return "\(milliseconds) ms" }
+        return "\(Double(milliseconds) / 1_000) s"
+    }
+
+    /// The duration in milliseconds with two decimals, for measured times.
+    var preciseMilliseconds: String {
+        let (seconds, attoseconds) = components
+        let milliseconds = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+        return String(format: "%.2f ms", milliseconds)
+    }
+}
