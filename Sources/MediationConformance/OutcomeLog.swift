@@ -109,5 +109,5 @@ extension RecordingCustomEventDelegate.Outcome {
 
 extension [RecordingCustomEventDelegate.Outcome] {
     /// The outcomes' summaries, comma-separated.
-    var summary: String { isEmpty ? "none" : map(\.summary).joined(separator: ", ") }
+    var summary: String { isEmpty ? "no outcome" : map(\.summary).joined(separator: ", ") }
 }

@@ -141,7 +141,7 @@ public final class ReferenceNativeCustomEvent: NativeCustomEvent {
 
     /// The unified dictionary for a network ad: well-known keys, http(s) URLs only, a star rating only when
     /// it lies in 0…5; fails with `missingRequiredAssets` when a required key is absent.
-    static func properties(
+    public static func properties(
         of networkAd: any ReferenceNetworkNativeAd, logger: any MediationLogger
     ) throws(MediationError) -> NativeAdProperties {
         var properties = NativeAdProperties()
