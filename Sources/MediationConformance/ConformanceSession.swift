@@ -61,8 +61,3 @@ final class ConformanceSession: Sendable {
         return .success((load, ad))
     }
 }
-
-/// Why the stand-in's sample ad did not load.
-struct SampleLoadFailure: Error {
-    let reason: String
-}

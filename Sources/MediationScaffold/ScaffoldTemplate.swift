@@ -1,3 +1,5 @@
+import Foundation
+
 /// One file of the generated package: a path and a text with placeholders.
 ///
 /// Placeholders: `{{Name}}` (the network name, as given), `{{lowerName}}` (lower camel case, for method
@@ -22,19 +24,5 @@ struct ScaffoldTemplate: Sendable {
         substitutions.reduce(text) { partial, substitution in
             partial.replacingOccurrences(of: "{{\(substitution.key)}}", with: substitution.value)
         }
-    }
-}
-
-extension String {
-    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.range(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
     }
 }
