@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "MediationCore", targets: ["MediationCore"]),
         .library(name: "MediationTesting", targets: ["MediationTesting"]),
         .library(name: "MediationConformance", targets: ["MediationConformance"]),
+        .library(name: "MediationConformanceTesting", targets: ["MediationConformanceTesting"]),
         .library(name: "NetworkSandbox", targets: ["NetworkSandbox"]),
         .library(name: "MyTargetAdapters", targets: ["MyTargetAdapters"]),
         .library(name: "GoogleCustomNativeAdapter", targets: ["GoogleCustomNativeAdapter"]),
@@ -38,11 +39,15 @@ let package = Package(
         .target(
             name: "MediationConformance", dependencies: ["MediationCore", "MediationTesting"],
             swiftSettings: strictSettings),
+        .target(
+            name: "MediationConformanceTesting", dependencies: ["MediationConformance"],
+            swiftSettings: strictSettings),
+        .target(name: "MediationScaffold", swiftSettings: strictSettings),
         .executableTarget(
             name: "MediationCLI",
             dependencies: [
                 "MediationCore", "MediationTesting", "MediationConformance", "NetworkSandbox", "MyTargetAdapters",
-                "GoogleCustomNativeAdapter", "TAMediaAdapter",
+                "GoogleCustomNativeAdapter", "TAMediaAdapter", "MediationScaffold",
             ],
             swiftSettings: strictSettings),
         .testTarget(
@@ -65,10 +70,12 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "MediationConformanceTests",
-            dependencies: ["MediationConformance", "MediationTesting", "NetworkSandbox"],
+            dependencies: [
+                "MediationConformance", "MediationConformanceTesting", "MediationTesting", "NetworkSandbox",
+            ],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "MediationCLITests", dependencies: ["MediationCLI"],
+            name: "MediationCLITests", dependencies: ["MediationCLI", "MediationScaffold", "MediationConformance"],
             swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]

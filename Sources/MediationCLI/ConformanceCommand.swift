@@ -1,7 +1,57 @@
-/// `mediation conformance`: not built yet; its issue replaces this file.
+import MediationConformance
+
+/// `mediation conformance [--json]`: runs the conformance kit over every built-in adapter, prints one table
+/// per adapter (or the reports as JSON), and exits 0 only when every check of every adapter passed.
 enum ConformanceCommand {
+    static let usage = """
+        usage: mediation conformance [--json] [--list]
+
+          --json   print the reports as one JSON array instead of tables
+          --list   list the checks and what each asserts, then exit
+        """
+
     static func run(_ arguments: [String]) async -> Int32 {
-        printError("mediation conformance: not available in this build yet")
-        return 2
+        var json = false
+        for argument in arguments {
+            switch argument {
+            case "--json": json = true
+            case "--list":
+                print(checkListing)
+                return 0
+            case "--help", "-h":
+                print(usage)
+                return 0
+            default:
+                printError("mediation conformance: unknown option '\(argument)'\n\n\(usage)")
+                return 2
+            }
+        }
+        var reports: [ConformanceReport] = []
+        for subject in BuiltInConformanceSubjects.all {
+            reports.append(await ConformanceKit.run(subject))
+        }
+        print(render(reports, json: json), terminator: "")
+        return exitStatus(for: reports)
+    }
+
+    /// The tables (one per report and a summary line), or the JSON array.
+    static func render(_ reports: [ConformanceReport], json: Bool) -> String {
+        if json { return ConformanceReport.jsonString(of: reports) + "\n" }
+        let passed = reports.count { $0.passed }
+        let tables = reports.map(\.table).joined(separator: "\n")
+        return tables + "\n\(passed) of \(reports.count) adapter(s) passed every conformance check\n"
+    }
+
+    /// 0 when every report passed (and there is at least one), 1 otherwise.
+    static func exitStatus(for reports: [ConformanceReport]) -> Int32 {
+        !reports.isEmpty && reports.allSatisfy(\.passed) ? 0 : 1
+    }
+
+    /// One line per check: its stable name and what it asserts.
+    static var checkListing: String {
+        let width = ConformanceCheck.allCases.map(\.rawValue.count).max() ?? 0
+        return ConformanceCheck.allCases.map { check in
+            check.rawValue + String(repeating: " ", count: width - check.rawValue.count) + "  " + check.summary
+        }.joined(separator: "\n")
     }
 }

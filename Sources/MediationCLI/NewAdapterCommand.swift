@@ -1,7 +1,80 @@
-/// `mediation new-adapter`: not built yet; its issue replaces this file.
+import Foundation
+import MediationScaffold
+
+/// `mediation new-adapter NAME --out DIR [--mediationkit PATH]`: writes a compiling adapter package for a new
+/// network that depends on MediationKit by path and passes the conformance kit as generated.
 enum NewAdapterCommand {
+    static let usage = """
+        usage: mediation new-adapter NAME --out DIR [--mediationkit PATH]
+
+          NAME                 the network's name, used as the type prefix (like Acme: AcmeNativeCustomEvent)
+          --out DIR            where to write the package; must be new or empty
+          --mediationkit PATH  the MediationKit package to depend on (default: the current folder, when it
+                               holds MediationKit)
+        """
+
+    /// The parsed command line.
+    struct Arguments: Equatable {
+        var name: String
+        var output: String
+        var mediationKitPath: String?
+    }
+
     static func run(_ arguments: [String]) -> Int32 {
-        printError("mediation new-adapter: not available in this build yet")
-        return 2
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(usage)
+            return 0
+        }
+        let parsed: Arguments
+        switch parse(arguments) {
+        case .success(let value): parsed = value
+        case .failure(let error):
+            printError("mediation new-adapter: \(error.message)\n\n\(usage)")
+            return 2
+        }
+        do {
+            let kitPath = parsed.mediationKitPath ?? FileManager.default.currentDirectoryPath
+            let scaffold = try AdapterScaffold(networkName: parsed.name, mediationKitPath: kitPath)
+            let written = try scaffold.write(to: parsed.output)
+            print("wrote \(scaffold.moduleName) (\(written.count) files) to \(parsed.output):")
+            for path in written { print("  \(path)") }
+            print("next: cd \(parsed.output) && swift test    # runs the conformance kit on the new adapter")
+            return 0
+        } catch {
+            printError("mediation new-adapter: \(error)")
+            return 1
+        }
+    }
+
+    /// A usage error's message.
+    struct UsageError: Error, Equatable {
+        let message: String
+    }
+
+    static func parse(_ arguments: [String]) -> Result<Arguments, UsageError> {
+        var name: String?
+        var output: String?
+        var kitPath: String?
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--out", "--mediationkit":
+                guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+                    return .failure(UsageError(message: "\(argument) needs a path"))
+                }
+                if argument == "--out" { output = value } else { kitPath = value }
+            case let option where option.hasPrefix("-"):
+                return .failure(UsageError(message: "unknown option '\(option)'"))
+            default:
+                guard name == nil else {
+                    return .failure(
+                        UsageError(message: "one network name expected, got '\(name ?? "")' and '\(argument)'"))
+                }
+                name = argument
+            }
+        }
+        guard let name else { return .failure(UsageError(message: "the network NAME is missing")) }
+        guard let output else { return .failure(UsageError(message: "--out DIR is missing")) }
+        return .success(Arguments(name: name, output: output, mediationKitPath: kitPath))
     }
 }

@@ -1,0 +1,87 @@
+import MediationCore
+
+/// An adapter described to the conformance kit: how to make its custom event, the info a line gives it, what
+/// its ads carry, how it renders, its versions, and how to script the network underneath.
+///
+/// One small value per adapter:
+///
+/// ```swift
+/// let subject = AdapterConformanceSubject(
+///     name: "Acme native",
+///     customEventIdentifier: AcmeNativeCustomEvent.identifier,
+///     validInfo: ["placementId": "42"],
+///     requiredInfoKeys: ["placementId"],
+///     filledProperties: [.title: .text, .iconImage: .image, .starRating: .number],
+///     rendererConfigurations: [AcmeRendererConfiguration.make()],
+///     adapterVersion: { AcmeAdapterVersion.adapter },
+///     networkSDKVersion: { AcmeAdapterVersion.networkSDK },
+///     network: ConformanceNetworkDriver(
+///         makeStandIn: { clock in AcmeSandboxNetwork(clock: clock) },
+///         arrange: { sandbox, scenario in sandbox.arrange(scenario) },
+///         trigger: { sandbox, event, ad in sandbox.report(event, on: ad) },
+///         loadAttempts: { sandbox in sandbox.loadCount }),
+///     makeCustomEvent: { sandbox in AcmeNativeCustomEvent(loader: sandbox) })
+/// ```
+public struct AdapterConformanceSubject: Sendable {
+    /// A readable name for reports, such as `myTarget native banner`.
+    public var name: String
+    /// The identifier the custom event reports and servers name (`x-custom-event-class-name`).
+    public var customEventIdentifier: String
+    /// Custom-event info with which a load must work.
+    public var validInfo: CustomEventInfo
+    /// The info keys without which the custom event must fail at once, without a network load.
+    public var requiredInfoKeys: [String]
+    /// The unified keys every ad of the stand-in's sample content carries, with the kind each holds.
+    public var filledProperties: [NativeAdPropertyKey: NativeAdValue.Kind]
+    /// The renderer configurations the adapter ships; one must list ``customEventIdentifier``.
+    public var rendererConfigurations: [NativeAdRendererConfiguration]
+    /// Reports the adapter's version; must be non-empty and fast.
+    public var adapterVersion: @Sendable () -> String
+    /// Reports the network SDK's version; must be non-empty and fast.
+    public var networkSDKVersion: @Sendable () -> String
+
+    let makeHarness: @Sendable (MediationClock) -> ConformanceHarness
+
+    /// Describes an adapter.
+    ///
+    /// - Parameters:
+    ///   - name: a readable name for reports.
+    ///   - customEventIdentifier: the custom event's identifier.
+    ///   - validInfo: custom-event info with which a load works.
+    ///   - requiredInfoKeys: the keys whose absence must fail at once, without a network load.
+    ///   - filledProperties: the unified keys the sample ad carries, with their kinds.
+    ///   - rendererConfigurations: the adapter's renderer configurations.
+    ///   - adapterVersion: the adapter version provider.
+    ///   - networkSDKVersion: the network SDK version provider.
+    ///   - network: how to make and script the network stand-in.
+    ///   - makeCustomEvent: makes a fresh custom event talking to the given stand-in.
+    public init<StandIn: Sendable>(
+        name: String,
+        customEventIdentifier: String,
+        validInfo: CustomEventInfo,
+        requiredInfoKeys: [String],
+        filledProperties: [NativeAdPropertyKey: NativeAdValue.Kind],
+        rendererConfigurations: [NativeAdRendererConfiguration],
+        adapterVersion: @escaping @Sendable () -> String,
+        networkSDKVersion: @escaping @Sendable () -> String,
+        network: ConformanceNetworkDriver<StandIn>,
+        makeCustomEvent: @escaping @Sendable (StandIn) -> any NativeCustomEvent
+    ) {
+        self.name = name
+        self.customEventIdentifier = customEventIdentifier
+        self.validInfo = validInfo
+        self.requiredInfoKeys = requiredInfoKeys
+        self.filledProperties = filledProperties
+        self.rendererConfigurations = rendererConfigurations
+        self.adapterVersion = adapterVersion
+        self.networkSDKVersion = networkSDKVersion
+        self.makeHarness = { clock in
+            let standIn = network.makeStandIn(clock)
+            return ConformanceHarness(
+                arrange: { scenario in network.arrange(standIn, scenario) },
+                trigger: { event, ad in network.trigger(standIn, event, ad) },
+                loadAttempts: { network.loadAttempts(standIn) },
+                makeCustomEvent: { makeCustomEvent(standIn) })
+        }
+    }
+}

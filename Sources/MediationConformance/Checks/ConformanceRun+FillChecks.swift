@@ -1,0 +1,123 @@
+import Foundation
+import MediationCore
+
+extension ConformanceRun {
+    /// The sample ad carries every declared unified key with its declared kind.
+    func checkDeclaredKeys() -> ConformanceCheckResult {
+        let check = ConformanceCheck.fillHasDeclaredKeys
+        guard !subject.filledProperties.isEmpty else {
+            return .skipped(check, "the subject declares no unified keys")
+        }
+        let session = makeSession()
+        let loaded: (load: ConformanceSession.Load, ad: NativeAd)
+        switch session.loadSampleAd() {
+        case .success(let success): loaded = success
+        case .failure(let failure): return .failed(check, failure.reason)
+        }
+        var problems: [String] = []
+        for (key, kind) in subject.filledProperties.sorted(by: { $0.key < $1.key }) {
+            guard let value = loaded.ad.properties[key] else {
+                problems.append("'\(key)' is missing")
+                continue
+            }
+            if value.kind != kind {
+                problems.append("'\(key)' holds \(value.kind.rawValue), declared \(kind.rawValue)")
+            }
+        }
+        guard problems.isEmpty else {
+            return .failed(check, problems.joined(separator: "; "))
+        }
+        return .passed(check, "all \(subject.filledProperties.count) declared keys present with their declared kinds")
+    }
+
+    /// The sample ad's values are usable: star rating in 0…5, URLs valid http(s), texts non-empty, media sane.
+    func checkValuesAreValid() -> ConformanceCheckResult {
+        let check = ConformanceCheck.fillValuesAreValid
+        let session = makeSession()
+        let ad: NativeAd
+        switch session.loadSampleAd() {
+        case .success(let loaded): ad = loaded.ad
+        case .failure(let failure): return .failed(check, failure.reason)
+        }
+        var problems: [String] = []
+        var urlCount = 0
+        func inspect(_ url: URL?, _ label: String) {
+            guard let url else { return }
+            urlCount += 1
+            if let problem = Self.urlProblem(url) { problems.append("\(label) \(problem)") }
+        }
+        for key in ad.properties.keys {
+            guard let value = ad.properties[key] else { continue }
+            switch value {
+            case .text(let text):
+                if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                    problems.append("'\(key)' is empty text")
+                }
+            case .number(let number):
+                if !number.isFinite {
+                    problems.append("'\(key)' is \(number)")
+                } else if key == .starRating, !NativeAdProperties.starRatingRange.contains(number) {
+                    problems.append("star rating \(number) is outside 0...5")
+                }
+            case .url(let url):
+                inspect(url, "'\(key)'")
+            case .image(let image):
+                inspect(image.url, "'\(key)' image URL")
+            case .media(let media):
+                inspect(media.videoURL, "'\(key)' video URL")
+                inspect(media.image?.url, "'\(key)' image URL")
+                if let ratio = media.aspectRatio, !(ratio.isFinite && ratio > 0) {
+                    problems.append("'\(key)' aspect ratio \(ratio) is not a positive number")
+                }
+            }
+        }
+        inspect(ad.defaultActionURL, "defaultActionURL")
+        guard problems.isEmpty else {
+            return .failed(check, problems.joined(separator: "; "))
+        }
+        let rating = ad.properties.number(.starRating).map { "star rating \($0) in 0...5" } ?? "no star rating"
+        return .passed(check, "\(ad.properties.count) values: \(rating), \(urlCount) URL(s) all http(s), no empty text")
+    }
+
+    /// A network error keeps the network's code and message.
+    func checkNetworkErrorPreserved() -> ConformanceCheckResult {
+        let check = ConformanceCheck.networkErrorPreserved
+        let code = options.probeErrorCode
+        let message = options.probeErrorMessage
+        let session = makeSession()
+        let load = session.startLoad(
+            ConformanceScenario(.error(code: code, message: message), latency: options.networkLatency))
+        withExtendedLifetime(load.customEvent) {
+            session.manualClock.advance(by: options.networkLatency)
+            session.settle()
+        }
+        guard let first = load.log.outcomes.first else {
+            return .failed(check, "nothing was reported for the network's error \(code)")
+        }
+        switch first {
+        case .failed(.networkError(let info)) where info.code == code && info.message == message:
+            return .passed(check, "didFail(network_error) keeps the network's code \(code) and its message")
+        case .failed(.networkError(let info)):
+            return .failed(
+                check,
+                "network_error carries code \(info.code) \"\(info.message)\"; the network said \(code) \"\(message)\"")
+        case .failed(let error):
+            return .failed(
+                check,
+                "the network's error \(code) was reported as \(error.code) (\(error)); expected network_error with"
+                    + " the network's code and message")
+        case .loaded:
+            return .failed(check, "the network failed with \(code) but the custom event reported didLoad")
+        }
+    }
+
+    static func urlProblem(_ url: URL) -> String? {
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            return "\(url.absoluteString) is not http(s)"
+        }
+        guard let host = url.host, !host.isEmpty else {
+            return "\(url.absoluteString) has no host"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,63 @@
+/// One rule of the adapter contract that the conformance kit checks, under a stable name.
+///
+/// The raw value is the check's stable name: it appears in tables, JSON reports and test failures, and never
+/// changes meaning once published. Checks run in the order of ``allCases``.
+public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+    /// A fill produces exactly one `didLoad` and nothing else, however long the clock runs afterwards.
+    case singleOutcomeOnFill = "single-outcome-fill"
+    /// The network's "no ad" produces exactly one `didFail(.noFill)` and nothing else.
+    case singleOutcomeOnNoFill = "single-outcome-no-fill"
+    /// A network error produces exactly one `didFail` and nothing else.
+    case singleOutcomeOnError = "single-outcome-error"
+    /// After `stop()` (the host cancelled, another line won) the custom event reports nothing.
+    case silentAfterStop = "silent-after-stop"
+    /// After the engine's timeout stopped the line, a late network answer is not reported.
+    case silentAfterTimeout = "silent-after-timeout"
+    /// Missing required info fails at once with `missingRequiredInfo(key:)` and makes no network load.
+    case missingRequiredInfo = "missing-required-info"
+    /// A fill carries every declared unified key, each with its declared value kind.
+    case fillHasDeclaredKeys = "fill-declared-keys"
+    /// A fill's values are usable: star rating in 0…5, every URL a valid http(s) URL, no empty texts.
+    case fillValuesAreValid = "fill-values-valid"
+    /// A network error keeps the network's own code and message in `networkError`.
+    case networkErrorPreserved = "network-error-preserved"
+    /// One impression reported by the network reaches the adapter delegate exactly once.
+    case impressionForwardedOnce = "impression-once"
+    /// One click reported by the network reaches the adapter delegate exactly once.
+    case clickForwardedOnce = "click-once"
+    /// The network's modal presented / dismissed and leave-application events reach the adapter delegate.
+    case modalAndLeaveForwarded = "modal-and-leave-forwarded"
+    /// Outcomes and events the network delivers on background threads are handled safely, once each.
+    case backgroundCallbacks = "background-callbacks"
+    /// The custom event and the adapter are released once the ad is released (no retain cycle).
+    case releasedAfterAd = "released-after-ad"
+    /// Adapter version and network SDK version are non-empty and reported in under 5 ms.
+    case versionsReported = "versions-reported"
+    /// A renderer configuration lists the custom event's identifier, and the identifier matches.
+    case rendererListsCustomEvent = "renderer-lists-custom-event"
+
+    /// The stable name.
+    public var description: String { rawValue }
+
+    /// One line saying what the check asserts, for listings and docs.
+    public var summary: String {
+        switch self {
+        case .singleOutcomeOnFill: "a fill gives exactly one didLoad"
+        case .singleOutcomeOnNoFill: "a no fill gives exactly one didFail(no_fill)"
+        case .singleOutcomeOnError: "a network error gives exactly one didFail"
+        case .silentAfterStop: "nothing is reported after stop()"
+        case .silentAfterTimeout: "nothing is reported after the line timed out"
+        case .missingRequiredInfo: "missing required info fails at once, with no network load"
+        case .fillHasDeclaredKeys: "a fill carries every declared key with its declared kind"
+        case .fillValuesAreValid: "star rating in 0...5, URLs valid http(s), texts non-empty"
+        case .networkErrorPreserved: "the network's error code and message are kept"
+        case .impressionForwardedOnce: "a network impression reaches the adapter delegate once"
+        case .clickForwardedOnce: "a network click reaches the adapter delegate once"
+        case .modalAndLeaveForwarded: "modal and leave-application events are forwarded"
+        case .backgroundCallbacks: "background-thread callbacks are handled safely, once each"
+        case .releasedAfterAd: "custom event and adapter are released with the ad"
+        case .versionsReported: "adapter and SDK versions are non-empty and fast"
+        case .rendererListsCustomEvent: "a renderer configuration lists the custom event"
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import MediationCore
+
+/// How the conformance kit drives the network under an adapter: makes a stand-in, arranges what it answers,
+/// makes it report events on a loaded ad, and tells whether a load was attempted.
+///
+/// `StandIn` is whatever plays the network in checks: a sandbox network, a fake SDK object, a scripted loader.
+/// The kit makes a fresh stand-in for every check, on that check's manual clock, and drops it afterwards.
+///
+/// Rules for the closures:
+/// - `makeStandIn` gets the check's clock; schedule every network delay on it.
+/// - `arrange` is called before the custom event is made and before each request; later loads answer per the
+///   latest scenario.
+/// - `trigger` makes the network report the event on the network ad behind `ad` (dig it out of `ad.adapter`),
+///   exactly as the real SDK would report it, once. Return `false` when the network cannot report that event
+///   at all; the kit then skips the checks that need it.
+/// - `loadAttempts` counts the loads the adapter asked the network for, including ones it later cancelled.
+/// - Keep served network ads weakly, or not at all, so that the memory check sees only the adapter's graph.
+public struct ConformanceNetworkDriver<StandIn: Sendable>: Sendable {
+    /// Makes a fresh stand-in on the check's clock.
+    public var makeStandIn: @Sendable (MediationClock) -> StandIn
+    /// Arranges how the stand-in answers the next loads.
+    public var arrange: @Sendable (StandIn, ConformanceScenario) -> Void
+    /// Makes the network report an event on a loaded ad; `false` when the network cannot report it.
+    public var trigger: @Sendable (StandIn, ConformanceNetworkEvent, NativeAd) -> Bool
+    /// How many loads the adapter asked the network for so far.
+    public var loadAttempts: @Sendable (StandIn) -> Int
+
+    /// Creates a driver from its four parts.
+    public init(
+        makeStandIn: @escaping @Sendable (MediationClock) -> StandIn,
+        arrange: @escaping @Sendable (StandIn, ConformanceScenario) -> Void,
+        trigger: @escaping @Sendable (StandIn, ConformanceNetworkEvent, NativeAd) -> Bool,
+        loadAttempts: @escaping @Sendable (StandIn) -> Int
+    ) {
+        self.makeStandIn = makeStandIn
+        self.arrange = arrange
+        self.trigger = trigger
+        self.loadAttempts = loadAttempts
+    }
+}

@@ -1,4 +1,0 @@
-import MediationCore
-
-/// Placeholder until the conformance kit lands.
-enum ConformancePlaceholder {}

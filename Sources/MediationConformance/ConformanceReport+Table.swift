@@ -1,0 +1,42 @@
+extension ConformanceReport {
+    /// The report as a plain-text table: a heading line with the verdict and counts, then one row per check
+    /// (name, result, reason).
+    ///
+    /// ```
+    /// Reference adapter (conformance kit example) [ReferenceNativeCustomEvent]: PASSED (16 passed, 0 failed, 0 skipped)
+    ///   CHECK                        RESULT  REASON
+    ///   single-outcome-fill          pass    one didLoad at t+200ms, nothing more in the next 60 s
+    /// ```
+    public var table: String {
+        let verdict = passed ? "PASSED" : "FAILED"
+        let counts = "\(count(.passed)) passed, \(count(.failed)) failed, \(count(.skipped)) skipped"
+        var lines = ["\(subjectName) [\(customEventIdentifier)]: \(verdict) (\(counts))"]
+        let nameWidth = max(results.map(\.check.rawValue.count).max() ?? 0, "CHECK".count)
+        let resultWidth = "RESULT".count
+        func row(_ name: String, _ result: String, _ reason: String) -> String {
+            "  " + name.padded(to: nameWidth) + "  " + result.padded(to: resultWidth) + "  " + reason
+        }
+        lines.append(row("CHECK", "RESULT", "REASON"))
+        for result in results {
+            lines.append(row(result.check.rawValue, result.status.tableLabel, result.reason))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ConformanceCheckResult.Status {
+    /// The short label of the table: `pass`, `FAIL`, `skip`.
+    var tableLabel: String {
+        switch self {
+        case .passed: "pass"
+        case .failed: "FAIL"
+        case .skipped: "skip"
+        }
+    }
+}
+
+extension String {
+    fileprivate func padded(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

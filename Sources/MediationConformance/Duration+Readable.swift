@@ -1,0 +1,19 @@
+import Foundation
+
+extension Duration {
+    /// `200 ms`, `10 s`, `1.5 s`: a short reading of a clock duration for reasons.
+    var readable: String {
+        let milliseconds = wholeMilliseconds
+        if self > .zero && self < .milliseconds(1) { return preciseMilliseconds }
+        if milliseconds < 1_000 { return "\(milliseconds) ms" }
+        if milliseconds % 1_000 == 0 { return "\(milliseconds / 1_000) s" }
+        return "\(Double(milliseconds) / 1_000) s"
+    }
+
+    /// The duration in milliseconds with two decimals, for measured times.
+    var preciseMilliseconds: String {
+        let (seconds, attoseconds) = components
+        let milliseconds = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+        return String(format: "%.2f ms", milliseconds)
+    }
+}

@@ -1,0 +1,31 @@
+import MediationCore
+
+extension AdapterConformanceSubject {
+    /// The kit's own reference example: the reference adapter over the reference sandbox network. It passes
+    /// every check and shows what a subject description looks like; it is not a real network.
+    public static let referenceExample = AdapterConformanceSubject(
+        name: "Reference adapter (conformance kit example)",
+        customEventIdentifier: ReferenceNativeCustomEvent.identifier,
+        validInfo: [ReferenceNativeCustomEvent.placementIDKey: .string("reference-placement-1")],
+        requiredInfoKeys: [ReferenceNativeCustomEvent.placementIDKey],
+        filledProperties: [
+            .title: .text, .text: .text, .callToAction: .text, .sponsored: .text, .iconImage: .image,
+            .mainImage: .image, .starRating: .number,
+        ],
+        rendererConfigurations: [ReferenceRendererConfiguration.make()],
+        adapterVersion: { ReferenceAdapterVersion.adapter },
+        networkSDKVersion: { ReferenceAdapterVersion.networkSDK },
+        network: .referenceSandbox,
+        makeCustomEvent: { network in ReferenceNativeCustomEvent(loader: network) })
+}
+
+extension ConformanceNetworkDriver where StandIn == ReferenceSandboxNetwork {
+    /// Drives a ``ReferenceSandboxNetwork`` made on the check's clock.
+    public static var referenceSandbox: Self {
+        ConformanceNetworkDriver(
+            makeStandIn: { clock in ReferenceSandboxNetwork(clock: clock) },
+            arrange: { network, scenario in network.arrange(scenario) },
+            trigger: { _, event, ad in ReferenceSandboxNetwork.report(event, on: ad) },
+            loadAttempts: { network in network.loadCount })
+    }
+}

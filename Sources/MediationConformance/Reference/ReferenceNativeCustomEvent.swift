@@ -1,0 +1,181 @@
+import Foundation
+import MediationCore
+
+/// The reference custom event: loads one native ad from the reference network and maps it onto the unified
+/// dictionary. The kit's worked example of every contract rule; `mediation new-adapter` writes the same shape.
+///
+/// - Required info `placementId` is read first; without it the event fails at once and never calls the
+///   network.
+/// - One outcome, guarded by a lock: late, repeated or post-stop network answers are dropped.
+/// - `stop()` cancels the network load and silences the event.
+/// - Network errors keep the network's code and message; the network's "no ad" becomes `noFill`.
+/// - Images are precached through the context before `didLoad`.
+/// - Network callbacks capture the event weakly, so a load in flight never keeps it alive.
+public final class ReferenceNativeCustomEvent: NativeCustomEvent {
+    /// The identifier servers name in `x-custom-event-class-name`.
+    public static let identifier = "ReferenceNativeCustomEvent"
+    /// The info key holding the network's placement ID.
+    public static let placementIDKey = "placementId"
+    /// The error domain the network's errors are reported under.
+    public static let errorDomain = "com.example.reference-network"
+    /// The unified keys without which a network ad is refused with `missingRequiredAssets`.
+    public static let requiredProperties: [NativeAdPropertyKey] = [.title, .text, .callToAction, .iconImage]
+
+    private enum Phase {
+        case idle
+        case loading
+        case finished
+        case stopped
+    }
+
+    private struct State {
+        var phase = Phase.idle
+        var handle: ReferenceLoadHandle?
+    }
+
+    private let loader: any ReferenceNativeAdLoading
+    private let state = Locked(State())
+
+    /// Creates the event over a network loader (the SDK wrapper, or a sandbox stand-in).
+    public init(loader: any ReferenceNativeAdLoading) {
+        self.loader = loader
+    }
+
+    /// ``identifier``.
+    public var identifier: String { Self.identifier }
+
+    /// `placementId`.
+    public var requiredInfoKeys: [String] { [Self.placementIDKey] }
+
+    /// Loads one ad; see the type's documentation for the rules it follows.
+    public func requestAd(info: CustomEventInfo, adMarkup: String?, context: NativeAdRequestContext) {
+        let starts = state.withLock { state -> Bool in
+            guard state.phase == .idle else { return false }
+            state.phase = .loading
+            return true
+        }
+        guard starts else {
+            context.logger.log(.warning, "\(Self.identifier): requestAd called again; ignored")
+            return
+        }
+        let placementID: String
+        do {
+            placementID = try info.requiredString(Self.placementIDKey)
+        } catch {
+            finish(.failure(error), context: context)
+            return
+        }
+        let handle = loader.loadNativeAd(placementID: placementID) { [weak self] result in
+            self?.networkAnswered(result, context: context)
+        }
+        let cancelNow = state.withLock { state -> Bool in
+            switch state.phase {
+            case .loading:
+                state.handle = handle
+                return false
+            case .stopped: return true
+            case .idle, .finished: return false
+            }
+        }
+        if cancelNow { handle.cancel() }
+    }
+
+    /// Cancels the network load and drops whatever it answers later.
+    public func stop() {
+        let handle = state.withLock { state -> ReferenceLoadHandle? in
+            if state.phase == .idle || state.phase == .loading { state.phase = .stopped }
+            defer { state.handle = nil }
+            return state.handle
+        }
+        handle?.cancel()
+    }
+
+    private var isLoading: Bool { state.withLock { $0.phase == .loading } }
+
+    private func networkAnswered(_ result: ReferenceLoadResult, context: NativeAdRequestContext) {
+        switch result {
+        case .noFill:
+            finish(.failure(.noFill), context: context)
+        case .failed(let code, let message):
+            let info = NetworkErrorInfo(domain: Self.errorDomain, code: code, message: message)
+            finish(.failure(.networkError(info)), context: context)
+        case .loaded(let networkAd):
+            guard isLoading else { return }
+            let properties: NativeAdProperties
+            do {
+                properties = try Self.properties(of: networkAd, logger: context.logger)
+            } catch {
+                finish(.failure(error), context: context)
+                return
+            }
+            let images = [NativeAdPropertyKey.iconImage, .mainImage].compactMap { properties.image($0)?.url }
+            context.imagePrecacher.precacheImages(images) { [weak self] downloaded in
+                guard let self else { return }
+                switch downloaded {
+                case .failure(let error):
+                    finish(.failure(error), context: context)
+                case .success(let data):
+                    let adapter = ReferenceNativeAdAdapter(
+                        networkAd: networkAd, properties: Self.attaching(data, to: properties))
+                    finish(.success(adapter), context: context)
+                }
+            }
+        }
+    }
+
+    private func finish(_ result: Result<ReferenceNativeAdAdapter, MediationError>, context: NativeAdRequestContext) {
+        let delivers = state.withLock { state -> Bool in
+            guard state.phase == .loading else { return false }
+            state.phase = .finished
+            state.handle = nil
+            return true
+        }
+        guard delivers else { return }
+        switch result {
+        case .success(let adapter):
+            context.delegate.nativeCustomEvent(self, didLoad: context.makeNativeAd(adapter: adapter))
+        case .failure(let error):
+            context.delegate.nativeCustomEvent(self, didFailWith: error)
+        }
+    }
+
+    /// The unified dictionary for a network ad: well-known keys, http(s) URLs only, a star rating only when
+    /// it lies in 0…5; fails with `missingRequiredAssets` when a required key is absent.
+    public static func properties(
+        of networkAd: any ReferenceNetworkNativeAd, logger: any MediationLogger
+    ) throws(MediationError) -> NativeAdProperties {
+        var properties = NativeAdProperties()
+        try properties.setText(networkAd.title, for: .title)
+        try properties.setText(networkAd.body, for: .text)
+        try properties.setText(networkAd.callToAction, for: .callToAction)
+        try properties.setText(networkAd.advertiser, for: .sponsored)
+        try properties.setImage(webURL(networkAd.iconURL).map { AdImage(url: $0) }, for: .iconImage)
+        try properties.setImage(webURL(networkAd.mainImageURL).map { AdImage(url: $0) }, for: .mainImage)
+        if let rating = networkAd.starRating {
+            if rating.isFinite && NativeAdProperties.starRatingRange.contains(rating) {
+                try properties.set(.number(rating), for: .starRating)
+            } else {
+                logger.log(.warning, "\(identifier): dropped star rating \(rating) outside 0...5")
+            }
+        }
+        try properties.checkRequired(requiredProperties)
+        return properties
+    }
+
+    /// `url` when it is an http(s) URL with a host; `nil` otherwise.
+    static func webURL(_ url: URL?) -> URL? {
+        guard let url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            url.host?.isEmpty == false
+        else { return nil }
+        return url
+    }
+
+    private static func attaching(_ data: [URL: Data], to properties: NativeAdProperties) -> NativeAdProperties {
+        var loaded = properties
+        for key in [NativeAdPropertyKey.iconImage, .mainImage] {
+            guard let image = properties.image(key), let bytes = data[image.url] else { continue }
+            try? loaded.setImage(AdImage(url: image.url, size: image.size, data: bytes), for: key)
+        }
+        return loaded
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import MediationCore
+
+/// A sandbox reference-network ad: fixed fields, a weakly held event delegate, and `simulate` to play the
+/// network's events.
+public final class ReferenceSandboxNativeAd: ReferenceNetworkNativeAd, Sendable {
+    private struct WeakDelegate {
+        weak var value: (any ReferenceNativeAdEventDelegate)?
+    }
+
+    /// Headline.
+    public let title: String?
+    /// Body text.
+    public let body: String?
+    /// Button text.
+    public let callToAction: String?
+    /// Advertiser name.
+    public let advertiser: String?
+    /// Icon image location.
+    public let iconURL: URL?
+    /// Main image location.
+    public let mainImageURL: URL?
+    /// Store rating.
+    public let starRating: Double?
+    /// Where a click leads.
+    public let clickURL: URL?
+
+    private let delegateBox = Locked(WeakDelegate())
+    private let registrations = Locked(0)
+
+    /// Creates an ad with the given fields.
+    public init(
+        title: String?, body: String?, callToAction: String?, advertiser: String?, iconURL: URL?,
+        mainImageURL: URL?, starRating: Double?, clickURL: URL?
+    ) {
+        self.title = title
+        self.body = body
+        self.callToAction = callToAction
+        self.advertiser = advertiser
+        self.iconURL = iconURL
+        self.mainImageURL = mainImageURL
+        self.starRating = starRating
+        self.clickURL = clickURL
+    }
+
+    /// An ad whose fields carry `content`'s values (title, text, call to action, sponsor, icon, main image,
+    /// star rating, privacy click URL as the click URL).
+    public convenience init(content: NativeAdProperties) {
+        self.init(
+            title: content.text(.title), body: content.text(.text), callToAction: content.text(.callToAction),
+            advertiser: content.text(.sponsored), iconURL: content.image(.iconImage)?.url,
+            mainImageURL: content.image(.mainImage)?.url, starRating: content.number(.starRating),
+            clickURL: content.url(.privacyClickURL))
+    }
+
+    /// The sandbox's sample ad number `serial`: every field set, rating 4.5, https URLs.
+    public static func sample(serial: Int) -> ReferenceSandboxNativeAd {
+        ReferenceSandboxNativeAd(
+            title: "Reference ad #\(serial)", body: "A sample ad served by the reference sandbox network.",
+            callToAction: "Install", advertiser: "Reference Advertiser",
+            iconURL: URL(string: "https://cdn.reference.example/icon-\(serial).png"),
+            mainImageURL: URL(string: "https://cdn.reference.example/main-\(serial).jpg"), starRating: 4.5,
+            clickURL: URL(string: "https://reference.example/click/\(serial)"))
+    }
+
+    /// Receives the ad's events; held weakly.
+    public var eventDelegate: (any ReferenceNativeAdEventDelegate)? {
+        get { delegateBox.withLock { $0.value } }
+        set { delegateBox.withLock { $0.value = newValue } }
+    }
+
+    /// Whether the ad is registered for interaction now.
+    public var isRegistered: Bool { registrations.current > 0 }
+
+    /// Starts tracking.
+    public func registerForInteraction() { registrations.withLock { $0 += 1 } }
+    /// Stops tracking.
+    public func unregisterInteraction() { registrations.withLock { $0 = max($0 - 1, 0) } }
+
+    /// Reports `event` to the event delegate once, as the network would.
+    public func simulate(_ event: ConformanceNetworkEvent) {
+        guard let delegate = eventDelegate else { return }
+        switch event {
+        case .impression: delegate.referenceNativeAdDidRecordImpression(self)
+        case .click: delegate.referenceNativeAdDidRecordClick(self)
+        case .willPresentModal: delegate.referenceNativeAdWillPresentModal(self)
+        case .didDismissModal: delegate.referenceNativeAdDidDismissModal(self)
+        case .willLeaveApplication: delegate.referenceNativeAdWillLeaveApplication(self)
+        }
+    }
+}

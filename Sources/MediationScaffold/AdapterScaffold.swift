@@ -1,0 +1,104 @@
+import Foundation
+
+/// Writes a complete, compiling Swift package with a MediationKit adapter for a new network: the network
+/// surface to fill in, a custom event, an adapter, a renderer configuration, versions, an in-memory sandbox
+/// stand-in that fills with sample content, and a test that runs the conformance kit. As written it builds in
+/// Swift 6 mode with warnings as errors and passes the kit.
+///
+/// ```swift
+/// let scaffold = try AdapterScaffold(networkName: "Acme", mediationKitPath: "/src/MediationKit")
+/// let written = try scaffold.write(to: "/src/AcmeAdapter")
+/// ```
+public struct AdapterScaffold: Sendable {
+    /// The network name: the prefix of every generated type (`AcmeNativeCustomEvent`).
+    public let networkName: String
+    /// The absolute path of the MediationKit package the generated package depends on.
+    public let mediationKitPath: String
+
+    /// Checks `networkName` and resolves `mediationKitPath` to an absolute path.
+    ///
+    /// - Throws: ``ScaffoldError/invalidNetworkName(name:reason:)`` when the name cannot name Swift types and a
+    ///   module, ``ScaffoldError/notMediationKit(path:)`` when the path does not hold MediationKit.
+    public init(networkName: String, mediationKitPath: String) throws(ScaffoldError) {
+        try Self.validate(networkName: networkName)
+        let absolute = Self.absolutePath(mediationKitPath)
+        guard Self.holdsMediationKit(absolute) else { throw .notMediationKit(path: absolute) }
+        self.networkName = networkName
+        self.mediationKitPath = absolute
+    }
+
+    /// The generated module: `<Name>Adapter`.
+    public var moduleName: String { networkName + "Adapter" }
+
+    /// Every file of the package, with paths relative to the output folder.
+    public var files: [ScaffoldFile] {
+        let substitutions = [
+            "Name": networkName,
+            "lowerName": Self.lowerCamelCase(networkName),
+            "domainName": networkName.lowercased(),
+            "MediationKitPathLiteral": Self.swiftStringLiteral(mediationKitPath),
+        ]
+        return ScaffoldTemplate.all.map { $0.render(substitutions) }
+    }
+
+    /// Writes every file under `directory`, creating it (and its parents) when missing.
+    ///
+    /// - Returns: the paths written, relative to `directory`.
+    /// - Throws: ``ScaffoldError/outputNotEmpty(path:)`` when `directory` exists and holds anything (nothing is
+    ///   overwritten), ``ScaffoldError/outputNotADirectory(path:)`` when it is a file,
+    ///   ``ScaffoldError/writeFailed(path:reason:)`` when the file system refuses.
+    @discardableResult
+    public func write(to directory: String) throws(ScaffoldError) -> [String] {
+        let fileManager = FileManager.default
+        let root = URL(fileURLWithPath: Self.absolutePath(directory), isDirectory: true)
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: root.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw .outputNotADirectory(path: root.path) }
+            let entries: [String]
+            do {
+                entries = try fileManager.contentsOfDirectory(atPath: root.path)
+            } catch {
+                throw .writeFailed(path: root.path, reason: error.localizedDescription)
+            }
+            guard entries.isEmpty else { throw .outputNotEmpty(path: root.path) }
+        }
+        var written: [String] = []
+        for file in files {
+            let url = root.appendingPathComponent(file.path)
+            do {
+                try fileManager.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
+            } catch {
+                throw .writeFailed(path: url.path, reason: error.localizedDescription)
+            }
+            written.append(file.path)
+        }
+        return written
+    }
+
+    /// Whether `path` is a folder holding MediationKit's `Package.swift`.
+    public static func holdsMediationKit(_ path: String) -> Bool {
+        let manifest = URL(fileURLWithPath: absolutePath(path)).appendingPathComponent("Package.swift")
+        guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return false }
+        return text.contains("name: \"MediationKit\"")
+    }
+
+    /// `path` made absolute against the current folder, with `.` and `..` resolved.
+    static func absolutePath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// `text` as a Swift string literal, quotes included.
+    static func swiftStringLiteral(_ text: String) -> String {
+        var literal = "\""
+        for character in text {
+            switch character {
+            case "\\": literal += "\\\\"
+            case "\"": literal += "\\\""
+            default: literal.append(character)
+            }
+        }
+        return literal + "\""
+    }
+}

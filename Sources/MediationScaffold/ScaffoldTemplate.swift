@@ -1,0 +1,28 @@
+import Foundation
+
+/// One file of the generated package: a path and a text with placeholders.
+///
+/// Placeholders: `{{Name}}` (the network name, as given), `{{lowerName}}` (lower camel case, for method
+/// names), `{{domainName}}` (lower case, for sample domains), `{{MediationKitPathLiteral}}` (a Swift string
+/// literal of MediationKit's path).
+struct ScaffoldTemplate: Sendable {
+    let path: String
+    let text: String
+
+    /// Every template, in the order files are written.
+    static let all: [ScaffoldTemplate] = [
+        package, gitignore, readme, nativeAdLoading, networkNativeAd, customEvent, adapter, rendererConfiguration,
+        adapterVersion, sandboxNetwork, sandboxNativeAd, conformanceTests,
+    ]
+
+    /// The file for `substitutions` (placeholder → value).
+    func render(_ substitutions: [String: String]) -> ScaffoldFile {
+        ScaffoldFile(path: Self.fill(path, substitutions), contents: Self.fill(text, substitutions) + "\n")
+    }
+
+    private static func fill(_ text: String, _ substitutions: [String: String]) -> String {
+        substitutions.reduce(text) { partial, substitution in
+            partial.replacingOccurrences(of: "{{\(substitution.key)}}", with: substitution.value)
+        }
+    }
+}

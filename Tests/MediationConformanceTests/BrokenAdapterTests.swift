@@ -1,0 +1,117 @@
+import MediationConformance
+import Testing
+
+/// Each broken adapter is failed by the check meant for it, and only by the checks its fault really breaks.
+@Suite struct BrokenAdapterTests {
+    private func report(_ fault: AdapterFault) async -> ConformanceReport {
+        await ConformanceKit.run(.faulty(fault), options: .fastFailing)
+    }
+
+    private func reason(_ report: ConformanceReport, _ check: ConformanceCheck) -> String {
+        report.result(for: check)?.reason ?? "<not run>"
+    }
+
+    @Test func controlWithoutFaultPassesEveryCheck() async {
+        let report = await report(.none)
+        #expect(report.passed)
+        #expect(report.count(.passed) == ConformanceCheck.allCases.count)
+    }
+
+    @Test func doubleCallbackFailsSingleOutcomeChecks() async {
+        let report = await report(.doubleCallback)
+        #expect(!report.passed)
+        #expect(
+            report.failedChecks == [
+                .singleOutcomeOnFill, .singleOutcomeOnNoFill, .singleOutcomeOnError, .missingRequiredInfo,
+                .backgroundCallbacks,
+            ])
+        #expect(reason(report, .singleOutcomeOnFill) == "2 outcomes for one request (didLoad, didLoad); expected one")
+        #expect(reason(report, .singleOutcomeOnNoFill).contains("didFail(no_fill), didFail(no_fill)"))
+    }
+
+    @Test func noCallbackFailsSingleOutcomeChecksWithNoOutcome() async {
+        let report = await report(.noCallback)
+        #expect(!report.passed)
+        for check in [ConformanceCheck.singleOutcomeOnFill, .singleOutcomeOnNoFill, .singleOutcomeOnError] {
+            #expect(report.failedChecks.contains(check))
+            #expect(reason(report, check).hasPrefix("no outcome: the network answered after 200 ms"))
+        }
+        #expect(reason(report, .backgroundCallbacks).contains("no outcome within 300 ms"))
+        // Checks that need no network answer still pass: the kit isolates what is broken.
+        for check in [ConformanceCheck.silentAfterStop, .missingRequiredInfo, .versionsReported] {
+            #expect(report.result(for: check)?.status == .passed)
+        }
+    }
+
+    @Test func callbackAfterStopFailsBothSilenceChecks() async {
+        let report = await report(.callbackAfterStop)
+        #expect(report.failedChecks == [.silentAfterStop, .silentAfterTimeout])
+        #expect(reason(report, .silentAfterStop).hasPrefix("reported didLoad at t+200ms after stop() at t+0ms"))
+        #expect(reason(report, .silentAfterTimeout).contains("timed out and was stopped at t+10000ms"))
+    }
+
+    @Test func missingRequiredKeyNotDetectedFailsRequiredInfoCheck() async {
+        let report = await report(.ignoresMissingRequiredInfo)
+        #expect(report.failedChecks == [.missingRequiredInfo])
+        #expect(
+            reason(report, .missingRequiredInfo)
+                == "with 'placementId' absent the network was asked to load (1 attempt(s)); expected no network call")
+    }
+
+    @Test func wrongErrorCodeFailsNetworkErrorCheck() async {
+        let report = await report(.losesNetworkError)
+        #expect(report.failedChecks == [.networkErrorPreserved])
+        #expect(reason(report, .networkErrorPreserved).contains("carries code -1 \"unknown error\""))
+        #expect(reason(report, .networkErrorPreserved).contains("the network said 4042"))
+    }
+
+    @Test func impressionForwardedTwiceFailsImpressionCheck() async {
+        let report = await report(.doubleImpression)
+        #expect(report.failedChecks == [.impressionForwardedOnce, .backgroundCallbacks])
+        #expect(
+            reason(report, .impressionForwardedOnce)
+                == "the network reported 1 × impression; the adapter delegate got 2 × willLogImpression")
+    }
+
+    @Test func retainCycleFailsReleaseCheck() async {
+        let report = await report(.retainCycle)
+        #expect(report.failedChecks == [.releasedAfterAd])
+        #expect(reason(report, .releasedAfterAd).hasPrefix("the adapter and the custom event still alive"))
+    }
+
+    @Test func missingVersionFailsVersionCheck() async {
+        let report = await report(.missingVersion)
+        #expect(report.failedChecks == [.versionsReported])
+        #expect(reason(report, .versionsReported) == "the adapter version is empty")
+    }
+
+    @Test(arguments: [
+        (AdapterFault.dropsSponsor, [ConformanceCheck.fillHasDeclaredKeys], "'sponsored' is missing"),
+        (.schemelessIconURL, [.fillValuesAreValid], "cdn.reference.example/icon-1.png is not http(s)"),
+        (.dropsClick, [.clickForwardedOnce, .backgroundCallbacks], "the adapter delegate got nothing"),
+        (.dropsModalEvents, [.modalAndLeaveForwarded], "the adapter delegate got nothing"),
+        (.unlistedInRenderer, [.rendererListsCustomEvent], "they list 'SomeOtherCustomEvent'"),
+    ])
+    func furtherFaultsFailTheirChecks(fault: AdapterFault, failed: [ConformanceCheck], reasonPart: String) async {
+        let report = await report(fault)
+        #expect(report.failedChecks == failed)
+        #expect(failed.first.map { reason(report, $0).contains(reasonPart) } == true)
+    }
+
+    @Test func slowVersionProviderFailsAgainstTheLimit() async {
+        let options = ConformanceOptions(versionTimeLimit: .zero)
+        let report = await ConformanceKit.run(.referenceExample, checks: [.versionsReported], options: options)
+        #expect(report.failedChecks == [.versionsReported])
+        #expect(reason(report, .versionsReported).contains("(fastest of 3 calls); limit 0 ms"))
+    }
+
+    @Test func verifyThrowsAFailureNamingTheFailedChecks() async throws {
+        let error = await #expect(throws: ConformanceFailure.self) {
+            try await ConformanceKit.verify(.faulty(.losesNetworkError), options: .fastFailing)
+        }
+        #expect(error?.failedChecks == [.networkErrorPreserved])
+        #expect(error?.description.contains("network-error-preserved: network_error carries code -1") == true)
+        #expect(
+            error?.description.hasPrefix("Faulty adapter (losesNetworkError) failed 1 conformance check(s)") == true)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import MediationConformance
+import MediationCore
+
+/// The adapter of ``FaultyNativeCustomEvent``: forwards the reference network's events, except where its
+/// fault says otherwise.
+final class FaultyNativeAdAdapter: NativeAdAdapter, ReferenceNativeAdEventDelegate {
+    let networkAd: any ReferenceNetworkNativeAd
+    let properties: NativeAdProperties
+    let fault: AdapterFault
+    private let delegateReference = WeakAdapterDelegate()
+    private let retained = Locked<FaultyNativeCustomEvent?>(nil)
+
+    init(networkAd: any ReferenceNetworkNativeAd, properties: NativeAdProperties, fault: AdapterFault) {
+        self.networkAd = networkAd
+        self.properties = properties
+        self.fault = fault
+        networkAd.eventDelegate = self
+    }
+
+    /// Set only for `.retainCycle`: the strong back reference that makes the cycle.
+    var retainedCustomEvent: FaultyNativeCustomEvent? {
+        get { retained.current }
+        set { retained.withLock { $0 = newValue } }
+    }
+
+    var defaultActionURL: URL? { networkAd.clickURL }
+    var handlesImpressions: Bool { true }
+    var handlesClicks: Bool { true }
+
+    var delegate: (any NativeAdAdapterDelegate)? {
+        get { delegateReference.value }
+        set { delegateReference.value = newValue }
+    }
+
+    func referenceNativeAdDidRecordImpression(_ ad: any ReferenceNetworkNativeAd) {
+        for _ in 0..<(fault == .doubleImpression ? 2 : 1) {
+            delegate?.nativeAdWillLogImpression(self)
+        }
+    }
+
+    func referenceNativeAdDidRecordClick(_ ad: any ReferenceNetworkNativeAd) {
+        guard fault != .dropsClick else { return }
+        delegate?.nativeAdDidClick(self)
+    }
+
+    func referenceNativeAdWillPresentModal(_ ad: any ReferenceNetworkNativeAd) {
+        guard fault != .dropsModalEvents else { return }
+        delegate?.nativeAdWillPresentModal(self)
+    }
+
+    func referenceNativeAdDidDismissModal(_ ad: any ReferenceNetworkNativeAd) {
+        guard fault != .dropsModalEvents else { return }
+        delegate?.nativeAdDidDismissModal(self)
+    }
+
+    func referenceNativeAdWillLeaveApplication(_ ad: any ReferenceNetworkNativeAd) {
+        guard fault != .dropsModalEvents else { return }
+        delegate?.nativeAdWillLeaveApplication(self)
+    }
+}
