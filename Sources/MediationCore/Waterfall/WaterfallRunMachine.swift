@@ -71,6 +71,14 @@ struct WaterfallRunMachine: Sendable {
     private var currentPageURL: URL?
     private var visitedURLs: Set<URL> = []
     private var pageCount = 1
+    /// How many lines are resolving or in flight.
+    private var loadingCount = 0
+    /// How many lines hold a loaded ad.
+    private var heldCount = 0
+    /// Every line before this index has ended.
+    private var firstUnended = 0
+    /// Every line before this index has started.
+    private var firstPending = 0
 
     /// MoPub's HTTP timeout, used for `x-next-url` pages: 10 seconds.
     static let defaultPageTimeout: Duration = .seconds(10)
@@ -143,7 +151,7 @@ struct WaterfallRunMachine: Sendable {
         let line = lines[index].line
         switch resolution {
         case .ready:
-            lines[index].state = .inFlight
+            setState(index, .inFlight)
             lines[index].startedAt = at
             lines[index].entry = addEntry(index, start: at, duration: nil, result: .loading)
             if !line.beforeLoadURLs.isEmpty { actions.append(.fireURLs(line.beforeLoadURLs)) }
@@ -179,7 +187,7 @@ struct WaterfallRunMachine: Sendable {
         updateEntry(index, duration: duration, result: .loaded)
         actions.append(.cancelLineTimeout(line: index))
         fireAfterLoad(lines[index].line, duration: duration, result: MediationError.adLoadedResult, &actions)
-        lines[index].state = .held(ad)
+        setState(index, .held(ad))
         lines[index].endReason = .answered
         actions.append(.log(.debug, "line \(index) loaded", line: index))
         advance(at: at, &actions)
@@ -240,25 +248,23 @@ struct WaterfallRunMachine: Sendable {
     /// Decides the winner if there is one, starts lines when there is room, follows the next page or finishes.
     private mutating func advance(at: MediationInstant, _ actions: inout [WaterfallRunAction]) {
         guard phase == .running else { return }
-        if let first = lines.firstIndex(where: { !$0.isEnded }), case .held(let ad) = lines[first].state {
-            win(first, ad, at: at, &actions)
+        while firstUnended < lines.count, lines[firstUnended].isEnded { firstUnended += 1 }
+        if firstUnended < lines.count, case .held(let ad) = lines[firstUnended].state {
+            win(firstUnended, ad, at: at, &actions)
             return
         }
-        let anyHeld = lines.contains { $0.isHeld }
-        if !anyHeld {
-            var inFlight = lines.count { $0.isLoading }
+        if heldCount == 0 {
             var launched = false
-            while inFlight < targetInFlight, let next = lines.firstIndex(where: { $0.isPending }) {
-                lines[next].state = .resolving
+            while loadingCount < targetInFlight, let next = nextPendingLine() {
+                setState(next, .resolving)
                 actions.append(.resolveLine(line: next, lines[next].line))
-                inFlight += 1
                 launched = true
             }
             armHedgeTimer(restart: launched, &actions)
         } else {
             disarmHedgeTimer(&actions)
         }
-        if lines.allSatisfy(\.isEnded) {
+        if firstUnended == lines.count {
             disarmHedgeTimer(&actions)
             followNextPageOrFinish(at: at, &actions)
         }
@@ -266,7 +272,7 @@ struct WaterfallRunMachine: Sendable {
 
     private mutating func armHedgeTimer(restart: Bool, _ actions: inout [WaterfallRunAction]) {
         guard let delay = strategy.hedgeDelay, delay > .zero else { return }
-        let useful = targetInFlight < strategy.maxInFlight && lines.contains { $0.isPending }
+        let useful = targetInFlight < strategy.maxInFlight && nextPendingLine() != nil
         guard useful else {
             disarmHedgeTimer(&actions)
             return
@@ -288,7 +294,7 @@ struct WaterfallRunMachine: Sendable {
     {
         if let entry = lines[index].entry { trace.entries[entry].isWinner = true }
         trace.winner = index
-        lines[index].state = .ended
+        setState(index, .ended)
         for other in lines.indices where other != index {
             switch lines[other].state {
             case .inFlight:
@@ -301,7 +307,7 @@ struct WaterfallRunMachine: Sendable {
                 end(other, .stopped)
             case .held(let lost):
                 if let entry = lines[other].entry { trace.entries[entry].detail = "released: line \(index) won" }
-                lines[other].state = .ended
+                setState(other, .ended)
                 actions.append(.releaseAd(line: other, lost))
             case .pending, .ended:
                 break
@@ -379,7 +385,7 @@ struct WaterfallRunMachine: Sendable {
                 end(index, .cancelled)
             case .held(let ad):
                 if let entry = lines[index].entry { trace.entries[entry].detail = "released: run cancelled" }
-                lines[index].state = .ended
+                setState(index, .ended)
                 actions.append(.releaseAd(line: index, ad))
             case .pending, .ended:
                 break
@@ -399,8 +405,23 @@ struct WaterfallRunMachine: Sendable {
 
     // MARK: Helpers
 
+    /// Moves line `index` to `state`, keeping the counts of loading and held lines.
+    private mutating func setState(_ index: Int, _ state: LineState) {
+        if lines[index].isLoading { loadingCount -= 1 }
+        if lines[index].isHeld { heldCount -= 1 }
+        lines[index].state = state
+        if lines[index].isLoading { loadingCount += 1 }
+        if lines[index].isHeld { heldCount += 1 }
+    }
+
+    /// The first line that has not started, if any.
+    private mutating func nextPendingLine() -> Int? {
+        while firstPending < lines.count, !lines[firstPending].isPending { firstPending += 1 }
+        return firstPending < lines.count ? firstPending : nil
+    }
+
     private mutating func end(_ index: Int, _ reason: EndReason) {
-        lines[index].state = .ended
+        setState(index, .ended)
         lines[index].endReason = reason
     }
 
