@@ -44,6 +44,7 @@ let package = Package(
                 "MediationCore", "MediationTesting", "MediationConformance", "NetworkSandbox", "MyTargetAdapters",
                 "GoogleCustomNativeAdapter", "TAMediaAdapter",
             ],
+            resources: [.copy("Resources/default-ad-response.json")],
             swiftSettings: strictSettings),
         .testTarget(
             name: "MediationCoreTests", dependencies: ["MediationCore", "MediationTesting"],

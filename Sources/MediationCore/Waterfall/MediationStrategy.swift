@@ -40,8 +40,8 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The hedged configuration MediationKit recommends: start the next line after 500 ms of silence, at most
-    /// 3 lines in flight. The figures behind the choice are in docs/waterfall.md.
-    public static let recommendedHedged = MediationStrategy(hedgeDelay: .milliseconds(500), maxInFlight: 3)
+    /// 2 lines in flight. The figures behind the choice are in docs/waterfall.md.
+    public static let recommendedHedged = MediationStrategy(hedgeDelay: .milliseconds(500), maxInFlight: 2)
 
     /// The strategy a ``Mediator`` uses unless told otherwise: ``recommendedHedged``.
     public static let `default` = recommendedHedged
@@ -49,7 +49,7 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     /// Whether this is the sequential strategy.
     public var isSequential: Bool { hedgeDelay == nil }
 
-    /// `sequential`, or `hedged(after: 500ms, maxInFlight: 3)`.
+    /// `sequential`, or `hedged(after: 500ms, maxInFlight: 2)`.
     public var description: String {
         guard let hedgeDelay else { return "sequential" }
         return "hedged(after: \(hedgeDelay.wholeMilliseconds)ms, maxInFlight: \(maxInFlight))"

@@ -53,12 +53,14 @@ import Testing
         #expect(line.info.string("slotId") == "1234")
         #expect(line.timeout == .milliseconds(2500))
         #expect(line.beforeLoadURLs == [URL(string: "https://t.example/before")])
-        #expect(line.afterLoadURLs.map(\.template) == ["https://t.example/after?d=%%LOAD_DURATION_MS%%&r=%%LOAD_RESULT%%"])
+        #expect(
+            line.afterLoadURLs.map(\.template) == ["https://t.example/after?d=%%LOAD_DURATION_MS%%&r=%%LOAD_RESULT%%"])
         #expect(line.afterLoadSuccessURLs.map(\.template) == ["https://t.example/ok"])
         #expect(line.afterLoadFailURLs.map(\.template) == ["https://t.example/fail"])
-        #expect(line.impressionTrackers.map(\.absoluteString) == [
-            "https://t.example/imp1", "https://t.example/imp2", "https://t.example/imp3",
-        ])
+        #expect(
+            line.impressionTrackers.map(\.absoluteString) == [
+                "https://t.example/imp1", "https://t.example/imp2", "https://t.example/imp3",
+            ])
         #expect(line.clickTrackers.map(\.absoluteString) == ["https://t.example/click"])
         #expect(line.refreshInterval == .seconds(30))
         #expect(line.adMarkup == "<markup>")
@@ -115,9 +117,10 @@ import Testing
               {"metadata": {"x-custom-event-class-name": "E", "x-nativeparams": {"placement": "p"}}}
             ]}
             """)
-        #expect(response.lines.map { $0.info } == [
-            ["NativeListId": .string("7")], ["slotId": .number(42)], [:], [:], ["placement": .string("p")],
-        ])
+        #expect(
+            response.lines.map { $0.info } == [
+                ["NativeListId": .string("7")], ["slotId": .number(42)], [:], [:], ["placement": .string("p")],
+            ])
     }
 
     @Test func acceptsTrackersAsStringOrArrayAndDedupes() throws {
@@ -217,9 +220,13 @@ import Testing
         #expect(errors("{").first?.description.hasPrefix("$: not valid JSON") == true)
         #expect(
             errors("[]") == [
-                .invalidConfiguration(path: "$", reason: "expected an object with an 'ad-responses' array, got an array")
+                .invalidConfiguration(
+                    path: "$", reason: "expected an object with an 'ad-responses' array, got an array")
             ])
-        #expect(errors("{}") == [.invalidConfiguration(path: "$.ad-responses", reason: "missing required key 'ad-responses'")])
+        #expect(
+            errors("{}") == [
+                .invalidConfiguration(path: "$.ad-responses", reason: "missing required key 'ad-responses'")
+            ])
         #expect(
             errors(#"{"ad-responses": {}}"#) == [
                 .invalidConfiguration(path: "$.ad-responses", reason: "expected an array of entries, got an object")
@@ -237,19 +244,27 @@ import Testing
             ])
         #expect(
             errors(#"{"ad-responses": [{"metadata": {"x-custom-event-class-name": "A", "x-ad-timeout-ms": 1.5}}]}"#)
-                .first?.description == "$.ad-responses[0].metadata.x-ad-timeout-ms: expected a non-negative integer, got 1.5")
+                .first?.description
+                == "$.ad-responses[0].metadata.x-ad-timeout-ms: expected a non-negative integer, got 1.5")
         #expect(
             errors(#"{"ad-responses": [{"metadata": {"x-custom-event-class-name": "A", "x-ad-timeout-ms": 1e12}}]}"#)
                 .first?.description
-                == "$.ad-responses[0].metadata.x-ad-timeout-ms: expected at most 2147483647 milliseconds, got 1000000000000")
+                == "$.ad-responses[0].metadata.x-ad-timeout-ms: expected at most 2147483647 milliseconds, got 1000000000000"
+        )
         #expect(
-            errors(#"{"ad-responses": [{"metadata": {"x-custom-event-class-name": "A", "x-custom-event-class-data": [1]}}]}"#)
-                .first?.description
-                == "$.ad-responses[0].metadata.x-custom-event-class-data: expected a JSON object or a string holding one, got an array")
+            errors(
+                #"{"ad-responses": [{"metadata": {"x-custom-event-class-name": "A", "x-custom-event-class-data": [1]}}]}"#
+            )
+            .first?.description
+                == "$.ad-responses[0].metadata.x-custom-event-class-data: expected a JSON object or a string holding one, got an array"
+        )
         #expect(
-            errors(#"{"ad-responses": [{"metadata": {"x-custom-event-class-name": "A", "x-after-load-url": "nope %%LOAD_RESULT%%"}}]}"#)
-                .first?.description
-                == #"$.ad-responses[0].metadata.x-after-load-url: expected an absolute http(s) URL, got "nope %%LOAD_RESULT%%""#)
+            errors(
+                #"{"ad-responses": [{"metadata": {"x-custom-event-class-name": "A", "x-after-load-url": "nope %%LOAD_RESULT%%"}}]}"#
+            )
+            .first?.description
+                == #"$.ad-responses[0].metadata.x-after-load-url: expected an absolute http(s) URL, got "nope %%LOAD_RESULT%%""#
+        )
         #expect(
             errors(#"{"ad-responses": [{"metadata": {"x-custom-event-class-name": "A", "x-warmup": "maybe"}}]}"#)
                 .first?.description == #"$.ad-responses[0].metadata.x-warmup: expected true or false, got "maybe""#)
@@ -257,7 +272,8 @@ import Testing
 
     @Test func negativeBackoffIsZeroAndRefreshIsClampedToTenSeconds() throws {
         let response = try parse(
-            #"{"ad-responses": [{"metadata": {"x-custom-event-class-name": "A", "x-refreshtime": 3}}], "backoff_ms": -10}"#)
+            #"{"ad-responses": [{"metadata": {"x-custom-event-class-name": "A", "x-refreshtime": 3}}], "backoff_ms": -10}"#
+        )
         #expect(response.backoff == .zero)
         #expect(response.lines.first?.refreshInterval == .seconds(10))
     }

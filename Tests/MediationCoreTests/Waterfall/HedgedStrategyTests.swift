@@ -28,7 +28,8 @@ import Testing
     @Test func theHigherLineWinsAndTheHeldAdIsReleased() throws {
         let harness = WaterfallHarness()
         let lower = ManualCustomEvent(identifier: "B")
-        let mediator = try harness.mediator(manual: [lower], scripts: ["A": Fixture.fill("A", after: 1000)], strategy: hedged)
+        let mediator = try harness.mediator(
+            manual: [lower], scripts: ["A": Fixture.fill("A", after: 1000)], strategy: hedged)
         let recorder = RunRecorder(harness.clock)
         mediator.mediate(Fixture.response(["A", "B"]), completion: recorder.completion)
         harness.clock.advance(by: .milliseconds(300))
@@ -84,11 +85,15 @@ import Testing
     }
 
     @Test func invalidHedgingIsRefusedWithAClearError() {
-        #expect(throws: MediationError.invalidConfiguration(path: "strategy.maxInFlight", reason: "expected a limit in 1...20, got 0")) {
+        #expect(
+            throws: MediationError.invalidConfiguration(
+                path: "strategy.maxInFlight", reason: "expected a limit in 1...20, got 0")
+        ) {
             try MediationStrategy.hedged(after: .milliseconds(100), maxInFlight: 0)
         }
         #expect(throws: MediationError.self) { try MediationStrategy.hedged(after: .milliseconds(-1), maxInFlight: 2) }
         #expect(MediationStrategy.sequential.description == "sequential")
-        #expect(MediationStrategy.recommendedHedged.description == "hedged(after: 500ms, maxInFlight: 3)")
+        #expect(MediationStrategy.default == .recommendedHedged)
+        #expect(MediationStrategy.recommendedHedged.description == "hedged(after: 500ms, maxInFlight: 2)")
     }
 }

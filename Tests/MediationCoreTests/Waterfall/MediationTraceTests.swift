@@ -13,7 +13,10 @@ import Testing
                     .networkError(NetworkErrorInfo(domain: "com.google", code: 3, message: "no fill")),
                     after: .milliseconds(120)),
                 "TAMediaCustomNativeAdEvent": Fixture.fill("T", after: 200),
-            ], renderable: ["MyTargetNativeBannerCustomEvent", "GoogleCustomNativeCustomEvent", "TAMediaCustomNativeAdEvent"])
+            ],
+            renderable: [
+                "MyTargetNativeBannerCustomEvent", "GoogleCustomNativeCustomEvent", "TAMediaCustomNativeAdEvent",
+            ])
         let recorder = RunRecorder(harness.clock)
         let json = """
             {"ad-responses": [
@@ -47,7 +50,10 @@ import Testing
         let trace = try sampleTrace()
         let json = trace.jsonString()
         #expect(json == (try sampleTrace()).jsonString())
-        #expect(json.hasPrefix(#"{"droppedEntries":[{"index":2,"page":0,"path":"$.ad-responses[2]","reason":"no metadata"}],"entries":[{"customEvent":"MyTargetNativeBannerCustomEvent","detail":null,"durationMs":300,"errorCode":"no_fill","line":0,"network":"myTarget","page":0,"price":null,"result":"no_fill","startMs":0,"winner":false}"#))
+        #expect(
+            json.hasPrefix(
+                #"{"droppedEntries":[{"index":2,"page":0,"path":"$.ad-responses[2]","reason":"no metadata"}],"entries":[{"customEvent":"MyTargetNativeBannerCustomEvent","detail":null,"durationMs":300,"errorCode":"no_fill","line":0,"network":"myTarget","page":0,"price":null,"result":"no_fill","startMs":0,"winner":false}"#
+            ))
         let decoded = try JSONDecoder().decode(MediationTrace.self, from: Data(json.utf8))
         #expect(decoded == trace)
         #expect(trace.winningEntry?.customEvent == "TAMediaCustomNativeAdEvent")
@@ -57,7 +63,8 @@ import Testing
     @Test func everyResultHasAStableCode() {
         #expect(
             MediationLineResult.allCases.map(\.rawValue) == [
-                "loading", "loaded", "no_fill", "error", "timeout", "missing_adapter", "skipped", "stopped", "cancelled",
+                "loading", "loaded", "no_fill", "error", "timeout", "missing_adapter", "skipped", "stopped",
+                "cancelled",
                 "duplicate_callback", "late_callback",
             ])
     }

@@ -126,7 +126,8 @@ import Testing
         #expect(delivered.current.count == 1)
         // 43 outcomes and 21 cancels: every outcome but an accepted first one adds a dropped-callback row.
         #expect(run.trace.entries.count == (delivered.current.first?.error == .cancelled ? 44 : 43))
-        #expect(run.trace.entries.dropFirst().allSatisfy { $0.result == .duplicateCallback || $0.result == .lateCallback })
+        #expect(
+            run.trace.entries.dropFirst().allSatisfy { $0.result == .duplicateCallback || $0.result == .lateCallback })
         #expect(racer.liveAdCount == (delivered.current.first?.ad == nil ? 0 : 1))
     }
 }

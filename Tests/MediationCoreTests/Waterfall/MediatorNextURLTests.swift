@@ -48,7 +48,8 @@ import Testing
         #expect(result.error == .noFill)
         #expect(source.requestedURLs == [page2, page3])
         #expect(result.trace.entries.map(\.page) == [0, 1, 2])
-        #expect(result.trace.notes.last == "x-next-url \(page2.absoluteString) not followed: already loaded in this run")
+        #expect(
+            result.trace.notes.last == "x-next-url \(page2.absoluteString) not followed: already loaded in this run")
     }
 
     @Test func neverFollowsTheURLJustLoaded() throws {
@@ -59,7 +60,10 @@ import Testing
         mediator.mediate(page(["A"], next: page1, url: page1), completion: recorder.completion)
         #expect(recorder.single?.error == .noFill)
         #expect(source.requestedURLs.isEmpty)
-        #expect(recorder.single?.trace.notes == ["x-next-url \(page1.absoluteString) not followed: it is the URL just loaded"])
+        #expect(
+            recorder.single?.trace.notes == [
+                "x-next-url \(page1.absoluteString) not followed: it is the URL just loaded"
+            ])
     }
 
     @Test func withoutASourceTheNextURLIsNotFollowedAndTheTraceSaysSo() throws {
@@ -99,7 +103,8 @@ import Testing
         let harness = WaterfallHarness()
         let source = InMemoryAdResponseSource(
             pages: [page2: page(["B"], next: nil)], latency: .milliseconds(300), clock: harness.mediationClock)
-        let mediator = try harness.mediator(["A": Fixture.noFill(after: 100), "B": Fixture.fill("B", after: 50)], responseSource: source)
+        let mediator = try harness.mediator(
+            ["A": Fixture.noFill(after: 100), "B": Fixture.fill("B", after: 50)], responseSource: source)
         let recorder = RunRecorder(harness.clock)
         mediator.mediate(page(["A"], next: page2), completion: recorder.completion)
         harness.clock.runUntilIdle()
@@ -116,6 +121,9 @@ import Testing
         let mediator = try harness.mediator(["A": Fixture.noFill(), "B": Fixture.fill("B")], responseSource: source)
         let recorder = RunRecorder(harness.clock)
         mediator.mediate(page(["A"], next: page2), completion: recorder.completion)
-        #expect(recorder.single?.trace.droppedEntries.map(\.description) == ["$.ad-responses[0] (page 1): dropped (no metadata)"])
+        #expect(
+            recorder.single?.trace.droppedEntries.map(\.description) == [
+                "$.ad-responses[0] (page 1): dropped (no metadata)"
+            ])
     }
 }

@@ -27,7 +27,8 @@ import Testing
         let harness = WaterfallHarness()
         let privacy = try PrivacySettings(gdprApplies: true, canCollectPersonalInfo: false)
         let mediator = try harness.mediator(
-            ["A": Fixture.fill("A")], privacy: privacy, targeting: try Targeting(age: 30, gender: .male, language: "en"))
+            ["A": Fixture.fill("A")], privacy: privacy, targeting: try Targeting(age: 30, gender: .male, language: "en")
+        )
         mediator.mediate(Fixture.response(["A"])) { _ in }
         let request = try #require(harness.event("A")?.requests.first)
         #expect(request.targeting == (try Targeting(language: "en")))

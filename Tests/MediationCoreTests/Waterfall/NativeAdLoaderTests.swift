@@ -8,7 +8,9 @@ import Testing
     func refusesCountsOutsideOneToTwenty(count: Int) async throws {
         let harness = WaterfallHarness()
         let loader = try NativeAdLoader(mediator: try harness.mediator(["A": Fixture.fill("A")]))
-        await #expect(throws: MediationError.invalidConfiguration(path: "count", reason: "expected 1...20 ads, got \(count)")) {
+        await #expect(
+            throws: MediationError.invalidConfiguration(path: "count", reason: "expected 1...20 ads, got \(count)")
+        ) {
             _ = try await loader.loadAds(count: count, from: Fixture.response(["A"]))
         }
         #expect(harness.events("A").isEmpty)
@@ -23,7 +25,8 @@ import Testing
     @Test(arguments: [1, 7, 20])
     func loadsUpToNAds(count: Int) async throws {
         let harness = WaterfallHarness()
-        let loader = try NativeAdLoader(mediator: try harness.mediator(["A": Fixture.noFill(), "B": Fixture.fill("B")]))
+        let loader = try NativeAdLoader(
+            mediator: try harness.mediator(["A": Fixture.noFill(), "B": Fixture.fill("B")]))
         let batch = try await loader.loadAds(count: count, from: Fixture.response(["A", "B"]))
         #expect(batch.ads.count == count)
         #expect(batch.results.count == count)

@@ -20,7 +20,8 @@ import Testing
             let hedged = try waterfall.run(strategy)
             #expect(hedged.winner == sequential.winner, "seed \(seed), \(strategy): winner")
             #expect(hedged.error == sequential.error, "seed \(seed), \(strategy): outcome")
-            #expect((hedged.finishedAt == nil) == (sequential.finishedAt == nil), "seed \(seed): both finish or neither")
+            #expect(
+                (hedged.finishedAt == nil) == (sequential.finishedAt == nil), "seed \(seed): both finish or neither")
             if let hedgedTime = hedged.finishedAt, let sequentialTime = sequential.finishedAt {
                 #expect(hedgedTime <= sequentialTime, "seed \(seed), \(strategy): hedged finished later")
                 finished += 1

@@ -130,9 +130,10 @@ import Testing
         var run = machine(lines("A"))
         _ = run.handle(.start(at: at(0)))
         _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
-        #expect(run.handle(.lineFailed(line: 0, error: .noFill, at: at(5))).summary == [
-            "cancel timeout 0", "finish failed no_fill",
-        ])
+        #expect(
+            run.handle(.lineFailed(line: 0, error: .noFill, at: at(5))).summary == [
+                "cancel timeout 0", "finish failed no_fill",
+            ])
         #expect(run.trace.outcome == "no_fill")
     }
 
@@ -168,11 +169,14 @@ import Testing
             ])
         let page = AdResponse(lines: lines("B"), nextURL: next)
         #expect(
-            run.handle(.pageLoaded(url: next, response: page, at: at(20))).summary == ["cancel page timeout", "resolve 1"])
+            run.handle(.pageLoaded(url: next, response: page, at: at(20))).summary == [
+                "cancel page timeout", "resolve 1",
+            ])
         _ = run.handle(.lineResolved(line: 1, .ready, at: at(20)))
-        #expect(run.handle(.lineFailed(line: 1, error: .noFill, at: at(30))).summary == [
-            "cancel timeout 1", "finish failed no_fill",
-        ])
+        #expect(
+            run.handle(.lineFailed(line: 1, error: .noFill, at: at(30))).summary == [
+                "cancel timeout 1", "finish failed no_fill",
+            ])
         #expect(run.trace.entries.map(\.page) == [0, 1])
         #expect(run.trace.notes.last == "x-next-url https://ads.example/2 not followed: it is the URL just loaded")
     }
@@ -215,9 +219,10 @@ import Testing
         _ = run.handle(.lineResolved(line: 1, .ready, at: at(200)))
         #expect(run.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(300))).summary == ["cancel timeout 1"])
         #expect(!run.isFinished)
-        #expect(run.handle(.lineFailed(line: 0, error: .noFill, at: at(400))).summary == [
-            "cancel timeout 0", "finish loaded 1",
-        ])
+        #expect(
+            run.handle(.lineFailed(line: 0, error: .noFill, at: at(400))).summary == [
+                "cancel timeout 0", "finish loaded 1",
+            ])
         #expect(run.trace.winner == 1)
     }
 
@@ -228,9 +233,10 @@ import Testing
         _ = run.handle(.hedgeTimerFired(generation: 1, at: at(200)))
         _ = run.handle(.lineResolved(line: 1, .ready, at: at(200)))
         _ = run.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(300)))
-        #expect(run.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(400))).summary == [
-            "cancel timeout 0", "release 1", "finish loaded 0",
-        ])
+        #expect(
+            run.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(400))).summary == [
+                "cancel timeout 0", "release 1", "finish loaded 0",
+            ])
         #expect(run.trace.entries[1].detail == "released: line 0 won")
     }
 
@@ -240,9 +246,10 @@ import Testing
         _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
         _ = run.handle(.hedgeTimerFired(generation: 1, at: at(200)))
         _ = run.handle(.lineResolved(line: 1, .ready, at: at(200)))
-        #expect(run.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(250))).summary == [
-            "cancel timeout 0", "cancel timeout 1", "stop 1", "finish loaded 0",
-        ])
+        #expect(
+            run.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(250))).summary == [
+                "cancel timeout 0", "cancel timeout 1", "stop 1", "finish loaded 0",
+            ])
         #expect(run.trace.results == [.loaded, .stopped])
         #expect(run.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(260))).summary == ["release 1"])
         #expect(run.trace.entries.last?.detail == "loaded after another line won")
@@ -276,7 +283,8 @@ extension [WaterfallRunAction] {
             case .fireURLs(let urls): "fire " + urls.map(\.absoluteString).joined(separator: " ")
             case .scheduleLineTimeout(let line, let delay): "timeout \(line) after \(delay.wholeMilliseconds)ms"
             case .cancelLineTimeout(let line): "cancel timeout \(line)"
-            case .scheduleHedgeTimer(let generation, let delay): "hedge \(generation) after \(delay.wholeMilliseconds)ms"
+            case .scheduleHedgeTimer(let generation, let delay):
+                "hedge \(generation) after \(delay.wholeMilliseconds)ms"
             case .cancelHedgeTimer: "cancel hedge"
             case .fetchPage(let url): "fetch \(url.absoluteString)"
             case .schedulePageTimeout: "page timeout"

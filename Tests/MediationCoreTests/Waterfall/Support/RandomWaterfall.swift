@@ -37,6 +37,12 @@ struct RandomWaterfall {
     let lines: [WaterfallLine]
     let scripts: [String: CustomEventScript]
 
+    /// A waterfall of the given lines and scripts.
+    init(copying lines: [WaterfallLine], _ scripts: [String: CustomEventScript]) {
+        self.lines = lines
+        self.scripts = scripts
+    }
+
     init(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
         var lines: [WaterfallLine] = []
