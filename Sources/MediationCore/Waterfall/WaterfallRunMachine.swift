@@ -361,6 +361,7 @@ struct WaterfallRunMachine: Sendable {
         trace.notes.append("page \(page) from \(url.absoluteString): \(response.lines.count) lines")
         currentPageURL = url
         nextURL = response.nextURL
+        targetInFlight = strategy.hedgeDelay == .zero ? strategy.maxInFlight : 1
         if response.backoff != nil { actions.append(.applyBackoff(response)) }
         advance(at: at, &actions)
     }

@@ -84,6 +84,24 @@ import Testing
         run.cancel()
     }
 
+    @Test func aNewPageStartsWithOneLineAgain() throws {
+        let harness = WaterfallHarness()
+        let page2 = try #require(URL(string: "https://ads.example/2"))
+        let source = InMemoryAdResponseSource(pages: [page2: Fixture.response(["C", "D"])])
+        let mediator = try harness.mediator(
+            ["A": .never, "B": .never, "C": .never, "D": .never], strategy: hedged, responseSource: source)
+        var first = AdResponse(
+            lines: ["A", "B"].map { WaterfallLine(customEventIdentifier: $0, timeout: .seconds(1)) })
+        first.nextURL = page2
+        let run = mediator.mediate(first) { _ in }
+        harness.clock.advance(by: .milliseconds(1200))
+        #expect(run.trace.entries.map(\.line) == [0, 1, 2], "line 3 waits for the hedge delay on the new page")
+        #expect(run.trace.entries.last?.start == .milliseconds(1200))
+        harness.clock.advance(by: .milliseconds(200))
+        #expect(run.trace.entries.map(\.start).last == .milliseconds(1400))
+        run.cancel()
+    }
+
     @Test func invalidHedgingIsRefusedWithAClearError() {
         #expect(
             throws: MediationError.invalidConfiguration(

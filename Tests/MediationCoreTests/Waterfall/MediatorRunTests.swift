@@ -204,6 +204,15 @@ import Testing
         #expect(received.current.count == 1)
     }
 
+    @Test func runsOnTheContinuousClockByDefault() async throws {
+        let harness = WaterfallHarness()
+        let mediator = Mediator(registry: try harness.registry(["A": Fixture.noFill(), "B": Fixture.fill("B")]))
+        #expect(mediator.strategy == .default)
+        let result = await mediator.mediate(Fixture.response(["A", "B"]))
+        #expect(Fixture.title(result) == "B")
+        #expect(result.trace.results == [.noFill, .loaded])
+    }
+
     @Test func theLoggerHearsTheOutcome() throws {
         let harness = WaterfallHarness()
         let mediator = try harness.mediator(["A": Fixture.fill("A")])
