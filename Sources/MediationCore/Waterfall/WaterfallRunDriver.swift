@@ -34,7 +34,10 @@ final class WaterfallRunDriver: Sendable {
 
     private struct State {
         var machine: WaterfallRunMachine
-        var queue: [WaterfallRunAction] = []
+        /// Actions not yet performed start at `head`; performed slots are cleared so that nothing they carry
+        /// (a released ad) is kept.
+        var queue: [WaterfallRunAction?] = []
+        var head = 0
         var isPerforming = false
         var resources: [Int: LineResources] = [:]
         var hedgeTimer: ScheduledAction?
@@ -75,8 +78,8 @@ final class WaterfallRunDriver: Sendable {
     /// Hands `event` to the machine and performs what it asks, unless another thread is already doing so.
     func handle(_ event: WaterfallRunEvent) {
         let performsQueue = state.withLock { state -> Bool in
-            state.queue += state.machine.handle(event)
-            guard !state.isPerforming, !state.queue.isEmpty else { return false }
+            state.queue += state.machine.handle(event).map(Optional.some)
+            guard !state.isPerforming, state.head < state.queue.count else { return false }
             state.isPerforming = true
             return true
         }
@@ -101,11 +104,17 @@ final class WaterfallRunDriver: Sendable {
 
     private func nextAction() -> WaterfallRunAction? {
         state.withLock { state in
-            guard !state.queue.isEmpty else {
+            guard state.head < state.queue.count else {
+                state.queue.removeAll(keepingCapacity: true)
+                state.head = 0
                 state.isPerforming = false
                 return nil
             }
-            return state.queue.removeFirst()
+            defer {
+                state.queue[state.head] = nil
+                state.head += 1
+            }
+            return state.queue[state.head]
         }
     }
 
@@ -201,8 +210,8 @@ final class WaterfallRunDriver: Sendable {
                 state.resources[line] = LineResources(
                     customEvent: resolution.customEvent, rendererConfiguration: resolution.rendererConfiguration)
             }
-            state.queue += state.machine.handle(.lineResolved(line: line, .ready, at: at))
-            guard !state.isPerforming, !state.queue.isEmpty else { return false }
+            state.queue += state.machine.handle(.lineResolved(line: line, .ready, at: at)).map(Optional.some)
+            guard !state.isPerforming, state.head < state.queue.count else { return false }
             state.isPerforming = true
             return true
         }

@@ -42,9 +42,8 @@ struct WaterfallRunMachine: Sendable {
         case unstarted = "before it started"
     }
 
-    /// One line and what became of it.
+    /// What became of one line (the line itself is in ``waterfallLines``, at the same index).
     struct LineRecord: Sendable {
-        var line: WaterfallLine
         var page: Int
         var state: LineState = .pending
         var startedAt: MediationInstant?
@@ -62,6 +61,8 @@ struct WaterfallRunMachine: Sendable {
 
     private(set) var phase: Phase = .idle
     private(set) var lines: [LineRecord]
+    /// The lines of every page loaded so far, in run order.
+    private(set) var waterfallLines: [WaterfallLine]
     private(set) var trace: MediationTrace
     private var runStart: MediationInstant = .origin
     private var targetInFlight = 1
@@ -91,7 +92,8 @@ struct WaterfallRunMachine: Sendable {
         self.strategy = strategy
         self.followsNextURL = followsNextURL
         self.pageTimeout = pageTimeout
-        lines = response.lines.map { LineRecord(line: $0, page: 0) }
+        lines = response.lines.map { _ in LineRecord(page: 0) }
+        waterfallLines = response.lines
         trace = MediationTrace(droppedEntries: response.droppedEntries)
         nextURL = response.nextURL
         currentPageURL = response.url
@@ -148,7 +150,7 @@ struct WaterfallRunMachine: Sendable {
         _ index: Int, _ resolution: WaterfallLineResolution, at: MediationInstant, _ actions: inout [WaterfallRunAction]
     ) {
         guard phase == .running, lines.indices.contains(index), case .resolving = lines[index].state else { return }
-        let line = lines[index].line
+        let line = waterfallLines[index]
         switch resolution {
         case .ready:
             setState(index, .inFlight)
@@ -186,7 +188,7 @@ struct WaterfallRunMachine: Sendable {
         let duration = elapsed(index, at)
         updateEntry(index, duration: duration, result: .loaded)
         actions.append(.cancelLineTimeout(line: index))
-        fireAfterLoad(lines[index].line, duration: duration, result: MediationError.adLoadedResult, &actions)
+        fireAfterLoad(waterfallLines[index], duration: duration, result: MediationError.adLoadedResult, &actions)
         setState(index, .held(ad))
         lines[index].endReason = .answered
         actions.append(.log(.debug, "line \(index) loaded", line: index))
@@ -204,7 +206,7 @@ struct WaterfallRunMachine: Sendable {
             index, duration: duration, result: result, errorCode: error.code,
             detail: result == .noFill ? nil : error.description)
         actions.append(.cancelLineTimeout(line: index))
-        fireAfterLoad(lines[index].line, duration: duration, result: error.loadResult, &actions)
+        fireAfterLoad(waterfallLines[index], duration: duration, result: error.loadResult, &actions)
         end(index, .answered)
         actions.append(.log(.debug, "line \(index) failed: \(error)", line: index))
         advance(at: at, &actions)
@@ -238,7 +240,7 @@ struct WaterfallRunMachine: Sendable {
         updateEntry(index, duration: duration, result: .timeout, errorCode: MediationError.timeout.code)
         end(index, .timedOut)
         actions.append(.stopLine(line: index))
-        fireAfterLoad(lines[index].line, duration: duration, result: MediationError.timeout.loadResult, &actions)
+        fireAfterLoad(waterfallLines[index], duration: duration, result: MediationError.timeout.loadResult, &actions)
         actions.append(.log(.info, "line \(index) timed out", line: index))
         advance(at: at, &actions)
     }
@@ -257,7 +259,7 @@ struct WaterfallRunMachine: Sendable {
             var launched = false
             while loadingCount < targetInFlight, let next = nextPendingLine() {
                 setState(next, .resolving)
-                actions.append(.resolveLine(line: next, lines[next].line))
+                actions.append(.resolveLine(line: next, waterfallLines[next]))
                 launched = true
             }
             armHedgeTimer(restart: launched, &actions)
@@ -316,7 +318,7 @@ struct WaterfallRunMachine: Sendable {
         disarmHedgeTimer(&actions)
         phase = .finished
         trace.outcome = MediationLineResult.loaded.rawValue
-        let line = lines[index].line
+        let line = waterfallLines[index]
         actions.append(.log(.info, "line \(index) \(line.customEventIdentifier) won", line: index))
         actions.append(.finish(.loaded(line: index, ad: ad), trace))
     }
@@ -352,7 +354,8 @@ struct WaterfallRunMachine: Sendable {
         phase = .running
         let page = pageCount
         pageCount += 1
-        lines += response.lines.map { LineRecord(line: $0, page: page) }
+        lines += response.lines.map { _ in LineRecord(page: page) }
+        waterfallLines += response.lines
         trace.droppedEntries += response.droppedEntries.map { entry in
             var entry = entry
             entry.page = page
@@ -448,10 +451,11 @@ struct WaterfallRunMachine: Sendable {
         errorCode: String? = nil, detail: String? = nil
     ) -> Int {
         let record = lines[index]
+        let line = waterfallLines[index]
         trace.entries.append(
             MediationTraceEntry(
-                line: index, page: record.page, customEvent: record.line.customEventIdentifier,
-                network: record.line.displayNetworkName, price: record.line.price, start: offset(start),
+                line: index, page: record.page, customEvent: line.customEventIdentifier,
+                network: line.displayNetworkName, price: line.price, start: offset(start),
                 duration: duration, result: result, errorCode: errorCode, detail: detail))
         return trace.entries.count - 1
     }
