@@ -49,6 +49,7 @@ let package = Package(
                 "MediationCore", "MediationTesting", "MediationConformance", "NetworkSandbox", "MyTargetAdapters",
                 "GoogleCustomNativeAdapter", "TAMediaAdapter", "MediationScaffold",
             ],
+            resources: [.copy("Resources/default-ad-response.json")],
             swiftSettings: strictSettings),
         .testTarget(
             name: "MediationCoreTests", dependencies: ["MediationCore", "MediationTesting"],

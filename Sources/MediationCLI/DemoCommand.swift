@@ -2,13 +2,68 @@ import Foundation
 import MediationCore
 import MediationTesting
 
-/// `mediation demo`: loads one ad from a scripted custom event through the registry and renderer matching,
-/// and prints the unified ad as JSON.
+/// `mediation demo`: runs an ad response (the bundled default, or `--config FILE`) through the waterfall over
+/// the demo networks (``DemoNetworks``) on a manual clock driven to completion, so the run is instant and the
+/// same every time; prints the trace table, the tracker URLs fired, then the winning ad as JSON.
 enum DemoCommand {
+    static let usage = """
+        usage: mediation demo [--json] [--strategy sequential|hedged] [--config FILE]
+
+        Runs an ad response through the waterfall over scripted stand-ins for the myTarget, Google and TAMedia
+        custom events, on a virtual clock, and prints the trace and the winning ad.
+
+          --json              print one JSON object: {"winner": {...}|null, "properties": {...}, "trace": [...], ...}
+          --strategy NAME     sequential (MoPub's behaviour) or hedged (\(MediationStrategy.recommendedHedged));
+                              default: \(MediationStrategy.default)
+          --config FILE       an ad-response JSON file instead of the bundled default
+        """
+
+    struct Options {
+        var json = false
+        var strategy = MediationStrategy.default
+        var configPath: String?
+    }
+
     static func run(_ arguments: [String]) async -> Int32 {
+        let options: Options
+        switch parse(arguments) {
+        case .success(nil):
+            print(usage)
+            return 0
+        case .success(let parsed?):
+            options = parsed
+        case .failure(let message):
+            printError("mediation demo: \(message.text)\n\n\(usage)")
+            return 2
+        }
+        let data: Data
+        let origin: String
+        if let path = options.configPath {
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: path))
+                origin = path
+            } catch {
+                printError("mediation demo: cannot read \(path): \((error as NSError).localizedDescription)")
+                return 1
+            }
+        } else {
+            (data, origin) = DefaultAdResponse.load()
+        }
+        let response: AdResponse
         do {
-            let ad = try await loadDemoAd()
-            print(ad.properties.jsonString(prettyPrinted: true))
+            response = try AdResponse.parse(json: data)
+        } catch {
+            printError("mediation demo: \(origin) is not a valid ad response:")
+            for problem in error.errors { printError("  \(problem)") }
+            return 1
+        }
+        do {
+            let outcome = try runWaterfall(response, strategy: options.strategy)
+            if options.json {
+                print(outcome.jsonReport(strategy: options.strategy))
+            } else {
+                print(outcome.textReport(strategy: options.strategy, origin: origin))
+            }
             return 0
         } catch {
             printError("mediation demo: \(error)")
@@ -16,25 +71,160 @@ enum DemoCommand {
         }
     }
 
-    static func loadDemoAd() async throws -> NativeAd {
-        let identifier = "DemoNativeCustomEvent"
-        var properties = NativeAdProperties()
-        try properties.setText("MediationKit demo ad", for: .title)
-        try properties.setText("One protocol set for every network.", for: .text)
-        try properties.setText("Install", for: .callToAction)
-        try properties.set(.number(4.5), for: .starRating)
-        try properties.setImage(AdImage(url: URL(string: "https://example.com/icon.png")!), for: .iconImage)
-        let script = CustomEventScript.fill(properties)
-        var registry = MediationRegistry()
-        try registry.registerCustomEvent(identifier) { ScriptedCustomEvent(identifier: identifier, script: script) }
-        registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: [identifier]))
-        let (customEvent, configuration) = try registry.resolve(identifier)
-        let delegate = RecordingCustomEventDelegate()
-        let context = NativeAdRequestContext(
-            delegate: delegate, source: NativeAdSource(customEventIdentifier: identifier, networkName: "Demo"))
-        customEvent.requestAd(info: [:], adMarkup: nil, context: context)
-        guard let ad = delegate.loadedAd else { throw delegate.error ?? MediationError.noFill }
-        ad.attachRendererConfiguration(configuration)
-        return ad
+    struct UsageError: Error {
+        var text: String
+    }
+
+    /// The options, or `nil` for `--help`.
+    static func parse(_ arguments: [String]) -> Result<Options?, UsageError> {
+        var options = Options()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--help", "-h":
+                return .success(nil)
+            case "--json":
+                options.json = true
+            case "--strategy":
+                switch remaining.popFirst() {
+                case "sequential"?: options.strategy = .sequential
+                case "hedged"?: options.strategy = .recommendedHedged
+                case let other?: return .failure(UsageError(text: "unknown strategy '\(other)' (sequential or hedged)"))
+                case nil: return .failure(UsageError(text: "--strategy needs a value (sequential or hedged)"))
+                }
+            case "--config":
+                guard let path = remaining.popFirst() else {
+                    return .failure(UsageError(text: "--config needs a FILE"))
+                }
+                options.configPath = path
+            default:
+                return .failure(UsageError(text: "unknown option '\(argument)'"))
+            }
+        }
+        return .success(options)
+    }
+
+    /// What one demo run produced.
+    struct Outcome {
+        var result: MediationRunResult
+        var elapsed: Duration
+        var firedURLs: [URL]
+    }
+
+    /// Runs `response` over ``DemoNetworks`` on a manual clock until nothing is left to happen.
+    static func runWaterfall(_ response: AdResponse, strategy: MediationStrategy) throws -> Outcome {
+        let clock = ManualClock()
+        let mediationClock = MediationClock(clock)
+        let pinger = RecordingTrackerPinger()
+        let mediator = Mediator(
+            registry: try DemoNetworks.registry(clock: mediationClock), strategy: strategy,
+            mediationClock: mediationClock, trackerPinger: pinger)
+        let delivered = Locked<(MediationRunResult, Duration)?>(nil)
+        let run = mediator.mediate(response) { result in
+            delivered.withLock { $0 = (result, clock.elapsedSinceStart) }
+        }
+        clock.runUntilIdle()
+        if delivered.current == nil { run.cancel() }
+        guard let (result, elapsed) = delivered.current else {
+            throw MediationError.invalidConfiguration(path: "demo", reason: "the run did not finish")
+        }
+        return Outcome(result: result, elapsed: elapsed, firedURLs: pinger.pinged)
+    }
+}
+
+extension DemoCommand.Outcome {
+    /// The trace table, the URLs fired, then the winning ad's properties as JSON.
+    func textReport(strategy: MediationStrategy, origin: String) -> String {
+        var lines = [
+            "mediation demo: \(origin), strategy \(strategy)", "",
+            result.trace.table(), "",
+            "tracker URLs fired (\(firedURLs.count)):",
+        ]
+        lines += firedURLs.map { "  \($0.absoluteString)" }
+        lines.append("")
+        if let ad = result.ad, let winner = result.trace.winningEntry {
+            let price = winner.price.map { ", eCPM \($0)" } ?? ""
+            lines.append(
+                "winning ad: line \(winner.line), \(winner.customEvent) (\(winner.network)\(price)), "
+                    + "delivered after \(elapsed.wholeMilliseconds)ms")
+            lines.append(ad.properties.jsonString(prettyPrinted: true))
+        } else {
+            lines.append("no ad: \(result.error?.description ?? "unknown") after \(elapsed.wholeMilliseconds)ms")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One JSON object: winner (or null), the winning ad's properties, the trace rows, and context.
+    func jsonReport(strategy: MediationStrategy) -> String {
+        let report = DemoReport(
+            winner: result.trace.winningEntry.map { entry in
+                DemoReport.Winner(
+                    line: entry.line, customEvent: entry.customEvent, network: entry.network, price: entry.price,
+                    page: entry.page, adUnitID: result.ad?.source.adUnitID)
+            },
+            properties: result.ad?.properties ?? NativeAdProperties(),
+            trace: result.trace.entries,
+            outcome: result.trace.outcome,
+            strategy: strategy.description,
+            elapsedMs: elapsed.wholeMilliseconds,
+            droppedEntries: result.trace.droppedEntries,
+            notes: result.trace.notes,
+            firedURLs: firedURLs.map(\.absoluteString))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
+        return (try? encoder.encode(report)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}
+
+/// The `--json` document of `mediation demo`.
+struct DemoReport: Encodable {
+    struct Winner: Encodable {
+        var line: Int
+        var customEvent: String
+        var network: String
+        var price: Double?
+        var page: Int
+        var adUnitID: String?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(line, forKey: .line)
+            try container.encode(customEvent, forKey: .customEvent)
+            try container.encode(network, forKey: .network)
+            try container.encode(price, forKey: .price)
+            try container.encode(page, forKey: .page)
+            try container.encode(adUnitID, forKey: .adUnitID)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case line, customEvent, network, price, page, adUnitID
+        }
+    }
+
+    var winner: Winner?
+    var properties: NativeAdProperties
+    var trace: [MediationTraceEntry]
+    var outcome: String
+    var strategy: String
+    var elapsedMs: Int64
+    var droppedEntries: [DroppedAdResponseEntry]
+    var notes: [String]
+    var firedURLs: [String]
+
+    enum CodingKeys: String, CodingKey {
+        case winner, properties, trace, outcome, strategy, elapsedMs, droppedEntries, notes, firedURLs
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(winner, forKey: .winner)
+        try container.encode(properties, forKey: .properties)
+        try container.encode(trace, forKey: .trace)
+        try container.encode(outcome, forKey: .outcome)
+        try container.encode(strategy, forKey: .strategy)
+        try container.encode(elapsedMs, forKey: .elapsedMs)
+        try container.encode(droppedEntries, forKey: .droppedEntries)
+        try container.encode(notes, forKey: .notes)
+        try container.encode(firedURLs, forKey: .firedURLs)
     }
 }

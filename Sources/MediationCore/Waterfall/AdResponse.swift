@@ -1,0 +1,47 @@
+import Foundation
+
+/// A server's answer to an ad request: the waterfall lines in priority order, plus where to go next and how
+/// long to back off.
+///
+/// Parsed from MoPub's multi-ad-response JSON with ``parse(json:url:)`` (format: docs/waterfall.md), fetched
+/// by an ``AdResponseSource``, or built in code.
+public struct AdResponse: Sendable, Hashable {
+    /// The lines, highest priority first.
+    public var lines: [WaterfallLine]
+    /// The next page of the waterfall (`x-next-url`), loaded when every line has failed.
+    public var nextURL: URL?
+    /// Where this response was loaded from, when it was; the engine never follows an `x-next-url` equal to it.
+    public var url: URL?
+    /// The ad unit the response is for (our `x-ad-unit-id`); rate limiting is per ad unit.
+    public var adUnitID: String?
+    /// The ad unit's format (`adunit-format`), such as `native`.
+    public var adUnitFormat: String?
+    /// The server's rate limit (`backoff_ms`): `nil` when absent, zero to lift a limit, otherwise how long
+    /// later loads for the ad unit are refused.
+    public var backoff: Duration?
+    /// Why the server asked to back off (`backoff_reason`).
+    public var backoffReason: String?
+    /// The entries the parser dropped, and why.
+    public var droppedEntries: [DroppedAdResponseEntry]
+
+    /// Creates a response.
+    public init(
+        lines: [WaterfallLine],
+        nextURL: URL? = nil,
+        url: URL? = nil,
+        adUnitID: String? = nil,
+        adUnitFormat: String? = nil,
+        backoff: Duration? = nil,
+        backoffReason: String? = nil,
+        droppedEntries: [DroppedAdResponseEntry] = []
+    ) {
+        self.lines = lines
+        self.nextURL = nextURL
+        self.url = url
+        self.adUnitID = adUnitID
+        self.adUnitFormat = adUnitFormat
+        self.backoff = backoff
+        self.backoffReason = backoffReason
+        self.droppedEntries = droppedEntries
+    }
+}

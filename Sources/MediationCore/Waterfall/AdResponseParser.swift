@@ -1,0 +1,343 @@
+import Foundation
+
+/// Reads MoPub's multi-ad-response JSON into an ``AdResponse``, collecting every problem with its JSON path.
+///
+/// Lenient where servers are sloppy: numbers may come as strings, optional keys may be missing or `null`,
+/// `x-custom-event-class-data` may be an object or a string holding one, tracker lists may be one string.
+/// Strict where it matters: a value of the wrong kind or out of range is an error naming its path.
+/// The rules, key by key, are in docs/waterfall.md.
+struct AdResponseParser {
+    /// The largest millisecond value accepted for timeouts and back-off: about 24.8 days.
+    static let maximumMilliseconds = Double(Int32.max)
+
+    private(set) var errors: [MediationError] = []
+    private(set) var dropped: [DroppedAdResponseEntry] = []
+
+    /// Parses `data`; `nil` when there were errors (see ``errors``).
+    mutating func parse(_ data: Data, url: URL?) -> AdResponse? {
+        let root: JSONValue
+        do {
+            root = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            fail("$", "not valid JSON (\(Self.describe(decodingError: error)))")
+            return nil
+        }
+        return parse(root, url: url)
+    }
+
+    /// Parses an already decoded document; `nil` when there were errors.
+    mutating func parse(_ root: JSONValue, url: URL?) -> AdResponse? {
+        guard let top = root.objectValue else {
+            fail("$", "expected an object with an 'ad-responses' array, got \(root.brief)")
+            return nil
+        }
+        var lines: [WaterfallLine] = []
+        switch top["ad-responses"] {
+        case .none, .null?:
+            fail("$.ad-responses", "missing required key 'ad-responses'")
+        case .array(let entries)?:
+            for (index, entry) in entries.enumerated() {
+                if let line = parseEntry(entry, index: index) { lines.append(line) }
+            }
+        case .some(let other):
+            fail("$.ad-responses", "expected an array of entries, got \(other.brief)")
+        }
+        let nextURL = absoluteURL(top["x-next-url"], path: "$.x-next-url")
+        let adUnitID = string(top["x-ad-unit-id"], path: "$.x-ad-unit-id")
+        let format = string(top["adunit-format"], path: "$.adunit-format")
+        let backoff = milliseconds(top["backoff_ms"], path: "$.backoff_ms", negativeIsZero: true)
+        let backoffReason = string(top["backoff_reason"], path: "$.backoff_reason")
+        guard errors.isEmpty else { return nil }
+        return AdResponse(
+            lines: lines, nextURL: nextURL, url: url, adUnitID: adUnitID, adUnitFormat: format,
+            backoff: backoff.map { .milliseconds($0) }, backoffReason: backoffReason, droppedEntries: dropped)
+    }
+
+    // MARK: Entries
+
+    private mutating func parseEntry(_ entry: JSONValue, index: Int) -> WaterfallLine? {
+        let path = "$.ad-responses[\(index)]"
+        guard let fields = entry.objectValue else {
+            fail(path, "expected an object with 'metadata', got \(entry.brief)")
+            return nil
+        }
+        let metadata: [String: JSONValue]
+        switch fields["metadata"] {
+        case .none, .null?:
+            drop(index, path, "no metadata")
+            return nil
+        case .object(let object)? where object.isEmpty:
+            drop(index, path, "empty metadata")
+            return nil
+        case .object(let object)?:
+            metadata = object
+        case .some(let other):
+            fail(path + ".metadata", "expected an object, got \(other.brief)")
+            return nil
+        }
+        let meta = path + ".metadata"
+        let adType = string(metadata["x-adtype"], path: meta + ".x-adtype")
+        if adType?.lowercased() == "clear" {
+            drop(index, path, "x-adtype clear: the server has no ad for this entry")
+            return nil
+        }
+        if bool(metadata["x-warmup"], path: meta + ".x-warmup") == true {
+            drop(index, path, "x-warmup: the ad unit is warming up")
+            return nil
+        }
+        let identifier = requiredString(
+            metadata["x-custom-event-class-name"], path: meta + ".x-custom-event-class-name")
+        let info =
+            metadata["x-custom-event-class-data"].map { customEventInfo($0, path: meta + ".x-custom-event-class-data") }
+            ?? metadata["x-nativeparams"].map { customEventInfo($0, path: meta + ".x-nativeparams") }
+            ?? CustomEventInfo()
+        let timeoutMilliseconds = milliseconds(metadata["x-ad-timeout-ms"], path: meta + ".x-ad-timeout-ms")
+        let before = urls(metadata["x-before-load-url"], path: meta + ".x-before-load-url")
+        let after = templates(metadata["x-after-load-url"], path: meta + ".x-after-load-url")
+        let success = templates(metadata["x-after-load-success-url"], path: meta + ".x-after-load-success-url")
+        let failure = templates(metadata["x-after-load-fail-url"], path: meta + ".x-after-load-fail-url")
+        let impressions =
+            urls(metadata["imptrackers"], path: meta + ".imptrackers")
+            + urls(metadata["x-imptracker"], path: meta + ".x-imptracker")
+        let clicks = urls(metadata["clicktrackers"], path: meta + ".clicktrackers")
+        let refresh = seconds(metadata["x-refreshtime"], path: meta + ".x-refreshtime")
+        let markup = string(metadata["adm"], path: meta + ".adm")
+        let price = price(metadata["x-ecpm"], path: meta + ".x-ecpm")
+        let network = string(metadata["x-network-name"], path: meta + ".x-network-name")
+        let content = content(fields["content"])
+        guard let identifier else { return nil }
+        let timeout: Duration? =
+            switch timeoutMilliseconds {
+            case .none: WaterfallLine.defaultTimeout
+            case 0?: nil
+            case let value?: .milliseconds(value)
+            }
+        return WaterfallLine(
+            customEventIdentifier: identifier, info: info, adMarkup: markup, timeout: timeout, networkName: network,
+            price: price, beforeLoadURLs: before, afterLoadURLs: after, afterLoadSuccessURLs: success,
+            afterLoadFailURLs: failure, impressionTrackers: Self.unique(impressions),
+            clickTrackers: Self.unique(clicks),
+            refreshInterval: refresh.map { max(.seconds($0), WaterfallLine.minimumRefreshInterval) }, adType: adType,
+            content: content, entryIndex: index)
+    }
+
+    // MARK: Values
+
+    private mutating func fail(_ path: String, _ reason: String) {
+        errors.append(.invalidConfiguration(path: path, reason: reason))
+    }
+
+    private mutating func drop(_ index: Int, _ path: String, _ reason: String) {
+        dropped.append(DroppedAdResponseEntry(index: index, path: path, reason: reason))
+    }
+
+    /// A string (numbers printed); `nil` when absent, `null` or empty.
+    private mutating func string(_ value: JSONValue?, path: String) -> String? {
+        switch value {
+        case .none, .null?: return nil
+        case .string(let text)?:
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            return trimmed.isEmpty ? nil : trimmed
+        case .number?: return value?.stringValue
+        case .some(let other):
+            fail(path, "expected a string, got \(other.brief)")
+            return nil
+        }
+    }
+
+    private mutating func requiredString(_ value: JSONValue?, path: String) -> String? {
+        guard let value, value != .null else {
+            fail(path, "missing required key '\(Self.lastKey(of: path))'")
+            return nil
+        }
+        guard case .string(let text) = value, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            fail(path, "expected a non-empty string, got \(value.brief)")
+            return nil
+        }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private mutating func bool(_ value: JSONValue?, path: String) -> Bool? {
+        switch value {
+        case .none, .null?: return nil
+        case .some(let value):
+            guard let flag = value.boolValue else {
+                fail(path, "expected true or false, got \(value.brief)")
+                return nil
+            }
+            return flag
+        }
+    }
+
+    /// A whole number of milliseconds, given as a number or a numeric string.
+    private mutating func milliseconds(_ value: JSONValue?, path: String, negativeIsZero: Bool = false) -> Int64? {
+        guard let value, value != .null else { return nil }
+        guard case let number? = Self.number(value), number.rounded() == number,
+            number >= 0 || negativeIsZero
+        else {
+            fail(path, "expected a non-negative integer, got \(value.brief)")
+            return nil
+        }
+        guard number <= Self.maximumMilliseconds else {
+            fail(path, "expected at most \(Int64(Self.maximumMilliseconds)) milliseconds, got \(value.brief)")
+            return nil
+        }
+        return Int64(max(number, 0))
+    }
+
+    /// A number of seconds (MoPub's `x-refreshtime`).
+    private mutating func seconds(_ value: JSONValue?, path: String) -> Int64? {
+        guard let value, value != .null else { return nil }
+        guard case let number? = Self.number(value), number >= 0, number <= Self.maximumMilliseconds / 1000 else {
+            fail(path, "expected a non-negative number of seconds, got \(value.brief)")
+            return nil
+        }
+        return Int64(number.rounded(.up))
+    }
+
+    private mutating func price(_ value: JSONValue?, path: String) -> Double? {
+        guard let value, value != .null else { return nil }
+        guard case let number? = Self.number(value), number.isFinite, number >= 0 else {
+            fail(path, "expected a non-negative price, got \(value.brief)")
+            return nil
+        }
+        return number
+    }
+
+    private static func number(_ value: JSONValue) -> Double? {
+        switch value {
+        case .number(let number): number.isFinite ? number : nil
+        case .string(let text): Double(text.trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
+        default: nil
+        }
+    }
+
+    /// One string or an array of strings; empty strings are skipped.
+    private mutating func strings(_ value: JSONValue?, path: String) -> [(String, String)] {
+        switch value {
+        case .none, .null?: return []
+        case .string(let text)?:
+            return text.trimmingCharacters(in: .whitespaces).isEmpty ? [] : [(text, path)]
+        case .array(let items)?:
+            var result: [(String, String)] = []
+            for (index, item) in items.enumerated() {
+                let itemPath = "\(path)[\(index)]"
+                switch item {
+                case .null: continue
+                case .string(let text):
+                    if !text.trimmingCharacters(in: .whitespaces).isEmpty { result.append((text, itemPath)) }
+                default: fail(itemPath, "expected a URL string, got \(item.brief)")
+                }
+            }
+            return result
+        case .some(let other):
+            fail(path, "expected a URL string or an array of them, got \(other.brief)")
+            return []
+        }
+    }
+
+    private mutating func urls(_ value: JSONValue?, path: String) -> [URL] {
+        strings(value, path: path).compactMap { text, itemPath in
+            guard let url = LoadURLTemplate.trackerURL(text) else {
+                fail(itemPath, "expected an absolute http(s) URL, got \(JSONValue.string(text).brief)")
+                return nil
+            }
+            return url
+        }
+    }
+
+    private mutating func absoluteURL(_ value: JSONValue?, path: String) -> URL? {
+        guard case .string(let text)? = value else {
+            if let value, value != .null { fail(path, "expected a URL string, got \(value.brief)") }
+            return nil
+        }
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        guard let url = LoadURLTemplate.trackerURL(text) else {
+            fail(path, "expected an absolute http(s) URL, got \(JSONValue.string(text).brief)")
+            return nil
+        }
+        return url
+    }
+
+    private mutating func templates(_ value: JSONValue?, path: String) -> [LoadURLTemplate] {
+        strings(value, path: path).compactMap { text, itemPath in
+            guard let template = try? LoadURLTemplate(text.trimmingCharacters(in: .whitespaces)) else {
+                fail(itemPath, "expected an absolute http(s) URL, got \(JSONValue.string(text).brief)")
+                return nil
+            }
+            return template
+        }
+    }
+
+    /// An object, a string holding one (MoPub sent a JSON string), `""` or `null`.
+    private mutating func customEventInfo(_ value: JSONValue, path: String) -> CustomEventInfo {
+        switch value {
+        case .null: return CustomEventInfo()
+        case .object(let members): return CustomEventInfo(members)
+        case .string(let text):
+            if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return CustomEventInfo() }
+            guard let decoded = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)),
+                let members = decoded.objectValue
+            else {
+                fail(path, "expected a JSON object or a string holding one, got \(value.brief)")
+                return CustomEventInfo()
+            }
+            return CustomEventInfo(members)
+        default:
+            fail(path, "expected a JSON object or a string holding one, got \(value.brief)")
+            return CustomEventInfo()
+        }
+    }
+
+    private func content(_ value: JSONValue?) -> String? {
+        switch value {
+        case .none, .null?: return nil
+        case .string(let text)?: return text.isEmpty ? nil : text
+        case .some(let other): return other.compactJSON
+        }
+    }
+
+    private static func unique(_ urls: [URL]) -> [URL] {
+        var seen = Set<URL>()
+        return urls.filter { seen.insert($0).inserted }
+    }
+
+    private static func lastKey(of path: String) -> String {
+        path.split(separator: ".").last.map(String.init) ?? path
+    }
+
+    private static func describe(decodingError error: any Error) -> String {
+        if case DecodingError.dataCorrupted(let context) = error {
+            if let underlying = context.underlyingError {
+                return "\(underlying.localizedDescription)"
+            }
+            return context.debugDescription
+        }
+        return "\(error)"
+    }
+}
+
+extension JSONValue {
+    /// A short description for error messages: strings quoted, numbers as written, containers by kind.
+    var brief: String {
+        switch self {
+        case .null: return "null"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number: return stringValue ?? "a number"
+        case .string(let text):
+            let shown = text.count > 60 ? String(text.prefix(57)) + "..." : text
+            let escaped = shown.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+                of: "\"", with: "\\\"")
+            return "\"\(escaped)\""
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    /// The value as compact JSON with sorted keys.
+    var compactJSON: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+}

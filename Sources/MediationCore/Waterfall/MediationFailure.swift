@@ -1,0 +1,17 @@
+/// Why a load delivered no ad, with the run's trace: what ``Mediator/loadNativeAd(from:)`` throws.
+public struct MediationFailure: Error, Sendable, CustomStringConvertible {
+    /// The reason: ``MediationError/noFill`` when every line failed, ``MediationError/cancelled``,
+    /// ``MediationError/rateLimited(until:)``, …
+    public let error: MediationError
+    /// What each line did.
+    public let trace: MediationTrace
+
+    /// Creates a failure.
+    public init(error: MediationError, trace: MediationTrace) {
+        self.error = error
+        self.trace = trace
+    }
+
+    /// The error's description.
+    public var description: String { error.description }
+}

@@ -1,0 +1,42 @@
+/// A handle on one load: cancel it, or read its trace.
+///
+/// Returned by the completion-handler APIs of ``Mediator``. Keeping it is optional: the run completes and
+/// calls back whether or not the handle is kept.
+public final class MediationRun: Sendable {
+    private enum Storage: Sendable {
+        case running(WaterfallRunDriver)
+        case finished(MediationTrace)
+    }
+
+    private let storage: Storage
+
+    init(driver: WaterfallRunDriver) {
+        storage = .running(driver)
+    }
+
+    init(finishedWith trace: MediationTrace) {
+        storage = .finished(trace)
+    }
+
+    /// Cancels the load: every line in flight is told to stop, and the completion receives
+    /// ``MediationError/cancelled`` (once) unless the run already finished. Later calls do nothing.
+    public func cancel() {
+        if case .running(let driver) = storage { driver.cancel() }
+    }
+
+    /// The trace so far. After the outcome, callbacks the engine dropped are still added here.
+    public var trace: MediationTrace {
+        switch storage {
+        case .running(let driver): driver.trace
+        case .finished(let trace): trace
+        }
+    }
+
+    /// Whether the outcome has been delivered.
+    public var isFinished: Bool {
+        switch storage {
+        case .running(let driver): driver.isFinished
+        case .finished: true
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// What happened in one run: each line, when it started, how long it took, how it ended, and which line
+/// won. The package's mediation debugger: print it with ``table()`` or ``jsonString(prettyPrinted:)``.
+public struct MediationTrace: Sendable, Hashable, Codable {
+    /// The rows, in the order things happened (line attempts and dropped callbacks).
+    public var entries: [MediationTraceEntry]
+    /// The winning line's index, or `nil` when no ad was delivered.
+    public var winner: Int?
+    /// How the run ended: `loaded`, or the error's code (`no_fill`, `cancelled`, `rate_limited`, …);
+    /// `running` while it runs.
+    public var outcome: String
+    /// Entries the parser dropped from the responses of this run.
+    public var droppedEntries: [DroppedAdResponseEntry]
+    /// Notes on the run as a whole: pages followed or not followed, back-off applied.
+    public var notes: [String]
+
+    /// Creates a trace.
+    public init(
+        entries: [MediationTraceEntry] = [],
+        winner: Int? = nil,
+        outcome: String = "running",
+        droppedEntries: [DroppedAdResponseEntry] = [],
+        notes: [String] = []
+    ) {
+        self.entries = entries
+        self.winner = winner
+        self.outcome = outcome
+        self.droppedEntries = droppedEntries
+        self.notes = notes
+    }
+
+    /// The winning line's entry, if any.
+    public var winningEntry: MediationTraceEntry? {
+        entries.first { $0.isWinner }
+    }
+
+    /// The entries of `line`, in order.
+    public func entries(forLine line: Int) -> [MediationTraceEntry] {
+        entries.filter { $0.line == line }
+    }
+
+    /// The results of every entry, in order.
+    public var results: [MediationLineResult] { entries.map(\.result) }
+}

@@ -1,0 +1,224 @@
+import Foundation
+
+/// The public entry point of the waterfall engine: runs an ``AdResponse`` over the registered custom events
+/// and delivers the winning ``NativeAd`` with a ``MediationTrace``.
+///
+/// ```swift
+/// var registry = MediationRegistry()
+/// try registry.registerCustomEvent("MyTargetNativeBannerCustomEvent") { MyTargetNativeBannerCustomEvent() }
+/// registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: registry.customEventIdentifiers))
+/// let mediator = Mediator(registry: registry, privacy: privacy, targeting: targeting)
+/// let ad = try await mediator.loadNativeAd(from: AdResponse.parse(json: data))
+/// ```
+///
+/// Every load is an independent run. The rules of a run (timeouts, after-load URLs, duplicate and late
+/// callbacks, `x-next-url`, privacy) are in docs/waterfall.md. A mediator is safe to use from any thread.
+public final class Mediator: Sendable {
+    /// The custom events and renderer configurations.
+    public let registry: MediationRegistry
+    /// How runs walk the waterfall.
+    public let strategy: MediationStrategy
+    /// The clock every run, timeout and loaded ad uses.
+    public let clock: MediationClock
+    /// Where runs log.
+    public let logger: any MediationLogger
+    /// Fires before- and after-load URLs and the ads' trackers.
+    public let trackerPinger: any TrackerPinging
+    /// Downloads images for custom events.
+    public let imagePrecacher: any ImagePrecaching
+    /// Loads `x-next-url` pages; without one, `x-next-url` is not followed.
+    public let responseSource: (any AdResponseSource)?
+    /// How long a loaded ad stays usable.
+    public let adLifetime: Duration
+
+    private struct Settings {
+        var privacy: PrivacySettings
+        var targeting: Targeting
+        var rateLimits: [String: MediationInstant] = [:]
+    }
+
+    private let settings: Locked<Settings>
+
+    /// Creates a mediator over `clock`, wrapped once in a ``MediationClock`` (a `SchedulingClock` such as
+    /// MediationTesting's `ManualClock` runs timeouts synchronously when advanced).
+    ///
+    /// - Parameters:
+    ///   - registry: the custom events and renderer configurations.
+    ///   - strategy: how runs walk the waterfall; ``MediationStrategy/default`` unless told otherwise.
+    ///   - clock: the time source; the continuous clock in production.
+    ///   - privacy: privacy signals handed unchanged to every custom event of a run.
+    ///   - targeting: targeting handed to every custom event, redacted for `privacy`.
+    ///   - logger: where runs log.
+    ///   - trackerPinger: fires tracker URLs.
+    ///   - imagePrecacher: downloads images for custom events.
+    ///   - responseSource: loads `x-next-url` pages.
+    ///   - adLifetime: how long a loaded ad stays usable (MoPub's 4 hours by default).
+    public convenience init(
+        registry: MediationRegistry,
+        strategy: MediationStrategy = .default,
+        clock: any Clock<Duration> = ContinuousClock(),
+        privacy: PrivacySettings = .unrestricted,
+        targeting: Targeting = .none,
+        logger: any MediationLogger = SilentLogger(),
+        trackerPinger: any TrackerPinging = DiscardingTrackerPinger(),
+        imagePrecacher: any ImagePrecaching = NoImagePrecaching(),
+        responseSource: (any AdResponseSource)? = nil,
+        adLifetime: Duration = NativeAd.defaultLifetime
+    ) {
+        self.init(
+            registry: registry, strategy: strategy, mediationClock: MediationClock(clock), privacy: privacy,
+            targeting: targeting, logger: logger, trackerPinger: trackerPinger, imagePrecacher: imagePrecacher,
+            responseSource: responseSource, adLifetime: adLifetime)
+    }
+
+    /// Creates a mediator over an already wrapped clock (to share instants with a ``NativeAdCache``).
+    public init(
+        registry: MediationRegistry,
+        strategy: MediationStrategy = .default,
+        mediationClock: MediationClock,
+        privacy: PrivacySettings = .unrestricted,
+        targeting: Targeting = .none,
+        logger: any MediationLogger = SilentLogger(),
+        trackerPinger: any TrackerPinging = DiscardingTrackerPinger(),
+        imagePrecacher: any ImagePrecaching = NoImagePrecaching(),
+        responseSource: (any AdResponseSource)? = nil,
+        adLifetime: Duration = NativeAd.defaultLifetime
+    ) {
+        self.registry = registry
+        self.strategy = strategy
+        self.clock = mediationClock
+        self.logger = logger
+        self.trackerPinger = trackerPinger
+        self.imagePrecacher = imagePrecacher
+        self.responseSource = responseSource
+        self.adLifetime = adLifetime
+        settings = Locked(Settings(privacy: privacy, targeting: targeting))
+    }
+
+    /// The privacy signals of the next runs; each run takes a snapshot when it starts.
+    public var privacy: PrivacySettings {
+        get { settings.withLock { $0.privacy } }
+        set { settings.withLock { $0.privacy = newValue } }
+    }
+
+    /// The targeting of the next runs; each run takes a snapshot when it starts.
+    public var targeting: Targeting {
+        get { settings.withLock { $0.targeting } }
+        set { settings.withLock { $0.targeting = newValue } }
+    }
+
+    /// Until when loads for `adUnitID` are refused (`backoff_ms`), or `nil` when they are not.
+    public func rateLimit(forAdUnit adUnitID: String?) -> MediationInstant? {
+        let now = clock.now
+        return settings.withLock { settings in
+            guard let until = settings.rateLimits[Self.key(adUnitID)], now < until else { return nil }
+            return until
+        }
+    }
+
+    // MARK: Loading
+
+    /// Runs `response` and returns the winning ad.
+    ///
+    /// Cancelling the calling task cancels the run: lines in flight are told to stop and the call throws
+    /// ``MediationError/cancelled``.
+    ///
+    /// - Throws: ``MediationFailure`` with ``MediationError/noFill`` when every line failed,
+    ///   ``MediationError/cancelled``, or ``MediationError/rateLimited(until:)`` inside a back-off window; the
+    ///   failure carries the trace.
+    public func loadNativeAd(from response: AdResponse) async throws(MediationFailure) -> NativeAd {
+        try await mediate(response).get()
+    }
+
+    /// Runs `response` and returns the outcome with the trace, whatever the outcome.
+    public func mediate(_ response: AdResponse) async -> MediationRunResult {
+        if Task.isCancelled {
+            return MediationRunResult(outcome: .failure(.cancelled), trace: MediationTrace(outcome: "cancelled"))
+        }
+        let delivery = OneShotResult<MediationRunResult>()
+        let run = mediate(response) { result in delivery.deliver(result) }
+        return await withTaskCancellationHandler {
+            await delivery.value
+        } onCancel: {
+            run.cancel()
+        }
+    }
+
+    /// Runs `response` and calls `completion` once with the ad or a ``MediationFailure``.
+    ///
+    /// The run starts before this returns (custom events may already have answered); `completion` may run
+    /// on any thread, possibly before this returns.
+    ///
+    /// - Returns: a handle to cancel the run or read its trace.
+    @discardableResult
+    public func loadNativeAd(
+        from response: AdResponse, completion: @escaping @Sendable (Result<NativeAd, MediationFailure>) -> Void
+    ) -> MediationRun {
+        mediate(response) { result in
+            switch result.outcome {
+            case .success(let ad): completion(.success(ad))
+            case .failure(let error): completion(.failure(MediationFailure(error: error, trace: result.trace)))
+            }
+        }
+    }
+
+    /// Runs `response` and calls `completion` once with the outcome and the trace.
+    ///
+    /// - Returns: a handle to cancel the run or read its trace.
+    @discardableResult
+    public func mediate(
+        _ response: AdResponse, completion: @escaping @Sendable (MediationRunResult) -> Void
+    ) -> MediationRun {
+        let now = clock.now
+        let key = Self.key(response.adUnitID)
+        let (privacy, targeting, limit) = settings.withLock { settings in
+            (settings.privacy, settings.targeting, settings.rateLimits[key].flatMap { now < $0 ? $0 : nil })
+        }
+        if let limit {
+            let unit = response.adUnitID.map { "ad unit \($0)" } ?? "the ad unit"
+            let trace = MediationTrace(
+                outcome: MediationError.rateLimited(until: limit).code,
+                notes: ["\(unit) is rate limited until \(limit) (backoff_ms); no line ran"])
+            logger.log(.warning, "load refused: \(unit) rate limited until \(limit)", metadata: [:])
+            completion(MediationRunResult(outcome: .failure(.rateLimited(until: limit)), trace: trace))
+            return MediationRun(finishedWith: trace)
+        }
+        applyBackoff(of: response)
+        let environment = WaterfallRunDriver.Environment(
+            registry: registry, clock: clock, privacy: privacy, targeting: targeting.redacted(for: privacy),
+            logger: logger, trackerPinger: trackerPinger, imagePrecacher: imagePrecacher,
+            responseSource: responseSource, adLifetime: adLifetime, adUnitID: response.adUnitID,
+            applyBackoff: { [weak self] page in
+                var page = page
+                page.adUnitID = page.adUnitID ?? response.adUnitID
+                self?.applyBackoff(of: page)
+            })
+        let driver = WaterfallRunDriver(
+            response: response, strategy: strategy, environment: environment, completion: completion)
+        driver.start()
+        return MediationRun(driver: driver)
+    }
+
+    // MARK: Back-off
+
+    /// Applies a response's `backoff_ms` to its ad unit: a positive value (re)starts the window now, zero
+    /// lifts it, absence changes nothing.
+    private func applyBackoff(of response: AdResponse) {
+        guard let backoff = response.backoff else { return }
+        let now = clock.now
+        let key = Self.key(response.adUnitID)
+        settings.withLock { settings in
+            settings.rateLimits[key] = backoff > .zero ? now.advanced(by: backoff) : nil
+        }
+        if backoff > .zero {
+            let reason = response.backoffReason.map { " (\($0))" } ?? ""
+            logger.log(
+                .info, "backing off for \(backoff.wholeMilliseconds)ms\(reason)",
+                metadata: ["adUnit": response.adUnitID ?? ""])
+        }
+    }
+
+    private static func key(_ adUnitID: String?) -> String {
+        adUnitID ?? ""
+    }
+}

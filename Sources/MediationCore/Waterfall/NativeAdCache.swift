@@ -1,0 +1,99 @@
+/// Loaded ads waiting to be shown, per ad unit, until they expire or are taken.
+///
+/// An ad expires at the earlier of its own ``NativeAd/expiresAt`` and the moment it was stored plus
+/// ``maxAge`` (MoPub's 4 hours by default). Expired ads are dropped, never handed out. Ads are handed out
+/// oldest first. The cache must share its clock with the mediator that loads the ads (pass
+/// ``Mediator/clock``), since instants of different clocks do not compare.
+public final class NativeAdCache: Sendable {
+    /// MoPub's ad expiry: 4 hours.
+    public static let defaultMaxAge: Duration = NativeAd.defaultLifetime
+
+    /// The clock expiry is measured on.
+    public let clock: MediationClock
+    /// How long an ad may stay in the cache.
+    public let maxAge: Duration
+    /// How many ads one ad unit keeps; storing beyond it drops the oldest.
+    public let capacityPerAdUnit: Int
+
+    private struct Entry {
+        let ad: NativeAd
+        let expiresAt: MediationInstant
+    }
+
+    private let storage = Locked<[String: [Entry]]>([:])
+
+    /// Creates an empty cache.
+    ///
+    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `maxAge` when it is not positive,
+    ///   or `capacityPerAdUnit` when it is below 1.
+    public init(
+        clock: MediationClock, maxAge: Duration = NativeAdCache.defaultMaxAge, capacityPerAdUnit: Int = 20
+    ) throws(MediationError) {
+        guard maxAge > .zero else {
+            throw .invalidConfiguration(path: "maxAge", reason: "expected a positive duration, got \(maxAge)")
+        }
+        guard capacityPerAdUnit >= 1 else {
+            throw .invalidConfiguration(
+                path: "capacityPerAdUnit", reason: "expected at least 1, got \(capacityPerAdUnit)")
+        }
+        self.clock = clock
+        self.maxAge = maxAge
+        self.capacityPerAdUnit = capacityPerAdUnit
+    }
+
+    /// Keeps `ad` for `adUnitID`.
+    ///
+    /// - Returns: `false` when the ad has already expired and was not stored.
+    @discardableResult
+    public func store(_ ad: NativeAd, forAdUnit adUnitID: String) -> Bool {
+        let now = clock.now
+        let expiresAt = min(ad.expiresAt, now.advanced(by: maxAge))
+        guard now < expiresAt else { return false }
+        storage.withLock { storage in
+            var entries = storage[adUnitID, default: []].filter { now < $0.expiresAt }
+            entries.append(Entry(ad: ad, expiresAt: expiresAt))
+            if entries.count > capacityPerAdUnit { entries.removeFirst(entries.count - capacityPerAdUnit) }
+            storage[adUnitID] = entries
+        }
+        return true
+    }
+
+    /// Takes the oldest unexpired ad of `adUnitID`, dropping expired ones; `nil` when there is none.
+    public func take(forAdUnit adUnitID: String) -> NativeAd? {
+        let now = clock.now
+        return storage.withLock { storage in
+            var entries = storage[adUnitID, default: []].filter { now < $0.expiresAt }
+            let ad = entries.isEmpty ? nil : entries.removeFirst().ad
+            storage[adUnitID] = entries.isEmpty ? nil : entries
+            return ad
+        }
+    }
+
+    /// How many unexpired ads `adUnitID` holds.
+    public func count(forAdUnit adUnitID: String) -> Int {
+        let now = clock.now
+        return storage.withLock { $0[adUnitID, default: []].count { now < $0.expiresAt } }
+    }
+
+    /// Drops every expired ad.
+    ///
+    /// - Returns: how many were dropped.
+    @discardableResult
+    public func removeExpired() -> Int {
+        let now = clock.now
+        return storage.withLock { storage in
+            var removed = 0
+            for (adUnitID, entries) in storage {
+                let kept = entries.filter { now < $0.expiresAt }
+                removed += entries.count - kept.count
+                storage[adUnitID] = kept.isEmpty ? nil : kept
+            }
+            return removed
+        }
+    }
+
+    /// Drops every ad of `adUnitID`.
+    public func removeAll(forAdUnit adUnitID: String) {
+        storage.withLock { $0[adUnitID] = nil }
+    }
+}

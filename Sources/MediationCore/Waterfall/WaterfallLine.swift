@@ -1,0 +1,100 @@
+import Foundation
+
+/// One entry of a waterfall: which custom event to run, with what info, how long to wait, and which URLs to
+/// fire around it.
+///
+/// Parsed from an `ad-responses` entry's `metadata` (see ``AdResponse/parse(json:url:)``) or built in code.
+public struct WaterfallLine: Sendable, Hashable {
+    /// MoPub's native custom-event timeout: 10 seconds.
+    public static let defaultTimeout: Duration = .seconds(10)
+    /// MoPub's minimum refresh interval: 10 seconds.
+    public static let minimumRefreshInterval: Duration = .seconds(10)
+
+    /// The custom event identifier (`x-custom-event-class-name`).
+    public var customEventIdentifier: String
+    /// The custom-event info (`x-custom-event-class-data`).
+    public var info: CustomEventInfo
+    /// Bidding markup (`adm`).
+    public var adMarkup: String?
+    /// How long the line may take (`x-ad-timeout-ms`); `nil` means it never times out (`x-ad-timeout-ms: 0`).
+    public var timeout: Duration?
+    /// A readable network name (`x-network-name`); the identifier when absent.
+    public var networkName: String?
+    /// The line's price, eCPM in the ad unit's currency (`x-ecpm`).
+    public var price: Double?
+    /// URLs fired when the line starts (`x-before-load-url`).
+    public var beforeLoadURLs: [URL]
+    /// URLs fired when the line ends, whatever the result (`x-after-load-url`).
+    public var afterLoadURLs: [LoadURLTemplate]
+    /// URLs fired when the line ends with `ad_loaded` (`x-after-load-success-url`).
+    public var afterLoadSuccessURLs: [LoadURLTemplate]
+    /// URLs fired when the line ends any other way (`x-after-load-fail-url`).
+    public var afterLoadFailURLs: [LoadURLTemplate]
+    /// Impression trackers added to the ad (`imptrackers`, `x-imptracker`).
+    public var impressionTrackers: [URL]
+    /// Click trackers added to the ad (`clicktrackers`).
+    public var clickTrackers: [URL]
+    /// How often the host should refresh the slot (`x-refreshtime`, at least 10 s).
+    public var refreshInterval: Duration?
+    /// The server's ad type (`x-adtype`), informational.
+    public var adType: String?
+    /// The entry's `content` body, when it had one.
+    public var content: String?
+    /// The entry's index in its page's `ad-responses` array; `nil` for lines built in code.
+    public var entryIndex: Int?
+
+    /// Creates a line.
+    public init(
+        customEventIdentifier: String,
+        info: CustomEventInfo = [:],
+        adMarkup: String? = nil,
+        timeout: Duration? = WaterfallLine.defaultTimeout,
+        networkName: String? = nil,
+        price: Double? = nil,
+        beforeLoadURLs: [URL] = [],
+        afterLoadURLs: [LoadURLTemplate] = [],
+        afterLoadSuccessURLs: [LoadURLTemplate] = [],
+        afterLoadFailURLs: [LoadURLTemplate] = [],
+        impressionTrackers: [URL] = [],
+        clickTrackers: [URL] = [],
+        refreshInterval: Duration? = nil,
+        adType: String? = nil,
+        content: String? = nil,
+        entryIndex: Int? = nil
+    ) {
+        self.customEventIdentifier = customEventIdentifier
+        self.info = info
+        self.adMarkup = adMarkup
+        self.timeout = timeout
+        self.networkName = networkName
+        self.price = price
+        self.beforeLoadURLs = beforeLoadURLs
+        self.afterLoadURLs = afterLoadURLs
+        self.afterLoadSuccessURLs = afterLoadSuccessURLs
+        self.afterLoadFailURLs = afterLoadFailURLs
+        self.impressionTrackers = impressionTrackers
+        self.clickTrackers = clickTrackers
+        self.refreshInterval = refreshInterval
+        self.adType = adType
+        self.content = content
+        self.entryIndex = entryIndex
+    }
+
+    /// The readable network name, or the identifier.
+    public var displayNetworkName: String { networkName ?? customEventIdentifier }
+
+    /// The after-load URLs to fire for a line that took `loadDuration` and ended with `result`
+    /// (`ad_loaded`, `error`, `timeout` or `missing_adapter`): the general ones, then the success ones for
+    /// `ad_loaded` or the fail ones otherwise.
+    public func afterLoadURLs(loadDuration: Duration, result: String) -> [URL] {
+        let specific = result == MediationError.adLoadedResult ? afterLoadSuccessURLs : afterLoadFailURLs
+        return (afterLoadURLs + specific).compactMap { $0.url(loadDuration: loadDuration, result: result) }
+    }
+
+    /// The source record a custom event of this line receives in its context.
+    public func source(adUnitID: String?) -> NativeAdSource {
+        NativeAdSource(
+            customEventIdentifier: customEventIdentifier, networkName: networkName, price: price,
+            adUnitID: adUnitID, impressionTrackers: impressionTrackers, clickTrackers: clickTrackers)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// How a run ended, as the machine hands it to the driver.
+enum WaterfallRunOutcome: Sendable {
+    /// `line` won with `ad`.
+    case loaded(line: Int, ad: NativeAd)
+    /// No ad: no fill, cancelled, …
+    case failed(MediationError)
+}
+
+/// Something the driver must do: the output of ``WaterfallRunMachine``, performed outside the lock, in order.
+enum WaterfallRunAction: Sendable {
+    /// Find the line's renderer configuration and make its custom event, then report
+    /// ``WaterfallRunEvent/lineResolved(line:_:at:)``.
+    case resolveLine(line: Int, WaterfallLine)
+    /// Call `requestAd` on the line's custom event with a one-shot delegate.
+    case requestAd(line: Int, WaterfallLine)
+    /// Call `stop()` on the line's custom event.
+    case stopLine(line: Int)
+    /// Fire these tracker URLs.
+    case fireURLs([URL])
+    /// Schedule the line's timeout.
+    case scheduleLineTimeout(line: Int, after: Duration)
+    /// Cancel the line's timeout.
+    case cancelLineTimeout(line: Int)
+    /// Schedule the hedge timer.
+    case scheduleHedgeTimer(generation: Int, after: Duration)
+    /// Cancel the hedge timer.
+    case cancelHedgeTimer
+    /// Load the `x-next-url` page through the response source.
+    case fetchPage(URL)
+    /// Schedule the page-load timeout.
+    case schedulePageTimeout(URL, after: Duration)
+    /// Cancel the page-load timeout.
+    case cancelPageTimeout
+    /// A page carried `backoff_ms`: apply it to the ad unit.
+    case applyBackoff(AdResponse)
+    /// Drop this ad: it lost, came late or came twice.
+    case releaseAd(line: Int, NativeAd)
+    /// Write a log message.
+    case log(MediationLogLevel, String, line: Int?)
+    /// Deliver the outcome to the host with the trace.
+    case finish(WaterfallRunOutcome, MediationTrace)
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// What the driver learned about a line it was asked to resolve.
+enum WaterfallLineResolution: Sendable {
+    /// A renderer configuration and a custom event were found; the line can load.
+    case ready
+    /// No renderer configuration or no custom event for the line.
+    case missingAdapter(MediationError)
+    /// The line must not run (its custom event refuses child-directed traffic).
+    case skipped(reason: String)
+}
+
+/// Something that happened to a run: the input of ``WaterfallRunMachine``.
+enum WaterfallRunEvent: Sendable {
+    /// The host started the run.
+    case start(at: MediationInstant)
+    /// The driver resolved a line the machine asked for.
+    case lineResolved(line: Int, WaterfallLineResolution, at: MediationInstant)
+    /// A line's custom event reported an ad (first, second or late: the machine decides).
+    case lineLoaded(line: Int, ad: NativeAd, at: MediationInstant)
+    /// A line's custom event reported a failure.
+    case lineFailed(line: Int, error: MediationError, at: MediationInstant)
+    /// A line's timeout fired.
+    case lineTimedOut(line: Int, at: MediationInstant)
+    /// The hedge timer armed as `generation` fired.
+    case hedgeTimerFired(generation: Int, at: MediationInstant)
+    /// The `x-next-url` page arrived.
+    case pageLoaded(url: URL, response: AdResponse, at: MediationInstant)
+    /// Loading the `x-next-url` page failed.
+    case pageFailed(url: URL, error: MediationError, at: MediationInstant)
+    /// Loading the `x-next-url` page took too long.
+    case pageTimedOut(url: URL, at: MediationInstant)
+    /// The host cancelled the run.
+    case cancel(at: MediationInstant)
+}

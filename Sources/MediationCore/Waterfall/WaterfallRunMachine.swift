@@ -1,0 +1,500 @@
+import Foundation
+
+/// The rules of one waterfall run, as a value: events in, actions out. No threads, no clock, no I/O.
+///
+/// The driver (``WaterfallRunDriver``) keeps it behind a lock, feeds it events with the time they happened,
+/// and performs the actions it returns after unlocking, in order. Everything the engine decides lives here:
+/// which line starts when, which outcome counts, which is dropped as duplicate or late, who wins, which
+/// URLs fire, when to follow `x-next-url`, and what the trace says.
+struct WaterfallRunMachine: Sendable {
+    /// Where the run is.
+    enum Phase: Sendable, Equatable {
+        /// Not started.
+        case idle
+        /// Lines are loading.
+        case running
+        /// Every line failed and the `x-next-url` page is loading.
+        case fetchingPage(URL)
+        /// The outcome was delivered.
+        case finished
+    }
+
+    /// Where a line is.
+    enum LineState: Sendable {
+        /// Not started.
+        case pending
+        /// Asked the driver to resolve it.
+        case resolving
+        /// Its custom event is loading.
+        case inFlight
+        /// It loaded; the ad waits until every line above has failed.
+        case held(NativeAd)
+        /// It is over, one way or another.
+        case ended
+    }
+
+    /// Why a line stopped listening before its custom event answered.
+    enum EndReason: String, Sendable {
+        case answered = "after its outcome"
+        case timedOut = "after the line timed out"
+        case stopped = "after another line won"
+        case cancelled = "after the run was cancelled"
+        case unstarted = "before it started"
+    }
+
+    /// What became of one line (the line itself is in ``waterfallLines``, at the same index).
+    struct LineRecord: Sendable {
+        var page: Int
+        var state: LineState = .pending
+        var startedAt: MediationInstant?
+        var callbacks = 0
+        var entry: Int?
+        var endReason: EndReason = .unstarted
+    }
+
+    /// The strategy.
+    let strategy: MediationStrategy
+    /// Whether `x-next-url` can be followed (a response source exists).
+    let followsNextURL: Bool
+    /// How long a page load may take.
+    let pageTimeout: Duration
+
+    private(set) var phase: Phase = .idle
+    private(set) var lines: [LineRecord]
+    /// The lines of every page loaded so far, in run order.
+    private(set) var waterfallLines: [WaterfallLine]
+    private(set) var trace: MediationTrace
+    private var runStart: MediationInstant = .origin
+    private var targetInFlight = 1
+    private var hedgeGeneration = 0
+    private var hedgeArmed = false
+    private var nextURL: URL?
+    private var currentPageURL: URL?
+    private var visitedURLs: Set<URL> = []
+    private var pageCount = 1
+    /// How many lines are resolving or in flight.
+    private var loadingCount = 0
+    /// How many lines hold a loaded ad.
+    private var heldCount = 0
+    /// Every line before this index has ended.
+    private var firstUnended = 0
+    /// Every line before this index has started.
+    private var firstPending = 0
+
+    /// MoPub's HTTP timeout, used for `x-next-url` pages: 10 seconds.
+    static let defaultPageTimeout: Duration = .seconds(10)
+
+    /// A machine for `response` under `strategy`.
+    init(
+        response: AdResponse, strategy: MediationStrategy, followsNextURL: Bool,
+        pageTimeout: Duration = WaterfallRunMachine.defaultPageTimeout
+    ) {
+        self.strategy = strategy
+        self.followsNextURL = followsNextURL
+        self.pageTimeout = pageTimeout
+        lines = response.lines.map { _ in LineRecord(page: 0) }
+        waterfallLines = response.lines
+        trace = MediationTrace(droppedEntries: response.droppedEntries)
+        nextURL = response.nextURL
+        currentPageURL = response.url
+        if let url = response.url { visitedURLs.insert(url) }
+        if strategy.hedgeDelay == .zero { targetInFlight = strategy.maxInFlight }
+    }
+
+    /// Whether the outcome has been delivered.
+    var isFinished: Bool { phase == .finished }
+
+    /// Handles `event` and returns what the driver must do, in order.
+    mutating func handle(_ event: WaterfallRunEvent) -> [WaterfallRunAction] {
+        var actions: [WaterfallRunAction] = []
+        switch event {
+        case .start(let at):
+            guard phase == .idle else { return [] }
+            phase = .running
+            runStart = at
+            advance(at: at, &actions)
+        case .lineResolved(let index, let resolution, let at):
+            resolved(index, resolution, at: at, &actions)
+        case .lineLoaded(let index, let ad, let at):
+            loaded(index, ad, at: at, &actions)
+        case .lineFailed(let index, let error, let at):
+            failed(index, error, at: at, &actions)
+        case .lineTimedOut(let index, let at):
+            timedOut(index, at: at, &actions)
+        case .hedgeTimerFired(let generation, let at):
+            guard phase == .running, hedgeArmed, generation == hedgeGeneration else { return [] }
+            hedgeArmed = false
+            targetInFlight = min(targetInFlight + 1, strategy.maxInFlight)
+            advance(at: at, &actions)
+        case .pageLoaded(let url, let response, let at):
+            pageLoaded(url, response, at: at, &actions)
+        case .pageFailed(let url, let error, let at):
+            guard phase == .fetchingPage(url) else { return [] }
+            actions.append(.cancelPageTimeout)
+            trace.notes.append(
+                "x-next-url \(url.absoluteString) failed at \(offset(at).wholeMilliseconds)ms: \(error)")
+            finish(.noFill, &actions)
+        case .pageTimedOut(let url, let at):
+            guard phase == .fetchingPage(url) else { return [] }
+            trace.notes.append("x-next-url \(url.absoluteString) timed out at \(offset(at).wholeMilliseconds)ms")
+            finish(.noFill, &actions)
+        case .cancel(let at):
+            cancel(at: at, &actions)
+        }
+        return actions
+    }
+
+    // MARK: Lines
+
+    private mutating func resolved(
+        _ index: Int, _ resolution: WaterfallLineResolution, at: MediationInstant, _ actions: inout [WaterfallRunAction]
+    ) {
+        guard phase == .running, lines.indices.contains(index), case .resolving = lines[index].state else { return }
+        let line = waterfallLines[index]
+        switch resolution {
+        case .ready:
+            setState(index, .inFlight)
+            lines[index].startedAt = at
+            lines[index].entry = addEntry(index, start: at, duration: nil, result: .loading)
+            if !line.beforeLoadURLs.isEmpty { actions.append(.fireURLs(line.beforeLoadURLs)) }
+            if let timeout = line.timeout { actions.append(.scheduleLineTimeout(line: index, after: timeout)) }
+            actions.append(.log(.debug, "line \(index) \(line.customEventIdentifier) requesting an ad", line: index))
+            actions.append(.requestAd(line: index, line))
+        case .missingAdapter(let error):
+            if !line.beforeLoadURLs.isEmpty { actions.append(.fireURLs(line.beforeLoadURLs)) }
+            end(index, .answered)
+            lines[index].entry = addEntry(
+                index, start: at, duration: .zero, result: .missingAdapter, errorCode: error.code,
+                detail: error.description)
+            fireAfterLoad(line, duration: .zero, result: error.loadResult, &actions)
+            actions.append(.log(.warning, "line \(index): \(error)", line: index))
+            advance(at: at, &actions)
+        case .skipped(let reason):
+            end(index, .answered)
+            lines[index].entry = addEntry(index, start: at, duration: nil, result: .skipped, detail: reason)
+            actions.append(.log(.info, "line \(index) skipped: \(reason)", line: index))
+            advance(at: at, &actions)
+        }
+    }
+
+    private mutating func loaded(
+        _ index: Int, _ ad: NativeAd, at: MediationInstant, _ actions: inout [WaterfallRunAction]
+    ) {
+        guard lines.indices.contains(index) else { return }
+        guard acceptOutcome(index, description: "loaded", at: at, &actions) else {
+            actions.append(.releaseAd(line: index, ad))
+            return
+        }
+        let duration = elapsed(index, at)
+        updateEntry(index, duration: duration, result: .loaded)
+        actions.append(.cancelLineTimeout(line: index))
+        fireAfterLoad(waterfallLines[index], duration: duration, result: MediationError.adLoadedResult, &actions)
+        setState(index, .held(ad))
+        lines[index].endReason = .answered
+        actions.append(.log(.debug, "line \(index) loaded", line: index))
+        advance(at: at, &actions)
+    }
+
+    private mutating func failed(
+        _ index: Int, _ error: MediationError, at: MediationInstant, _ actions: inout [WaterfallRunAction]
+    ) {
+        guard lines.indices.contains(index) else { return }
+        guard acceptOutcome(index, description: "failed (\(error.code))", at: at, &actions) else { return }
+        let duration = elapsed(index, at)
+        let result = MediationLineResult.failure(error)
+        updateEntry(
+            index, duration: duration, result: result, errorCode: error.code,
+            detail: result == .noFill ? nil : error.description)
+        actions.append(.cancelLineTimeout(line: index))
+        fireAfterLoad(waterfallLines[index], duration: duration, result: error.loadResult, &actions)
+        end(index, .answered)
+        actions.append(.log(.debug, "line \(index) failed: \(error)", line: index))
+        advance(at: at, &actions)
+    }
+
+    /// Counts a callback; `true` when it is the line's first and the line still listens. Otherwise records it
+    /// as duplicate or late.
+    private mutating func acceptOutcome(
+        _ index: Int, description: String, at: MediationInstant, _ actions: inout [WaterfallRunAction]
+    ) -> Bool {
+        lines[index].callbacks += 1
+        if lines[index].callbacks > 1 {
+            addEntry(
+                index, start: at, duration: nil, result: .duplicateCallback,
+                detail: "second outcome (\(description)) dropped")
+            actions.append(.log(.warning, "line \(index): duplicate callback (\(description)) dropped", line: index))
+            return false
+        }
+        guard case .inFlight = lines[index].state else {
+            let reason = lines[index].endReason.rawValue
+            addEntry(index, start: at, duration: nil, result: .lateCallback, detail: "\(description) \(reason)")
+            actions.append(.log(.warning, "line \(index): late callback (\(description)) \(reason)", line: index))
+            return false
+        }
+        return true
+    }
+
+    private mutating func timedOut(_ index: Int, at: MediationInstant, _ actions: inout [WaterfallRunAction]) {
+        guard lines.indices.contains(index), case .inFlight = lines[index].state else { return }
+        let duration = elapsed(index, at)
+        updateEntry(index, duration: duration, result: .timeout, errorCode: MediationError.timeout.code)
+        end(index, .timedOut)
+        actions.append(.stopLine(line: index))
+        fireAfterLoad(waterfallLines[index], duration: duration, result: MediationError.timeout.loadResult, &actions)
+        actions.append(.log(.info, "line \(index) timed out", line: index))
+        advance(at: at, &actions)
+    }
+
+    // MARK: Progress
+
+    /// Decides the winner if there is one, starts lines when there is room, follows the next page or finishes.
+    private mutating func advance(at: MediationInstant, _ actions: inout [WaterfallRunAction]) {
+        guard phase == .running else { return }
+        while firstUnended < lines.count, lines[firstUnended].isEnded { firstUnended += 1 }
+        if firstUnended < lines.count, case .held(let ad) = lines[firstUnended].state {
+            win(firstUnended, ad, at: at, &actions)
+            return
+        }
+        if heldCount == 0 {
+            var launched = false
+            while loadingCount < targetInFlight, let next = nextPendingLine() {
+                setState(next, .resolving)
+                actions.append(.resolveLine(line: next, waterfallLines[next]))
+                launched = true
+            }
+            armHedgeTimer(restart: launched, &actions)
+        } else {
+            disarmHedgeTimer(&actions)
+        }
+        if firstUnended == lines.count {
+            disarmHedgeTimer(&actions)
+            followNextPageOrFinish(at: at, &actions)
+        }
+    }
+
+    private mutating func armHedgeTimer(restart: Bool, _ actions: inout [WaterfallRunAction]) {
+        guard let delay = strategy.hedgeDelay, delay > .zero else { return }
+        let useful = targetInFlight < strategy.maxInFlight && nextPendingLine() != nil
+        guard useful else {
+            disarmHedgeTimer(&actions)
+            return
+        }
+        guard restart || !hedgeArmed else { return }
+        disarmHedgeTimer(&actions)
+        hedgeGeneration += 1
+        hedgeArmed = true
+        actions.append(.scheduleHedgeTimer(generation: hedgeGeneration, after: delay))
+    }
+
+    private mutating func disarmHedgeTimer(_ actions: inout [WaterfallRunAction]) {
+        guard hedgeArmed else { return }
+        hedgeArmed = false
+        actions.append(.cancelHedgeTimer)
+    }
+
+    private mutating func win(_ index: Int, _ ad: NativeAd, at: MediationInstant, _ actions: inout [WaterfallRunAction])
+    {
+        if let entry = lines[index].entry { trace.entries[entry].isWinner = true }
+        trace.winner = index
+        setState(index, .ended)
+        for other in lines.indices where other != index {
+            switch lines[other].state {
+            case .inFlight:
+                updateEntry(
+                    other, duration: elapsed(other, at), result: .stopped, detail: "line \(index) won")
+                end(other, .stopped)
+                actions.append(.cancelLineTimeout(line: other))
+                actions.append(.stopLine(line: other))
+            case .resolving:
+                end(other, .stopped)
+            case .held(let lost):
+                if let entry = lines[other].entry { trace.entries[entry].detail = "released: line \(index) won" }
+                setState(other, .ended)
+                actions.append(.releaseAd(line: other, lost))
+            case .pending, .ended:
+                break
+            }
+        }
+        disarmHedgeTimer(&actions)
+        phase = .finished
+        trace.outcome = MediationLineResult.loaded.rawValue
+        let line = waterfallLines[index]
+        actions.append(.log(.info, "line \(index) \(line.customEventIdentifier) won", line: index))
+        actions.append(.finish(.loaded(line: index, ad: ad), trace))
+    }
+
+    private mutating func followNextPageOrFinish(at: MediationInstant, _ actions: inout [WaterfallRunAction]) {
+        guard let url = nextURL else {
+            finish(.noFill, &actions)
+            return
+        }
+        nextURL = nil
+        if !followsNextURL {
+            trace.notes.append("x-next-url \(url.absoluteString) not followed: no ad response source")
+        } else if url == currentPageURL {
+            trace.notes.append("x-next-url \(url.absoluteString) not followed: it is the URL just loaded")
+        } else if visitedURLs.contains(url) {
+            trace.notes.append("x-next-url \(url.absoluteString) not followed: already loaded in this run")
+        } else {
+            visitedURLs.insert(url)
+            phase = .fetchingPage(url)
+            trace.notes.append("following x-next-url \(url.absoluteString) at \(offset(at).wholeMilliseconds)ms")
+            actions.append(.fetchPage(url))
+            actions.append(.schedulePageTimeout(url, after: pageTimeout))
+            return
+        }
+        finish(.noFill, &actions)
+    }
+
+    private mutating func pageLoaded(
+        _ url: URL, _ response: AdResponse, at: MediationInstant, _ actions: inout [WaterfallRunAction]
+    ) {
+        guard phase == .fetchingPage(url) else { return }
+        actions.append(.cancelPageTimeout)
+        phase = .running
+        let page = pageCount
+        pageCount += 1
+        lines += response.lines.map { _ in LineRecord(page: page) }
+        waterfallLines += response.lines
+        trace.droppedEntries += response.droppedEntries.map { entry in
+            var entry = entry
+            entry.page = page
+            return entry
+        }
+        trace.notes.append("page \(page) from \(url.absoluteString): \(response.lines.count) lines")
+        currentPageURL = url
+        nextURL = response.nextURL
+        targetInFlight = strategy.hedgeDelay == .zero ? strategy.maxInFlight : 1
+        if response.backoff != nil { actions.append(.applyBackoff(response)) }
+        advance(at: at, &actions)
+    }
+
+    private mutating func cancel(at: MediationInstant, _ actions: inout [WaterfallRunAction]) {
+        switch phase {
+        case .finished:
+            return
+        case .fetchingPage:
+            actions.append(.cancelPageTimeout)
+        case .idle, .running:
+            break
+        }
+        for index in lines.indices {
+            switch lines[index].state {
+            case .inFlight:
+                updateEntry(index, duration: elapsed(index, at), result: .cancelled, detail: "run cancelled")
+                end(index, .cancelled)
+                actions.append(.cancelLineTimeout(line: index))
+                actions.append(.stopLine(line: index))
+            case .resolving:
+                end(index, .cancelled)
+            case .held(let ad):
+                if let entry = lines[index].entry { trace.entries[entry].detail = "released: run cancelled" }
+                setState(index, .ended)
+                actions.append(.releaseAd(line: index, ad))
+            case .pending, .ended:
+                break
+            }
+        }
+        if phase == .idle { runStart = at }
+        finish(.cancelled, &actions)
+    }
+
+    private mutating func finish(_ error: MediationError, _ actions: inout [WaterfallRunAction]) {
+        disarmHedgeTimer(&actions)
+        phase = .finished
+        trace.outcome = error.code
+        actions.append(.log(error == .cancelled ? .info : .warning, "run ended: \(error)", line: nil))
+        actions.append(.finish(.failed(error), trace))
+    }
+
+    // MARK: Helpers
+
+    /// Moves line `index` to `state`, keeping the counts of loading and held lines.
+    private mutating func setState(_ index: Int, _ state: LineState) {
+        if lines[index].isLoading { loadingCount -= 1 }
+        if lines[index].isHeld { heldCount -= 1 }
+        lines[index].state = state
+        if lines[index].isLoading { loadingCount += 1 }
+        if lines[index].isHeld { heldCount += 1 }
+    }
+
+    /// The first line that has not started, if any.
+    private mutating func nextPendingLine() -> Int? {
+        while firstPending < lines.count, !lines[firstPending].isPending { firstPending += 1 }
+        return firstPending < lines.count ? firstPending : nil
+    }
+
+    private mutating func end(_ index: Int, _ reason: EndReason) {
+        setState(index, .ended)
+        lines[index].endReason = reason
+    }
+
+    private func offset(_ instant: MediationInstant) -> Duration {
+        max(runStart.duration(to: instant), .zero)
+    }
+
+    private func elapsed(_ index: Int, _ at: MediationInstant) -> Duration {
+        guard let start = lines[index].startedAt else { return .zero }
+        return max(start.duration(to: at), .zero)
+    }
+
+    private func fireAfterLoad(
+        _ line: WaterfallLine, duration: Duration, result: String, _ actions: inout [WaterfallRunAction]
+    ) {
+        let urls = line.afterLoadURLs(loadDuration: duration, result: result)
+        if !urls.isEmpty { actions.append(.fireURLs(urls)) }
+    }
+
+    @discardableResult
+    private mutating func addEntry(
+        _ index: Int, start: MediationInstant, duration: Duration?, result: MediationLineResult,
+        errorCode: String? = nil, detail: String? = nil
+    ) -> Int {
+        let record = lines[index]
+        let line = waterfallLines[index]
+        trace.entries.append(
+            MediationTraceEntry(
+                line: index, page: record.page, customEvent: line.customEventIdentifier,
+                network: line.displayNetworkName, price: line.price, start: offset(start),
+                duration: duration, result: result, errorCode: errorCode, detail: detail))
+        return trace.entries.count - 1
+    }
+
+    private mutating func updateEntry(
+        _ index: Int, duration: Duration, result: MediationLineResult, errorCode: String? = nil, detail: String? = nil
+    ) {
+        guard let entry = lines[index].entry else { return }
+        trace.entries[entry].duration = duration
+        trace.entries[entry].result = result
+        trace.entries[entry].errorCode = errorCode
+        trace.entries[entry].detail = detail
+    }
+}
+
+extension WaterfallRunMachine.LineRecord {
+    /// Whether the line has not started.
+    var isPending: Bool {
+        if case .pending = state { return true }
+        return false
+    }
+
+    /// Whether the line is over.
+    var isEnded: Bool {
+        if case .ended = state { return true }
+        return false
+    }
+
+    /// Whether the line loaded and its ad waits.
+    var isHeld: Bool {
+        if case .held = state { return true }
+        return false
+    }
+
+    /// Whether the line is starting or loading.
+    var isLoading: Bool {
+        switch state {
+        case .resolving, .inFlight: true
+        case .pending, .held, .ended: false
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import MediationCore
+import MediationTesting
+import Testing
+
+/// The property behind hedging: for the same network behaviour, a hedged run picks the same winner as the
+/// sequential reference and never finishes later (virtual time).
+@Suite struct StrategyEquivalenceTests {
+    static let seedsPerBatch: UInt64 = 1000
+    static let batches: [UInt64] = Array(0..<10)
+
+    @Test(arguments: batches)
+    func hedgedPicksTheSequentialWinnerAndIsNeverLater(batch: UInt64) throws {
+        var finished = 0
+        var faster = 0
+        for seed in (batch * Self.seedsPerBatch)..<((batch + 1) * Self.seedsPerBatch) {
+            let waterfall = RandomWaterfall(seed: seed)
+            let strategy = RandomWaterfall.hedgedStrategy(seed: seed)
+            let sequential = try waterfall.run(.sequential)
+            let hedged = try waterfall.run(strategy)
+            #expect(hedged.winner == sequential.winner, "seed \(seed), \(strategy): winner")
+            #expect(hedged.error == sequential.error, "seed \(seed), \(strategy): outcome")
+            #expect(
+                (hedged.finishedAt == nil) == (sequential.finishedAt == nil), "seed \(seed): both finish or neither")
+            if let hedgedTime = hedged.finishedAt, let sequentialTime = sequential.finishedAt {
+                #expect(hedgedTime <= sequentialTime, "seed \(seed), \(strategy): hedged finished later")
+                finished += 1
+                if hedgedTime < sequentialTime { faster += 1 }
+            }
+            if hedged.winner != sequential.winner || (hedged.finishedAt ?? .zero) > (sequential.finishedAt ?? .zero) {
+                return
+            }
+        }
+        #expect(finished > Int(Self.seedsPerBatch) * 8 / 10, "most scripts finish")
+        #expect(faster > 0, "hedging is sometimes strictly faster")
+    }
+
+    @Test func theSeedsCoverEveryKindOfLine() {
+        var kinds = Set<String>()
+        for seed in UInt64(0)..<200 {
+            let waterfall = RandomWaterfall(seed: seed)
+            for line in waterfall.lines {
+                guard let script = waterfall.scripts[line.customEventIdentifier] else {
+                    kinds.insert("missing")
+                    continue
+                }
+                switch script.outcome {
+                case .fill: kinds.insert("fill")
+                case .fail(.noFill): kinds.insert("no fill")
+                case .fail: kinds.insert("error")
+                case .never: kinds.insert("hang")
+                }
+                if script.latency == .zero { kinds.insert("synchronous") }
+                if script.repeatCount > 1 { kinds.insert("duplicate") }
+                if line.timeout == nil { kinds.insert("no timeout") }
+            }
+        }
+        #expect(kinds == ["fill", "no fill", "error", "hang", "missing", "synchronous", "duplicate", "no timeout"])
+    }
+}
