@@ -73,7 +73,7 @@ struct GoogleCustomNativePropertiesBuilder {
             result.assetKeysByProperty[key] = assetName
         } catch {
             warn("asset '\(assetName)' rejected for '\(key)' (\(error)), kept as an extra", assetName, ad)
-            addExtraValue(value, assetName: assetName, ad, to: &result)
+            addExtraValue(rawValue(ofAsset: assetName, ad) ?? value, assetName: assetName, ad, to: &result)
         }
     }
 

@@ -82,5 +82,6 @@ public final class SandboxGoogleAdLoader: GADAdLoader, Sendable {
             return
         }
         delegate?.adLoaderDidFinishLoading(self)
+        network.didDeliverCallback()
     }
 }

@@ -31,6 +31,8 @@ public final class SandboxGoogleNetwork: GoogleCustomNativeSDKFactory, Sendable 
         var loadRequests: [SandboxGoogleLoadRequest] = []
         var loaders: [SandboxGoogleAdLoader] = []
         var ads: [SandboxGoogleCustomNativeAd] = []
+        var callbacksDelivered = 0
+        var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
     /// Creates a network.
@@ -78,6 +80,32 @@ public final class SandboxGoogleNetwork: GoogleCustomNativeSDKFactory, Sendable 
             adUnitID: adUnitID, adTypes: adTypes, options: options, network: self, clock: context.clock)
         state.withLock { $0.loaders.append(loader) }
         return loader
+    }
+
+    /// How many load answers (ads or errors) loaders have delivered to their delegates.
+    public var callbacksDelivered: Int { state.withLock { $0.callbacksDelivered } }
+
+    /// Returns once loaders have delivered `count` answers in all, whichever thread they deliver on.
+    public func waitForCallbacks(_ count: Int) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let resumesNow = state.withLock { state in
+                guard state.callbacksDelivered < count else { return true }
+                state.waiters.append((count, continuation))
+                return false
+            }
+            if resumesNow { continuation.resume() }
+        }
+    }
+
+    func didDeliverCallback() {
+        let ready = state.withLock { state in
+            state.callbacksDelivered += 1
+            let delivered = state.callbacksDelivered
+            let ready = state.waiters.filter { $0.count <= delivered }.map(\.continuation)
+            state.waiters.removeAll { $0.count <= delivered }
+            return ready
+        }
+        for continuation in ready { continuation.resume() }
     }
 
     func recordLoad(_ request: SandboxGoogleLoadRequest) -> SandboxGoogleScript {
