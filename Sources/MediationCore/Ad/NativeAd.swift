@@ -91,10 +91,12 @@ public final class NativeAd: Sendable {
 
     /// The host reports that the ad became visible enough to count an impression.
     ///
-    /// Ignored when the network counts impressions itself, and after the first recorded impression.
+    /// Ignored when the network counts impressions itself, and after the first recorded impression. The first
+    /// recorded one is passed on to the adapter (``NativeAdAdapter/trackImpression()``) for networks that need
+    /// manual impression reporting.
     public func recordImpression() {
         guard !adapter.handlesImpressions else { return }
-        recordImpressionOnce()
+        if recordImpressionOnce() { adapter.trackImpression() }
     }
 
     /// The host reports a tap on the ad.
@@ -151,14 +153,17 @@ public final class NativeAd: Sendable {
 
     // MARK: Counting
 
-    private func recordImpressionOnce() {
+    /// Records the impression unless already recorded; `true` when this call recorded it.
+    @discardableResult
+    private func recordImpressionOnce() -> Bool {
         let isFirst = state.withLock { state in
             defer { state.impressionRecorded = true }
             return !state.impressionRecorded
         }
-        guard isFirst else { return }
+        guard isFirst else { return false }
         source.impressionTrackers.forEach(trackerPinger.ping)
         delegate?.nativeAdDidTrackImpression(self)
+        return true
     }
 
     private func countClick() {

@@ -36,6 +36,11 @@ public protocol NativeAdAdapter: AnyObject, Sendable {
 
     /// Reports a host-detected click to a network that needs manual click reporting. No-op by default.
     func trackClick()
+
+    /// Reports the host-detected impression to a network that needs manual impression reporting (such as
+    /// Google's custom native `recordImpression`). ``NativeAd`` calls it once, when it records the impression
+    /// the host reported; never when ``handlesImpressions`` is `true`. No-op by default.
+    func trackImpression()
 }
 
 extension NativeAdAdapter {
@@ -49,4 +54,6 @@ extension NativeAdAdapter {
     public func didDetach(from surface: any NativeAdRendering) {}
     /// Does nothing by default.
     public func trackClick() {}
+    /// Does nothing by default.
+    public func trackImpression() {}
 }

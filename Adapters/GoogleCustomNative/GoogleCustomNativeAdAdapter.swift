@@ -1,0 +1,190 @@
+import Foundation
+import MediationCore
+
+/// Wraps one loaded Google custom native ad for the bridge.
+///
+/// - Impressions: a custom format's app must record impressions itself. ``trackImpression()`` (called by
+///   ``NativeAd`` for the host's impression) calls the SDK's `recordImpression` exactly once, however often it
+///   is asked; the SDK also ignores repeats, but the adapter does not rely on it.
+/// - Clicks: ``trackClick()`` (called by ``NativeAd`` for the host's tap) reports the click with
+///   `performClickOnAsset(withKey:)` on the asset the tap hit (see ``NativeAd/recordClick(onAsset:)``), else on
+///   the line's `clickAssetKey`, else on the main image's asset, else the title's. The SDK then runs the custom
+///   click handler if one is set (and nothing else), else opens the first deep link an app can handle, else the
+///   click URL.
+/// - AdChoices: the AdChoices asset is the privacy icon; ``performAdChoicesClick()`` performs the click on it.
+/// - Events: the SDK's impression, click and screen events are forwarded to the ``delegate``, each once per SDK
+///   event (the impression once in all). Google reports no "leave application" since SDK 8.
+public final class GoogleCustomNativeAdAdapter: NativeAdAdapter, GADCustomNativeAdDelegate {
+    /// The unified ad dictionary.
+    public let properties: NativeAdProperties
+    /// The SDK's ad.
+    public let customNativeAd: any GADCustomNativeAd
+    /// The asset key of the AdChoices image.
+    public let adChoicesAssetKey: String
+    /// The asset key of the media view.
+    public let mediaViewAssetKey: String
+    /// The asset plain host clicks are reported on, or `nil` when the ad has no asset to click.
+    public let defaultClickAssetKey: String?
+
+    private let assetKeysByProperty: [NativeAdPropertyKey: String]
+    private let logger: any MediationLogger
+    private let delegateReference = WeakAdapterDelegate()
+    private let state = Locked(State())
+
+    private struct State {
+        var impressionRecordedWithSDK = false
+        var impressionForwarded = false
+        var nextClickAssetKey: String?
+        var measurementStarted = false
+    }
+
+    /// Wraps `customNativeAd` and becomes its delegate.
+    ///
+    /// - Parameters:
+    ///   - customNativeAd: the loaded ad.
+    ///   - properties: its unified properties.
+    ///   - assetKeysByProperty: the asset behind each unified key that came from an asset.
+    ///   - clickAssetKey: the line's `clickAssetKey`, if any.
+    ///   - adChoicesAssetKey: the SDK's AdChoices asset key.
+    ///   - mediaViewAssetKey: the SDK's media view asset key.
+    ///   - logger: where warnings go.
+    public init(
+        customNativeAd: any GADCustomNativeAd,
+        properties: NativeAdProperties,
+        assetKeysByProperty: [NativeAdPropertyKey: String],
+        clickAssetKey: String? = nil,
+        adChoicesAssetKey: String,
+        mediaViewAssetKey: String,
+        logger: any MediationLogger = SilentLogger()
+    ) {
+        self.customNativeAd = customNativeAd
+        self.properties = properties
+        self.assetKeysByProperty = assetKeysByProperty
+        self.adChoicesAssetKey = adChoicesAssetKey
+        self.mediaViewAssetKey = mediaViewAssetKey
+        self.logger = logger
+        self.defaultClickAssetKey =
+            clickAssetKey
+            ?? [NativeAdPropertyKey.mainImage, .title].lazy.compactMap { assetKeysByProperty[$0] }.first
+            ?? customNativeAd.availableAssetKeys.filter { $0 != adChoicesAssetKey }.sorted().first
+        customNativeAd.delegate = self
+    }
+
+    /// `nil`: the SDK handles the click destination itself.
+    public var defaultActionURL: URL? { nil }
+
+    /// The ad's delegate, held weakly.
+    public var delegate: (any NativeAdAdapterDelegate)? {
+        get { delegateReference.value }
+        set { delegateReference.value = newValue }
+    }
+
+    /// The ad's format ID.
+    public var formatID: String { customNativeAd.formatID }
+
+    /// The app's own click action, passed to the SDK's `customClickHandler`: when set, it receives the clicked
+    /// asset's ID and the SDK does nothing else.
+    public var customClickHandler: GADNativeAdCustomClickHandler? {
+        get { customNativeAd.customClickHandler }
+        set { customNativeAd.customClickHandler = newValue }
+    }
+
+    /// The asset that fills unified `key` (the AdChoices asset for the privacy icon), or `nil`.
+    public func assetKey(for key: NativeAdPropertyKey) -> String? {
+        assetKeysByProperty[key]
+    }
+
+    // MARK: Impressions
+
+    /// Records the impression with the SDK, once however often it is called, and tells the delegate once.
+    public func trackImpression() {
+        let (callsSDK, forwards) = state.withLock { state in
+            defer {
+                state.impressionRecordedWithSDK = true
+                state.impressionForwarded = true
+            }
+            return (!state.impressionRecordedWithSDK, !state.impressionForwarded)
+        }
+        if forwards { delegate?.nativeAdWillLogImpression(self) }
+        if callsSDK { customNativeAd.recordImpression() }
+    }
+
+    // MARK: Clicks
+
+    /// Reports the host's click with `performClickOnAsset(withKey:)` on the asset the tap hit, else on
+    /// ``defaultClickAssetKey``.
+    public func trackClick() {
+        let hitAsset = state.withLock { state in
+            defer { state.nextClickAssetKey = nil }
+            return state.nextClickAssetKey
+        }
+        guard let assetKey = hitAsset ?? defaultClickAssetKey else {
+            logger.log(.warning, "Google custom native: click dropped, the ad has no asset to click")
+            return
+        }
+        customNativeAd.performClickOnAsset(withKey: assetKey)
+    }
+
+    /// Makes the next ``trackClick()`` report its click on `assetKey`.
+    func setNextClickAsset(_ assetKey: String) {
+        state.withLock { $0.nextClickAssetKey = assetKey }
+    }
+
+    /// Performs a click on the AdChoices asset (the privacy icon), as the SDK requires the app to.
+    public func performAdChoicesClick() {
+        customNativeAd.performClickOnAsset(withKey: adChoicesAssetKey)
+    }
+
+    // MARK: Attaching
+
+    /// Starts Open Measurement on `surface` the first time; later surfaces replace the measured view.
+    public func willAttach(to surface: any NativeAdRendering) {
+        guard let measurement = customNativeAd.displayAdMeasurement else { return }
+        measurement.view = surface
+        let starts = state.withLock { state in
+            defer { state.measurementStarted = true }
+            return !state.measurementStarted
+        }
+        guard starts else { return }
+        do {
+            try measurement.start()
+        } catch {
+            logger.log(.warning, "Google custom native: display measurement did not start: \(error)")
+        }
+    }
+
+    /// Stops measuring `surface` when it is the measured view.
+    public func didDetach(from surface: any NativeAdRendering) {
+        guard let measurement = customNativeAd.displayAdMeasurement, measurement.view === surface else { return }
+        measurement.view = nil
+    }
+
+    // MARK: GADCustomNativeAdDelegate
+
+    /// Forwards the SDK's impression as "will log impression", once in all.
+    public func customNativeAdDidRecordImpression(_ nativeAd: any GADCustomNativeAd) {
+        let forwards = state.withLock { state in
+            defer { state.impressionForwarded = true }
+            return !state.impressionForwarded
+        }
+        if forwards { delegate?.nativeAdWillLogImpression(self) }
+    }
+
+    /// Forwards the SDK's click as "did click".
+    public func customNativeAdDidRecordClick(_ nativeAd: any GADCustomNativeAd) {
+        delegate?.nativeAdDidClick(self)
+    }
+
+    /// Forwards as "will present modal".
+    public func customNativeAdWillPresentScreen(_ nativeAd: any GADCustomNativeAd) {
+        delegate?.nativeAdWillPresentModal(self)
+    }
+
+    /// Not forwarded: the bridge has one dismissal event, sent on ``customNativeAdDidDismissScreen(_:)``.
+    public func customNativeAdWillDismissScreen(_ nativeAd: any GADCustomNativeAd) {}
+
+    /// Forwards as "did dismiss modal".
+    public func customNativeAdDidDismissScreen(_ nativeAd: any GADCustomNativeAd) {
+        delegate?.nativeAdDidDismissModal(self)
+    }
+}

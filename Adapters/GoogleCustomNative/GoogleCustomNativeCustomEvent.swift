@@ -1,0 +1,229 @@
+import Foundation
+import MediationCore
+
+/// Loads Google Ad Manager custom native formats (custom event `GoogleCustomNativeCustomEvent`).
+///
+/// The line's info names the ad unit and the format IDs the app can show (see
+/// ``GoogleCustomNativeConfiguration``); either missing fails at once with
+/// ``MediationError/missingRequiredInfo(key:)`` and no loader is made. The custom event asks the SDK for custom
+/// native ads with image loading disabled, maps the ad's assets onto the unified keys, downloads its images
+/// through `context.imagePrecacher` (a failed download fails the load with
+/// ``MediationError/imageDownloadFailed(url:)``) and only then reports the ad.
+///
+/// - An ad whose format ID is not among the line's fails with ``MediationError/invalidConfiguration(path:reason:)``
+///   naming `formatIDs`.
+/// - The SDK's no fill becomes ``MediationError/noFill``; any other SDK error is kept as
+///   ``MediationError/networkError(_:)`` with its domain, code and message.
+/// - Exactly one outcome is reported, however often the SDK calls back; nothing after ``stop()``.
+public final class GoogleCustomNativeCustomEvent: NativeCustomEvent, GADCustomNativeAdLoaderDelegate {
+    /// The custom event identifier a server names in `x-custom-event-class-name`.
+    public static let identifier = "GoogleCustomNativeCustomEvent"
+    /// The network name used in sources and traces.
+    public static let networkName = "Google"
+
+    private let factory: any GoogleCustomNativeSDKFactory
+    private let customClickHandler: GADNativeAdCustomClickHandler?
+    private let state = Locked(State())
+
+    private enum Phase {
+        case idle
+        case loading
+        case preparingAd
+        case finished
+        case stopped
+    }
+
+    private struct State {
+        var phase = Phase.idle
+        var loader: (any GADAdLoader)?
+        var configuration: GoogleCustomNativeConfiguration?
+        var context: NativeAdRequestContext?
+    }
+
+    /// Creates the custom event.
+    ///
+    /// - Parameters:
+    ///   - factory: makes the SDK's loaders (the real SDK on iOS, the sandbox elsewhere).
+    ///   - customClickHandler: the app's own click action, set on every loaded ad (see
+    ///     ``GoogleCustomNativeAdAdapter/customClickHandler``).
+    public init(factory: any GoogleCustomNativeSDKFactory, customClickHandler: GADNativeAdCustomClickHandler? = nil) {
+        self.factory = factory
+        self.customClickHandler = customClickHandler
+    }
+
+    /// `GoogleCustomNativeCustomEvent`.
+    public var identifier: String { Self.identifier }
+
+    /// `adUnitID` and `formatIDs`.
+    public var requiredInfoKeys: [String] {
+        [GoogleCustomNativeConfiguration.InfoKey.adUnitID, GoogleCustomNativeConfiguration.InfoKey.formatIDs]
+    }
+
+    /// Loads one custom native ad for the line.
+    public func requestAd(info: CustomEventInfo, adMarkup: String?, context: NativeAdRequestContext) {
+        let configuration: GoogleCustomNativeConfiguration
+        do {
+            configuration = try GoogleCustomNativeConfiguration(info: info)
+        } catch {
+            context.logger.log(.error, "Google custom native: \(error)")
+            context.delegate.nativeCustomEvent(self, didFailWith: error)
+            return
+        }
+        let started = state.withLock { state in
+            guard case .idle = state.phase else { return false }
+            state.phase = .loading
+            state.configuration = configuration
+            state.context = context
+            return true
+        }
+        guard started else {
+            context.delegate.nativeCustomEvent(
+                self,
+                didFailWith: .invalidConfiguration(
+                    path: "requestAd", reason: "a custom event loads one ad; make a new one per request"))
+            return
+        }
+        let loader = factory.makeAdLoader(
+            adUnitID: configuration.adUnitID, adTypes: [.customNative],
+            options: GADNativeAdImageAdLoaderOptions(disableImageLoading: true), context: context)
+        let keepsLoader = state.withLock { state in
+            guard case .loading = state.phase else { return false }
+            state.loader = loader
+            return true
+        }
+        guard keepsLoader else { return }
+        loader.delegate = self
+        context.logger.log(
+            .info, "Google custom native: loading",
+            metadata: ["adUnitID": configuration.adUnitID, "formatIDs": configuration.formatIDs.joined(separator: ",")])
+        loader.load(Self.request(for: configuration, privacy: context.privacy))
+    }
+
+    /// Stops: later SDK callbacks are ignored and the loader is released.
+    public func stop() {
+        let loader = state.withLock { state in
+            defer {
+                if case .finished = state.phase {} else { state.phase = .stopped }
+                state.loader = nil
+            }
+            return state.loader
+        }
+        loader?.delegate = nil
+    }
+
+    /// The request for `configuration`, carrying the privacy signals: `npa` = `1` when personal targeting is
+    /// not allowed, `rdp` = `1` when the US privacy string opts out of sale, and child-directed treatment.
+    static func request(for configuration: GoogleCustomNativeConfiguration, privacy: PrivacySettings) -> GADRequest {
+        var parameters: [String: String] = [:]
+        if !privacy.allowsPersonalTargeting { parameters["npa"] = "1" }
+        if let usPrivacy = privacy.usPrivacyString, Array(usPrivacy).count == 4, Array(usPrivacy)[2] == "Y" {
+            parameters["rdp"] = "1"
+        }
+        return GADRequest(
+            customTargeting: configuration.customTargeting, contentURL: configuration.contentURL,
+            requestAgent: "MediationKit", additionalParameters: parameters,
+            tagForChildDirectedTreatment: privacy.isChildDirected)
+    }
+
+    // MARK: GADCustomNativeAdLoaderDelegate
+
+    /// The line's format IDs.
+    public func customNativeAdFormatIDs(for adLoader: any GADAdLoader) -> [String] {
+        state.withLock { $0.configuration?.formatIDs ?? [] }
+    }
+
+    /// Checks the ad's format, maps its assets, precaches its images, then reports it.
+    public func adLoader(_ adLoader: any GADAdLoader, didReceive customNativeAd: any GADCustomNativeAd) {
+        let request = state.withLock { state -> (GoogleCustomNativeConfiguration, NativeAdRequestContext)? in
+            guard case .loading = state.phase, let configuration = state.configuration, let context = state.context
+            else { return nil }
+            state.phase = .preparingAd
+            return (configuration, context)
+        }
+        guard let (configuration, context) = request else { return }
+        guard configuration.formatIDs.contains(customNativeAd.formatID) else {
+            finish(
+                .failure(
+                    .invalidConfiguration(
+                        path: GoogleCustomNativeConfiguration.InfoKey.formatIDs,
+                        reason:
+                            "received an ad of format \(customNativeAd.formatID), which is not among the format IDs "
+                            + "this line can show (\(configuration.formatIDs.joined(separator: ", ")))")),
+                context: context)
+            return
+        }
+        let built = GoogleCustomNativePropertiesBuilder(
+            mapping: configuration.assetMapping(forFormatID: customNativeAd.formatID),
+            adChoicesAssetKey: factory.adChoicesViewAssetKey, mediaViewAssetKey: factory.mediaViewAssetKey,
+            logger: context.logger
+        ).build(from: customNativeAd)
+        do {
+            try built.properties.checkRequired(configuration.requiredKeys)
+        } catch {
+            finish(.failure(error), context: context)
+            return
+        }
+        context.imagePrecacher.precacheImages(built.properties.unloadedImageURLs) { [self] result in
+            let outcome: Result<NativeAd, MediationError>
+            switch result {
+            case .success(let data):
+                do throws(MediationError) {
+                    let properties = try built.properties.fillingImageData(data)
+                    let adapter = GoogleCustomNativeAdAdapter(
+                        customNativeAd: customNativeAd, properties: properties,
+                        assetKeysByProperty: built.assetKeysByProperty, clickAssetKey: configuration.clickAssetKey,
+                        adChoicesAssetKey: factory.adChoicesViewAssetKey, mediaViewAssetKey: factory.mediaViewAssetKey,
+                        logger: context.logger)
+                    if let customClickHandler { adapter.customClickHandler = customClickHandler }
+                    outcome = .success(context.makeNativeAd(adapter: adapter))
+                } catch {
+                    outcome = .failure(error)
+                }
+            case .failure(let error):
+                if case .imageDownloadFailed = error {
+                    outcome = .failure(error)
+                } else {
+                    outcome = .failure(.imageDownloadFailed(url: nil))
+                }
+            }
+            finish(outcome, context: context)
+        }
+    }
+
+    /// Reports the SDK's failure: no fill as ``MediationError/noFill``, anything else as a network error.
+    public func adLoader(_ adLoader: any GADAdLoader, didFailToReceiveAdWithError error: GADRequestError) {
+        let context = state.withLock { state -> NativeAdRequestContext? in
+            guard case .loading = state.phase else { return nil }
+            return state.context
+        }
+        guard let context else { return }
+        let failure: MediationError =
+            error.isNoFill
+            ? .noFill
+            : .networkError(
+                NetworkErrorInfo(domain: error.domain, code: error.code, message: error.localizedDescription))
+        finish(.failure(failure), context: context)
+    }
+
+    private func finish(_ outcome: Result<NativeAd, MediationError>, context: NativeAdRequestContext) {
+        let reports = state.withLock { state in
+            switch state.phase {
+            case .loading, .preparingAd:
+                state.phase = .finished
+                state.loader = nil
+                return true
+            case .idle, .finished, .stopped:
+                return false
+            }
+        }
+        guard reports else { return }
+        switch outcome {
+        case .success(let ad):
+            context.logger.log(.info, "Google custom native: loaded")
+            context.delegate.nativeCustomEvent(self, didLoad: ad)
+        case .failure(let error):
+            context.logger.log(.info, "Google custom native: failed: \(error)", metadata: ["code": error.code])
+            context.delegate.nativeCustomEvent(self, didFailWith: error)
+        }
+    }
+}

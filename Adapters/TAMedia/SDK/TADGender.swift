@@ -1,0 +1,20 @@
+import MediationCore
+
+/// The user's gender as a `TADRequest` takes it (`TADGender`: `kTADGenderUnknown`, …).
+public enum TADGender: Int, Sendable, Hashable, CaseIterable {
+    /// `kTADGenderUnknown`, what the seed always sends.
+    case unknown = 0
+    /// Male.
+    case male = 1
+    /// Female.
+    case female = 2
+
+    /// The TAMedia gender for a targeting gender (`nil` → unknown).
+    public init(_ gender: TargetingGender?) {
+        switch gender {
+        case .male?: self = .male
+        case .female?: self = .female
+        case .unknown?, nil: self = .unknown
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import MediationCore
+
+/// TAMedia's ad view (`TADNativeAdView`): it owns the labels, image views and media view TAMedia tracks
+/// impressions and taps on.
+///
+/// The seed builds one per loaded ad, assigns its subviews and its ``nativeAd``, and its renderer nests the
+/// host's view inside it and moves each TAMedia subview into the matching slot of the host's view. On Linux the
+/// sandbox records those moves.
+///
+/// Rules for conformers: assigning ``nativeAd`` registers the view for TAMedia's tracking; ``place(_:in:of:)``
+/// is called only for slots the surface offers.
+public protocol TADNativeAdView: AnyObject, Sendable {
+    /// The ad the view tracks (`nativeAd`).
+    var nativeAd: (any TADNativeAd)? { get set }
+
+    /// The content of the view's media view (`mediaView.mediaContent`).
+    var mediaContent: TADMediaContent? { get set }
+
+    /// Nests the host's surface inside this view (the seed's `[tadNativeAdView addSubview:mpNativeAdView]`).
+    func embed(_ surface: any NativeAdRendering)
+
+    /// Moves `element` into `slot` of `surface`, sized to fill it, so that taps there reach TAMedia.
+    func place(_ element: TADNativeAdViewElement, in slot: NativeAdSlot, of surface: any NativeAdRendering)
+
+    /// Takes the view's subviews back out of `surface`.
+    func remove(from surface: any NativeAdRendering)
+}

@@ -1,0 +1,17 @@
+/// The subviews of a `TADNativeAdView` (SDK spellings in the comments).
+public enum TADNativeAdViewElement: String, Sendable, Hashable, CaseIterable {
+    /// `longSubjectLabel`.
+    case longSubjectLabel
+    /// `shortSubjectLabel`.
+    case shortSubjectLabel
+    /// `bodyLabel`.
+    case bodyLabel
+    /// `callToActionView`.
+    case callToActionView
+    /// `squareImgeView` (sic).
+    case squareImageView
+    /// `rectangleImgeView` (sic).
+    case rectangleImageView
+    /// `mediaView`, a `TADNativeMediaView`.
+    case mediaView
+}

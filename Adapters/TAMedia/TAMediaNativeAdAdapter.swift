@@ -1,0 +1,69 @@
+import Foundation
+import MediationCore
+
+/// Wraps one loaded TAMedia native ad for the bridge (the seed's `TAMediaCustomNativeAdEventAdapter`).
+///
+/// - Properties are built once, as ``properties(for:mediaContent:)`` maps them.
+/// - TAMedia's view tracks taps and impressions itself (the seed's `enableThirdPartyClickTracking` is `YES`),
+///   so ``handlesClicks`` and ``handlesImpressions`` are `true` and ``defaultActionURL`` is `nil`.
+/// - Events: a click is forwarded as "did click" then "will present modal"; an impression as "will log
+///   impression"; leaving the application as "will leave application" — each once per SDK event. TAMedia
+///   reports no modal dismissal.
+public final class TAMediaNativeAdAdapter: NativeAdAdapter, TADNativeAdDelegate {
+    /// The unified ad dictionary.
+    public let properties: NativeAdProperties
+    /// The SDK's ad.
+    public let nativeAd: any TADNativeAd
+    /// TAMedia's view for the ad, which the renderer nests the host's surface in.
+    public let nativeAdView: any TADNativeAdView
+
+    private let delegateReference = WeakAdapterDelegate()
+
+    /// Wraps `nativeAd` shown by `nativeAdView` and becomes the ad's delegate (the seed's
+    /// `initTADNativeAd:withNativeView:`).
+    public init(nativeAd: any TADNativeAd, nativeAdView: any TADNativeAdView, properties: NativeAdProperties) {
+        self.nativeAd = nativeAd
+        self.nativeAdView = nativeAdView
+        self.properties = properties
+        nativeAd.delegate = self
+    }
+
+    /// `nil`: TAMedia's view handles the click.
+    public var defaultActionURL: URL? { nil }
+
+    /// `true`: TAMedia's view reports taps (`enableThirdPartyClickTracking`).
+    public var handlesClicks: Bool { true }
+
+    /// `true`: TAMedia's view reports impressions.
+    public var handlesImpressions: Bool { true }
+
+    /// The ad's delegate, held weakly.
+    public var delegate: (any NativeAdAdapterDelegate)? {
+        get { delegateReference.value }
+        set { delegateReference.value = newValue }
+    }
+
+    /// Takes TAMedia's subviews back out of `surface`.
+    public func didDetach(from surface: any NativeAdRendering) {
+        nativeAdView.remove(from: surface)
+    }
+
+    // MARK: TADNativeAdDelegate
+
+    /// Forwards a tap as "did click", then "will present modal", as the seed does.
+    public func nativeAdDidClick(_ nativeAd: any TADNativeAd) {
+        let delegate = self.delegate
+        delegate?.nativeAdDidClick(self)
+        delegate?.nativeAdWillPresentModal(self)
+    }
+
+    /// Forwards TAMedia's impression as "will log impression".
+    public func nativeAdDidImpression(_ nativeAd: any TADNativeAd) {
+        delegate?.nativeAdWillLogImpression(self)
+    }
+
+    /// Forwards "will leave application".
+    public func adViewWillLeaveApplication(_ nativeAd: any TADNativeAd) {
+        delegate?.nativeAdWillLeaveApplication(self)
+    }
+}

@@ -1,0 +1,87 @@
+import GoogleCustomNativeAdapter
+import MediationCore
+
+/// The sandbox's `GADAdLoader`: answers each load as its network's script says, on the request's clock.
+public final class SandboxGoogleAdLoader: GADAdLoader, Sendable {
+    /// The loader's ad unit.
+    public let adUnitID: String
+    /// The ad types it requests.
+    public let adTypes: [GADAdLoaderAdType]
+    /// Its image options.
+    public let options: GADNativeAdImageAdLoaderOptions
+
+    private let network: SandboxGoogleNetwork
+    private let clock: MediationClock
+    private let state = Locked(State())
+
+    private struct State {
+        weak var delegate: (any GADCustomNativeAdLoaderDelegate)?
+        var isLoading = false
+    }
+
+    init(
+        adUnitID: String, adTypes: [GADAdLoaderAdType], options: GADNativeAdImageAdLoaderOptions,
+        network: SandboxGoogleNetwork, clock: MediationClock
+    ) {
+        self.adUnitID = adUnitID
+        self.adTypes = adTypes
+        self.options = options
+        self.network = network
+        self.clock = clock
+    }
+
+    /// Whether an answer is outstanding.
+    public var isLoading: Bool { state.withLock { $0.isLoading } }
+
+    /// The loader's delegate, held weakly.
+    public var delegate: (any GADCustomNativeAdLoaderDelegate)? {
+        get { state.withLock { $0.delegate } }
+        set { state.withLock { $0.delegate = newValue } }
+    }
+
+    /// Records the request and schedules the scripted answer.
+    public func load(_ request: GADRequest) {
+        let formatIDs = delegate?.customNativeAdFormatIDs(for: self) ?? []
+        let script = network.recordLoad(
+            SandboxGoogleLoadRequest(
+                adUnitID: adUnitID, adTypes: adTypes, formatIDs: formatIDs, options: options, request: request))
+        if case .never = script.outcome { return }
+        state.withLock { $0.isLoading = true }
+        let answer = makeAnswer(script.outcome)
+        script.behavior.deliver(on: clock) { [self] in deliver(answer) }
+    }
+
+    private enum Answer {
+        case ad(SandboxGoogleCustomNativeAd)
+        case error(GADRequestError)
+        case none
+    }
+
+    private func makeAnswer(_ outcome: SandboxGoogleScript.Outcome) -> Answer {
+        switch outcome {
+        case .fill(let content):
+            return .ad(network.makeAd(content: content, loadsImages: !options.disableImageLoading))
+        case .noFill:
+            return .error(GADRequestError(.noFill, localizedDescription: "Request Error: No ad to show."))
+        case .error(let error):
+            return .error(error)
+        case .never:
+            return .none
+        }
+    }
+
+    private func deliver(_ answer: Answer) {
+        state.withLock { $0.isLoading = false }
+        let delegate = self.delegate
+        switch answer {
+        case .ad(let ad):
+            delegate?.adLoader(self, didReceive: ad)
+        case .error(let error):
+            delegate?.adLoader(self, didFailToReceiveAdWithError: error)
+        case .none:
+            return
+        }
+        delegate?.adLoaderDidFinishLoading(self)
+        network.didDeliverCallback()
+    }
+}

@@ -1,0 +1,55 @@
+import MediationCore
+import TAMediaAdapter
+
+/// The sandbox's `TADNativeAdView`: records the ad it tracks, the surface nested in it and where each of its
+/// subviews was moved.
+public final class SandboxTADNativeAdView: TADNativeAdView, Sendable {
+    private struct State {
+        var nativeAd: (any TADNativeAd)?
+        var mediaContent: TADMediaContent?
+        weak var embeddedSurface: (any NativeAdRendering)?
+        var placements: [TADNativeAdViewElement: NativeAdSlot] = [:]
+    }
+
+    private let state = Locked(State())
+
+    /// Creates an empty view.
+    public init() {}
+
+    /// The ad the view tracks.
+    public var nativeAd: (any TADNativeAd)? {
+        get { state.withLock { $0.nativeAd } }
+        set { state.withLock { $0.nativeAd = newValue } }
+    }
+
+    /// The media view's content.
+    public var mediaContent: TADMediaContent? {
+        get { state.withLock { $0.mediaContent } }
+        set { state.withLock { $0.mediaContent = newValue } }
+    }
+
+    /// The surface nested in the view, held weakly.
+    public var embeddedSurface: (any NativeAdRendering)? { state.withLock { $0.embeddedSurface } }
+
+    /// Where each subview was moved, by subview.
+    public var placements: [TADNativeAdViewElement: NativeAdSlot] { state.withLock { $0.placements } }
+
+    /// Records `surface` as nested in the view.
+    public func embed(_ surface: any NativeAdRendering) {
+        state.withLock { $0.embeddedSurface = surface }
+    }
+
+    /// Records `element` as moved into `slot`.
+    public func place(_ element: TADNativeAdViewElement, in slot: NativeAdSlot, of surface: any NativeAdRendering) {
+        state.withLock { $0.placements[element] = slot }
+    }
+
+    /// Forgets the surface and the moves, when `surface` is the nested one.
+    public func remove(from surface: any NativeAdRendering) {
+        state.withLock { state in
+            guard state.embeddedSurface === surface else { return }
+            state.embeddedSurface = nil
+            state.placements = [:]
+        }
+    }
+}
