@@ -28,9 +28,10 @@ let package = Package(
             swiftSettings: strictSettings),
         .target(
             name: "GoogleCustomNativeAdapter", dependencies: ["MediationCore"], path: "Adapters/GoogleCustomNative",
+            exclude: ["README.md"],
             swiftSettings: strictSettings),
         .target(
-            name: "TAMediaAdapter", dependencies: ["MediationCore"], path: "Adapters/TAMedia",
+            name: "TAMediaAdapter", dependencies: ["MediationCore"], path: "Adapters/TAMedia", exclude: ["README.md"],
             swiftSettings: strictSettings),
         .target(
             name: "NetworkSandbox",
