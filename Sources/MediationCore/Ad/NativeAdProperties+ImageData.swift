@@ -1,9 +1,12 @@
 import Foundation
-import MediationCore
 
+/// Image precaching support: which images still need bytes, and filling in the bytes once downloaded.
+///
+/// Custom events that precache (MoPub's `precacheImagesWithURLs`) pass ``unloadedImageURLs`` to
+/// `context.imagePrecacher` and build their adapter from ``fillingImageData(_:)``.
 extension NativeAdProperties {
     /// The URLs of the images (including media stills) that have no bytes yet, without duplicates, in key order.
-    var unloadedImageURLs: [URL] {
+    public var unloadedImageURLs: [URL] {
         var seen = Set<URL>()
         var urls: [URL] = []
         for key in keys {
@@ -19,7 +22,7 @@ extension NativeAdProperties {
     }
 
     /// A copy whose images (including media stills) carry the downloaded bytes from `data`.
-    func fillingImageData(_ data: [URL: Data]) throws(MediationError) -> NativeAdProperties {
+    public func fillingImageData(_ data: [URL: Data]) throws(MediationError) -> NativeAdProperties {
         var filled = self
         for key in keys {
             switch self[key] {
