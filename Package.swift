@@ -35,7 +35,10 @@ let package = Package(
             swiftSettings: strictSettings),
         .target(
             name: "NetworkSandbox",
-            dependencies: ["MediationCore", "MyTargetAdapters", "GoogleCustomNativeAdapter", "TAMediaAdapter"],
+            dependencies: [
+                "MediationCore", "MyTargetAdapters", "GoogleCustomNativeAdapter", "TAMediaAdapter",
+                "MediationConformance",
+            ],
             swiftSettings: strictSettings),
         .target(
             name: "MediationConformance", dependencies: ["MediationCore", "MediationTesting"],
@@ -61,11 +64,17 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "GoogleCustomNativeAdapterTests",
-            dependencies: ["GoogleCustomNativeAdapter", "NetworkSandbox", "MediationTesting", "MediationConformance"],
+            dependencies: [
+                "GoogleCustomNativeAdapter", "NetworkSandbox", "MediationTesting", "MediationConformance",
+                "MediationConformanceTesting",
+            ],
             swiftSettings: strictSettings),
         .testTarget(
             name: "TAMediaAdapterTests",
-            dependencies: ["TAMediaAdapter", "NetworkSandbox", "MediationTesting", "MediationConformance"],
+            dependencies: [
+                "TAMediaAdapter", "NetworkSandbox", "MediationTesting", "MediationConformance",
+                "MediationConformanceTesting",
+            ],
             swiftSettings: strictSettings),
         .testTarget(
             name: "NetworkSandboxTests", dependencies: ["NetworkSandbox", "MediationTesting"],

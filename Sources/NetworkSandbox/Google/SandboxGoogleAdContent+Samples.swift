@@ -13,6 +13,9 @@ extension SandboxGoogleAdContent {
     public static let sampleFormatID = "12387226"
     /// Google's sample custom video format.
     public static let sampleVideoFormatID = "12406343"
+    /// The URL scheme of the samples' deep links (`sandboxshop://offer/…`): the advertiser's app. A network made
+    /// with it among `installedAppSchemes` opens the deep link on a click instead of the in-app browser.
+    public static let sampleDeepLinkScheme = "sandboxshop"
 
     private static let subjects = ["Mountain", "Harbour", "Garden", "City", "Desert", "Forest", "Island", "River"]
     private static let nouns = ["retreat", "tour", "weekend", "getaway", "escape", "journey", "festival", "market"]
@@ -40,7 +43,7 @@ extension SandboxGoogleAdContent {
             ],
             adChoicesImage: GADNativeAdImage(
                 imageURL: URL(string: "\(base)/adchoices.png"), size: ImageSize(width: 20, height: 20)),
-            deepLinkURLs: [URL(string: "sandboxshop://offer/\(number)")].compactMap(\.self),
+            deepLinkURLs: [URL(string: "\(sampleDeepLinkScheme)://offer/\(number)")].compactMap(\.self),
             clickURL: URL(string: "\(base)/click"),
             responseIdentifier: "sandbox-google-\(number)")
     }

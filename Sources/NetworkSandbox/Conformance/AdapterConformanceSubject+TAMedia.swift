@@ -1,0 +1,38 @@
+import MediationConformance
+import MediationCore
+import TAMediaAdapter
+
+extension AdapterConformanceSubject {
+    /// The TAMedia adapter over the sandbox TAMedia SDK, with its own renderer configuration
+    /// (`TAMediaNativeAdRenderer`, listing `TAMediaCustomNativeAdEvent` as the seed's does).
+    public static let tamedia = AdapterConformanceSubject(
+        name: "TAMedia native",
+        customEventIdentifier: TAMediaCustomNativeAdEvent.identifier,
+        validInfo: [TAMediaCustomNativeAdEvent.adUnitIDInfoKey: .string(SandboxTAMediaSamples.adUnitId)],
+        requiredInfoKeys: [TAMediaCustomNativeAdEvent.adUnitIDInfoKey],
+        filledProperties: [
+            .title: .text, .text: .text, .callToAction: .text, .iconImage: .image, .mainMedia: .media,
+            .shortTitle: .text, .rectangleImage: .image,
+        ],
+        rendererConfigurations: [TAMediaNativeAdRenderer.configuration()],
+        adapterVersion: { TAMediaAdapterVersion.adapter },
+        networkSDKVersion: { TAMediaAdapterVersion.sdkVersion },
+        network: .tamediaSandbox,
+        makeCustomEvent: { network in TAMediaCustomNativeAdEvent(factory: network) })
+}
+
+extension ConformanceNetworkDriver where StandIn == SandboxTAMediaNetwork {
+    /// Drives a fresh ``SandboxTAMediaNetwork`` per check.
+    ///
+    /// - The network's ads answer on the request context's clock, which is the check's clock.
+    /// - Scenarios become scripts through ``SandboxTAMediaScript/init(_:sampleSeed:)``.
+    /// - Events are reported as ``SandboxTAMediaNetwork/report(_:on:)`` says; TAMedia has no modal events.
+    /// - A load attempt is a `loadRequest:` on one of the network's ads.
+    public static var tamediaSandbox: Self {
+        ConformanceNetworkDriver(
+            makeStandIn: { _ in SandboxTAMediaNetwork() },
+            arrange: { network, scenario in network.script = SandboxTAMediaScript(scenario) },
+            trigger: { _, event, ad in SandboxTAMediaNetwork.report(event, on: ad) },
+            loadAttempts: { network in network.loadRequests.count })
+    }
+}
