@@ -37,7 +37,8 @@ import Testing
         #expect(!SandboxTAMediaNetwork.report(.didDismissModal, on: ad))
         #expect(SandboxTAMediaNetwork.report(.willLeaveApplication, on: ad))
 
-        #expect(events.events == [.willLogImpression, .didClick, .willLeaveApplication])
+        // As the seed: a TAMedia click is forwarded as did-click then will-present-modal.
+        #expect(events.events == [.willLogImpression, .didClick, .willPresentModal, .willLeaveApplication])
     }
 
     @Test func eventsOnAnotherAdaptersAdAreNotReported() {
