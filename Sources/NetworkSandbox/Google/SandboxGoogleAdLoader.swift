@@ -10,7 +10,8 @@ public final class SandboxGoogleAdLoader: GADAdLoader, Sendable {
     /// Its image options.
     public let options: GADNativeAdImageAdLoaderOptions
 
-    private let network: SandboxGoogleNetwork
+    /// Held weakly: the network records its loaders, so a strong reference back would keep both alive forever.
+    private weak let network: SandboxGoogleNetwork?
     private let clock: MediationClock
     private let state = Locked(State())
 
@@ -41,13 +42,14 @@ public final class SandboxGoogleAdLoader: GADAdLoader, Sendable {
 
     /// Records the request and schedules the scripted answer.
     public func load(_ request: GADRequest) {
+        guard let network else { return }
         let formatIDs = delegate?.customNativeAdFormatIDs(for: self) ?? []
         let script = network.recordLoad(
             SandboxGoogleLoadRequest(
                 adUnitID: adUnitID, adTypes: adTypes, formatIDs: formatIDs, options: options, request: request))
         if case .never = script.outcome { return }
         state.withLock { $0.isLoading = true }
-        let answer = makeAnswer(script.outcome)
+        let answer = makeAnswer(script.outcome, from: network)
         script.behavior.deliver(on: clock) { [self] in deliver(answer) }
     }
 
@@ -57,7 +59,7 @@ public final class SandboxGoogleAdLoader: GADAdLoader, Sendable {
         case none
     }
 
-    private func makeAnswer(_ outcome: SandboxGoogleScript.Outcome) -> Answer {
+    private func makeAnswer(_ outcome: SandboxGoogleScript.Outcome, from network: SandboxGoogleNetwork) -> Answer {
         switch outcome {
         case .fill(let content):
             return .ad(network.makeAd(content: content, loadsImages: !options.disableImageLoading))
@@ -82,6 +84,6 @@ public final class SandboxGoogleAdLoader: GADAdLoader, Sendable {
             return
         }
         delegate?.adLoaderDidFinishLoading(self)
-        network.didDeliverCallback()
+        network?.didDeliverCallback()
     }
 }

@@ -7,7 +7,8 @@ public final class SandboxTADNativeAd: TADNativeAd, Sendable {
     /// The ad unit.
     public let adUnitId: String
 
-    private let network: SandboxTAMediaNetwork
+    /// Held weakly: the network records its ads, so a strong reference back would keep both alive forever.
+    private weak let network: SandboxTAMediaNetwork?
     private let clock: MediationClock
     private let state = Locked(State())
 
@@ -38,6 +39,7 @@ public final class SandboxTADNativeAd: TADNativeAd, Sendable {
     /// Records the request and schedules the scripted answer.
     public func loadRequest(_ request: TADRequest) {
         state.withLock { $0.loadCount += 1 }
+        guard let network else { return }
         let script = network.recordLoad(SandboxTAMediaLoadRequest(adUnitId: adUnitId, request: request))
         if case .never = script.outcome { return }
         let outcome = script.outcome
@@ -57,7 +59,7 @@ public final class SandboxTADNativeAd: TADNativeAd, Sendable {
         case .never:
             return
         }
-        network.didDeliverCallback()
+        network?.didDeliverCallback()
     }
 
     // MARK: Simulated user events
