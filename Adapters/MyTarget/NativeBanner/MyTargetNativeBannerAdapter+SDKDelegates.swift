@@ -16,8 +16,7 @@ extension MyTargetNativeBannerAdapter: MyTargetNativeBannerAdDelegate {
     }
 
     /// Forwards the SDK's click as `didClick`.
-    public func onAdClick(withClickedView clickedView: AnyObject?, nativeBannerAd: any MyTargetNativeBannerAdLoading)
-    {
+    public func onAdClick(withClickedView clickedView: AnyObject?, nativeBannerAd: any MyTargetNativeBannerAdLoading) {
         guard isWrapping(nativeBannerAd) else { return }
         delegate?.nativeAdDidClick(self)
     }

@@ -117,8 +117,7 @@ public final class MyTargetNativeBannerCustomEvent: NativeCustomEvent, MyTargetN
     }
 
     /// The SDK failed: reports `noFill` for "no banners", otherwise the SDK's error unchanged.
-    public func onLoadFailed(with error: MyTargetAdLoadingError, nativeBannerAd: any MyTargetNativeBannerAdLoading)
-    {
+    public func onLoadFailed(with error: MyTargetAdLoadingError, nativeBannerAd: any MyTargetNativeBannerAdLoading) {
         guard let request = finish(with: nativeBannerAd, callback: "onLoadFailed") else { return }
         nativeBannerAd.delegate = nil
         request.context.delegate.nativeCustomEvent(self, didFailWith: MediationError(error))

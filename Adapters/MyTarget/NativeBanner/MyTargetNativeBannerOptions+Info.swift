@@ -83,7 +83,8 @@ extension MyTargetNativeBannerOptions {
         }
         guard mode != false else {
             throw .invalidConfiguration(
-                path: Key.bannerMediaRetryCount, reason: "a retry count needs bannerMediaRecovery \"retry\", not \"skip\"")
+                path: Key.bannerMediaRetryCount,
+                reason: "a retry count needs bannerMediaRecovery \"retry\", not \"skip\"")
         }
         guard let number = raw.numberValue, number.rounded() == number,
             retryCountRange.contains(Int(exactly: number) ?? 0)
@@ -102,8 +103,7 @@ extension MyTargetNativeBannerOptions {
         else {
             throw .invalidConfiguration(
                 path: key,
-                reason: "expected seconds greater than 0 and at most \(Int(maximumMediaTimeoutSeconds)), got \(describe(raw))"
-            )
+                reason: "expected seconds in (0, \(Int(maximumMediaTimeoutSeconds))], got \(describe(raw))")
         }
         return .milliseconds(Int64((seconds * 1000).rounded()))
     }
