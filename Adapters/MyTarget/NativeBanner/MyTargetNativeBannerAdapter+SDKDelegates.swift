@@ -1,13 +1,17 @@
 import MediationCore
 
 extension MyTargetNativeBannerAdapter: MyTargetNativeBannerAdDelegate {
-    /// Ignored: the ad is already loaded.
-    public func onLoad(with banner: MyTargetNativeBanner, nativeBannerAd: any MyTargetNativeBannerAdLoading) {}
+    /// Dropped and logged: the ad is already loaded (an SDK that answers twice).
+    public func onLoad(with banner: MyTargetNativeBanner, nativeBannerAd: any MyTargetNativeBannerAdLoading) {
+        logLateLoadCallback("onLoad")
+    }
 
-    /// Ignored: the ad is already loaded.
+    /// Dropped and logged: the ad is already loaded.
     public func onLoadFailed(
         with error: MyTargetAdLoadingError, nativeBannerAd: any MyTargetNativeBannerAdLoading
-    ) {}
+    ) {
+        logLateLoadCallback("onLoadFailed")
+    }
 
     /// Forwards the SDK's impression as `willLogImpression`.
     public func onAdShow(with nativeBannerAd: any MyTargetNativeBannerAdLoading) {

@@ -137,6 +137,12 @@ public final class MyTargetNativeBannerAdapter: NativeAdAdapter {
         ad === nativeBannerAd
     }
 
+    func logLateLoadCallback(_ callback: String) {
+        logger.log(
+            .warning, "myTarget native banner: dropped \(callback) for an ad already loaded",
+            metadata: ["slotId": "\(nativeBannerAd.slotId)"])
+    }
+
     func emit(_ event: MyTargetNativeBannerEvent) {
         let level: MediationLogLevel = event == .mediaLoadFailed ? .warning : .info
         logger.log(level, "myTarget native banner: \(event.rawValue)", metadata: ["slotId": "\(nativeBannerAd.slotId)"])

@@ -23,6 +23,7 @@ public final class MyTargetNativeBannerCustomEvent: NativeCustomEvent, MyTargetN
 
     private struct State {
         var request: Request?
+        var logger: (any MediationLogger)?
         var isFinished = false
         var isStopped = false
     }
@@ -73,7 +74,10 @@ public final class MyTargetNativeBannerCustomEvent: NativeCustomEvent, MyTargetN
             to: nativeBannerAd,
             customParams: MyTargetCustomParams(targeting: context.targeting, privacy: context.privacy))
         nativeBannerAd.delegate = self
-        state.withLock { $0.request = Request(nativeBannerAd: nativeBannerAd, options: options, context: context) }
+        state.withLock { state in
+            state.request = Request(nativeBannerAd: nativeBannerAd, options: options, context: context)
+            state.logger = context.logger
+        }
         context.logger.log(.debug, "myTarget native banner: loading", metadata: ["slotId": "\(options.slotId)"])
         if let adMarkup, !adMarkup.isEmpty {
             nativeBannerAd.loadFromBid(adMarkup)
@@ -128,10 +132,10 @@ public final class MyTargetNativeBannerCustomEvent: NativeCustomEvent, MyTargetN
         let (request, logger) = state.withLock { state -> (Request?, (any MediationLogger)?) in
             guard let request = state.request, request.nativeBannerAd === nativeBannerAd, !state.isFinished,
                 !state.isStopped
-            else { return (nil, state.request?.context.logger) }
+            else { return (nil, state.logger) }
             state.isFinished = true
             state.request = nil
-            return (request, request.context.logger)
+            return (request, state.logger)
         }
         if request == nil {
             logger?.log(.warning, "myTarget native banner: dropped \(callback) after the outcome or stop")

@@ -23,15 +23,11 @@ public final class MyTargetSandbox: MyTargetNativeBannerAdFactory {
         weak var ad: MyTargetSandboxNativeBannerAd?
     }
 
-    private struct WeakLoader {
-        weak var loader: MyTargetSandboxNativeBannerAdLoader?
-    }
-
     private struct State {
         var scripts: [UInt: MyTargetSandboxScript] = [:]
         var privacy: MyTargetPrivacy?
         var ads: [WeakAd] = []
-        var loaders: [WeakLoader] = []
+        var loaderLoads: [MyTargetSandboxLoaderLoad] = []
         var createdAdCount = 0
         var createdLoaderCount = 0
         var loadRequestCount = 0
@@ -73,10 +69,7 @@ public final class MyTargetSandbox: MyTargetNativeBannerAdFactory {
     {
         try MyTargetNativeBannerAdLoaderCount.validate(count)
         let loader = MyTargetSandboxNativeBannerAdLoader(count: count, slotId: slotId, sandbox: self)
-        state.withLock { state in
-            state.loaders = state.loaders.filter { $0.loader != nil } + [WeakLoader(loader: loader)]
-            state.createdLoaderCount += 1
-        }
+        state.withLock { $0.createdLoaderCount += 1 }
         return loader
     }
 
@@ -107,12 +100,25 @@ public final class MyTargetSandbox: MyTargetNativeBannerAdFactory {
     /// The most recently created single ad, while alive.
     public var lastNativeBannerAd: MyTargetSandboxNativeBannerAd? { liveNativeBannerAds.last }
 
-    /// The loaders still alive, in creation order.
-    public var liveLoaders: [MyTargetSandboxNativeBannerAdLoader] {
-        state.withLock { $0.loaders.compactMap(\.loader) }
-    }
+    /// Every loader load so far, in order.
+    public var loaderLoads: [MyTargetSandboxLoaderLoad] { state.withLock { $0.loaderLoads } }
 
     func recordLoadRequest() {
         state.withLock { $0.loadRequestCount += 1 }
+    }
+
+    /// Records a loader load; returns its index in ``loaderLoads``.
+    func recordLoaderLoad(_ load: MyTargetSandboxLoaderLoad) -> Int {
+        state.withLock { state in
+            state.loadRequestCount += 1
+            state.loaderLoads.append(load)
+            return state.loaderLoads.count - 1
+        }
+    }
+
+    func recordLoaderMediaAttempt(at index: Int) {
+        state.withLock { state in
+            if state.loaderLoads.indices.contains(index) { state.loaderLoads[index].mediaAttemptCount += 1 }
+        }
     }
 }

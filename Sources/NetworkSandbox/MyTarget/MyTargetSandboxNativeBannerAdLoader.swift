@@ -73,7 +73,12 @@ public final class MyTargetSandboxNativeBannerAdLoader: MyTargetNativeBannerAdLo
             state.loadCount += 1
             return state.settings
         }
-        sandbox.recordLoadRequest()
+        let record = sandbox.recordLoaderLoad(
+            MyTargetSandboxLoaderLoad(
+                count: count, slotId: slotId, cachePolicy: settings.cachePolicy,
+                adChoicesPlacement: settings.adChoicesPlacement, bannerMediaRecovery: settings.bannerMediaRecovery,
+                bannerMediaTimeout: settings.bannerMediaTimeout, customParams: settings.customParams,
+                mediaAttemptCount: 0))
         let script = sandbox.script(forSlot: slotId)
         let deliver: @Sendable ([any MyTargetNativeBannerAdLoading], MyTargetAdLoadingError?) -> Void = {
             [self] ads, error in
@@ -89,7 +94,9 @@ public final class MyTargetSandboxNativeBannerAdLoader: MyTargetNativeBannerAdLo
             case .error(let error):
                 deliver([], error)
             case .fill(let served):
-                loadBanners(Array(served.prefix(count)), settings: settings) { ads in deliver(ads, nil) }
+                loadBanners(Array(served.prefix(count)), settings: settings, record: record) { ads in
+                    deliver(ads, nil)
+                }
             }
         }
         if script.behavior.latency == .zero {
@@ -100,7 +107,7 @@ public final class MyTargetSandboxNativeBannerAdLoader: MyTargetNativeBannerAdLo
     }
 
     private func loadBanners(
-        _ served: [MyTargetSandboxBanner], settings: MyTargetSandboxAdSettings,
+        _ served: [MyTargetSandboxBanner], settings: MyTargetSandboxAdSettings, record: Int,
         completion: @escaping @Sendable ([any MyTargetNativeBannerAdLoading]) -> Void
     ) {
         guard settings.cachePolicy.preloadsBannerImages else {
@@ -122,6 +129,7 @@ public final class MyTargetSandboxNativeBannerAdLoader: MyTargetNativeBannerAdLo
                 onAttempt: { [self] in
                     attempts.withLock { $0 += 1 }
                     state.withLock { $0.mediaAttemptCount += 1 }
+                    sandbox.recordLoaderMediaAttempt(at: record)
                 },
                 schedule: { [self] action in keep(action) },
                 completion: { [self] succeeded in
