@@ -94,4 +94,81 @@ struct MyTargetNativeBannerAdChoicesTests {
         #expect(recorder.events == [.closeRequested])
         #expect(harness.logger.contains("closeRequested", level: .info))
     }
+
+    @Test("the host's AdChoices menu gets the SDK's entries; \"Hide ad\" closes the ad")
+    func hostMenuHideAd() throws {
+        let harness = MyTargetHarness(.fill(MyTargetSandboxContent.storeBanner()))
+        let menus = RecordingMenuFactory()
+        let customEvent = MyTargetNativeBannerCustomEvent(
+            factory: harness.sandbox, viewRegistry: harness.viewRegistry, adChoicesMenuFactory: menus)
+        customEvent.requestAd(
+            info: ["slotId": .string("4242"), "adChoicesPlacement": .string("drawingManual")], adMarkup: nil,
+            context: harness.context())
+        let adapter = try harness.loadedAdapter()
+        let sdkAd = try MyTargetHarness.sdkAd(of: adapter)
+        #expect(sdkAd.adChoicesMenuFactory != nil)
+        let recorder = EventRecorder()
+        recorder.attach(to: adapter)
+        try harness.loadedAd().render(into: NativeAdCard(), using: StaticNativeAdRenderer())
+
+        adapter.handleAdChoicesClick(sourceView: TestView())
+        let menu = try #require(menus.menus.first)
+        #expect(menus.menus.count == 1)
+        #expect(menu.presentationCount == 1)
+        #expect(menu.actions.map(\.title) == ["Hide ad", "Report ad", "Cancel"])
+        #expect(menu.actions.map(\.style) == [.default, .default, .cancel])
+        try menu.tap("Hide ad")
+        #expect(sdkAd.isHiddenBySDK)
+        #expect(recorder.events == [.closedAutomatically])
+    }
+
+    @Test("the SDK-drawn icon opens the host's menu too; other entries do not close the ad")
+    func hostMenuFromTheSDKIcon() throws {
+        let harness = MyTargetHarness(.fill(MyTargetSandboxContent.webBanner()))
+        let menus = RecordingMenuFactory()
+        let customEvent = MyTargetNativeBannerCustomEvent(
+            factory: harness.sandbox, viewRegistry: harness.viewRegistry, adChoicesMenuFactory: menus)
+        customEvent.requestAd(info: ["slotId": .number(4242)], adMarkup: nil, context: harness.context())
+        let adapter = try harness.loadedAdapter()
+        let sdkAd = try MyTargetHarness.sdkAd(of: adapter)
+        let recorder = EventRecorder()
+        recorder.attach(to: adapter)
+        try harness.loadedAd().render(into: NativeAdCard(), using: StaticNativeAdRenderer())
+
+        #expect(sdkAd.simulateAdChoicesIconTap())
+        let menu = try #require(menus.menus.first)
+        try menu.tap("Report ad")
+        try menu.tap("Cancel")
+        #expect(sdkAd.adReportCount == 1)
+        #expect(!sdkAd.isHiddenBySDK)
+        #expect(recorder.events.isEmpty)
+    }
+
+    @Test("without a menu factory the SDK shows its own menu")
+    func sdkMenu() throws {
+        let (_, _, sdkAd) = try loaded(["slotId": .string("4242")])
+        #expect(sdkAd.adChoicesMenuFactory == nil)
+        #expect(sdkAd.simulateAdChoicesIconTap())
+        #expect(sdkAd.adChoicesMenuCount == 1)
+    }
+
+    @Test("a loader passes the host's menu factory to every ad it loads")
+    func loaderMenuFactory() throws {
+        let sandbox = MyTargetSandbox()
+        sandbox.setScript(
+            .fill([MyTargetSandboxBanner(MyTargetSandboxContent.storeBanner())]), forSlot: MyTargetHarness.slot)
+        let menus = RecordingMenuFactory()
+        let loader = try MyTargetNativeBannerBatchLoader(
+            count: 1, info: ["slotId": .string("4242")], factory: sandbox, viewRegistry: MyTargetViewRegistry(),
+            adChoicesMenuFactory: menus)
+        let ads = Locked<[NativeAd]>([])
+        loader.load(source: MyTargetHarness.source) { result in
+            if case .success(let loaded) = result { ads.withLock { $0 = loaded } }
+        }
+        let adapter = try #require(ads.current.first?.adapter as? MyTargetNativeBannerAdapter)
+        let sdkAd = try MyTargetHarness.sdkAd(of: adapter)
+        adapter.handleAdChoicesClick()
+        #expect(sdkAd.adChoicesMenuFactory != nil)
+        #expect(menus.menus.count == 1)
+    }
 }

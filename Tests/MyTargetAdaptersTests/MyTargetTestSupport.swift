@@ -124,3 +124,37 @@ extension RecordingLogger {
         entries.contains { $0.level == level && $0.message.contains(text) }
     }
 }
+
+/// A host AdChoices menu that records what the SDK put in it.
+final class RecordingMenu: MyTargetMenu {
+    private let recorded = Locked<(actions: [MyTargetMenuAction], presentations: Int)>(([], 0))
+
+    var actions: [MyTargetMenuAction] { recorded.current.actions }
+    var presentationCount: Int { recorded.current.presentations }
+
+    func addMenuAction(_ action: MyTargetMenuAction) {
+        recorded.withLock { $0.actions.append(action) }
+    }
+
+    func present(in viewController: AnyObject?, sourceView: AnyObject?) {
+        recorded.withLock { $0.presentations += 1 }
+    }
+
+    /// Taps the entry titled `title`.
+    func tap(_ title: String) throws {
+        try #require(actions.first { $0.title == title }).handleClick()
+    }
+}
+
+/// Makes ``RecordingMenu``s and keeps them.
+final class RecordingMenuFactory: MyTargetMenuFactory {
+    private let made = Locked<[RecordingMenu]>([])
+
+    var menus: [RecordingMenu] { made.current }
+
+    func makeMenu() -> any MyTargetMenu {
+        let menu = RecordingMenu()
+        made.withLock { $0.append(menu) }
+        return menu
+    }
+}

@@ -16,6 +16,7 @@ public final class MyTargetNativeBannerBatchLoader: Sendable {
 
     private let factory: any MyTargetNativeBannerAdFactory
     private let viewRegistry: MyTargetViewRegistry
+    private let adChoicesMenuFactory: (any MyTargetMenuFactory)?
 
     /// Creates a loader; no SDK object is made until ``load(source:privacy:targeting:clock:logger:trackerPinger:completion:)``.
     ///
@@ -23,13 +24,14 @@ public final class MyTargetNativeBannerBatchLoader: Sendable {
     ///   1…20, or naming a malformed info key; ``MediationError/missingRequiredInfo(key:)`` without `slotId`.
     public init(
         count: Int, info: CustomEventInfo, factory: any MyTargetNativeBannerAdFactory,
-        viewRegistry: MyTargetViewRegistry = .shared
+        viewRegistry: MyTargetViewRegistry = .shared, adChoicesMenuFactory: (any MyTargetMenuFactory)? = nil
     ) throws(MediationError) {
         try MyTargetNativeBannerAdLoaderCount.validate(count)
         self.count = count
         self.options = try MyTargetNativeBannerOptions(info: info)
         self.factory = factory
         self.viewRegistry = viewRegistry
+        self.adChoicesMenuFactory = adChoicesMenuFactory
     }
 
     /// Loads the ads.
@@ -53,7 +55,8 @@ public final class MyTargetNativeBannerBatchLoader: Sendable {
     ) {
         let loader: any MyTargetNativeBannerAdLoaderLoading
         do {
-            loader = try factory.makeNativeBannerAdLoader(count: count, slotId: options.slotId)
+            loader = try factory.makeNativeBannerAdLoader(
+                count: count, slotId: options.slotId, adChoicesMenuFactory: adChoicesMenuFactory)
         } catch {
             completion(.failure(error))
             return

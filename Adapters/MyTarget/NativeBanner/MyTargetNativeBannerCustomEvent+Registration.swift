@@ -1,15 +1,17 @@
 import MediationCore
 
 extension MyTargetNativeBannerCustomEvent {
-    /// Registers the custom event under ``identifier``, making a fresh one per line from `factory`.
+    /// Registers the custom event under ``identifier``, making a fresh one per line from `factory` (with the
+    /// host's AdChoices menu when `adChoicesMenuFactory` is given).
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` when the identifier is already taken.
     public static func register(
         in registry: inout MediationRegistry, factory: any MyTargetNativeBannerAdFactory,
-        viewRegistry: MyTargetViewRegistry = .shared
+        viewRegistry: MyTargetViewRegistry = .shared, adChoicesMenuFactory: (any MyTargetMenuFactory)? = nil
     ) throws(MediationError) {
         try registry.registerCustomEvent(identifier) {
-            MyTargetNativeBannerCustomEvent(factory: factory, viewRegistry: viewRegistry)
+            MyTargetNativeBannerCustomEvent(
+                factory: factory, viewRegistry: viewRegistry, adChoicesMenuFactory: adChoicesMenuFactory)
         }
     }
 

@@ -19,6 +19,7 @@ public final class MyTargetNativeBannerCustomEvent: NativeCustomEvent, MyTargetN
 
     private let factory: any MyTargetNativeBannerAdFactory
     private let viewRegistry: MyTargetViewRegistry
+    private let adChoicesMenuFactory: (any MyTargetMenuFactory)?
     private let state = Locked(State())
 
     private struct State {
@@ -39,9 +40,14 @@ public final class MyTargetNativeBannerCustomEvent: NativeCustomEvent, MyTargetN
     /// - Parameters:
     ///   - factory: makes the SDK objects (the real SDK on iOS, the sandbox elsewhere).
     ///   - viewRegistry: which ad each view is registered on; shared by default.
-    public init(factory: any MyTargetNativeBannerAdFactory, viewRegistry: MyTargetViewRegistry = .shared) {
+    ///   - adChoicesMenuFactory: the host's AdChoices menu; `nil` keeps the SDK's own.
+    public init(
+        factory: any MyTargetNativeBannerAdFactory, viewRegistry: MyTargetViewRegistry = .shared,
+        adChoicesMenuFactory: (any MyTargetMenuFactory)? = nil
+    ) {
         self.factory = factory
         self.viewRegistry = viewRegistry
+        self.adChoicesMenuFactory = adChoicesMenuFactory
     }
 
     /// ``identifier``.
@@ -69,7 +75,8 @@ public final class MyTargetNativeBannerCustomEvent: NativeCustomEvent, MyTargetN
             return
         }
         factory.setPrivacy(MyTargetPrivacy(context.privacy))
-        let nativeBannerAd = factory.makeNativeBannerAd(slotId: options.slotId)
+        let nativeBannerAd = factory.makeNativeBannerAd(
+            slotId: options.slotId, adChoicesMenuFactory: adChoicesMenuFactory)
         options.apply(
             to: nativeBannerAd,
             customParams: MyTargetCustomParams(targeting: context.targeting, privacy: context.privacy))

@@ -51,9 +51,12 @@ public final class MyTargetSandbox: MyTargetNativeBannerAdFactory {
 
     // MARK: MyTargetNativeBannerAdFactory
 
-    /// A new, unloaded sandbox ad for `slotId`.
-    public func makeNativeBannerAd(slotId: UInt) -> any MyTargetNativeBannerAdLoading {
-        let ad = MyTargetSandboxNativeBannerAd(slotId: slotId, sandbox: self)
+    /// A new, unloaded sandbox ad for `slotId`, using the host's AdChoices menu when a factory is given.
+    public func makeNativeBannerAd(slotId: UInt, adChoicesMenuFactory: (any MyTargetMenuFactory)?)
+        -> any MyTargetNativeBannerAdLoading
+    {
+        let ad = MyTargetSandboxNativeBannerAd(
+            slotId: slotId, sandbox: self, adChoicesMenuFactory: adChoicesMenuFactory)
         state.withLock { state in
             state.ads = state.ads.filter { $0.ad != nil } + [WeakAd(ad: ad)]
             state.createdAdCount += 1
@@ -61,14 +64,15 @@ public final class MyTargetSandbox: MyTargetNativeBannerAdFactory {
         return ad
     }
 
-    /// A new sandbox loader of up to `count` ads for `slotId`.
+    /// A new sandbox loader of up to `count` ads for `slotId`; its ads use `adChoicesMenuFactory`.
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` with path `count` outside 1…20.
-    public func makeNativeBannerAdLoader(count: Int, slotId: UInt) throws(MediationError)
-        -> any MyTargetNativeBannerAdLoaderLoading
+    public func makeNativeBannerAdLoader(count: Int, slotId: UInt, adChoicesMenuFactory: (any MyTargetMenuFactory)?)
+        throws(MediationError) -> any MyTargetNativeBannerAdLoaderLoading
     {
         try MyTargetNativeBannerAdLoaderCount.validate(count)
-        let loader = MyTargetSandboxNativeBannerAdLoader(count: count, slotId: slotId, sandbox: self)
+        let loader = MyTargetSandboxNativeBannerAdLoader(
+            count: count, slotId: slotId, sandbox: self, adChoicesMenuFactory: adChoicesMenuFactory)
         state.withLock { $0.createdLoaderCount += 1 }
         return loader
     }

@@ -31,6 +31,9 @@ extension MyTargetSandboxNativeBannerAd {
     /// How many times the AdChoices menu was shown (host tap or tap on the SDK-drawn icon).
     public var adChoicesMenuCount: Int { state.withLock { $0.adChoicesMenuCount } }
 
+    /// How many times the user picked "Report ad" in the host's AdChoices menu.
+    public var adReportCount: Int { state.withLock { $0.adReportCount } }
+
     /// Whether the SDK hid the ad after the user picked "hide ad".
     public var isHiddenBySDK: Bool { state.withLock { $0.isHiddenBySDK } }
 

@@ -56,13 +56,14 @@ extension MyTargetSandboxNativeBannerAd {
         return true
     }
 
-    /// The user tapped the AdChoices icon the SDK drew: the AdChoices menu opens.
+    /// The user tapped the AdChoices icon the SDK drew: the AdChoices menu opens (the host's, when the ad was
+    /// created with a menu factory).
     ///
     /// - Returns: `false` when the SDK draws no icon (see ``drawnAdChoicesPlacement``).
     @discardableResult
     public func simulateAdChoicesIconTap() -> Bool {
         guard drawnAdChoicesPlacement != nil else { return false }
-        state.withLock { $0.adChoicesMenuCount += 1 }
+        openAdChoicesMenu(sourceView: registeredView)
         return true
     }
 

@@ -30,6 +30,8 @@ public final class MyTargetSandboxNativeBannerAd: MyTargetNativeBannerAdLoading 
 
     /// The slot the ad loads.
     public let slotId: UInt
+    /// The host's AdChoices menu factory given at creation; `nil` means the SDK's own menu.
+    public let adChoicesMenuFactory: (any MyTargetMenuFactory)?
 
     private let sandbox: MyTargetSandbox
     let state: Locked<State>
@@ -51,21 +53,25 @@ public final class MyTargetSandboxNativeBannerAd: MyTargetNativeBannerAdLoading 
         var mediaAttemptCount = 0
         var adChoicesClickCount = 0
         var adChoicesMenuCount = 0
+        var adReportCount = 0
         var isHiddenBySDK = false
         var pending: [ScheduledAction] = []
     }
 
-    init(slotId: UInt, sandbox: MyTargetSandbox) {
+    init(slotId: UInt, sandbox: MyTargetSandbox, adChoicesMenuFactory: (any MyTargetMenuFactory)?) {
         self.slotId = slotId
+        self.adChoicesMenuFactory = adChoicesMenuFactory
         self.sandbox = sandbox
         self.state = Locked(State())
     }
 
     init(
-        slotId: UInt, sandbox: MyTargetSandbox, settings: MyTargetSandboxAdSettings, banner: MyTargetNativeBanner,
-        media: MyTargetSandboxMedia, mediaAttempts: Int
+        slotId: UInt, sandbox: MyTargetSandbox, adChoicesMenuFactory: (any MyTargetMenuFactory)?,
+        settings: MyTargetSandboxAdSettings, banner: MyTargetNativeBanner, media: MyTargetSandboxMedia,
+        mediaAttempts: Int
     ) {
         self.slotId = slotId
+        self.adChoicesMenuFactory = adChoicesMenuFactory
         self.sandbox = sandbox
         var initial = State()
         initial.settings = settings
@@ -260,11 +266,28 @@ public final class MyTargetSandboxNativeBannerAd: MyTargetNativeBannerAdLoading 
         }
     }
 
-    /// Records the host's AdChoices tap and shows the AdChoices menu when the banner has AdChoices.
+    /// Records the host's AdChoices tap and opens the AdChoices menu when the banner has AdChoices.
     public func handleAdChoicesClick(sourceView: AnyObject?) {
-        state.withLock { state in
+        let hasAdChoices = state.withLock { state in
             state.adChoicesClickCount += 1
-            if state.banner?.hasAdChoices == true { state.adChoicesMenuCount += 1 }
+            return state.banner?.hasAdChoices == true
         }
+        if hasAdChoices { openAdChoicesMenu(sourceView: sourceView) }
+    }
+
+    /// Opens the AdChoices menu: the host's, built from ``adChoicesMenuFactory`` with the entries "Hide ad",
+    /// "Report ad" and "Cancel", or else the SDK's own (counted only; play it with ``simulateAdChoicesHideAd()``).
+    func openAdChoicesMenu(sourceView: AnyObject?) {
+        state.withLock { $0.adChoicesMenuCount += 1 }
+        guard let adChoicesMenuFactory else { return }
+        let menu = adChoicesMenuFactory.makeMenu()
+        menu.addMenuAction(
+            MyTargetMenuAction(title: "Hide ad", style: .default) { [weak self] in self?.simulateAdChoicesHideAd() })
+        menu.addMenuAction(
+            MyTargetMenuAction(title: "Report ad", style: .default) { [weak self] in
+                self?.state.withLock { $0.adReportCount += 1 }
+            })
+        menu.addMenuAction(MyTargetMenuAction(title: "Cancel", style: .cancel) {})
+        menu.present(in: nil, sourceView: sourceView)
     }
 }

@@ -14,6 +14,7 @@ public final class MyTargetSandboxNativeBannerAdLoader: MyTargetNativeBannerAdLo
     public let slotId: UInt
 
     private let sandbox: MyTargetSandbox
+    private let adChoicesMenuFactory: (any MyTargetMenuFactory)?
     private let state = Locked(State())
 
     private struct State {
@@ -23,10 +24,11 @@ public final class MyTargetSandboxNativeBannerAdLoader: MyTargetNativeBannerAdLo
         var pending: [ScheduledAction] = []
     }
 
-    init(count: Int, slotId: UInt, sandbox: MyTargetSandbox) {
+    init(count: Int, slotId: UInt, sandbox: MyTargetSandbox, adChoicesMenuFactory: (any MyTargetMenuFactory)?) {
         self.count = count
         self.slotId = slotId
         self.sandbox = sandbox
+        self.adChoicesMenuFactory = adChoicesMenuFactory
     }
 
     /// Which media to download while loading.
@@ -152,8 +154,8 @@ public final class MyTargetSandboxNativeBannerAdLoader: MyTargetNativeBannerAdLo
         _ banner: MyTargetNativeBanner, media: MyTargetSandboxMedia, settings: MyTargetSandboxAdSettings, attempts: Int
     ) -> MyTargetSandboxNativeBannerAd {
         MyTargetSandboxNativeBannerAd(
-            slotId: slotId, sandbox: sandbox, settings: settings, banner: banner, media: media,
-            mediaAttempts: attempts)
+            slotId: slotId, sandbox: sandbox, adChoicesMenuFactory: adChoicesMenuFactory, settings: settings,
+            banner: banner, media: media, mediaAttempts: attempts)
     }
 
     private func keep(_ action: ScheduledAction?) {
