@@ -452,4 +452,22 @@ struct MyTargetNativeBannerCustomEventTests {
             try MyTargetNativeBannerCustomEvent.register(in: &registry, factory: sandbox)
         }
     }
+
+    @Test("one custom event makes one request; later calls and calls after stop are ignored")
+    func oneRequestPerCustomEvent() throws {
+        let harness = MyTargetHarness(.fill(MyTargetSandboxContent.storeBanner()))
+        harness.request()
+        harness.request()
+        harness.request(CustomEventInfo())
+        #expect(harness.delegate.outcomes.count == 1)
+        #expect(harness.delegate.loadedAd != nil)
+        #expect(harness.sandbox.createdAdCount == 1)
+        #expect(harness.logger.contains("requestAd after a request or stop", level: .warning))
+
+        let stopped = MyTargetHarness(.fill(MyTargetSandboxContent.storeBanner()))
+        stopped.customEvent.stop()
+        stopped.request()
+        #expect(stopped.delegate.outcomes.isEmpty)
+        #expect(stopped.sandbox.createdAdCount == 0)
+    }
 }

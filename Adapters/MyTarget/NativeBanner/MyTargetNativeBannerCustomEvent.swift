@@ -25,6 +25,7 @@ public final class MyTargetNativeBannerCustomEvent: NativeCustomEvent, MyTargetN
     private struct State {
         var request: Request?
         var logger: (any MediationLogger)?
+        var hasRequested = false
         var isFinished = false
         var isStopped = false
     }
@@ -61,17 +62,21 @@ public final class MyTargetNativeBannerCustomEvent: NativeCustomEvent, MyTargetN
 
     /// Loads one native banner as the line's info says.
     public func requestAd(info: CustomEventInfo, adMarkup: String?, context: NativeAdRequestContext) {
+        let isFirstRequest = state.withLock { state in
+            defer { state.hasRequested = true }
+            return !state.hasRequested && !state.isStopped
+        }
+        guard isFirstRequest else {
+            context.logger.log(.warning, "myTarget native banner: requestAd after a request or stop; ignored")
+            return
+        }
         let options: MyTargetNativeBannerOptions
         do {
             options = try MyTargetNativeBannerOptions(info: info)
         } catch {
+            state.withLock { $0.isFinished = true }
             context.logger.log(.error, "myTarget native banner: \(error)", metadata: ["code": error.code])
             context.delegate.nativeCustomEvent(self, didFailWith: error)
-            return
-        }
-        let isAlreadyRunning = state.withLock { $0.request != nil || $0.isFinished || $0.isStopped }
-        guard !isAlreadyRunning else {
-            context.logger.log(.warning, "myTarget native banner: requestAd called again on one custom event; ignored")
             return
         }
         factory.setPrivacy(MyTargetPrivacy(context.privacy))
@@ -81,9 +86,16 @@ public final class MyTargetNativeBannerCustomEvent: NativeCustomEvent, MyTargetN
             to: nativeBannerAd,
             customParams: MyTargetCustomParams(targeting: context.targeting, privacy: context.privacy))
         nativeBannerAd.delegate = self
-        state.withLock { state in
-            state.request = Request(nativeBannerAd: nativeBannerAd, options: options, context: context)
-            state.logger = context.logger
+        let isStopped = state.withLock { state in
+            if !state.isStopped {
+                state.request = Request(nativeBannerAd: nativeBannerAd, options: options, context: context)
+                state.logger = context.logger
+            }
+            return state.isStopped
+        }
+        guard !isStopped else {
+            nativeBannerAd.delegate = nil
+            return
         }
         context.logger.log(.debug, "myTarget native banner: loading", metadata: ["slotId": "\(options.slotId)"])
         if let adMarkup, !adMarkup.isEmpty {
