@@ -4,4 +4,7 @@ import MediationCore
 public enum MyTargetAdaptersVersion {
     /// The adapter version.
     public static let adapter = "0.1.0"
+    /// The myTarget iOS SDK version whose native banner surface (`MTRGNativeBannerAd`, `MTRGNativeBanner`,
+    /// `MTRGNativeBannerAdLoader` and their delegates) the `MyTarget…` protocols and value types mirror.
+    public static let sdk = "5.46.0"
 }
