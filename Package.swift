@@ -25,6 +25,7 @@ let package = Package(
         .target(name: "MediationTesting", dependencies: ["MediationCore"], swiftSettings: strictSettings),
         .target(
             name: "MyTargetAdapters", dependencies: ["MediationCore"], path: "Adapters/MyTarget",
+            exclude: ["README.md"],
             swiftSettings: strictSettings),
         .target(
             name: "GoogleCustomNativeAdapter", dependencies: ["MediationCore"], path: "Adapters/GoogleCustomNative",
