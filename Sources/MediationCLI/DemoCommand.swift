@@ -9,8 +9,8 @@ enum DemoCommand {
     static let usage = """
         usage: mediation demo [--json] [--strategy sequential|hedged] [--config FILE]
 
-        Runs an ad response through the waterfall over scripted stand-ins for the myTarget, Google and TAMedia
-        custom events, on a virtual clock, and prints the trace and the winning ad.
+        Runs an ad response through the waterfall over the myTarget, Google custom native and TAMedia adapters,
+        each talking to its in-memory sandbox network, on a virtual clock, and prints the trace and the winning ad.
 
           --json              print one JSON object: {"winner": {...}|null, "properties": {...}, "trace": [...], ...}
           --strategy NAME     sequential (MoPub's behaviour) or hedged (\(MediationStrategy.recommendedHedged));

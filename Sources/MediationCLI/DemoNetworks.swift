@@ -1,6 +1,6 @@
 import GoogleCustomNativeAdapter
 import MediationCore
-import MediationTesting
+import MyTargetAdapters
 import NetworkSandbox
 import TAMediaAdapter
 
@@ -16,8 +16,8 @@ import TAMediaAdapter
 /// Anything else in an ad response (the default has `InMobiNativeCustomEvent`) is not registered and shows
 /// as `missing_adapter` in the trace.
 enum DemoNetworks {
-    /// The registry: one custom event per network over its sandbox, TAMedia's own renderer configuration,
-    /// and the static renderer for the others.
+    /// The registry: one custom event per network over its sandbox, and each adapter's renderer configuration
+    /// (the static renderer for Google, whose formats are publisher-defined).
     static func registry(clock: MediationClock) throws -> MediationRegistry {
         let google = SandboxGoogleNetwork(
             script: .fill(
@@ -25,22 +25,20 @@ enum DemoNetworks {
         let tamedia = SandboxTAMediaNetwork(
             script: .fill(
                 SandboxTAMediaSamples.content(seed: 3), behavior: SandboxBehavior(latency: .milliseconds(200))))
+        let myTarget = MyTargetSandbox(
+            clock: clock, defaultScript: .noFill(behavior: SandboxBehavior(latency: .milliseconds(800))))
         var registry = MediationRegistry()
-        try registry.registerCustomEvent("MyTargetNativeBannerCustomEvent") {
-            ScriptedCustomEvent(
-                identifier: "MyTargetNativeBannerCustomEvent",
-                script: CustomEventScript(.fail(.noFill), latency: .milliseconds(800), requiredInfoKeys: ["slotId"]))
-        }
+        try MyTargetNativeBannerCustomEvent.register(in: &registry, factory: myTarget)
         try registry.registerCustomEvent(GoogleCustomNativeCustomEvent.identifier) {
             GoogleCustomNativeCustomEvent(factory: google)
         }
         try registry.registerCustomEvent(TAMediaCustomNativeAdEvent.identifier) {
             TAMediaCustomNativeAdEvent(factory: tamedia)
         }
+        registry.addRendererConfiguration(MyTargetNativeBannerCustomEvent.rendererConfiguration())
         registry.addRendererConfiguration(TAMediaNativeAdRenderer.configuration())
         registry.addRendererConfiguration(
-            StaticNativeAdRenderer.configuration(
-                customEvents: ["MyTargetNativeBannerCustomEvent", GoogleCustomNativeCustomEvent.identifier]))
+            StaticNativeAdRenderer.configuration(customEvents: [GoogleCustomNativeCustomEvent.identifier]))
         return registry
     }
 }
