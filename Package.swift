@@ -87,7 +87,11 @@ let package = Package(
             ],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "MediationCLITests", dependencies: ["MediationCLI", "MediationScaffold", "MediationConformance"],
+            name: "MediationCLITests",
+            dependencies: [
+                "MediationCLI", "MediationScaffold", "MediationConformance", "NetworkSandbox", "MyTargetAdapters",
+                "GoogleCustomNativeAdapter", "TAMediaAdapter",
+            ],
             swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
