@@ -163,29 +163,15 @@ public final class GoogleCustomNativeCustomEvent: NativeCustomEvent, GADCustomNa
             finish(.failure(error), context: context)
             return
         }
-        context.imagePrecacher.precacheImages(built.properties.unloadedImageURLs) { [self] result in
-            let outcome: Result<NativeAd, MediationError>
-            switch result {
-            case .success(let data):
-                do throws(MediationError) {
-                    let properties = try built.properties.fillingImageData(data)
-                    let adapter = GoogleCustomNativeAdAdapter(
-                        customNativeAd: customNativeAd, properties: properties,
-                        assetKeysByProperty: built.assetKeysByProperty, clickAssetKey: configuration.clickAssetKey,
-                        adChoicesAssetKey: factory.adChoicesViewAssetKey, mediaViewAssetKey: factory.mediaViewAssetKey,
-                        logger: context.logger)
-                    if let customClickHandler { adapter.customClickHandler = customClickHandler }
-                    outcome = .success(context.makeNativeAd(adapter: adapter))
-                } catch {
-                    outcome = .failure(error)
-                }
-            case .failure(let error):
-                if case .imageDownloadFailed = error {
-                    outcome = .failure(error)
-                } else {
-                    outcome = .failure(.imageDownloadFailed(url: nil))
-                }
-            }
+        context.precacheImages(of: built.properties) { [self] properties throws(MediationError) in
+            let adapter = GoogleCustomNativeAdAdapter(
+                customNativeAd: customNativeAd, properties: properties,
+                assetKeysByProperty: built.assetKeysByProperty, clickAssetKey: configuration.clickAssetKey,
+                adChoicesAssetKey: factory.adChoicesViewAssetKey, mediaViewAssetKey: factory.mediaViewAssetKey,
+                logger: context.logger)
+            if let customClickHandler { adapter.customClickHandler = customClickHandler }
+            return context.makeNativeAd(adapter: adapter)
+        } completion: { [self] outcome in
             finish(outcome, context: context)
         }
     }

@@ -140,25 +140,12 @@ public final class TAMediaCustomNativeAdEvent: NativeCustomEvent, TADNativeAdDel
             finish(.failure(error), context: context)
             return
         }
-        context.imagePrecacher.precacheImages(properties.unloadedImageURLs) { [self] result in
-            switch result {
-            case .success(let data):
-                do throws(MediationError) {
-                    let loaded = try properties.fillingImageData(data)
-                    nativeAdView.nativeAd = nativeAd
-                    let adapter = TAMediaNativeAdAdapter(
-                        nativeAd: nativeAd, nativeAdView: nativeAdView, properties: loaded)
-                    finish(.success(context.makeNativeAd(adapter: adapter)), context: context)
-                } catch {
-                    finish(.failure(error), context: context)
-                }
-            case .failure(let error):
-                if case .imageDownloadFailed = error {
-                    finish(.failure(error), context: context)
-                } else {
-                    finish(.failure(.imageDownloadFailed(url: nil)), context: context)
-                }
-            }
+        context.precacheImages(of: properties) { loaded throws(MediationError) in
+            nativeAdView.nativeAd = nativeAd
+            let adapter = TAMediaNativeAdAdapter(nativeAd: nativeAd, nativeAdView: nativeAdView, properties: loaded)
+            return context.makeNativeAd(adapter: adapter)
+        } completion: { [self] outcome in
+            finish(outcome, context: context)
         }
     }
 
