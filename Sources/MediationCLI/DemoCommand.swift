@@ -7,7 +7,7 @@ import MediationTesting
 /// same every time; prints the trace table, the tracker URLs fired, then the winning ad as JSON.
 enum DemoCommand {
     static let usage = """
-        usage: mediation demo [--json] [--strategy sequential|hedged] [--config FILE]
+        usage: mediation demo [--json] [--strategy sequential|hedged] [--config FILE] [--html FILE]
 
         Runs an ad response through the waterfall over the myTarget, Google custom native and TAMedia adapters,
         each talking to its in-memory sandbox network, on a virtual clock, and prints the trace and the winning ad.
@@ -16,12 +16,14 @@ enum DemoCommand {
           --strategy NAME     sequential (MoPub's behaviour) or hedged (\(MediationStrategy.recommendedHedged));
                               default: \(MediationStrategy.default)
           --config FILE       an ad-response JSON file instead of the bundled default
+          --html FILE         also write the winning ad as an HTML preview page (HTMLNativeAdRenderer)
         """
 
     struct Options {
         var json = false
         var strategy = MediationStrategy.default
         var configPath: String?
+        var htmlPath: String?
     }
 
     static func run(_ arguments: [String]) async -> Int32 {
@@ -59,6 +61,9 @@ enum DemoCommand {
         }
         do {
             let outcome = try runWaterfall(response, strategy: options.strategy)
+            if let htmlPath = options.htmlPath {
+                try outcome.htmlPreview().write(to: URL(fileURLWithPath: htmlPath), atomically: true, encoding: .utf8)
+            }
             if options.json {
                 print(outcome.jsonReport(strategy: options.strategy))
             } else {
@@ -97,6 +102,11 @@ enum DemoCommand {
                     return .failure(UsageError(text: "--config needs a FILE"))
                 }
                 options.configPath = path
+            case "--html":
+                guard let path = remaining.popFirst() else {
+                    return .failure(UsageError(text: "--html needs a FILE"))
+                }
+                options.htmlPath = path
             default:
                 return .failure(UsageError(text: "unknown option '\(argument)'"))
             }
@@ -133,6 +143,17 @@ enum DemoCommand {
 }
 
 extension DemoCommand.Outcome {
+    /// An HTML page showing the winning ad, or saying that no line filled.
+    func htmlPreview() -> String {
+        let renderer = HTMLNativeAdRenderer()
+        guard let ad = result.ad else {
+            return renderer.htmlPage(
+                for: NativeAdProperties(), title: "No ad: \(result.error?.description ?? "no fill")")
+        }
+        return renderer.htmlPage(
+            for: ad.properties, clickURL: ad.defaultActionURL, title: "Native ad from \(ad.source.networkName)")
+    }
+
     /// The trace table, the URLs fired, then the winning ad's properties as JSON.
     func textReport(strategy: MediationStrategy, origin: String) -> String {
         var lines = [

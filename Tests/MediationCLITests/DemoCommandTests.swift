@@ -63,4 +63,15 @@ import Testing
         }
         #expect(error.text == "unknown strategy 'fastest' (sequential or hedged)")
     }
+
+    @Test func htmlPreviewShowsTheWinningAdEscaped() throws {
+        let outcome = try DemoCommand.runWaterfall(try defaultResponse(), strategy: .default)
+        let html = outcome.htmlPreview()
+        let title = try #require(outcome.result.ad?.properties.text(.title))
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains("<h2 class=\"title\">\(HTMLNativeAdRenderer.escape(title))</h2>"))
+        #expect(html.contains("<title>Native ad from Google</title>"))
+        let parsed = try DemoCommand.parse(["--html", "/tmp/ad.html"]).get()
+        #expect(parsed?.htmlPath == "/tmp/ad.html")
+    }
 }
