@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `mediation` executable: `demo`, `validate`, `conformance`, `bench`, `new-adapter`.
+/// The `mediation` executable: `demo`, `validate`, `conformance`, `new-adapter`.
 @main
 struct MediationCommand {
     static let usage = """
@@ -10,7 +10,6 @@ struct MediationCommand {
           demo          run the bundled waterfall over the sandbox networks; print the trace and the winning ad
           validate      lint an ad-response JSON file
           conformance   run the adapter conformance kit over every built-in adapter
-          bench         compare waterfall strategies on simulated networks
           new-adapter   write a compiling adapter skeleton for a new network
 
         run 'mediation <command> --help' for a command's options
@@ -28,7 +27,6 @@ struct MediationCommand {
         case "demo": status = await DemoCommand.run(arguments)
         case "validate": status = ValidateCommand.run(arguments)
         case "conformance": status = await ConformanceCommand.run(arguments)
-        case "bench": status = await BenchCommand.run(arguments)
         case "new-adapter": status = NewAdapterCommand.run(arguments)
         case "help", "--help", "-h":
             print(usage)
