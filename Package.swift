@@ -61,7 +61,10 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "MyTargetAdaptersTests",
-            dependencies: ["MyTargetAdapters", "NetworkSandbox", "MediationTesting", "MediationConformance"],
+            dependencies: [
+                "MyTargetAdapters", "NetworkSandbox", "MediationTesting", "MediationConformance",
+                "MediationConformanceTesting",
+            ],
             swiftSettings: strictSettings),
         .testTarget(
             name: "GoogleCustomNativeAdapterTests",

@@ -10,8 +10,7 @@ import NetworkSandbox
 enum BuiltInConformanceSubjects {
     /// Every built-in adapter's subject, in report order.
     static let all: [AdapterConformanceSubject] = [
-        // MYTARGET: the myTarget native banner adapter is being finished on another branch. When it lands, add
-        // its subject (over the sandbox myTarget stand-in) here, first in the list.
+        .myTargetNativeBanner,
         .googleCustomNative,
         .tamedia,
     ]

@@ -4,7 +4,7 @@ import MyTargetAdapters
 /// An in-memory stand-in for the myTarget SDK's native banner classes: the ``MyTargetNativeBannerAdFactory``
 /// the custom event uses on Linux, in tests, the demo and the benchmark.
 ///
-/// Each slot answers as its ``MyTargetSandboxScript`` says (fill, no fill, error; latency, double callbacks,
+/// Each slot answers as its ``MyTargetSandboxScript`` says (fill, no fill, error, never; latency, double callbacks,
 /// background thread; media failures and media latency), on the sandbox's clock, deterministically.
 /// Slots without a script answer with ``defaultScript``.
 public final class MyTargetSandbox: MyTargetNativeBannerAdFactory {

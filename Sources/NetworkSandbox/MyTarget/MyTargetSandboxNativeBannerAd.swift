@@ -150,9 +150,12 @@ public final class MyTargetSandboxNativeBannerAd: MyTargetNativeBannerAdLoading 
         state.withLock { $0.loadRequests.append(request) }
         sandbox.recordLoadRequest()
         let script = sandbox.script(forSlot: slotId)
+        if case .never = script.response { return }
         let settings = state.withLock { $0.settings }
         after(script.behavior.latency) { [self] in
             switch script.response {
+            case .never:
+                return
             case .noFill:
                 deliver(.failure(.noBanners), behavior: script.behavior)
             case .error(let error):

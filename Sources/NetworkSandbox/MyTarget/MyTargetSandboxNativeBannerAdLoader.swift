@@ -82,6 +82,7 @@ public final class MyTargetSandboxNativeBannerAdLoader: MyTargetNativeBannerAdLo
                 bannerMediaTimeout: settings.bannerMediaTimeout, customParams: settings.customParams,
                 mediaAttemptCount: 0))
         let script = sandbox.script(forSlot: slotId)
+        if case .never = script.response { return }
         let deliver: @Sendable ([any MyTargetNativeBannerAdLoading], MyTargetAdLoadingError?) -> Void = {
             [self] ads, error in
             let delivery = SandboxBehavior(
@@ -91,6 +92,8 @@ public final class MyTargetSandboxNativeBannerAdLoader: MyTargetNativeBannerAdLo
         }
         let start: @Sendable () -> Void = { [self] in
             switch script.response {
+            case .never:
+                return
             case .noFill:
                 deliver([], .noBanners)
             case .error(let error):

@@ -10,6 +10,8 @@ public struct MyTargetSandboxScript: Sendable, Hashable {
         case noFill
         /// A loading error, as the SDK reports it.
         case error(MyTargetAdLoadingError)
+        /// No answer at all, ever: the SDK calls neither its delegate nor a loader's completion.
+        case never
     }
 
     /// The answer.
@@ -39,6 +41,9 @@ public struct MyTargetSandboxScript: Sendable, Hashable {
     public static func noFill(behavior: SandboxBehavior = .prompt) -> Self {
         Self(.noFill, behavior: behavior)
     }
+
+    /// Never answers.
+    public static let never = Self(.never)
 
     /// Fails with `code` and `message` in `domain` (the SDK's loading-error domain by default).
     public static func error(
