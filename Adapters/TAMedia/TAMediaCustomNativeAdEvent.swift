@@ -156,12 +156,8 @@ public final class TAMediaCustomNativeAdEvent: NativeCustomEvent, TADNativeAdDel
             return state.context
         }
         guard let context else { return }
-        let failure: MediationError =
-            error.isNoFill
-            ? .noFill
-            : .networkError(
-                NetworkErrorInfo(domain: error.domain, code: error.code, message: error.localizedDescription))
-        finish(.failure(failure), context: context)
+        let info = NetworkErrorInfo(domain: error.domain, code: error.code, message: error.localizedDescription)
+        finish(.failure(.networkLoadFailure(info, isNoFill: error.isNoFill)), context: context)
     }
 
     private func finish(_ outcome: Result<NativeAd, MediationError>, context: NativeAdRequestContext) {
@@ -176,13 +172,6 @@ public final class TAMediaCustomNativeAdEvent: NativeCustomEvent, TADNativeAdDel
             }
         }
         guard reports else { return }
-        switch outcome {
-        case .success(let ad):
-            context.logger.log(.info, "TAMedia: loaded")
-            context.delegate.nativeCustomEvent(self, didLoad: ad)
-        case .failure(let error):
-            context.logger.log(.info, "TAMedia: failed: \(error)", metadata: ["code": error.code])
-            context.delegate.nativeCustomEvent(self, didFailWith: error)
-        }
+        context.report(outcome, from: self)
     }
 }
