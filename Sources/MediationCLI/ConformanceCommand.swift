@@ -1,3 +1,4 @@
+import Foundation
 import MediationConformance
 
 /// `mediation conformance [--json]`: runs the conformance kit over every built-in adapter, prints one table
@@ -7,17 +8,16 @@ enum ConformanceCommand {
         usage: mediation conformance [--json] [--list]
 
           --json   print the reports as one JSON array instead of tables
-          --list   list the checks and what each asserts, then exit
+          --list   list the checks and what each asserts, then exit (as a JSON array with --json)
         """
 
     static func run(_ arguments: [String]) async -> Int32 {
         var json = false
+        var list = false
         for argument in arguments {
             switch argument {
             case "--json": json = true
-            case "--list":
-                print(checkListing)
-                return 0
+            case "--list": list = true
             case "--help", "-h":
                 print(usage)
                 return 0
@@ -25,6 +25,10 @@ enum ConformanceCommand {
                 printError("mediation conformance: unknown option '\(argument)'\n\n\(usage)")
                 return 2
             }
+        }
+        if list {
+            print(json ? checkListingJSON : checkListing)
+            return 0
         }
         var reports: [ConformanceReport] = []
         for subject in BuiltInConformanceSubjects.all {
@@ -53,5 +57,17 @@ enum ConformanceCommand {
         return ConformanceCheck.allCases.map { check in
             check.rawValue + String(repeating: " ", count: width - check.rawValue.count) + "  " + check.summary
         }.joined(separator: "\n")
+    }
+
+    /// The checks as a JSON array of `{"name", "summary"}` objects, in ``ConformanceCheck`` order.
+    static var checkListingJSON: String {
+        struct Entry: Encodable {
+            var name: String
+            var summary: String
+        }
+        let entries = ConformanceCheck.allCases.map { Entry(name: $0.rawValue, summary: $0.summary) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
     }
 }

@@ -45,7 +45,7 @@ enum DemoCommand {
                 data = try Data(contentsOf: URL(fileURLWithPath: path))
                 origin = path
             } catch {
-                printError("mediation demo: cannot read \(path): \((error as NSError).localizedDescription)")
+                printError("mediation demo: cannot read \(path): \(fileErrorReason(error))")
                 return 1
             }
         } else {
@@ -62,7 +62,13 @@ enum DemoCommand {
         do {
             let outcome = try runWaterfall(response, strategy: options.strategy)
             if let htmlPath = options.htmlPath {
-                try outcome.htmlPreview().write(to: URL(fileURLWithPath: htmlPath), atomically: true, encoding: .utf8)
+                do {
+                    try outcome.htmlPreview().write(
+                        to: URL(fileURLWithPath: htmlPath), atomically: true, encoding: .utf8)
+                } catch {
+                    printError("mediation demo: cannot write --html \(htmlPath): \(fileErrorReason(error))")
+                    return 1
+                }
             }
             if options.json {
                 print(outcome.jsonReport(strategy: options.strategy))

@@ -3,39 +3,98 @@ import Foundation
 /// The `mediation` executable: `demo`, `validate`, `conformance`, `new-adapter`.
 @main
 struct MediationCommand {
+    /// The version `mediation --version` prints.
+    static let version = "0.2.0"
+
     static let usage = """
         usage: mediation <command> [options]
+               mediation help <command>
+               mediation --version
 
         commands:
           demo          run the bundled waterfall over the sandbox networks; print the trace and the winning ad
-          validate      lint an ad-response JSON file
+          validate      lint an ad-response JSON file (or standard input with '-')
           conformance   run the adapter conformance kit over every built-in adapter
           new-adapter   write a compiling adapter skeleton for a new network
 
-        run 'mediation <command> --help' for a command's options
+        options take their value as the next argument or after '=' (--strategy hedged, --strategy=hedged);
+        run 'mediation help <command>' or 'mediation <command> --help' for a command's options
         """
 
+    /// Each command's own help text, by name.
+    static let commandUsages: [String: String] = [
+        "demo": DemoCommand.usage,
+        "validate": ValidateCommand.usage,
+        "conformance": ConformanceCommand.usage,
+        "new-adapter": NewAdapterCommand.usage,
+    ]
+
     static func main() async {
-        var arguments = Array(CommandLine.arguments.dropFirst())
+        exit(await run(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// Runs the command line (without the program name) and returns the exit status: 0 done, 1 failed, 2 bad usage.
+    static func run(_ commandLine: [String]) async -> Int32 {
+        var arguments = splittingInlineValues(commandLine)
         guard let command = arguments.first else {
-            FileHandle.standardError.write(Data((usage + "\n").utf8))
-            exit(2)
+            printError(usage)
+            return 2
         }
         arguments.removeFirst()
-        let status: Int32
         switch command {
-        case "demo": status = await DemoCommand.run(arguments)
-        case "validate": status = ValidateCommand.run(arguments)
-        case "conformance": status = await ConformanceCommand.run(arguments)
-        case "new-adapter": status = NewAdapterCommand.run(arguments)
+        case "demo": return await DemoCommand.run(arguments)
+        case "validate": return ValidateCommand.run(arguments)
+        case "conformance": return await ConformanceCommand.run(arguments)
+        case "new-adapter": return NewAdapterCommand.run(arguments)
+        case "--version", "version":
+            print("mediation \(version)")
+            return 0
         case "help", "--help", "-h":
-            print(usage)
-            status = 0
+            return help(for: arguments)
         default:
-            FileHandle.standardError.write(Data("mediation: unknown command '\(command)'\n\n\(usage)\n".utf8))
-            status = 2
+            printError("mediation: unknown command '\(command)'\n\n\(usage)")
+            return 2
         }
-        exit(status)
+    }
+
+    /// `mediation help [COMMAND]`: prints the general usage, or one command's own help.
+    static func help(for arguments: [String]) -> Int32 {
+        guard let text = helpText(for: arguments) else {
+            printError("mediation help: unknown command '\(arguments.joined(separator: " "))'\n\n\(usage)")
+            return 2
+        }
+        print(text)
+        return 0
+    }
+
+    /// The help `mediation help ARGUMENTS` prints: the general usage with no argument, the command's own
+    /// usage for one known command, `nil` otherwise.
+    static func helpText(for arguments: [String]) -> String? {
+        guard let topic = arguments.first else { return usage }
+        guard arguments.count == 1 else { return nil }
+        return commandUsages[topic]
+    }
+
+    /// Turns every `--option=value` into `--option value`, so that each command's parser sees one form.
+    ///
+    /// Only long options are split, at the first `=`; a lone `--` and everything after it are left alone.
+    static func splittingInlineValues(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--" {
+                result.append(argument)
+                result += remaining
+                break
+            }
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                result.append(String(argument[..<equals]))
+                result.append(String(argument[argument.index(after: equals)...]))
+            } else {
+                result.append(argument)
+            }
+        }
+        return result
     }
 }
 

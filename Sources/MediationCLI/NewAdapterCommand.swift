@@ -59,7 +59,7 @@ enum NewAdapterCommand {
         while let argument = remaining.popFirst() {
             switch argument {
             case "--out", "--mediationkit":
-                guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+                guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("--") else {
                     return .failure(UsageError(message: "\(argument) needs a path"))
                 }
                 if argument == "--out" { output = value } else { kitPath = value }

@@ -1,0 +1,78 @@
+import Foundation
+import MediationConformance
+import Testing
+
+@testable import MediationCLI
+
+@Suite struct CommandLineRoughEdgeTests {
+    @Test func helpForACommandIsThatCommandsOwnHelp() {
+        #expect(MediationCommand.helpText(for: ["demo"]) == DemoCommand.usage)
+        #expect(MediationCommand.helpText(for: ["validate"]) == ValidateCommand.usage)
+        #expect(MediationCommand.helpText(for: ["conformance"]) == ConformanceCommand.usage)
+        #expect(MediationCommand.helpText(for: ["new-adapter"]) == NewAdapterCommand.usage)
+        #expect(MediationCommand.helpText(for: []) == MediationCommand.usage)
+        #expect(MediationCommand.helpText(for: ["bogus"]) == nil)
+        #expect(MediationCommand.helpText(for: ["demo", "validate"]) == nil)
+    }
+
+    @Test func helpAndVersionExitCodes() async {
+        #expect(await MediationCommand.run(["help", "demo"]) == 0)
+        #expect(await MediationCommand.run(["help", "bogus"]) == 2)
+        #expect(await MediationCommand.run(["--version"]) == 0)
+        #expect(await MediationCommand.run([]) == 2)
+        #expect(await MediationCommand.run(["bogus"]) == 2)
+        #expect(MediationCommand.version.split(separator: ".").count == 3)
+    }
+
+    @Test func inlineOptionValuesAreSplitAtTheFirstEquals() {
+        #expect(
+            MediationCommand.splittingInlineValues(["demo", "--strategy=sequential", "--html=a=b.html", "--json"])
+                == ["demo", "--strategy", "sequential", "--html", "a=b.html", "--json"])
+        #expect(MediationCommand.splittingInlineValues(["demo", "--config="]) == ["demo", "--config", ""])
+        #expect(MediationCommand.splittingInlineValues(["-x=1", "--", "--a=b"]) == ["-x=1", "--", "--a=b"])
+    }
+
+    @Test func inlineOptionValuesReachTheCommands() async {
+        #expect(await MediationCommand.run(["demo", "--strategy=sequential", "--json"]) == 0)
+        #expect(await MediationCommand.run(["demo", "--strategy=bogus"]) == 2)
+        #expect(await MediationCommand.run(["new-adapter", "Acme", "--out="]) == 2)
+    }
+
+    @Test func validateReadsStandardInputForADash() {
+        var reads = 0
+        let valid = ValidateCommand.run(["-"]) {
+            reads += 1
+            return Data(DefaultAdResponse.embeddedJSON.utf8)
+        }
+        #expect(valid == 0)
+        #expect(reads == 1)
+        #expect(ValidateCommand.run(["-"]) { Data("{\"ad-responses\": 3}".utf8) } == 1)
+        #expect(ValidateCommand.run(["-"]) { Data() } == 1)
+    }
+
+    @Test func conformanceListAsJSONNamesEveryCheck() async throws {
+        struct Entry: Decodable, Equatable {
+            var name: String
+            var summary: String
+        }
+        let entries = try JSONDecoder().decode(
+            [Entry].self, from: Data(ConformanceCommand.checkListingJSON.utf8))
+        #expect(entries.map(\.name) == ConformanceCheck.allCases.map(\.rawValue))
+        #expect(entries.map(\.summary) == ConformanceCheck.allCases.map(\.summary))
+        #expect(await ConformanceCommand.run(["--list", "--json"]) == 0)
+    }
+
+    @Test func unwritableHTMLPathIsAOneLineErrorAndExitOne() async throws {
+        let missingFolder = TestPaths.freshTemporaryFolder("html")
+        let path = missingFolder.appendingPathComponent("card.html").path
+        #expect(await DemoCommand.run(["--html", path]) == 1)
+        #expect(!FileManager.default.fileExists(atPath: path))
+        let reason = fileErrorReason(
+            #expect(throws: (any Error).self) {
+                try "x".write(to: URL(fileURLWithPath: path), atomically: true, encoding: .utf8)
+            } ?? CocoaError(.fileNoSuchFile))
+        #expect(!reason.contains("\n"))
+        #expect(!reason.contains("Error Domain"))
+        #expect(reason.lowercased().contains("no such file"))
+    }
+}
