@@ -1,0 +1,257 @@
+#!/usr/bin/env python3
+"""Compiles every Swift snippet in the documentation, so that docs cannot rot.
+
+Sources of snippets:
+  * every ```swift fenced block in README.md, docs/*.md and Adapters/*/README.md;
+  * every ```swift block inside a `///` doc comment in Sources/ and Adapters/.
+
+Rules (also in docs/writing-an-adapter.md, "Documentation snippets"):
+  * A fence whose info string carries `ios` (```swift ios) can only build on Apple platforms (UIKit, a vendor
+    SDK, os.Logger): it is listed and skipped.
+  * The blocks of one Markdown file form one Swift module, in order, so a later block may use what an earlier one
+    declared; a doc comment's blocks form one module per source file.
+  * A block of declarations (func, struct, extension, ...) is compiled as it is. A block that contains top-level
+    statements is wrapped in a `@MainActor func ... async throws` body, so a usage fragment compiles as long as
+    it names only what it declares or what the package exports.
+  * Every library product of the package is imported.
+
+Also checks that no Markdown file links or points to a path outside the repository or to a file that does not
+exist (relative links and `path.md`-style mentions in backticks).
+
+Usage: scripts/check-snippets.py [--keep] ; exit 0 when every snippet compiles and every link resolves.
+The generated package lives in .build/doc-snippets (kept between runs for incremental builds).
+"""
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+WORK = os.path.join(ROOT, ".build", "doc-snippets")
+
+DECLARATION_START = re.compile(
+    r"^(?:@\w+(?:\([^)]*\))?\s+)*"
+    r"(?:(?:public|private|fileprivate|internal|package|open|final|nonisolated|indirect|static)\s+)*"
+    r"(?:import|func|struct|class|enum|extension|protocol|actor|typealias|let|var|#if|#else|#elseif|#endif)\b"
+)
+FENCE = re.compile(r"^(\s*)(```+|~~~+)\s*([^`\s]*)\s*(.*)$")
+
+
+def markdown_files():
+    files = [os.path.join(ROOT, "README.md")]
+    docs = os.path.join(ROOT, "docs")
+    if os.path.isdir(docs):
+        files += sorted(os.path.join(docs, name) for name in os.listdir(docs) if name.endswith(".md"))
+    adapters = os.path.join(ROOT, "Adapters")
+    if os.path.isdir(adapters):
+        for name in sorted(os.listdir(adapters)):
+            readme = os.path.join(adapters, name, "README.md")
+            if os.path.isfile(readme):
+                files.append(readme)
+    return [f for f in files if os.path.isfile(f)]
+
+
+def blocks_in_markdown(path):
+    """(first line number, info attributes, code) for each ```swift block."""
+    blocks = []
+    lines = open(path, encoding="utf-8").read().split("\n")
+    index = 0
+    while index < len(lines):
+        match = FENCE.match(lines[index])
+        if match and match.group(3) == "swift":
+            fence = match.group(2)
+            attributes = match.group(4).split()
+            start = index + 1
+            body = []
+            index += 1
+            while index < len(lines) and not lines[index].strip().startswith(fence):
+                body.append(lines[index])
+                index += 1
+            blocks.append((start, attributes, "\n".join(body)))
+        elif match and match.group(2):
+            fence = match.group(2)
+            index += 1
+            while index < len(lines) and not lines[index].strip().startswith(fence):
+                index += 1
+        index += 1
+    return blocks
+
+
+def blocks_in_doc_comments(path):
+    blocks = []
+    lines = open(path, encoding="utf-8").read().split("\n")
+    index = 0
+    while index < len(lines):
+        stripped = lines[index].strip()
+        if stripped.startswith("///"):
+            text = stripped[3:].strip()
+            match = FENCE.match(text)
+            if match and match.group(3) == "swift":
+                attributes = match.group(4).split()
+                start = index + 1
+                body = []
+                index += 1
+                while index < len(lines) and lines[index].strip().startswith("///"):
+                    content = lines[index].strip()[3:]
+                    if content.strip().startswith("```"):
+                        break
+                    body.append(content[1:] if content.startswith(" ") else content)
+                    index += 1
+                blocks.append((start, attributes, "\n".join(body)))
+        index += 1
+    return blocks
+
+
+def swift_sources():
+    for top in ("Sources", "Adapters"):
+        for folder, _, names in os.walk(os.path.join(ROOT, top)):
+            for name in sorted(names):
+                if name.endswith(".swift"):
+                    yield os.path.join(folder, name)
+
+
+def needs_wrapping(code):
+    depth = 0
+    for raw in code.split("\n"):
+        line = raw.strip()
+        if depth == 0 and line and not line.startswith("//") and line not in ("}", "{"):
+            if not DECLARATION_START.match(line):
+                return True
+        depth += raw.count("{") - raw.count("}")
+        depth = max(depth, 0)
+    return False
+
+
+def library_products():
+    output = subprocess.run(
+        ["swift", "package", "dump-package"], cwd=ROOT, check=True, capture_output=True, text=True
+    ).stdout
+    manifest = json.loads(output)
+    products = []
+    for product in manifest["products"]:
+        if "library" in product["type"]:
+            products.append(product["name"])
+    return manifest["name"], products
+
+
+def module_name(relative):
+    return "Snippets_" + re.sub(r"[^A-Za-z0-9]", "_", relative)
+
+
+def check_links(path, problems):
+    text = open(path, encoding="utf-8").read()
+    folder = os.path.dirname(path)
+    relative_doc = os.path.relpath(path, ROOT)
+    targets = re.findall(r"\]\(([^)\s]+)\)", text) + re.findall(r"`([\w./-]+\.md)`", text)
+    for target in targets:
+        if re.match(r"^[a-z]+:", target) or target.startswith("#"):
+            continue
+        target = target.split("#")[0]
+        if not target:
+            continue
+        candidates = [os.path.normpath(os.path.join(folder, target)), os.path.normpath(os.path.join(ROOT, target))]
+        inside = [c for c in candidates if c == ROOT or c.startswith(ROOT + os.sep)]
+        if not inside:
+            problems.append(f"{relative_doc}: '{target}' points outside the repository")
+        elif not any(os.path.exists(c) for c in inside):
+            problems.append(f"{relative_doc}: '{target}' does not exist in the repository")
+
+
+def main():
+    package_name, products = library_products()
+    modules = {}  # module name -> (origin, [(line, code)])
+    skipped = []
+    problems = []
+    for path in markdown_files():
+        relative = os.path.relpath(path, ROOT)
+        check_links(path, problems)
+        for line, attributes, code in blocks_in_markdown(path):
+            if "ios" in attributes:
+                skipped.append(f"{relative}:{line}")
+                continue
+            modules.setdefault(module_name(relative), (relative, []))[1].append((line, code))
+    for path in swift_sources():
+        relative = os.path.relpath(path, ROOT)
+        for line, attributes, code in blocks_in_doc_comments(path):
+            if "ios" in attributes:
+                skipped.append(f"{relative}:{line}")
+                continue
+            modules.setdefault(module_name(relative), (relative, []))[1].append((line, code))
+
+    if problems:
+        for problem in problems:
+            print(f"error: {problem}")
+        print(f"snippets: {len(problems)} broken link(s)")
+        return 1
+
+    sources = os.path.join(WORK, "Sources")
+    if os.path.isdir(sources):
+        shutil.rmtree(sources)
+    imports = "\n".join(["import Foundation"] + [f"import {name}" for name in products])
+    origins = {}
+    count = 0
+    for module, (origin, blocks) in sorted(modules.items()):
+        folder = os.path.join(sources, module)
+        os.makedirs(folder, exist_ok=True)
+        for number, (line, code) in enumerate(blocks):
+            count += 1
+            file_name = f"Block{number:02d}_line{line}.swift"
+            origins[os.path.join(module, file_name)] = f"{origin}:{line}"
+            if needs_wrapping(code):
+                body = "\n".join("    " + l if l else l for l in code.split("\n"))
+                text = (
+                    f"{imports}\n\n// {origin}:{line}\n@MainActor\n"
+                    f"func snippet_{number}_line{line}() async throws {{\n{body}\n}}\n"
+                )
+            else:
+                text = f"{imports}\n\n// {origin}:{line}\n{code}\n"
+            open(os.path.join(folder, file_name), "w", encoding="utf-8").write(text)
+
+    dependencies = ", ".join(f'.product(name: "{p}", package: "{package_name}")' for p in products)
+    targets = ",\n".join(
+        f'        .target(name: "{module}", dependencies: [{dependencies}], swiftSettings: settings)'
+        for module in sorted(modules)
+    )
+    manifest = f"""// swift-tools-version: 6.2
+import PackageDescription
+
+let settings: [SwiftSetting] = [.treatAllWarnings(as: .error), .enableUpcomingFeature("ExistentialAny")]
+
+let package = Package(
+    name: "DocSnippets",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    dependencies: [.package(name: "{package_name}", path: "{ROOT}")],
+    targets: [
+{targets}
+    ],
+    swiftLanguageModes: [.v6]
+)
+"""
+    os.makedirs(WORK, exist_ok=True)
+    open(os.path.join(WORK, "Package.swift"), "w", encoding="utf-8").write(manifest)
+    print(f"snippets: compiling {count} block(s) in {len(modules)} module(s); {len(skipped)} iOS-only block(s) skipped")
+    for item in skipped:
+        print(f"  skipped (ios): {item}")
+    result = subprocess.run(
+        ["swift", "build", "--package-path", WORK], capture_output=True, text=True
+    )
+    output = result.stdout + result.stderr
+    if result.returncode != 0:
+        for raw in output.split("\n"):
+            if "error:" in raw:
+                for generated, origin in origins.items():
+                    if generated in raw:
+                        raw = raw + f"   [from {origin}]"
+                        break
+                print(raw)
+        print("snippets: FAILED")
+        return 1
+    print(f"snippets: all {count} block(s) compile")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
