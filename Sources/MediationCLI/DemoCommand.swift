@@ -56,7 +56,7 @@ enum DemoCommand {
             response = try AdResponse.parse(json: data)
         } catch {
             printError("mediation demo: \(origin) is not a valid ad response:")
-            for problem in error.errors { printError("  \(problem)") }
+            for problem in error.errors { printError("  \(problem.description.terminalSafe)") }
             return 1
         }
         do {
@@ -163,20 +163,22 @@ extension DemoCommand.Outcome {
     /// The trace table, the URLs fired, then the winning ad's properties as JSON.
     func textReport(strategy: MediationStrategy, origin: String) -> String {
         var lines = [
-            "mediation demo: \(origin), strategy \(strategy)", "",
+            "mediation demo: \(origin.terminalSafe), strategy \(strategy)", "",
             result.trace.table(), "",
             "tracker URLs fired (\(firedURLs.count)):",
         ]
-        lines += firedURLs.map { "  \($0.absoluteString)" }
+        lines += firedURLs.map { "  \($0.absoluteString.terminalSafe)" }
         lines.append("")
         if let ad = result.ad, let winner = result.trace.winningEntry {
             let price = winner.price.map { ", eCPM \($0)" } ?? ""
             lines.append(
-                "winning ad: line \(winner.line), \(winner.customEvent) (\(winner.network)\(price)), "
-                    + "delivered after \(elapsed.wholeMilliseconds)ms")
-            lines.append(ad.properties.jsonString(prettyPrinted: true))
+                "winning ad: line \(winner.line), \(winner.customEvent.terminalSafe) "
+                    + "(\(winner.network.terminalSafe)\(price)), delivered after \(elapsed.wholeMilliseconds)ms")
+            let json = ad.properties.jsonString(prettyPrinted: true)
+            lines += json.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).terminalSafe }
         } else {
-            lines.append("no ad: \(result.error?.description ?? "unknown") after \(elapsed.wholeMilliseconds)ms")
+            let reason = result.error?.description.terminalSafe ?? "unknown"
+            lines.append("no ad: \(reason) after \(elapsed.wholeMilliseconds)ms")
         }
         return lines.joined(separator: "\n")
     }

@@ -33,17 +33,29 @@ enum ValidateCommand {
             printError("mediation validate: cannot read \(path): \(fileErrorReason(error))")
             return 1
         }
+        let report = report(for: data)
+        for line in report.output { print(line) }
+        for note in report.notes { printError(note) }
+        return report.status
+    }
+
+    /// What `validate` prints for `data`: the lines for standard output, the notes for standard error and the
+    /// exit status. Every value taken from the response is made terminal-safe, so a crafted value cannot print
+    /// a fake `valid:` line or move the cursor.
+    static func report(for data: Data) -> (output: [String], notes: [String], status: Int32) {
         do {
             let response = try AdResponse.parse(json: data)
             let count = response.lines.count
-            print("valid: \(count) \(count == 1 ? "line" : "lines")")
-            for dropped in response.droppedEntries { printError("note: \(dropped)") }
-            return 0
+            return (
+                ["valid: \(count) \(count == 1 ? "line" : "lines")"],
+                response.droppedEntries.map { "note: \($0.description.terminalSafe)" }, 0
+            )
         } catch {
-            for problem in error.errors { print(problem.description) }
             let count = error.errors.count
-            print("invalid: \(count) \(count == 1 ? "error" : "errors")")
-            return 1
+            return (
+                error.errors.map(\.description.terminalSafe) + ["invalid: \(count) \(count == 1 ? "error" : "errors")"],
+                [], 1
+            )
         }
     }
 }

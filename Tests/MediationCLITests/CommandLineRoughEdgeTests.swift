@@ -76,3 +76,18 @@ import Testing
         #expect(reason.lowercased().contains("no such file"))
     }
 }
+
+@Suite struct TerminalSafeOutputTests {
+    @Test func validateCannotBeMadeToPrintAFakeValidLine() {
+        let crafted =
+            #"{"ad-responses": [{"metadata": {"x-custom-event-class-name": "A", "#
+            + #""x-ad-timeout-ms": "1\u001b[2K\rvalid: 1 line\n\u0007\u202e"}}]}"#
+        let report = ValidateCommand.report(for: Data(crafted.utf8))
+        #expect(report.status == 1)
+        #expect(report.output.last == "invalid: 1 error")
+        let printed = report.output.joined(separator: "\n")
+        #expect(!printed.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E })
+        #expect(printed.split(separator: "\n").allSatisfy { !$0.hasPrefix("valid:") })
+        #expect(printed.contains("\\u{1B}[2K"))
+    }
+}

@@ -1,7 +1,8 @@
 import Foundation
 
 extension MediationTrace {
-    /// The trace as a fixed-width text table, then the dropped entries and notes:
+    /// The trace as a fixed-width text table, then the dropped entries and notes, with every value from a
+    /// server or a network made ``Swift/String/terminalSafe``:
     ///
     /// ```
     /// LINE  CUSTOM EVENT                     NETWORK   START   DURATION  RESULT
@@ -17,8 +18,8 @@ extension MediationTrace {
             if let detail = entry.detail { result += "  " + detail }
             return [
                 entry.page == 0 ? "\(entry.line)" : "\(entry.line) (p\(entry.page))",
-                entry.customEvent, entry.network, "\(entry.start.wholeMilliseconds)ms",
-                entry.duration.map { "\($0.wholeMilliseconds)ms" } ?? "-", result,
+                entry.customEvent.terminalSafe, entry.network.terminalSafe, "\(entry.start.wholeMilliseconds)ms",
+                entry.duration.map { "\($0.wholeMilliseconds)ms" } ?? "-", result.terminalSafe,
             ]
         }
         let widths = header.indices.map { column in
@@ -31,9 +32,9 @@ extension MediationTrace {
         }
         var lines = [format(header)] + rows.map(format)
         if entries.isEmpty { lines.append("(no lines ran)") }
-        lines += droppedEntries.map(\.description)
-        lines += notes.map { "note: \($0)" }
-        lines.append("outcome: \(outcome)" + (winner.map { ", winner line \($0)" } ?? ""))
+        lines += droppedEntries.map(\.description.terminalSafe)
+        lines += notes.map { "note: \($0.terminalSafe)" }
+        lines.append("outcome: \(outcome.terminalSafe)" + (winner.map { ", winner line \($0)" } ?? ""))
         return lines.joined(separator: "\n")
     }
 
