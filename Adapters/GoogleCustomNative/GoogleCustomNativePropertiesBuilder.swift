@@ -53,7 +53,7 @@ struct GoogleCustomNativePropertiesBuilder {
             value = ad.image(forKey: assetName).flatMap { adImage($0, asset: assetName, ad) }.map(NativeAdValue.image)
         case .number?:
             value = nonEmpty(ad.string(forKey: assetName)).map { text in
-                Double(text.trimmingCharacters(in: .whitespaces)).map(NativeAdValue.number) ?? .text(text)
+                JSONDocument.decimal(text).map(NativeAdValue.number) ?? .text(text)
             }
         case .url?:
             value = nonEmpty(ad.string(forKey: assetName)).map { text in

@@ -3,8 +3,9 @@ import MediationCore
 
 /// `mediation validate FILE`: lints an ad-response JSON file (`-` reads standard input).
 ///
-/// Prints `valid: N lines` and exits 0, with dropped entries as notes on standard error; or prints every
-/// problem as `PATH: REASON`, then `invalid: N errors`, and exits 1. A file that cannot be read exits 1 too.
+/// Prints `valid: N lines` and exits 0, with entries dropped by MoPub's rules as notes on standard error; or
+/// prints every problem as `PATH: REASON` (including those of entries the engine would drop and skip), then
+/// `invalid: N errors`, and exits 1. A file that cannot be read exits 1 too.
 enum ValidateCommand {
     static let usage = """
         usage: mediation validate FILE|-
@@ -46,10 +47,17 @@ enum ValidateCommand {
         do {
             let response = try AdResponse.parse(json: data)
             let count = response.lines.count
-            return (
-                ["valid: \(count) \(count == 1 ? "line" : "lines")"],
-                response.droppedEntries.map { "note: \($0.description.terminalSafe)" }, 0
-            )
+            let invalid = response.droppedEntries.filter(\.isInvalid)
+            let notes = response.droppedEntries.filter { !$0.isInvalid }.map { "note: \($0.description.terminalSafe)" }
+            guard invalid.isEmpty else {
+                let problems = invalid.flatMap(\.errors)
+                let summary =
+                    "invalid: \(problems.count) \(problems.count == 1 ? "error" : "errors") "
+                    + "(\(invalid.count) \(invalid.count == 1 ? "entry" : "entries") dropped, "
+                    + "\(count) valid \(count == 1 ? "line" : "lines") would run)"
+                return (problems.map(\.description.terminalSafe) + [summary], notes, 1)
+            }
+            return (["valid: \(count) \(count == 1 ? "line" : "lines")"], notes, 0)
         } catch {
             let count = error.errors.count
             return (

@@ -58,11 +58,12 @@ public enum JSONValue: Sendable, Hashable, Codable {
         }
     }
 
-    /// The number, or a string that holds one; `nil` for other values.
+    /// The number, or a string that holds exactly one JSON number (``JSONDocument/decimal(_:)``: no hex, no
+    /// trailing bytes); `nil` for other values.
     public var numberValue: Double? {
         switch self {
         case .number(let value): value
-        case .string(let value): Double(value.trimmingCharacters(in: .whitespaces))
+        case .string(let value): JSONDocument.decimal(value)
         default: nil
         }
     }

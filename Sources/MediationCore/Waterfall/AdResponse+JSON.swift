@@ -7,13 +7,20 @@ extension AdResponse {
     /// Entries without metadata (and `x-adtype: clear` or `x-warmup` entries) are dropped and listed in
     /// ``droppedEntries``; zero usable entries is a valid, empty response.
     ///
+    /// An entry with invalid values is dropped with its errors (``DroppedAdResponseEntry/errors``) and the
+    /// valid entries still run; only a problem outside the entries (not JSON, over a limit, no `ad-responses`,
+    /// a bad `x-next-url` or `backoff_ms`) rejects the response.
+    ///
     /// - Parameters:
     ///   - data: the JSON bytes.
     ///   - url: where the bytes came from, when they did; kept in ``url`` for the `x-next-url` loop guard.
+    ///   - limits: the most the response may hold.
     /// - Throws: ``AdResponseParsingError`` listing every problem with its JSON path, such as
-    ///   `$.ad-responses[2].metadata.x-ad-timeout-ms: expected a non-negative integer, got "abc"`.
-    public static func parse(json data: Data, url: URL? = nil) throws(AdResponseParsingError) -> AdResponse {
-        var parser = AdResponseParser()
+    ///   `$: not valid JSON: unexpected end of input in a string (byte 812)`.
+    public static func parse(json data: Data, url: URL? = nil, limits: AdResponseLimits = .default)
+        throws(AdResponseParsingError) -> AdResponse
+    {
+        var parser = AdResponseParser(limits: limits)
         guard let response = parser.parse(data, url: url) else {
             throw AdResponseParsingError(errors: parser.errors)
         }
@@ -21,8 +28,10 @@ extension AdResponse {
     }
 
     /// Parses an already decoded JSON document; see ``parse(json:url:)``.
-    public static func parse(_ document: JSONValue, url: URL? = nil) throws(AdResponseParsingError) -> AdResponse {
-        var parser = AdResponseParser()
+    public static func parse(_ document: JSONValue, url: URL? = nil, limits: AdResponseLimits = .default)
+        throws(AdResponseParsingError) -> AdResponse
+    {
+        var parser = AdResponseParser(limits: limits)
         guard let response = parser.parse(document, url: url) else {
             throw AdResponseParsingError(errors: parser.errors)
         }

@@ -4,25 +4,38 @@ import Foundation
 ///
 /// Lenient where servers are sloppy: numbers may come as strings, optional keys may be missing or `null`,
 /// `x-custom-event-class-data` may be an object or a string holding one, tracker lists may be one string.
-/// Strict where it matters: a value of the wrong kind or out of range is an error naming its path.
-/// The rules, key by key, are in docs/waterfall.md.
+/// Strict where it matters: a value of the wrong kind or out of range is an error naming its path; a number
+/// given as a string must be a plain decimal (no hex, no trailing bytes). An entry with an invalid value is
+/// dropped with its errors while the valid entries still run; a problem outside the entries rejects the
+/// response. The rules, key by key, are in docs/waterfall.md; the limits in ``AdResponseLimits``.
 struct AdResponseParser {
     /// The largest millisecond value accepted for timeouts and back-off: about 24.8 days.
     static let maximumMilliseconds = Double(Int32.max)
 
+    let limits: AdResponseLimits
     private(set) var errors: [MediationError] = []
     private(set) var dropped: [DroppedAdResponseEntry] = []
+    private var outOfRangeNumbers: [String: String] = [:]
+
+    init(limits: AdResponseLimits = .default) {
+        self.limits = limits
+    }
 
     /// Parses `data`; `nil` when there were errors (see ``errors``).
     mutating func parse(_ data: Data, url: URL?) -> AdResponse? {
-        let root: JSONValue
-        do {
-            root = try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            fail("$", "not valid JSON (\(Self.describe(decodingError: error)))")
+        guard data.count <= limits.maximumResponseBytes else {
+            fail("$", "the response is \(data.count) bytes, over the limit of \(limits.maximumResponseBytes) bytes")
             return nil
         }
-        return parse(root, url: url)
+        let document: JSONDocument
+        do {
+            document = try JSONDocument.parse(data, maximumDepth: limits.maximumDepth)
+        } catch {
+            errors.append(error.mediationError)
+            return nil
+        }
+        outOfRangeNumbers = document.outOfRangeNumbers
+        return parse(document.root, url: url)
     }
 
     /// Parses an already decoded document; `nil` when there were errors.
@@ -37,7 +50,27 @@ struct AdResponseParser {
             fail("$.ad-responses", "missing required key 'ad-responses'")
         case .array(let entries)?:
             for (index, entry) in entries.enumerated() {
-                if let line = parseEntry(entry, index: index) { lines.append(line) }
+                guard index < limits.maximumLinesPerResponse else {
+                    let path = "$.ad-responses[\(index)]"
+                    let error = MediationError.invalidConfiguration(
+                        path: path, reason: "more than \(limits.maximumLinesPerResponse) entries in one response")
+                    dropped.append(
+                        DroppedAdResponseEntry(index: index, path: path, reason: error.description, errors: [error]))
+                    continue
+                }
+                let errorsBefore = errors.count
+                let line = parseEntry(entry, index: index)
+                if errors.count > errorsBefore {
+                    let entryErrors = Array(errors[errorsBefore...])
+                    errors.removeSubrange(errorsBefore...)
+                    let count = entryErrors.count
+                    dropped.append(
+                        DroppedAdResponseEntry(
+                            index: index, path: "$.ad-responses[\(index)]",
+                            reason: count == 1 ? "an invalid value" : "\(count) invalid values", errors: entryErrors))
+                } else if let line {
+                    lines.append(line)
+                }
             }
         case .some(let other):
             fail("$.ad-responses", "expected an array of entries, got \(other.brief)")
@@ -47,7 +80,11 @@ struct AdResponseParser {
         let format = string(top["adunit-format"], path: "$.adunit-format")
         let backoff = milliseconds(top["backoff_ms"], path: "$.backoff_ms", negativeIsZero: true)
         let backoffReason = string(top["backoff_reason"], path: "$.backoff_reason")
-        guard errors.isEmpty else { return nil }
+        guard errors.isEmpty else {
+            // Rejected as a whole: report the dropped entries' problems too, in document order.
+            errors = dropped.flatMap(\.errors) + errors
+            return nil
+        }
         return AdResponse(
             lines: lines, nextURL: nextURL, url: url, adUnitID: adUnitID, adUnitFormat: format,
             backoff: backoff.map { .milliseconds($0) }, backoffReason: backoffReason, droppedEntries: dropped)
@@ -169,11 +206,12 @@ struct AdResponseParser {
         }
     }
 
-    /// A whole number of milliseconds, given as a number or a numeric string.
+    /// A whole number of milliseconds, given as a number or a numeric string; `-0` is refused like any other
+    /// negative value unless `negativeIsZero`.
     private mutating func milliseconds(_ value: JSONValue?, path: String, negativeIsZero: Bool = false) -> Int64? {
-        guard let value, value != .null else { return nil }
+        guard refuseOutOfRange(path), let value, value != .null else { return nil }
         guard case let number? = Self.number(value), number.rounded() == number,
-            number >= 0 || negativeIsZero
+            number.sign == .plus || negativeIsZero
         else {
             fail(path, "expected a non-negative integer, got \(value.brief)")
             return nil
@@ -187,8 +225,9 @@ struct AdResponseParser {
 
     /// A number of seconds (MoPub's `x-refreshtime`).
     private mutating func seconds(_ value: JSONValue?, path: String) -> Int64? {
-        guard let value, value != .null else { return nil }
-        guard case let number? = Self.number(value), number >= 0, number <= Self.maximumMilliseconds / 1000 else {
+        guard refuseOutOfRange(path), let value, value != .null else { return nil }
+        guard case let number? = Self.number(value), number.sign == .plus, number <= Self.maximumMilliseconds / 1000
+        else {
             fail(path, "expected a non-negative number of seconds, got \(value.brief)")
             return nil
         }
@@ -196,28 +235,42 @@ struct AdResponseParser {
     }
 
     private mutating func price(_ value: JSONValue?, path: String) -> Double? {
-        guard let value, value != .null else { return nil }
-        guard case let number? = Self.number(value), number.isFinite, number >= 0 else {
+        guard refuseOutOfRange(path), let value, value != .null else { return nil }
+        guard case let number? = Self.number(value), number.isFinite, number.sign == .plus else {
             fail(path, "expected a non-negative price, got \(value.brief)")
             return nil
         }
         return number
     }
 
-    private static func number(_ value: JSONValue) -> Double? {
+    /// `false` (after recording the error) when the document had a number at `path` that a `Double` cannot
+    /// hold, such as `1e400`.
+    private mutating func refuseOutOfRange(_ path: String) -> Bool {
+        guard let literal = outOfRangeNumbers[path] else { return true }
+        fail(path, "the number \(literal.count > 40 ? String(literal.prefix(37)) + "..." : literal) is out of range")
+        return false
+    }
+
+    /// A finite number, given as a JSON number or as a string holding a plain JSON decimal (surrounding spaces
+    /// allowed; no hex, no `inf`, no trailing bytes).
+    static func number(_ value: JSONValue) -> Double? {
         switch value {
-        case .number(let number): number.isFinite ? number : nil
-        case .string(let text): Double(text.trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
-        default: nil
+        case .number(let number): return number.isFinite ? number : nil
+        case .string(let text): return JSONDocument.decimal(text)
+        default: return nil
         }
     }
 
-    /// One string or an array of strings; empty strings are skipped.
+    /// One string or an array of strings; empty strings are skipped. More than
+    /// ``AdResponseLimits/maximumTrackersPerKey`` items is an error.
     private mutating func strings(_ value: JSONValue?, path: String) -> [(String, String)] {
         switch value {
         case .none, .null?: return []
         case .string(let text)?:
             return text.trimmingCharacters(in: .whitespaces).isEmpty ? [] : [(text, path)]
+        case .array(let items)? where items.count > limits.maximumTrackersPerKey:
+            fail(path, "\(items.count) URLs, over the limit of \(limits.maximumTrackersPerKey) per key")
+            return []
         case .array(let items)?:
             var result: [(String, String)] = []
             for (index, item) in items.enumerated() {
@@ -276,9 +329,17 @@ struct AdResponseParser {
         case .object(let members): return CustomEventInfo(members)
         case .string(let text):
             if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return CustomEventInfo() }
-            guard let decoded = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)),
-                let members = decoded.objectValue
-            else {
+            let decoded: JSONDocument
+            do {
+                decoded = try JSONDocument.parse(text, maximumDepth: limits.maximumDepth)
+            } catch {
+                fail(
+                    path,
+                    "expected a JSON object or a string holding one, got \(value.brief) "
+                        + "(not valid JSON: \(error.reason) at byte \(error.byteOffset))")
+                return CustomEventInfo()
+            }
+            guard let members = decoded.root.objectValue else {
                 fail(path, "expected a JSON object or a string holding one, got \(value.brief)")
                 return CustomEventInfo()
             }
@@ -304,16 +365,6 @@ struct AdResponseParser {
 
     private static func lastKey(of path: String) -> String {
         path.split(separator: ".").last.map(String.init) ?? path
-    }
-
-    private static func describe(decodingError error: any Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error {
-            if let underlying = context.underlyingError {
-                return "\(underlying.localizedDescription)"
-            }
-            return context.debugDescription
-        }
-        return "\(error)"
     }
 }
 

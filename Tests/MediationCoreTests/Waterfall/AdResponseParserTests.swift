@@ -7,10 +7,10 @@ import Testing
         try AdResponse.parse(json: Data(json.utf8))
     }
 
+    /// Every problem: the errors of a rejected response, or those of the entries a parsed one dropped.
     private func errors(_ json: String) -> [MediationError] {
         do {
-            _ = try parse(json)
-            return []
+            return try parse(json).droppedEntries.flatMap(\.errors)
         } catch {
             return error.errors
         }
@@ -207,7 +207,7 @@ import Testing
                 "$.ad-responses[0].metadata.x-custom-event-class-name: missing required key 'x-custom-event-class-name'",
                 "$.ad-responses[0].metadata.x-ad-timeout-ms: expected a non-negative integer, got -5",
                 #"$.ad-responses[0].metadata.x-ecpm: expected a non-negative price, got "cheap""#,
-                #"$.ad-responses[1].metadata.x-custom-event-class-data: expected a JSON object or a string holding one, got "not json""#,
+                #"$.ad-responses[1].metadata.x-custom-event-class-data: expected a JSON object or a string holding one, got "not json" (not valid JSON: unexpected 'o' in 'null' at byte 1)"#,
                 #"$.ad-responses[1].metadata.x-before-load-url: expected an absolute http(s) URL, got "not a url""#,
                 "$.ad-responses[1].metadata.clicktrackers[1]: expected a URL string, got 7",
                 #"$.ad-responses[2]: expected an object with 'metadata', got "oops""#,
