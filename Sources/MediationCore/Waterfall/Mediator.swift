@@ -30,6 +30,8 @@ public final class Mediator: Sendable {
     public let responseSource: (any AdResponseSource)?
     /// How long a loaded ad stays usable.
     public let adLifetime: Duration
+    /// The bounds that make every run end: run deadline, page cap, longest back-off.
+    public let limits: MediationRunLimits
 
     private struct Settings {
         var privacy: PrivacySettings
@@ -53,6 +55,7 @@ public final class Mediator: Sendable {
     ///   - imagePrecacher: downloads images for custom events.
     ///   - responseSource: loads `x-next-url` pages.
     ///   - adLifetime: how long a loaded ad stays usable (MoPub's 4 hours by default).
+    ///   - limits: the run deadline, the `x-next-url` page cap and the longest back-off honoured.
     public convenience init(
         registry: MediationRegistry,
         strategy: MediationStrategy = .default,
@@ -63,12 +66,13 @@ public final class Mediator: Sendable {
         trackerPinger: any TrackerPinging = DiscardingTrackerPinger(),
         imagePrecacher: any ImagePrecaching = NoImagePrecaching(),
         responseSource: (any AdResponseSource)? = nil,
-        adLifetime: Duration = NativeAd.defaultLifetime
+        adLifetime: Duration = NativeAd.defaultLifetime,
+        limits: MediationRunLimits = .default
     ) {
         self.init(
             registry: registry, strategy: strategy, mediationClock: MediationClock(clock), privacy: privacy,
             targeting: targeting, logger: logger, trackerPinger: trackerPinger, imagePrecacher: imagePrecacher,
-            responseSource: responseSource, adLifetime: adLifetime)
+            responseSource: responseSource, adLifetime: adLifetime, limits: limits)
     }
 
     /// Creates a mediator over an already wrapped clock (to share instants with a ``NativeAdCache``).
@@ -82,8 +86,10 @@ public final class Mediator: Sendable {
         trackerPinger: any TrackerPinging = DiscardingTrackerPinger(),
         imagePrecacher: any ImagePrecaching = NoImagePrecaching(),
         responseSource: (any AdResponseSource)? = nil,
-        adLifetime: Duration = NativeAd.defaultLifetime
+        adLifetime: Duration = NativeAd.defaultLifetime,
+        limits: MediationRunLimits = .default
     ) {
+        self.limits = limits
         self.registry = registry
         self.strategy = strategy
         self.clock = mediationClock
@@ -106,6 +112,9 @@ public final class Mediator: Sendable {
         get { settings.withLock { $0.targeting } }
         set { settings.withLock { $0.targeting = newValue } }
     }
+
+    /// How many back-off windows the mediator stores (live ones, and expired ones not yet pruned).
+    var storedRateLimitCount: Int { settings.withLock { $0.rateLimits.count } }
 
     /// Until when loads for `adUnitID` are refused (`backoff_ms`), or `nil` when they are not.
     public func rateLimit(forAdUnit adUnitID: String?) -> MediationInstant? {
@@ -187,10 +196,11 @@ public final class Mediator: Sendable {
         let environment = WaterfallRunDriver.Environment(
             registry: registry, clock: clock, privacy: privacy, targeting: targeting.redacted(for: privacy),
             logger: logger, trackerPinger: trackerPinger, imagePrecacher: imagePrecacher,
-            responseSource: responseSource, adLifetime: adLifetime, adUnitID: response.adUnitID,
+            responseSource: responseSource, adLifetime: adLifetime, adUnitID: response.adUnitID, limits: limits,
             applyBackoff: { [weak self] page in
+                // A page reached through x-next-url speaks for the ad unit that was requested, never another.
                 var page = page
-                page.adUnitID = page.adUnitID ?? response.adUnitID
+                page.adUnitID = response.adUnitID
                 self?.applyBackoff(of: page)
             })
         let driver = WaterfallRunDriver(
@@ -201,14 +211,23 @@ public final class Mediator: Sendable {
 
     // MARK: Back-off
 
-    /// Applies a response's `backoff_ms` to its ad unit: a positive value (re)starts the window now, zero
-    /// lifts it, absence changes nothing.
+    /// Applies a response's `backoff_ms` to its ad unit: a positive value (re)starts the window now, cut to
+    /// ``MediationRunLimits/maximumBackoff``; zero lifts it; absence changes nothing. Expired windows are pruned
+    /// so that the table only holds live ones.
     private func applyBackoff(of response: AdResponse) {
-        guard let backoff = response.backoff else { return }
+        guard let requested = response.backoff else { return }
+        let backoff = min(requested, limits.maximumBackoff)
         let now = clock.now
         let key = Self.key(response.adUnitID)
         settings.withLock { settings in
+            settings.rateLimits = settings.rateLimits.filter { now < $0.value }
             settings.rateLimits[key] = backoff > .zero ? now.advanced(by: backoff) : nil
+        }
+        if backoff < requested {
+            logger.log(
+                .warning,
+                "backoff_ms \(requested.wholeMilliseconds) cut to the limit of \(backoff.wholeMilliseconds)ms",
+                metadata: ["adUnit": response.adUnitID ?? ""])
         }
         if backoff > .zero {
             let reason = response.backoffReason.map { " (\($0))" } ?? ""

@@ -33,6 +33,8 @@ enum WaterfallRunAction: Sendable {
     case schedulePageTimeout(URL, after: Duration)
     /// Cancel the page-load timeout.
     case cancelPageTimeout
+    /// Start the run's deadline timer.
+    case scheduleRunDeadline(after: Duration)
     /// A page carried `backoff_ms`: apply it to the ad unit.
     case applyBackoff(AdResponse)
     /// Drop this ad: it lost, came late or came twice.

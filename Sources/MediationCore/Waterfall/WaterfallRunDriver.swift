@@ -23,6 +23,7 @@ final class WaterfallRunDriver: Sendable {
         var responseSource: (any AdResponseSource)?
         var adLifetime: Duration
         var adUnitID: String?
+        var limits: MediationRunLimits = .default
         var applyBackoff: @Sendable (AdResponse) -> Void
     }
 
@@ -42,6 +43,7 @@ final class WaterfallRunDriver: Sendable {
         var resources: [Int: LineResources] = [:]
         var hedgeTimer: ScheduledAction?
         var pageTimer: ScheduledAction?
+        var runDeadlineTimer: ScheduledAction?
         var completion: (@Sendable (MediationRunResult) -> Void)?
     }
 
@@ -55,7 +57,8 @@ final class WaterfallRunDriver: Sendable {
     ) {
         self.environment = environment
         let machine = WaterfallRunMachine(
-            response: response, strategy: strategy, followsNextURL: environment.responseSource != nil)
+            response: response, strategy: strategy, followsNextURL: environment.responseSource != nil,
+            limits: environment.limits)
         state = Locked(State(machine: machine, completion: completion))
     }
 
@@ -179,6 +182,15 @@ final class WaterfallRunDriver: Sendable {
                 return state.pageTimer
             }
             timer?.cancel()
+        case .scheduleRunDeadline(let delay):
+            let timer = environment.clock.schedule(after: delay) { [self] in
+                handle(.runDeadlineReached(at: environment.clock.now))
+            }
+            let previous = state.withLock { state in
+                defer { state.runDeadlineTimer = timer }
+                return state.runDeadlineTimer
+            }
+            previous?.cancel()
         case .applyBackoff(let response):
             environment.applyBackoff(response)
         case .releaseAd(let line, _):
@@ -267,11 +279,13 @@ final class WaterfallRunDriver: Sendable {
         let (completion, timers) = state.withLock { state in
             let completion = state.completion
             let timers =
-                state.resources.values.compactMap(\.timeout) + [state.hedgeTimer, state.pageTimer].compactMap(\.self)
+                state.resources.values.compactMap(\.timeout)
+                + [state.hedgeTimer, state.pageTimer, state.runDeadlineTimer].compactMap(\.self)
             state.completion = nil
             state.resources = [:]
             state.hedgeTimer = nil
             state.pageTimer = nil
+            state.runDeadlineTimer = nil
             return (completion, timers)
         }
         for timer in timers { timer.cancel() }

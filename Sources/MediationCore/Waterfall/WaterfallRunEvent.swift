@@ -30,6 +30,8 @@ enum WaterfallRunEvent: Sendable {
     case pageFailed(url: URL, error: MediationError, at: MediationInstant)
     /// Loading the `x-next-url` page took too long.
     case pageTimedOut(url: URL, at: MediationInstant)
+    /// The run's deadline (``MediationRunLimits/runDeadline``) passed.
+    case runDeadlineReached(at: MediationInstant)
     /// The host cancelled the run.
     case cancel(at: MediationInstant)
 }

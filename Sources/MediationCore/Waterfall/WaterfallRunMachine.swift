@@ -58,6 +58,8 @@ struct WaterfallRunMachine: Sendable {
     let followsNextURL: Bool
     /// How long a page load may take.
     let pageTimeout: Duration
+    /// The run's deadline and page cap.
+    let limits: MediationRunLimits
 
     private(set) var phase: Phase = .idle
     private(set) var lines: [LineRecord]
@@ -87,11 +89,12 @@ struct WaterfallRunMachine: Sendable {
     /// A machine for `response` under `strategy`.
     init(
         response: AdResponse, strategy: MediationStrategy, followsNextURL: Bool,
-        pageTimeout: Duration = WaterfallRunMachine.defaultPageTimeout
+        pageTimeout: Duration = WaterfallRunMachine.defaultPageTimeout, limits: MediationRunLimits = .default
     ) {
         self.strategy = strategy
         self.followsNextURL = followsNextURL
         self.pageTimeout = pageTimeout
+        self.limits = limits
         lines = response.lines.map { _ in LineRecord(page: 0) }
         waterfallLines = response.lines
         trace = MediationTrace(droppedEntries: response.droppedEntries)
@@ -112,6 +115,7 @@ struct WaterfallRunMachine: Sendable {
             guard phase == .idle else { return [] }
             phase = .running
             runStart = at
+            if let deadline = limits.runDeadline { actions.append(.scheduleRunDeadline(after: deadline)) }
             advance(at: at, &actions)
         case .lineResolved(let index, let resolution, let at):
             resolved(index, resolution, at: at, &actions)
@@ -140,6 +144,8 @@ struct WaterfallRunMachine: Sendable {
             finish(.noFill, &actions)
         case .cancel(let at):
             cancel(at: at, &actions)
+        case .runDeadlineReached(let at):
+            deadlineReached(at: at, &actions)
         }
         return actions
     }
@@ -329,7 +335,13 @@ struct WaterfallRunMachine: Sendable {
             return
         }
         nextURL = nil
-        if !followsNextURL {
+        if pageCount >= limits.maximumPages {
+            trace.notes.append(
+                "x-next-url \(url.absoluteString) not followed: the run already loaded \(pageCount) "
+                    + "\(pageCount == 1 ? "page" : "pages"), the limit")
+            actions.append(
+                .log(.warning, "x-next-url not followed: page limit of \(limits.maximumPages) reached", line: nil))
+        } else if !followsNextURL {
             trace.notes.append("x-next-url \(url.absoluteString) not followed: no ad response source")
         } else if url == currentPageURL {
             trace.notes.append("x-next-url \(url.absoluteString) not followed: it is the URL just loaded")
@@ -367,6 +379,43 @@ struct WaterfallRunMachine: Sendable {
         targetInFlight = strategy.hedgeDelay == .zero ? strategy.maxInFlight : 1
         if response.backoff != nil { actions.append(.applyBackoff(response)) }
         advance(at: at, &actions)
+    }
+
+    /// The run's deadline passed: lines still loading end as timed out, lines not started are skipped, and the
+    /// highest-priority held ad wins if there is one; otherwise the run ends with ``MediationError/timeout``.
+    private mutating func deadlineReached(at: MediationInstant, _ actions: inout [WaterfallRunAction]) {
+        guard phase != .finished, phase != .idle, let deadline = limits.runDeadline else { return }
+        trace.notes.append("run deadline of \(deadline.wholeMilliseconds)ms reached")
+        actions.append(.log(.warning, "run deadline of \(deadline.wholeMilliseconds)ms reached", line: nil))
+        if case .fetchingPage = phase { actions.append(.cancelPageTimeout) }
+        phase = .running
+        nextURL = nil
+        for index in lines.indices {
+            switch lines[index].state {
+            case .inFlight:
+                let duration = elapsed(index, at)
+                updateEntry(
+                    index, duration: duration, result: .timeout, errorCode: MediationError.timeout.code,
+                    detail: "run deadline reached")
+                end(index, .timedOut)
+                actions.append(.cancelLineTimeout(line: index))
+                actions.append(.stopLine(line: index))
+                fireAfterLoad(
+                    waterfallLines[index], duration: duration, result: MediationError.timeout.loadResult, &actions)
+            case .resolving:
+                end(index, .timedOut)
+            case .pending:
+                end(index, .unstarted)
+                addEntry(index, start: at, duration: nil, result: .skipped, detail: "run deadline reached")
+            case .held, .ended:
+                break
+            }
+        }
+        if let held = lines.indices.first(where: { lines[$0].isHeld }), case .held(let ad) = lines[held].state {
+            win(held, ad, at: at, &actions)
+        } else {
+            finish(.timeout, &actions)
+        }
     }
 
     private mutating func cancel(at: MediationInstant, _ actions: inout [WaterfallRunAction]) {

@@ -101,8 +101,8 @@ import Testing
         let delivered = Locked<[MediationRunResult]>([])
         let run = mediator.mediate(Fixture.response(["A", "B"])) { result in delivered.withLock { $0.append(result) } }
         harness.clock.advance(by: .milliseconds(100))
-        // B's timeout and B's scripted answer are scheduled once A's failure has been handled.
-        while harness.clock.pendingCount < 2 { await Task.yield() }
+        // The run deadline, B's timeout and B's scripted answer are pending once A's failure has been handled.
+        while harness.clock.pendingCount < 3 { await Task.yield() }
         harness.clock.advance(by: .milliseconds(100))
         while delivered.current.isEmpty || run.trace.entries.count < 3 { await Task.yield() }
         #expect(delivered.current.count == 1)

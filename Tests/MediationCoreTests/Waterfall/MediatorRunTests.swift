@@ -43,7 +43,10 @@ import Testing
 
     @Test func aTimeoutOfZeroNeverTimesOut() throws {
         let harness = WaterfallHarness()
-        let mediator = try harness.mediator(["A": Fixture.fill("A", after: 3_600_000), "B": Fixture.fill("B")])
+        // The run deadline (RunLimitsTests) is what bounds such a line; without one, nothing else does.
+        let mediator = try harness.mediator(
+            ["A": Fixture.fill("A", after: 3_600_000), "B": Fixture.fill("B")],
+            limits: MediationRunLimits(runDeadline: nil))
         let recorder = RunRecorder(harness.clock)
         let response = AdResponse(lines: [
             WaterfallLine(customEventIdentifier: "A", timeout: nil), WaterfallLine(customEventIdentifier: "B"),

@@ -273,7 +273,7 @@ import Testing
 }
 
 extension [WaterfallRunAction] {
-    /// The actions as short strings, without log messages.
+    /// The actions as short strings, without log messages and the run deadline (RunLimitsTests cover it).
     var summary: [String] {
         compactMap { action in
             switch action {
@@ -291,7 +291,7 @@ extension [WaterfallRunAction] {
             case .cancelPageTimeout: "cancel page timeout"
             case .applyBackoff: "backoff"
             case .releaseAd(let line, _): "release \(line)"
-            case .log: nil
+            case .log, .scheduleRunDeadline: nil
             case .finish(.loaded(let line, _), _): "finish loaded \(line)"
             case .finish(.failed(let error), _): "finish failed \(error.code)"
             }

@@ -37,12 +37,13 @@ final class WaterfallHarness: Sendable {
         privacy: PrivacySettings = .unrestricted,
         targeting: Targeting = .none,
         responseSource: (any AdResponseSource)? = nil,
-        renderable: [String]? = nil
+        renderable: [String]? = nil,
+        limits: MediationRunLimits = .default
     ) throws -> Mediator {
         Mediator(
             registry: try registry(scripts, renderable: renderable), strategy: strategy,
             mediationClock: mediationClock, privacy: privacy, targeting: targeting, logger: logger,
-            trackerPinger: pinger, responseSource: responseSource)
+            trackerPinger: pinger, responseSource: responseSource, limits: limits)
     }
 
     /// The custom events created for `identifier`, in creation order.
