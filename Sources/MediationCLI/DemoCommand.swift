@@ -130,7 +130,7 @@ enum DemoCommand {
             registry: try DemoNetworks.registry(clock: mediationClock), strategy: strategy,
             mediationClock: mediationClock, trackerPinger: pinger)
         let delivered = Locked<(MediationRunResult, Duration)?>(nil)
-        let run = mediator.mediate(response) { result in
+        let run = mediator.mediate(response, delivery: .immediate) { result in
             delivered.withLock { $0 = (result, clock.elapsedSinceStart) }
         }
         clock.runUntilIdle()

@@ -48,8 +48,10 @@ public final class ScriptedNativeAdAdapter: NativeAdAdapter, Sendable {
     public var recordedCalls: Calls { calls.current }
 
     /// Records the attach.
+    @MainActor
     public func willAttach(to surface: any NativeAdRendering) { calls.withLock { $0.willAttach += 1 } }
     /// Records the detach.
+    @MainActor
     public func didDetach(from surface: any NativeAdRendering) { calls.withLock { $0.didDetach += 1 } }
     /// Records the manual click report.
     public func trackClick() { calls.withLock { $0.trackClick += 1 } }

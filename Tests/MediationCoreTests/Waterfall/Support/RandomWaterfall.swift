@@ -100,7 +100,7 @@ struct RandomWaterfall {
         registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: scripts.keys.sorted()))
         let mediator = Mediator(registry: registry, strategy: strategy, clock: clock)
         let delivered = Locked<(MediationRunResult, Duration)?>(nil)
-        let run = mediator.mediate(AdResponse(lines: lines)) { result in
+        let run = mediator.mediate(AdResponse(lines: lines), delivery: .immediate) { result in
             delivered.withLock { $0 = (result, clock.elapsedSinceStart) }
         }
         clock.runUntilIdle()
