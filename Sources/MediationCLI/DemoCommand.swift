@@ -16,7 +16,8 @@ enum DemoCommand {
           --strategy NAME     sequential (MoPub's behaviour) or hedged (\(MediationStrategy.recommendedHedged));
                               default: \(MediationStrategy.default)
           --config FILE       an ad-response JSON file instead of the bundled default
-          --html FILE         also write the winning ad as an HTML preview page (HTMLNativeAdRenderer)
+          --html FILE         also write the winning ad as a self-contained HTML preview page (HTMLNativeAdRenderer,
+                              inline SVG placeholders for the sandbox images) and say where it was written
         """
 
     struct Options {
@@ -62,7 +63,9 @@ enum DemoCommand {
         do {
             let outcome = try runWaterfall(response, strategy: options.strategy)
             if let htmlPath = options.htmlPath {
-                try outcome.htmlPreview().write(to: URL(fileURLWithPath: htmlPath), atomically: true, encoding: .utf8)
+                let file = URL(fileURLWithPath: htmlPath)
+                try outcome.htmlPreview().write(to: file, atomically: true, encoding: .utf8)
+                printError("mediation demo: wrote the HTML preview to \(file.standardizedFileURL.path)")
             }
             if options.json {
                 print(outcome.jsonReport(strategy: options.strategy))
@@ -143,7 +146,8 @@ enum DemoCommand {
 }
 
 extension DemoCommand.Outcome {
-    /// An HTML page showing the winning ad, or saying that no line filled.
+    /// A self-contained HTML page showing the winning ad (sandbox images drawn as inline SVG placeholders of
+    /// their declared size), or saying that no line filled.
     func htmlPreview() -> String {
         let renderer = HTMLNativeAdRenderer()
         guard let ad = result.ad else {
@@ -151,7 +155,8 @@ extension DemoCommand.Outcome {
                 for: NativeAdProperties(), title: "No ad: \(result.error?.description ?? "no fill")")
         }
         return renderer.htmlPage(
-            for: ad.properties, clickURL: ad.defaultActionURL, title: "Native ad from \(ad.source.networkName)")
+            for: ad.properties, clickURL: ad.defaultActionURL, title: "Native ad from \(ad.source.networkName)",
+            images: .placeholders)
     }
 
     /// The trace table, the URLs fired, then the winning ad's properties as JSON.

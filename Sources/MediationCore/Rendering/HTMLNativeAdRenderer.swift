@@ -122,7 +122,7 @@ public struct HTMLNativeAdRenderer: NativeAdRenderer {
         .marking{display:flex;gap:6px;align-items:center;margin-bottom:8px;min-height:16px}
         .ad-badge{background:#f5c518;color:#000;font-size:11px;font-weight:bold;padding:2px 6px;border-radius:3px}
         .age-restriction{border:1px solid #777;color:#444;font-size:11px;padding:1px 4px;border-radius:3px}
-        .privacy{margin-left:auto}.image-box{display:block;background:#d8dde6;overflow:hidden}
+        .marking>.privacy,.marking>.privacy-icon{margin-left:auto}.image-box{display:block;background:#d8dde6;overflow:hidden}
         .image-box img,.image-box svg{display:block;width:100%;height:100%;object-fit:cover}
         .icon{width:48px;height:48px;float:left;margin-right:12px;border-radius:8px}
         .privacy-icon{width:16px;height:16px}
