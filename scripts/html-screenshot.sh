@@ -48,6 +48,15 @@ if [ ! -s "$png" ]; then
     exit 1
 fi
 
+if ! command -v python3 > /dev/null 2>&1; then
+    size=$(wc -c < "$png")
+    if [ "$size" -lt 8000 ]; then
+        echo "html-screenshot: $png is only $size bytes: a blank page?" >&2
+        exit 1
+    fi
+    echo "html-screenshot: ok ($png, $size bytes; python3 absent, so the colour check was skipped)"
+    exit 0
+fi
 python3 - "$png" << 'PY'
 import struct, sys, zlib
 
