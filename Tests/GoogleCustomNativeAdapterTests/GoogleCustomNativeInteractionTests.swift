@@ -136,6 +136,26 @@ import Testing
         #expect(harness.pinger.pinged.isEmpty)
     }
 
+    @Test func anExpiredAdsAssetTapsReachNeitherTheSDKNorTheTrackers() async throws {
+        let clock = ManualClock()
+        let harness = GoogleHarness(script: .fill(.sample()), clock: clock)
+        harness.load()
+        let ad = try #require(harness.ad)
+        let host = RecordingNativeAdDelegate()
+        ad.delegate = host
+        clock.advance(by: NativeAd.defaultLifetime)
+
+        ad.recordClick(onAsset: "Headline")
+        ad.recordClick(onAsset: SandboxGoogleNetwork.sandboxAdChoicesViewAssetKey)
+        ad.recordImpression()
+
+        #expect(harness.network.lastAd?.clicks.isEmpty == true)
+        #expect(harness.network.lastAd?.impressionCallCount == 0)
+        #expect(harness.pinger.pinged.isEmpty)
+        #expect(
+            await host.settledEvents() == [.expired, .failed(.adExpired), .failed(.adExpired), .failed(.adExpired)])
+    }
+
     // MARK: Events
 
     @Test func everySDKEventIsForwardedOnce() throws {
