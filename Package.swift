@@ -90,6 +90,10 @@ let package = Package(
             ],
             swiftSettings: strictSettings),
         .testTarget(
+            name: "HostIntegrationTests",
+            dependencies: ["MediationCore", "MediationTesting", "NetworkSandbox", "GoogleCustomNativeAdapter"],
+            swiftSettings: strictSettings),
+        .testTarget(
             name: "MediationCLITests",
             dependencies: [
                 "MediationCLI", "MediationScaffold", "MediationConformance", "NetworkSandbox", "MyTargetAdapters",

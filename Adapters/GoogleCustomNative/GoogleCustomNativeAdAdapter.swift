@@ -138,6 +138,7 @@ public final class GoogleCustomNativeAdAdapter: NativeAdAdapter, GADCustomNative
     // MARK: Attaching
 
     /// Starts Open Measurement on `surface` the first time; later surfaces replace the measured view.
+    @MainActor
     public func willAttach(to surface: any NativeAdRendering) {
         guard let measurement = customNativeAd.displayAdMeasurement else { return }
         measurement.view = surface
@@ -154,6 +155,7 @@ public final class GoogleCustomNativeAdAdapter: NativeAdAdapter, GADCustomNative
     }
 
     /// Stops measuring `surface` when it is the measured view.
+    @MainActor
     public func didDetach(from surface: any NativeAdRendering) {
         guard let measurement = customNativeAd.displayAdMeasurement, measurement.view === surface else { return }
         measurement.view = nil

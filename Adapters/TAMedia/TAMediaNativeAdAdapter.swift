@@ -44,6 +44,7 @@ public final class TAMediaNativeAdAdapter: NativeAdAdapter, TADNativeAdDelegate 
     }
 
     /// Takes TAMedia's subviews back out of `surface`.
+    @MainActor
     public func didDetach(from surface: any NativeAdRendering) {
         nativeAdView.remove(from: surface)
     }

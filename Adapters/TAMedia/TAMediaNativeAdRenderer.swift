@@ -46,6 +46,7 @@ public struct TAMediaNativeAdRenderer: NativeAdRenderer {
     }
 
     /// Fills the offered slots of `surface` and moves TAMedia's subviews into them.
+    @MainActor
     public func render(_ adapter: any NativeAdAdapter, into surface: any NativeAdRendering) throws(MediationError) {
         let slots = surface.availableSlots
         let properties = adapter.properties

@@ -60,7 +60,7 @@ enum DefaultAdResponse {
               "metadata": {
                 "x-adtype": "custom",
                 "x-custom-event-class-name": "GoogleCustomNativeCustomEvent",
-                "x-custom-event-class-data": "{\"adUnitID\": \"/6499/example/native\", \"formatIDs\": [\"10063170\"]}",
+                "x-custom-event-class-data": "{\"adUnitID\": \"/6499/example/native\", \"formatIDs\": [\"10063170\"], \"assetMapping\": {\"Headline\": \"title\", \"Caption\": \"text\", \"MainImage\": \"mainimage\", \"CallToAction\": \"ctatext\"}}",
                 "x-network-name": "Google",
                 "x-ecpm": "1.8",
                 "x-ad-timeout-ms": "5000",

@@ -16,7 +16,8 @@ enum DemoCommand {
           --strategy NAME     sequential (MoPub's behaviour) or hedged (\(MediationStrategy.recommendedHedged));
                               default: \(MediationStrategy.default)
           --config FILE       an ad-response JSON file instead of the bundled default
-          --html FILE         also write the winning ad as an HTML preview page (HTMLNativeAdRenderer)
+          --html FILE         also write the winning ad as a self-contained HTML preview page (HTMLNativeAdRenderer,
+                              inline SVG placeholders for the sandbox images) and say where it was written
         """
 
     struct Options {
@@ -62,13 +63,14 @@ enum DemoCommand {
         do {
             let outcome = try runWaterfall(response, strategy: options.strategy)
             if let htmlPath = options.htmlPath {
+                let file = URL(fileURLWithPath: htmlPath)
                 do {
-                    try outcome.htmlPreview().write(
-                        to: URL(fileURLWithPath: htmlPath), atomically: true, encoding: .utf8)
+                    try outcome.htmlPreview().write(to: file, atomically: true, encoding: .utf8)
                 } catch {
                     printError("mediation demo: cannot write --html \(htmlPath): \(fileErrorReason(error))")
                     return 1
                 }
+                printError("mediation demo: wrote the HTML preview to \(file.standardizedFileURL.path)")
             }
             if options.json {
                 print(outcome.jsonReport(strategy: options.strategy))
@@ -136,7 +138,7 @@ enum DemoCommand {
             registry: try DemoNetworks.registry(clock: mediationClock), strategy: strategy,
             mediationClock: mediationClock, trackerPinger: pinger)
         let delivered = Locked<(MediationRunResult, Duration)?>(nil)
-        let run = mediator.mediate(response) { result in
+        let run = mediator.mediate(response, delivery: .immediate) { result in
             delivered.withLock { $0 = (result, clock.elapsedSinceStart) }
         }
         clock.runUntilIdle()
@@ -149,7 +151,8 @@ enum DemoCommand {
 }
 
 extension DemoCommand.Outcome {
-    /// An HTML page showing the winning ad, or saying that no line filled.
+    /// A self-contained HTML page showing the winning ad (sandbox images drawn as inline SVG placeholders of
+    /// their declared size), or saying that no line filled.
     func htmlPreview() -> String {
         let renderer = HTMLNativeAdRenderer()
         guard let ad = result.ad else {
@@ -157,7 +160,8 @@ extension DemoCommand.Outcome {
                 for: NativeAdProperties(), title: "No ad: \(result.error?.description ?? "no fill")")
         }
         return renderer.htmlPage(
-            for: ad.properties, clickURL: ad.defaultActionURL, title: "Native ad from \(ad.source.networkName)")
+            for: ad.properties, clickURL: ad.defaultActionURL, title: "Native ad from \(ad.source.networkName)",
+            images: .placeholders)
     }
 
     /// The trace table, the URLs fired, then the winning ad's properties as JSON.

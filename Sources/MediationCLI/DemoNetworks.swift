@@ -10,7 +10,7 @@ import TAMediaAdapter
 /// | Custom event | Sandbox answer |
 /// |---|---|
 /// | `MyTargetNativeBannerCustomEvent` (needs `slotId`) | no fill after 800 ms |
-/// | `GoogleCustomNativeCustomEvent` (needs `adUnitID`, `formatIDs`) | a sample-format ad after 450 ms |
+/// | `GoogleCustomNativeCustomEvent` (needs `adUnitID`, `formatIDs`) | a sample-format ad with a `CallToAction` asset after 450 ms |
 /// | `TAMediaCustomNativeAdEvent` (needs `NativeListId`) | a sample ad after 200 ms |
 ///
 /// Anything else in an ad response (the default has `InMobiNativeCustomEvent`) is not registered and shows
@@ -19,9 +19,10 @@ enum DemoNetworks {
     /// The registry: one custom event per network over its sandbox, and each adapter's renderer configuration
     /// (the static renderer for Google, whose formats are publisher-defined).
     static func registry(clock: MediationClock) throws -> MediationRegistry {
+        var googleAd = SandboxGoogleAdContent.sample(seed: 7, formatID: "10063170")
+        googleAd.texts["CallToAction"] = "Book now"
         let google = SandboxGoogleNetwork(
-            script: .fill(
-                .sample(seed: 7, formatID: "10063170"), behavior: SandboxBehavior(latency: .milliseconds(450))))
+            script: .fill(googleAd, behavior: SandboxBehavior(latency: .milliseconds(450))))
         let tamedia = SandboxTAMediaNetwork(
             script: .fill(
                 SandboxTAMediaSamples.content(seed: 3), behavior: SandboxBehavior(latency: .milliseconds(200))))

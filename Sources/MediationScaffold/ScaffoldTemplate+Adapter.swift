@@ -37,9 +37,11 @@ extension ScaffoldTemplate {
                 /// The network detects clicks itself. FILL IN: `false` if the host must report clicks.
                 public var handlesClicks: Bool { true }
 
-                /// Registers the ad with the network for tracking.
+                /// Registers the ad with the network for tracking; runs on the main actor, where the surface lives.
+                @MainActor
                 public func willAttach(to surface: any NativeAdRendering) { networkAd.registerForInteraction() }
-                /// Stops the network's tracking.
+                /// Stops the network's tracking; runs on the main actor.
+                @MainActor
                 public func didDetach(from surface: any NativeAdRendering) { networkAd.unregisterInteraction() }
 
                 /// Forwards the network's impression, once.

@@ -23,6 +23,8 @@ public final class ScriptedNativeAdAdapter: NativeAdAdapter, Sendable {
         public var didDetach = 0
         /// `trackClick()` calls.
         public var trackClick = 0
+        /// `trackImpression()` calls.
+        public var trackImpression = 0
     }
 
     /// Creates the adapter.
@@ -48,11 +50,15 @@ public final class ScriptedNativeAdAdapter: NativeAdAdapter, Sendable {
     public var recordedCalls: Calls { calls.current }
 
     /// Records the attach.
+    @MainActor
     public func willAttach(to surface: any NativeAdRendering) { calls.withLock { $0.willAttach += 1 } }
     /// Records the detach.
+    @MainActor
     public func didDetach(from surface: any NativeAdRendering) { calls.withLock { $0.didDetach += 1 } }
     /// Records the manual click report.
     public func trackClick() { calls.withLock { $0.trackClick += 1 } }
+    /// Records the manual impression report.
+    public func trackImpression() { calls.withLock { $0.trackImpression += 1 } }
 
     /// The network logs an impression.
     public func simulateImpression() { delegate?.nativeAdWillLogImpression(self) }

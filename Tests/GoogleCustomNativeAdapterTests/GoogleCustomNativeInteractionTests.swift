@@ -5,10 +5,10 @@ import MediationTesting
 import NetworkSandbox
 import Testing
 
-@Suite struct GoogleCustomNativeInteractionTests {
+@MainActor @Suite struct GoogleCustomNativeInteractionTests {
     // MARK: Impressions
 
-    @Test func recordImpressionIsCalledOnceHoweverOftenTheAdapterIsAsked() throws {
+    @Test func recordImpressionIsCalledOnceHoweverOftenTheAdapterIsAsked() async throws {
         let harness = GoogleHarness(script: .fill(.sample()), dedupesImpressions: false)
         harness.load()
         let ad = try #require(harness.ad)
@@ -24,7 +24,7 @@ import Testing
 
         #expect(sdkAd.impressionCallCount == 1)
         #expect(sdkAd.recordedImpressionCount == 1)
-        #expect(host.count(.impression) == 1)
+        #expect(await host.settledCount(.impression) == 1)
         #expect(harness.pinger.count(of: try #require(URL(string: "https://tracker.test/imp"))) == 1)
     }
 
@@ -80,7 +80,7 @@ import Testing
         #expect(harness.network.lastAd?.clicks.map(\.action) == [.customClickHandler(assetID: "Headline")])
     }
 
-    @Test func hostClicksAreReportedOnTheTappedAssetElseTheDefaultOne() throws {
+    @Test func hostClicksAreReportedOnTheTappedAssetElseTheDefaultOne() async throws {
         let harness = GoogleHarness(script: .fill(.sample()))
         harness.load()
         let ad = try #require(harness.ad)
@@ -91,7 +91,7 @@ import Testing
         ad.recordClick()
 
         #expect(harness.network.lastAd?.clicks.map(\.assetKey) == ["Caption", "MainImage"])
-        #expect(host.count(.click) == 2)
+        #expect(await host.settledCount(.click) == 2)
         #expect(harness.pinger.count(of: try #require(URL(string: "https://tracker.test/click"))) == 1)
     }
 
@@ -118,7 +118,7 @@ import Testing
         #expect(harness.network.lastAd?.clicks.map(\.assetKey) == ["Headline"])
     }
 
-    @Test func adChoicesClickIsPerformedOnTheAdChoicesAssetAndCountsNoAdClick() throws {
+    @Test func adChoicesClickIsPerformedOnTheAdChoicesAssetAndCountsNoAdClick() async throws {
         let harness = GoogleHarness(script: .fill(.sample()))
         harness.load()
         let ad = try #require(harness.ad)
@@ -132,8 +132,28 @@ import Testing
         let adChoices = SandboxGoogleClick(
             assetKey: SandboxGoogleNetwork.sandboxAdChoicesViewAssetKey, action: .openedAdChoicesInfo)
         #expect(harness.network.lastAd?.clicks == [adChoices, adChoices])
-        #expect(host.count(.click) == 0)
+        #expect(await host.settledCount(.click) == 0)
         #expect(harness.pinger.pinged.isEmpty)
+    }
+
+    @Test func anExpiredAdsAssetTapsReachNeitherTheSDKNorTheTrackers() async throws {
+        let clock = ManualClock()
+        let harness = GoogleHarness(script: .fill(.sample()), clock: clock)
+        harness.load()
+        let ad = try #require(harness.ad)
+        let host = RecordingNativeAdDelegate()
+        ad.delegate = host
+        clock.advance(by: NativeAd.defaultLifetime)
+
+        ad.recordClick(onAsset: "Headline")
+        ad.recordClick(onAsset: SandboxGoogleNetwork.sandboxAdChoicesViewAssetKey)
+        ad.recordImpression()
+
+        #expect(harness.network.lastAd?.clicks.isEmpty == true)
+        #expect(harness.network.lastAd?.impressionCallCount == 0)
+        #expect(harness.pinger.pinged.isEmpty)
+        #expect(
+            await host.settledEvents() == [.expired, .failed(.adExpired), .failed(.adExpired), .failed(.adExpired)])
     }
 
     // MARK: Events
@@ -153,7 +173,7 @@ import Testing
         #expect(events.events == [.willLogImpression, .didClick, .willPresentModal, .didDismissModal])
     }
 
-    @Test func hostSeesEachEventOnce() throws {
+    @Test func hostSeesEachEventOnce() async throws {
         let harness = GoogleHarness(script: .fill(.sample()))
         harness.load()
         let ad = try #require(harness.ad)
@@ -165,7 +185,7 @@ import Testing
         ad.recordClick()
         sdkAd.simulateDismissScreen()
 
-        #expect(host.events == [.impression, .click, .willPresentModal, .didDismissModal])
+        #expect((await host.settledEvents()) == [.impression, .click, .willPresentModal, .didDismissModal])
     }
 
     // MARK: Attaching

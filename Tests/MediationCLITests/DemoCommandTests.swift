@@ -71,6 +71,10 @@ import Testing
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains("<h2 class=\"title\">\(HTMLNativeAdRenderer.escape(title))</h2>"))
         #expect(html.contains("<title>Native ad from Google</title>"))
+        #expect(html.contains("<span class=\"ad-badge\">Ad</span>"))
+        #expect(html.contains("<span class=\"cta\">Book now</span>"))
+        #expect(html.contains("<svg"), "sandbox images are inline SVG placeholders")
+        #expect(!html.contains("<img"), "the page loads nothing: it is self-contained")
         let parsed = try DemoCommand.parse(["--html", "/tmp/ad.html"]).get()
         #expect(parsed?.htmlPath == "/tmp/ad.html")
     }

@@ -4,7 +4,7 @@ import MediationCore
 import MediationTesting
 import Testing
 
-@Suite struct ReferenceAdapterTests {
+@MainActor @Suite struct ReferenceAdapterTests {
     private let info: CustomEventInfo = [ReferenceNativeCustomEvent.placementIDKey: .string("p1")]
 
     private func load(
@@ -93,7 +93,7 @@ import Testing
         #expect(ad.defaultActionURL == URL(string: "https://reference.example/click/1"))
     }
 
-    @Test func networkEventsReachTheHostOnceThroughTheNativeAd() throws {
+    @Test func networkEventsReachTheHostOnceThroughTheNativeAd() async throws {
         let (delegate, _, _) = load(.sampleFill())
         let ad = try #require(delegate.loadedAd)
         let host = RecordingNativeAdDelegate()
@@ -101,7 +101,10 @@ import Testing
         for event in ConformanceNetworkEvent.allCases {
             #expect(ReferenceSandboxNetwork.report(event, on: ad))
         }
-        #expect(host.events == [.impression, .click, .willPresentModal, .didDismissModal, .willLeaveApplication])
+        #expect(
+            (await host.settledEvents()) == [
+                .impression, .click, .willPresentModal, .didDismissModal, .willLeaveApplication,
+            ])
     }
 
     @Test func neverAnsweringNetworkLeavesTheLoadOpenUntilStopped() {

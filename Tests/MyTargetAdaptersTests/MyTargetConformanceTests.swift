@@ -7,7 +7,7 @@ import MyTargetAdapters
 import NetworkSandbox
 import Testing
 
-@Suite struct MyTargetConformanceTests {
+@MainActor @Suite struct MyTargetConformanceTests {
     @Test func myTargetNativeBannerPassesTheConformanceKit() async {
         let report = await expectConformance(.myTargetNativeBanner)
         let failed = report.results.filter { $0.status == .failed }.map { "\($0.check): \($0.reason)" }

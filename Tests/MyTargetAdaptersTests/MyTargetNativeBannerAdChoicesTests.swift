@@ -5,7 +5,7 @@ import MyTargetAdapters
 import NetworkSandbox
 import Testing
 
-@Suite("myTarget native banner AdChoices")
+@MainActor @Suite("myTarget native banner AdChoices")
 struct MyTargetNativeBannerAdChoicesTests {
     private func loaded(
         _ info: CustomEventInfo, banner: MyTargetNativeBanner = MyTargetSandboxContent.storeBanner()

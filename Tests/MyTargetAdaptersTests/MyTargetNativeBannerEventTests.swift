@@ -5,7 +5,7 @@ import MyTargetAdapters
 import NetworkSandbox
 import Testing
 
-@Suite("myTarget native banner events and view registration")
+@MainActor @Suite("myTarget native banner events and view registration")
 struct MyTargetNativeBannerEventTests {
     private func loaded(_ banner: MyTargetNativeBanner = MyTargetSandboxContent.storeBanner()) throws -> (
         MyTargetHarness, NativeAd, MyTargetSandboxNativeBannerAd
@@ -16,37 +16,37 @@ struct MyTargetNativeBannerEventTests {
     }
 
     @Test("impression: the SDK's show counts once; the host's report is ignored")
-    func impressionPath() throws {
+    func impressionPath() async throws {
         let (harness, ad, sdkAd) = try loaded()
         let host = RecordingNativeAdDelegate()
         ad.delegate = host
         try ad.render(into: NativeAdCard(), using: StaticNativeAdRenderer())
 
         ad.recordImpression()
-        #expect(host.count(.impression) == 0, "myTarget counts impressions itself")
+        #expect(await host.settledCount(.impression) == 0, "myTarget counts impressions itself")
         #expect(sdkAd.simulateShow())
-        #expect(host.count(.impression) == 1)
+        #expect(await host.settledCount(.impression) == 1)
         #expect(harness.pinger.count(of: MyTargetHarness.impressionTracker) == 1)
         #expect(sdkAd.simulateShow())
-        #expect(host.count(.impression) == 1)
+        #expect(await host.settledCount(.impression) == 1)
         #expect(harness.pinger.count(of: MyTargetHarness.impressionTracker) == 1)
         #expect(ad.hasRecordedImpression)
     }
 
     @Test("click: the SDK's click counts; the host's tap is ignored; click trackers fire once")
-    func clickPath() throws {
+    func clickPath() async throws {
         let (harness, ad, sdkAd) = try loaded()
         let host = RecordingNativeAdDelegate()
         ad.delegate = host
         try ad.render(into: NativeAdCard(), using: StaticNativeAdRenderer())
 
         ad.recordClick()
-        #expect(host.count(.click) == 0, "myTarget detects clicks itself")
+        #expect(await host.settledCount(.click) == 0, "myTarget detects clicks itself")
         #expect(sdkAd.simulateClick())
-        #expect(host.count(.click) == 1)
+        #expect(await host.settledCount(.click) == 1)
         #expect(harness.pinger.count(of: MyTargetHarness.clickTracker) == 1)
         #expect(sdkAd.simulateClick())
-        #expect(host.count(.click) == 2, "each SDK click reaches the host")
+        #expect(await host.settledCount(.click) == 2, "each SDK click reaches the host")
         #expect(harness.pinger.count(of: MyTargetHarness.clickTracker) == 1, "trackers fire on the first click only")
     }
 
@@ -73,7 +73,7 @@ struct MyTargetNativeBannerEventTests {
     }
 
     @Test("every SDK event reaches the host once")
-    func everyEventOnceToTheHost() throws {
+    func everyEventOnceToTheHost() async throws {
         let (_, ad, sdkAd) = try loaded(MyTargetSandboxContent.webBanner())
         let host = RecordingNativeAdDelegate()
         ad.delegate = host
@@ -84,17 +84,20 @@ struct MyTargetNativeBannerEventTests {
         sdkAd.simulateShowModal()
         sdkAd.simulateDismissModal()
         sdkAd.simulateLeaveApplication()
-        #expect(host.events == [.impression, .click, .willPresentModal, .didDismissModal, .willLeaveApplication])
+        #expect(
+            (await host.settledEvents()) == [
+                .impression, .click, .willPresentModal, .didDismissModal, .willLeaveApplication,
+            ])
     }
 
     @Test("nothing is shown or clicked before a view is registered")
-    func noEventsBeforeRegistration() throws {
+    func noEventsBeforeRegistration() async throws {
         let (_, ad, sdkAd) = try loaded()
         let host = RecordingNativeAdDelegate()
         ad.delegate = host
         #expect(!sdkAd.simulateShow())
         #expect(!sdkAd.simulateClick())
-        #expect(host.events.isEmpty)
+        #expect((await host.settledEvents()).isEmpty)
     }
 
     @Test("events of another SDK ad are not forwarded")
@@ -113,7 +116,7 @@ struct MyTargetNativeBannerEventTests {
     }
 
     @Test("a surface with clickable sub-views registers them; only they take clicks")
-    func clickableViews() throws {
+    func clickableViews() async throws {
         let (_, ad, sdkAd) = try loaded()
         let host = RecordingNativeAdDelegate()
         ad.delegate = host
@@ -125,9 +128,9 @@ struct MyTargetNativeBannerEventTests {
             sdkAd.clickableViews == [ObjectIdentifier(surface.titleView), ObjectIdentifier(surface.callToActionView)])
         #expect(!sdkAd.simulateClick(on: surface.bodyView))
         #expect(!sdkAd.simulateClick())
-        #expect(host.count(.click) == 0)
+        #expect(await host.settledCount(.click) == 0)
         #expect(sdkAd.simulateClick(on: surface.callToActionView))
-        #expect(host.count(.click) == 1)
+        #expect(await host.settledCount(.click) == 1)
     }
 
     @Test("a surface without clickable sub-views is clickable as a whole")

@@ -5,9 +5,9 @@ import MyTargetAdapters
 import NetworkSandbox
 import Testing
 
-@Suite("myTarget native banner loader")
+@MainActor @Suite("myTarget native banner loader")
 struct MyTargetNativeBannerLoaderTests {
-    private static let slot: UInt = 99
+    private nonisolated static let slot: UInt = 99
 
     /// A sandbox on a manual clock and the outcome of one batch load.
     private final class Run: Sendable {
@@ -153,7 +153,7 @@ struct MyTargetNativeBannerLoaderTests {
     }
 
     @Test("each loaded ad has its own adapter as its SDK delegate")
-    func eachAdHasItsOwnDelegate() throws {
+    func eachAdHasItsOwnDelegate() async throws {
         let run = Run(.fill(Self.banners(3)))
         try run.load(count: 3)
         let ads = try run.ads()
@@ -173,6 +173,7 @@ struct MyTargetNativeBannerLoaderTests {
         }
         try ads[1].render(into: NativeAdCard(), using: StaticNativeAdRenderer())
         #expect(sdkAds[1].simulateShow())
+        await RecordingNativeAdDelegate.settled()
         #expect(hosts.map { $0.count(.impression) } == [0, 1, 0])
         #expect(ads.allSatisfy { $0.source == MyTargetHarness.source })
     }

@@ -5,7 +5,7 @@ import MyTargetAdapters
 import NetworkSandbox
 import Testing
 
-@Suite("myTarget native banner media policy")
+@MainActor @Suite("myTarget native banner media policy")
 struct MyTargetNativeBannerMediaPolicyTests {
     private static let latency = SandboxBehavior(latency: .milliseconds(100))
     private static let mediaFailure = MediationError(MyTargetSandbox.mediaFailureError)

@@ -81,6 +81,7 @@ final class MyTargetHarness {
 final class TestView {}
 
 /// A rendering surface with a title and a call-to-action sub-view that take clicks.
+@MainActor
 final class ClickableSurface: NativeAdRendering, MyTargetClickableViewsProviding {
     let availableSlots: Set<NativeAdSlot> = [.title, .callToAction, .icon]
     let titleView = TestView()

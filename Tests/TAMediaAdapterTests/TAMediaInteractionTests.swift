@@ -5,7 +5,7 @@ import NetworkSandbox
 import TAMediaAdapter
 import Testing
 
-@Suite struct TAMediaInteractionTests {
+@MainActor @Suite struct TAMediaInteractionTests {
     @Test func clickIsForwardedAsDidClickThenWillPresentModal() throws {
         let harness = TAMediaHarness(script: .fill(SandboxTAMediaSamples.content()))
         harness.load()
@@ -60,7 +60,7 @@ import Testing
         }
     }
 
-    @Test func hostSeesTAMediasEventsWithImpressionAndClickTrackersOnce() throws {
+    @Test func hostSeesTAMediasEventsWithImpressionAndClickTrackersOnce() async throws {
         let harness = TAMediaHarness(script: .fill(SandboxTAMediaSamples.content()))
         harness.load()
         let ad = try #require(harness.ad)
@@ -74,15 +74,15 @@ import Testing
         sdkAd.simulateClick()
         sdkAd.simulateLeaveApplication()
 
-        #expect(host.count(.impression) == 1)
-        #expect(host.count(.click) == 2)
-        #expect(host.count(.willPresentModal) == 2)
-        #expect(host.count(.willLeaveApplication) == 1)
+        #expect(await host.settledCount(.impression) == 1)
+        #expect(await host.settledCount(.click) == 2)
+        #expect(await host.settledCount(.willPresentModal) == 2)
+        #expect(await host.settledCount(.willLeaveApplication) == 1)
         #expect(harness.pinger.count(of: try #require(URL(string: "https://tracker.test/imp"))) == 1)
         #expect(harness.pinger.count(of: try #require(URL(string: "https://tracker.test/click"))) == 1)
     }
 
-    @Test func hostReportsAreIgnoredBecauseTAMediasViewTracksItself() throws {
+    @Test func hostReportsAreIgnoredBecauseTAMediasViewTracksItself() async throws {
         let harness = TAMediaHarness(script: .fill(SandboxTAMediaSamples.content()))
         harness.load()
         let ad = try #require(harness.ad)
@@ -92,7 +92,7 @@ import Testing
         ad.recordImpression()
         ad.recordClick()
 
-        #expect(host.events.isEmpty)
+        #expect((await host.settledEvents()).isEmpty)
         #expect(harness.pinger.pinged.isEmpty)
         #expect(!ad.hasRecordedImpression)
     }

@@ -5,7 +5,7 @@ import NetworkSandbox
 import TAMediaAdapter
 import Testing
 
-@Suite struct TAMediaRendererTests {
+@MainActor @Suite struct TAMediaRendererTests {
     @Test func configurationListsTheTAMediaCustomEventAndKeepsTheSettings() throws {
         let settings = TAMediaNativeAdRendererSettings(
             renderingSurfaceType: NativeAdCard.self,

@@ -91,6 +91,7 @@ public final class MyTargetNativeBannerAdapter: NativeAdAdapter {
 
     /// Registers `surface` with the SDK, first unregistering it from any other myTarget ad and unregistering
     /// this ad's previous surface.
+    @MainActor
     public func willAttach(to surface: any NativeAdRendering) {
         if let previousOwner = viewRegistry.claim(surface, for: self) {
             previousOwner.releaseRegistration(of: surface)
@@ -111,6 +112,7 @@ public final class MyTargetNativeBannerAdapter: NativeAdAdapter {
     }
 
     /// Unregisters `surface` from the SDK when it is the registered one.
+    @MainActor
     public func didDetach(from surface: any NativeAdRendering) {
         releaseRegistration(of: surface)
     }

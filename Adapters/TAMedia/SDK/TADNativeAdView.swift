@@ -8,7 +8,8 @@ import MediationCore
 /// sandbox records those moves.
 ///
 /// Rules for conformers: assigning ``nativeAd`` registers the view for TAMedia's tracking; ``place(_:in:of:)``
-/// is called only for slots the surface offers.
+/// is called only for slots the surface offers. The view methods run on the main actor, where the host's
+/// surface lives.
 public protocol TADNativeAdView: AnyObject, Sendable {
     /// The ad the view tracks (`nativeAd`).
     var nativeAd: (any TADNativeAd)? { get set }
@@ -17,11 +18,14 @@ public protocol TADNativeAdView: AnyObject, Sendable {
     var mediaContent: TADMediaContent? { get set }
 
     /// Nests the host's surface inside this view (the seed's `[tadNativeAdView addSubview:mpNativeAdView]`).
+    @MainActor
     func embed(_ surface: any NativeAdRendering)
 
     /// Moves `element` into `slot` of `surface`, sized to fill it, so that taps there reach TAMedia.
+    @MainActor
     func place(_ element: TADNativeAdViewElement, in slot: NativeAdSlot, of surface: any NativeAdRendering)
 
     /// Takes the view's subviews back out of `surface`.
+    @MainActor
     func remove(from surface: any NativeAdRendering)
 }

@@ -41,9 +41,11 @@ extension ConformanceRun {
         let ad = loaded.ad
         let identifier = subject.customEventIdentifier
         if let configuration = subject.rendererConfigurations.first(where: { $0.supports(identifier) }) {
-            let card = NativeAdCard()
-            try? ad.render(into: card, using: configuration.makeRenderer())
-            ad.detachSurface()
+            let renderer = configuration.makeRenderer()
+            MainActorDelivery.runSynchronously {
+                try? ad.render(into: NativeAdCard(), using: renderer)
+                ad.detachSurface()
+            }
         }
         for event in ConformanceNetworkEvent.allCases {
             _ = session.harness.trigger(event, ad)

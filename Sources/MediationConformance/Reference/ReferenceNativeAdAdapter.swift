@@ -33,8 +33,10 @@ public final class ReferenceNativeAdAdapter: NativeAdAdapter, ReferenceNativeAdE
     public var handlesClicks: Bool { true }
 
     /// Registers the ad with the network for tracking.
+    @MainActor
     public func willAttach(to surface: any NativeAdRendering) { networkAd.registerForInteraction() }
     /// Stops the network's tracking.
+    @MainActor
     public func didDetach(from surface: any NativeAdRendering) { networkAd.unregisterInteraction() }
 
     /// Forwards the network's impression, once.

@@ -12,6 +12,16 @@ import Foundation
 /// - Clicks: when the network reports clicks itself (``NativeAdAdapter/handlesClicks``), only its reports
 ///   count and ``recordClick()`` is ignored; otherwise only the host's taps count and the network's reports are
 ///   ignored, so one tap reported by both is heard once. Click trackers fire on the first counted click only.
+///
+/// Threads: the ad may be used from any thread, but ``render(into:using:)`` and ``detachSurface()`` run on the
+/// main actor (where views live), and every ``NativeAdDelegate`` call is delivered on the main actor in FIFO
+/// order.
+///
+/// Expiry: once ``expiresAt`` is reached on the ad's clock, rendering throws ``MediationError/adExpired``, and
+/// impressions and clicks fire no tracker and reach no adapter; the delegate hears
+/// ``NativeAdDelegate/nativeAd(_:didFailWith:)`` instead. A delegate also hears
+/// ``NativeAdDelegate/nativeAdDidExpire(_:)`` when the lifetime runs out (a timer on the ad's clock, started
+/// when the first delegate is set).
 public final class NativeAd: Sendable {
     /// MoPub's ad lifetime: 4 hours.
     public static let defaultLifetime: Duration = .seconds(14_400)
@@ -36,6 +46,9 @@ public final class NativeAd: Sendable {
         var clickTrackersFired = false
         var attachedSurface: (any NativeAdRendering)?
         var rendererConfiguration: NativeAdRendererConfiguration?
+        var expiryTimer: ScheduledAction?
+        var expiryTimerStarted = false
+        var expiryAnnounced = false
     }
 
     /// Wraps a loaded adapter; becomes the adapter's delegate.
@@ -70,10 +83,23 @@ public final class NativeAd: Sendable {
     /// Where a click leads, when the adapter knows.
     public var defaultActionURL: URL? { adapter.defaultActionURL }
 
-    /// The host's listener; held weakly.
+    deinit {
+        state.withLock { $0.expiryTimer }?.cancel()
+    }
+
+    /// The host's listener; held weakly. Its calls arrive on the main actor. Setting the first delegate starts
+    /// the expiry timer (``NativeAdDelegate/nativeAdDidExpire(_:)``).
     public var delegate: (any NativeAdDelegate)? {
         get { state.withLock { $0.delegate } }
-        set { state.withLock { $0.delegate = newValue } }
+        set {
+            let startsTimer = state.withLock { state in
+                state.delegate = newValue
+                guard newValue != nil, !state.expiryTimerStarted else { return false }
+                state.expiryTimerStarted = true
+                return true
+            }
+            if startsTimer { startExpiryTimer() }
+        }
     }
 
     /// Whether the ad has expired at `instant` (an instant of the clock the ad was loaded with).
@@ -84,6 +110,11 @@ public final class NativeAd: Sendable {
     /// Whether the ad has expired now.
     public var isExpired: Bool { isExpired(at: clock.now) }
 
+    /// How long the ad stays usable from now on its clock; `.zero` once expired.
+    public var timeRemaining: Duration {
+        max(.zero, clock.now.duration(to: expiresAt))
+    }
+
     /// Whether the impression has been recorded.
     public var hasRecordedImpression: Bool { state.withLock { $0.impressionRecorded } }
 
@@ -93,7 +124,8 @@ public final class NativeAd: Sendable {
     ///
     /// Ignored when the network counts impressions itself, and after the first recorded impression. The first
     /// recorded one is passed on to the adapter (``NativeAdAdapter/trackImpression()``) for networks that need
-    /// manual impression reporting.
+    /// manual impression reporting. On an expired ad nothing is fired or passed on, and the delegate hears
+    /// ``MediationError/adExpired``.
     public func recordImpression() {
         guard !adapter.handlesImpressions else { return }
         if recordImpressionOnce() { adapter.trackImpression() }
@@ -102,11 +134,11 @@ public final class NativeAd: Sendable {
     /// The host reports a tap on the ad.
     ///
     /// Ignored when the network reports clicks itself. Otherwise fires the click trackers (first click only),
-    /// asks the adapter to report the click to its network, and tells the delegate.
+    /// asks the adapter to report the click to its network, and tells the delegate. On an expired ad nothing is
+    /// fired or passed on, and the delegate hears ``MediationError/adExpired``.
     public func recordClick() {
         guard !adapter.handlesClicks else { return }
-        countClick()
-        adapter.trackClick()
+        if countClick() { adapter.trackClick() }
     }
 
     // MARK: Rendering
@@ -125,11 +157,13 @@ public final class NativeAd: Sendable {
     /// adapter to it. A surface that showed another ad must be detached from that ad first (the host's job);
     /// a surface already attached to this ad is detached before the new one is attached.
     ///
-    /// - Throws: ``MediationError/missingAdapter(identifier:)`` when no renderer is known, or what the renderer
-    ///   throws.
+    /// - Throws: ``MediationError/adExpired`` (nothing filled, the adapter not told) once the ad has expired;
+    ///   ``MediationError/missingAdapter(identifier:)`` when no renderer is known; or what the renderer throws.
+    @MainActor
     public func render(into surface: any NativeAdRendering, using renderer: (any NativeAdRenderer)? = nil)
         throws(MediationError)
     {
+        guard !isExpired else { throw .adExpired }
         guard let renderer = renderer ?? rendererConfiguration?.makeRenderer() else {
             throw .missingAdapter(identifier: source.customEventIdentifier)
         }
@@ -143,6 +177,7 @@ public final class NativeAd: Sendable {
     }
 
     /// Detaches the ad from the surface it was rendered into, if any.
+    @MainActor
     public func detachSurface() {
         let previous = state.withLock { state in
             defer { state.attachedSurface = nil }
@@ -153,26 +188,66 @@ public final class NativeAd: Sendable {
 
     // MARK: Counting
 
-    /// Records the impression unless already recorded; `true` when this call recorded it.
+    /// Records the impression unless already recorded or expired; `true` when this call recorded it.
     @discardableResult
     private func recordImpressionOnce() -> Bool {
-        let isFirst = state.withLock { state in
-            defer { state.impressionRecorded = true }
-            return !state.impressionRecorded
+        let expired = isExpired
+        let (isFirst, alreadyRecorded) = state.withLock { state in
+            let alreadyRecorded = state.impressionRecorded
+            guard !alreadyRecorded, !expired else { return (false, alreadyRecorded) }
+            state.impressionRecorded = true
+            return (true, false)
         }
-        guard isFirst else { return false }
+        guard isFirst else {
+            if !alreadyRecorded { notifyDelegate { $0.nativeAd($1, didFailWith: .adExpired) } }
+            return false
+        }
         source.impressionTrackers.forEach(trackerPinger.ping)
-        delegate?.nativeAdDidTrackImpression(self)
+        notifyDelegate { $0.nativeAdDidTrackImpression($1) }
         return true
     }
 
-    private func countClick() {
+    /// Counts a click unless the ad has expired; `true` when counted.
+    @discardableResult
+    private func countClick() -> Bool {
+        guard !isExpired else {
+            notifyDelegate { $0.nativeAd($1, didFailWith: .adExpired) }
+            return false
+        }
         let firesTrackers = state.withLock { state in
             defer { state.clickTrackersFired = true }
             return !state.clickTrackersFired
         }
         if firesTrackers { source.clickTrackers.forEach(trackerPinger.ping) }
-        delegate?.nativeAdDidClick(self)
+        notifyDelegate { $0.nativeAdDidClick($1) }
+        return true
+    }
+
+    // MARK: Expiry and delivery
+
+    private func startExpiryTimer() {
+        let remaining = timeRemaining
+        guard remaining > .zero else { return announceExpiry() }
+        let timer = clock.schedule(after: remaining) { [weak self] in self?.announceExpiry() }
+        state.withLock { $0.expiryTimer = timer }
+    }
+
+    private func announceExpiry() {
+        let isFirst = state.withLock { state in
+            defer { state.expiryAnnounced = true }
+            return !state.expiryAnnounced
+        }
+        if isFirst { notifyDelegate { $0.nativeAdDidExpire($1) } }
+    }
+
+    /// Calls the delegate on the main actor, after every earlier call; nothing is queued (and the ad is not
+    /// kept alive) when no delegate is set. The delegate is read again when the call runs.
+    private func notifyDelegate(_ call: @escaping @MainActor @Sendable (any NativeAdDelegate, NativeAd) -> Void) {
+        guard delegate != nil else { return }
+        MainActorDelivery.enqueue { [self] in
+            guard let delegate else { return }
+            call(delegate, self)
+        }
     }
 
     // MARK: Adapter reports (through the relay)
@@ -186,9 +261,9 @@ public final class NativeAd: Sendable {
         countClick()
     }
 
-    fileprivate func adapterWillPresentModal() { delegate?.nativeAdWillPresentModal(self) }
-    fileprivate func adapterDidDismissModal() { delegate?.nativeAdDidDismissModal(self) }
-    fileprivate func adapterWillLeaveApplication() { delegate?.nativeAdWillLeaveApplication(self) }
+    fileprivate func adapterWillPresentModal() { notifyDelegate { $0.nativeAdWillPresentModal($1) } }
+    fileprivate func adapterDidDismissModal() { notifyDelegate { $0.nativeAdDidDismissModal($1) } }
+    fileprivate func adapterWillLeaveApplication() { notifyDelegate { $0.nativeAdWillLeaveApplication($1) } }
 }
 
 /// Receives the adapter's events for a ``NativeAd`` without the adapter holding the ad: the relay holds the ad

@@ -1,8 +1,12 @@
-/// The host's listener for one ``NativeAd``'s events.
+/// The host's listener for one ``NativeAd``'s events; a view controller usually adopts it.
 ///
-/// Each impression is reported once per ad; each click once per tap, however many paths reported it.
-/// Calls may arrive on any thread (the thread the network or host reported on); hop to your UI queue.
-/// All methods have empty default implementations.
+/// Every call arrives on the main actor, in the order the events happened, whatever thread the network or
+/// the host reported on. Each impression is reported once per ad; each click once per tap, however many paths
+/// reported it.
+///
+/// Rules for conformers: adopt it from a `@MainActor` class (every UIKit view controller is one); hold the ad
+/// strongly and let the ad hold you weakly. All methods have empty default implementations.
+@MainActor
 public protocol NativeAdDelegate: AnyObject, Sendable {
     /// The ad's impression was recorded and its impression trackers fired.
     func nativeAdDidTrackImpression(_ ad: NativeAd)
@@ -14,6 +18,11 @@ public protocol NativeAdDelegate: AnyObject, Sendable {
     func nativeAdDidDismissModal(_ ad: NativeAd)
     /// A click is about to leave the app (store app, external browser).
     func nativeAdWillLeaveApplication(_ ad: NativeAd)
+    /// The ad reached ``NativeAd/expiresAt`` on its clock: remove it from screen and load a new one.
+    func nativeAdDidExpire(_ ad: NativeAd)
+    /// An impression or click the host reported could not be counted, such as ``MediationError/adExpired``
+    /// for an ad past its lifetime (no tracker fired, the network heard nothing).
+    func nativeAd(_ ad: NativeAd, didFailWith error: MediationError)
 }
 
 extension NativeAdDelegate {
@@ -27,4 +36,8 @@ extension NativeAdDelegate {
     public func nativeAdDidDismissModal(_ ad: NativeAd) {}
     /// Does nothing by default.
     public func nativeAdWillLeaveApplication(_ ad: NativeAd) {}
+    /// Does nothing by default.
+    public func nativeAdDidExpire(_ ad: NativeAd) {}
+    /// Does nothing by default.
+    public func nativeAd(_ ad: NativeAd, didFailWith error: MediationError) {}
 }

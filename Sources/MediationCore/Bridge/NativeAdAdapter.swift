@@ -28,10 +28,13 @@ public protocol NativeAdAdapter: AnyObject, Sendable {
     /// Whether the network detects and reports clicks itself (so the host's tap is ignored). `false` by default.
     var handlesClicks: Bool { get }
 
-    /// The ad is about to be shown in `surface`; register it with the network here. No-op by default.
+    /// The ad is about to be shown in `surface`; register it with the network here. Runs on the main actor,
+    /// where the surface lives. No-op by default.
+    @MainActor
     func willAttach(to surface: any NativeAdRendering)
 
-    /// The ad left `surface`; unregister it from the network here. No-op by default.
+    /// The ad left `surface`; unregister it from the network here. Runs on the main actor. No-op by default.
+    @MainActor
     func didDetach(from surface: any NativeAdRendering)
 
     /// Reports a host-detected click to a network that needs manual click reporting. No-op by default.
@@ -49,8 +52,10 @@ extension NativeAdAdapter {
     /// `false` by default.
     public var handlesClicks: Bool { false }
     /// Does nothing by default.
+    @MainActor
     public func willAttach(to surface: any NativeAdRendering) {}
     /// Does nothing by default.
+    @MainActor
     public func didDetach(from surface: any NativeAdRendering) {}
     /// Does nothing by default.
     public func trackClick() {}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A slot of a rendering surface that a renderer can fill.
 public enum NativeAdSlot: String, Sendable, Hashable, Codable, CaseIterable {
     /// Headline label.
@@ -20,6 +22,14 @@ public enum NativeAdSlot: String, Sendable, Hashable, Codable, CaseIterable {
     case privacyIcon
     /// Whatever the surface lays out from the network's extra assets.
     case customAssets
+    /// The advertising label or badge ("Реклама", "Ad"); renderers fill "Ad" when the ad has none.
+    case advertisingLabel
+    /// The age restriction label ("18+").
+    case ageRestriction
+    /// The legal disclaimer text (medicines, financial services, …).
+    case disclaimer
+    /// The advertiser or domain line ("example.com").
+    case advertiser
 }
 
 /// What a renderer puts into a slot.
@@ -34,14 +44,30 @@ public enum NativeAdSlotContent: Sendable, Hashable {
     case starRating(Double)
     /// The extra assets, for custom layout.
     case customAssets(NativeAdProperties)
+    /// A call to action that opens `url` (always http or https): a button or link.
+    case link(title: String, url: URL)
+
+    /// The text of a text or link content; `nil` otherwise.
+    public var text: String? {
+        switch self {
+        case .text(let text): text
+        case .link(let title, _): title
+        default: nil
+        }
+    }
 }
 
 /// The surface a renderer fills (MoPub's `MPNativeAdRendering`): a view with optional slots.
 ///
+/// Rendering runs on the main actor, so a UIKit view (a `@MainActor` class) adopts it directly:
+/// `final class AdView: UIView, NativeAdRendering`. On Linux, ``NativeAdCard`` records what was filled.
+///
 /// Rules for conformers: list the slots you have in ``availableSlots``; renderers fill only those, like
-/// MoPub's static renderer filling only the labels a view responds to. A UIKit view conforms on Apple
-/// platforms; on Linux, ``NativeAdCard`` records what was filled.
-public protocol NativeAdRendering: AnyObject, SendableMetatype {
+/// MoPub's static renderer filling only the labels a view responds to. Show the ad-marking slots
+/// (``NativeAdSlot/advertisingLabel``, ``NativeAdSlot/ageRestriction``, ``NativeAdSlot/disclaimer``) when the
+/// ad's network requires them on screen (docs/unified-ad.md lists which).
+@MainActor
+public protocol NativeAdRendering: AnyObject, Sendable {
     /// The slots this surface has.
     var availableSlots: Set<NativeAdSlot> { get }
 

@@ -1,12 +1,28 @@
 import Foundation
 
-/// Renders an ad as a self-contained HTML card: title, text, call to action, icon, main image, sponsor,
-/// star rating and privacy icon.
+/// Renders an ad as a self-contained HTML card that reads as an ad: the advertising badge ("Ad" unless the
+/// ad has its own label), age restriction, title, advertiser line, sponsor, star rating, main image, text, a
+/// call-to-action link, the disclaimer and the privacy icon.
 ///
 /// Every text is HTML-escaped. Only `http` and `https` URLs are emitted (images, links); any other URL
-/// (`javascript:`, `data:`, `file:`) is left out. The card is filled through the static renderer's slot
-/// rules, so both renderers agree on what is shown.
+/// (`javascript:`, `data:`, `file:`) is left out. Images sit in boxes of their declared size (or a default
+/// shape), so a missing or slow image never collapses the card; ``ImageStyle/placeholders`` draws inline SVG
+/// boxes instead of loading anything, for previews that must work offline. The card is filled through the
+/// static renderer's slot rules, so both renderers agree on what is shown.
 public struct HTMLNativeAdRenderer: NativeAdRenderer {
+    /// How the card shows images.
+    public enum ImageStyle: Sendable, Hashable {
+        /// `<img>` elements loading the ad's http(s) URLs, inside boxes of the declared size.
+        case linked
+        /// Inline SVG placeholder boxes of the declared size, labelled with the size; the page loads nothing.
+        case placeholders
+    }
+
+    /// The size of a main image box when the ad declares none (a 1.91:1 card image).
+    public static let defaultMainImageSize = ImageSize(width: 1200, height: 628)
+    /// The size of an icon box.
+    public static let iconSize = ImageSize(width: 48, height: 48)
+
     /// The settings the renderer was made with.
     public let settings: any NativeAdRendererSettings
 
@@ -16,74 +32,106 @@ public struct HTMLNativeAdRenderer: NativeAdRenderer {
     }
 
     /// Fills `surface` exactly as ``StaticNativeAdRenderer`` does.
+    @MainActor
     public func render(_ adapter: any NativeAdAdapter, into surface: any NativeAdRendering) throws(MediationError) {
         try StaticNativeAdRenderer(settings: settings).render(adapter, into: surface)
     }
 
-    /// The HTML fragment (one `<article>`) for `properties`, linking to `clickURL` when it is http(s).
-    public func htmlCard(for properties: NativeAdProperties, clickURL: URL? = nil) -> String {
-        let card = NativeAdCard()
-        for (slot, content) in StaticNativeAdRenderer.contents(for: properties, surface: card) {
-            card.fill(slot, with: content)
+    /// The HTML fragment (one `<article>`) for `properties`, the call to action linking to `clickURL` when it
+    /// is http(s).
+    public func htmlCard(for properties: NativeAdProperties, clickURL: URL? = nil, images: ImageStyle = .linked)
+        -> String
+    {
+        let contents = Dictionary(
+            StaticNativeAdRenderer.contents(
+                for: properties, clickURL: clickURL, slots: Set(NativeAdSlot.allCases)),
+            uniquingKeysWith: { _, last in last })
+        func text(_ slot: NativeAdSlot) -> String? { contents[slot]?.text }
+        var html = "<article class=\"native-ad\">\n  <header class=\"marking\">"
+        if let label = text(.advertisingLabel) {
+            html += "<span class=\"ad-badge\">\(Self.escape(label))</span>"
         }
-        var html = "<article class=\"native-ad\">\n"
-        if let privacy = imageURL(card.contents[.privacyIcon]) {
-            let image = "<img class=\"privacy-icon\" src=\"\(Self.escape(privacy))\" alt=\"AdChoices\">"
+        if let age = text(.ageRestriction) {
+            html += "<span class=\"age-restriction\">\(Self.escape(age))</span>"
+        }
+        if case .image(let privacy)? = contents[.privacyIcon],
+            let image = imageHTML(privacy, class: "privacy-icon", fallback: ImageSize(width: 16, height: 16), images)
+        {
             if let link = Self.safeURL(properties.url(.privacyClickURL)) {
-                html += "  <a class=\"privacy\" href=\"\(Self.escape(link))\">\(image)</a>\n"
+                html += "<a class=\"privacy\" href=\"\(Self.escape(link))\" title=\"AdChoices\">\(image)</a>"
             } else {
-                html += "  \(image)\n"
+                html += image
             }
         }
-        if let icon = imageURL(card.contents[.icon]) {
-            html += "  <img class=\"icon\" src=\"\(Self.escape(icon))\" alt=\"\">\n"
+        html += "</header>\n"
+        if case .image(let icon)? = contents[.icon],
+            let image = imageHTML(icon, class: "icon", fallback: Self.iconSize, images, fixedSize: Self.iconSize)
+        {
+            html += "  \(image)\n"
         }
-        if let title = card.text(in: .title) {
+        if let title = text(.title) {
             html += "  <h2 class=\"title\">\(Self.escape(title))</h2>\n"
         }
-        if let sponsor = card.text(in: .sponsoredBy) {
+        if let advertiser = text(.advertiser) {
+            html += "  <p class=\"advertiser\">\(Self.escape(advertiser))</p>\n"
+        }
+        if let sponsor = text(.sponsoredBy) {
             html += "  <p class=\"sponsored\">\(Self.escape(sponsor))</p>\n"
         }
-        if case .starRating(let rating)? = card.contents[.starRating] {
+        if case .starRating(let rating)? = contents[.starRating] {
             let stars =
                 String(repeating: "★", count: Int(rating.rounded()))
                 + String(repeating: "☆", count: 5 - Int(rating.rounded()))
             let label = String(format: "%.1f", rating)
             html += "  <p class=\"rating\" aria-label=\"\(label) of 5\">\(stars) \(label)</p>\n"
         }
-        if let main = imageURL(card.contents[.mainImage]) ?? mediaImageURL(card.contents[.mainMedia]) {
-            html += "  <img class=\"main-image\" src=\"\(Self.escape(main))\" alt=\"\">\n"
+        if let main = mainImage(contents),
+            let image = imageHTML(main, class: "main-image", fallback: Self.defaultMainImageSize, images)
+        {
+            html += "  \(image)\n"
         }
-        if let text = card.text(in: .mainText) {
-            html += "  <p class=\"text\">\(Self.escape(text))</p>\n"
+        if let body = text(.mainText) {
+            html += "  <p class=\"text\">\(Self.escape(body))</p>\n"
         }
-        if let cta = card.text(in: .callToAction) {
-            if let link = Self.safeURL(clickURL) {
-                html += "  <a class=\"cta\" href=\"\(Self.escape(link))\">\(Self.escape(cta))</a>\n"
-            } else {
-                html += "  <span class=\"cta\">\(Self.escape(cta))</span>\n"
-            }
+        switch contents[.callToAction] {
+        case .link(let title, let url)?:
+            html += "  <a class=\"cta\" href=\"\(Self.escape(url.absoluteString))\">\(Self.escape(title))</a>\n"
+        case .text(let title?)?:
+            html += "  <span class=\"cta\">\(Self.escape(title))</span>\n"
+        default:
+            break
+        }
+        if let disclaimer = text(.disclaimer) {
+            html += "  <p class=\"disclaimer\">\(Self.escape(disclaimer))</p>\n"
         }
         html += "</article>\n"
         return html
     }
 
-    /// A complete HTML page around ``htmlCard(for:clickURL:)``.
-    public func htmlPage(for properties: NativeAdProperties, clickURL: URL? = nil, title: String = "Native ad")
-        -> String
-    {
+    /// A complete HTML page around ``htmlCard(for:clickURL:images:)``.
+    public func htmlPage(
+        for properties: NativeAdProperties, clickURL: URL? = nil, title: String = "Native ad",
+        images: ImageStyle = .linked
+    ) -> String {
         """
         <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><title>\(Self.escape(title))</title>
+        <html lang="en"><head><meta charset="utf-8"><title>\(Self.escape(title.terminalSafe))</title>
         <style>
-        body{font-family:sans-serif;background:#eee;padding:24px}
-        .native-ad{background:#fff;max-width:360px;padding:16px;border-radius:8px;position:relative}
-        .icon{width:48px;height:48px;float:left;margin-right:12px}
-        .privacy-icon{position:absolute;top:4px;right:4px;width:16px;height:16px}
-        .main-image{width:100%;margin-top:8px}.title{margin:0;font-size:18px}
-        .sponsored{color:#777;font-size:12px}.cta{display:inline-block;background:#07f;color:#fff;padding:8px 16px}
+        body{font-family:sans-serif;background:#eee;padding:24px;margin:0}
+        .native-ad{background:#fff;max-width:360px;padding:16px;border-radius:8px;box-shadow:0 1px 4px #0003}
+        .marking{display:flex;gap:6px;align-items:center;margin-bottom:8px;min-height:16px}
+        .ad-badge{background:#f5c518;color:#000;font-size:11px;font-weight:bold;padding:2px 6px;border-radius:3px}
+        .age-restriction{border:1px solid #777;color:#444;font-size:11px;padding:1px 4px;border-radius:3px}
+        .marking>.privacy,.marking>.privacy-icon{margin-left:auto}.image-box{display:block;background:#d8dde6;overflow:hidden}
+        .image-box img,.image-box svg{display:block;width:100%;height:100%;object-fit:cover}
+        .icon{width:48px;height:48px;float:left;margin-right:12px;border-radius:8px}
+        .privacy-icon{width:16px;height:16px}
+        .main-image{width:100%;margin-top:8px;clear:both}.title{margin:0;font-size:18px}
+        .advertiser,.sponsored{color:#777;font-size:12px;margin:4px 0}
+        .cta{display:inline-block;background:#07f;color:#fff;padding:8px 16px;border-radius:4px;text-decoration:none}
+        .disclaimer{color:#555;font-size:11px;margin:12px 0 0}
         </style></head><body>
-        \(htmlCard(for: properties, clickURL: clickURL))</body></html>
+        \(htmlCard(for: properties, clickURL: clickURL, images: images))</body></html>
 
         """
     }
@@ -107,19 +155,44 @@ public struct HTMLNativeAdRenderer: NativeAdRenderer {
 
     /// The URL's text when its scheme is http or https; `nil` otherwise.
     public static func safeURL(_ url: URL?) -> String? {
-        guard let url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            return nil
+        StaticNativeAdRenderer.safeLinkURL(url)?.absoluteString
+    }
+
+    private func mainImage(_ contents: [NativeAdSlot: NativeAdSlotContent]) -> AdImage? {
+        if case .image(let image)? = contents[.mainImage] { return image }
+        if case .media(let media)? = contents[.mainMedia] { return media.image }
+        return nil
+    }
+
+    /// A box of the image's declared size (`fixedSize` when given, else `fallback` when undeclared) holding
+    /// the image or a placeholder; `nil` for a non-http(s) image in linked style.
+    private func imageHTML(
+        _ image: AdImage, class className: String, fallback: ImageSize, _ style: ImageStyle,
+        fixedSize: ImageSize? = nil
+    ) -> String? {
+        let declared = image.size.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+        let size = declared ?? fallback
+        let width = Int(size.width.rounded())
+        let height = Int(size.height.rounded())
+        let shape = fixedSize == nil ? " style=\"aspect-ratio:\(width)/\(height)\"" : ""
+        let open = "<span class=\"image-box \(className)\"\(shape) data-size=\"\(width)x\(height)\">"
+        switch style {
+        case .linked:
+            guard let url = Self.safeURL(image.url) else { return nil }
+            return open
+                + "<img src=\"\(Self.escape(url))\" width=\"\(width)\" height=\"\(height)\" alt=\"\"></span>"
+        case .placeholders:
+            let label =
+                width >= 96
+                ? "<text x=\"50%\" y=\"50%\" dominant-baseline=\"middle\" text-anchor=\"middle\""
+                    + " font-family=\"sans-serif\" font-size=\"\(max(12, height / 10))\" fill=\"#5a6478\">"
+                    + "image \(width)×\(height)</text>" : ""
+            return open
+                + "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\""
+                + " preserveAspectRatio=\"xMidYMid slice\" role=\"img\" aria-label=\"image \(width)×\(height)\">"
+                + "<rect width=\"\(width)\" height=\"\(height)\" fill=\"#c9d1de\"/>"
+                + "<path d=\"M0 0L\(width) \(height)M\(width) 0L0 \(height)\" stroke=\"#aab4c4\" stroke-width=\"2\"/>"
+                + label + "</svg></span>"
         }
-        return url.absoluteString
-    }
-
-    private func imageURL(_ content: NativeAdSlotContent?) -> String? {
-        guard case .image(let image)? = content else { return nil }
-        return Self.safeURL(image.url)
-    }
-
-    private func mediaImageURL(_ content: NativeAdSlotContent?) -> String? {
-        guard case .media(let media)? = content else { return nil }
-        return Self.safeURL(media.image?.url)
     }
 }

@@ -1,9 +1,11 @@
 /// A rendering surface that records what a renderer put in each slot; the Linux stand-in for a UIKit view,
-/// used by the CLI, the HTML renderer and tests.
-public final class NativeAdCard: NativeAdRendering, Sendable {
+/// used by the CLI and tests. Like a view, it lives on the main actor.
+@MainActor
+public final class NativeAdCard: NativeAdRendering {
     /// The slots the card offers.
     public let availableSlots: Set<NativeAdSlot>
-    private let filled = Locked<[NativeAdSlot: NativeAdSlotContent]>([:])
+    /// What was put in each slot so far.
+    public private(set) var contents: [NativeAdSlot: NativeAdSlotContent] = [:]
 
     /// Creates a card with `slots` (all slots by default).
     public init(slots: Set<NativeAdSlot> = Set(NativeAdSlot.allCases)) {
@@ -17,15 +19,11 @@ public final class NativeAdCard: NativeAdRendering, Sendable {
 
     /// Records `content` for `slot`.
     public func fill(_ slot: NativeAdSlot, with content: NativeAdSlotContent) {
-        filled.withLock { $0[slot] = content }
+        contents[slot] = content
     }
 
-    /// What was put in each slot so far.
-    public var contents: [NativeAdSlot: NativeAdSlotContent] { filled.current }
-
-    /// The text put in `slot`, if text.
+    /// The text put in `slot`, if text (or a link's title).
     public func text(in slot: NativeAdSlot) -> String? {
-        if case .text(let text)? = contents[slot] { return text }
-        return nil
+        contents[slot]?.text
     }
 }

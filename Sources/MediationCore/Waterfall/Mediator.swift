@@ -145,7 +145,7 @@ public final class Mediator: Sendable {
             return MediationRunResult(outcome: .failure(.cancelled), trace: MediationTrace(outcome: "cancelled"))
         }
         let delivery = OneShotResult<MediationRunResult>()
-        let run = mediate(response) { result in delivery.deliver(result) }
+        let run = mediate(response, delivery: .immediate) { result in delivery.deliver(result) }
         return await withTaskCancellationHandler {
             await delivery.value
         } onCancel: {
@@ -155,15 +155,17 @@ public final class Mediator: Sendable {
 
     /// Runs `response` and calls `completion` once with the ad or a ``MediationFailure``.
     ///
-    /// The run starts before this returns (custom events may already have answered); `completion` may run
-    /// on any thread, possibly before this returns.
+    /// The run starts before this returns (custom events may already have answered). `completion` runs as
+    /// `delivery` says: on the main queue by default (use `MainActor.assumeIsolated` there to render), on a
+    /// queue of yours, or ``CallbackDelivery/immediate`` on the engine's thread.
     ///
     /// - Returns: a handle to cancel the run or read its trace.
     @discardableResult
     public func loadNativeAd(
-        from response: AdResponse, completion: @escaping @Sendable (Result<NativeAd, MediationFailure>) -> Void
+        from response: AdResponse, delivery: CallbackDelivery = .mainActor,
+        completion: @escaping @Sendable (Result<NativeAd, MediationFailure>) -> Void
     ) -> MediationRun {
-        mediate(response) { result in
+        mediate(response, delivery: delivery) { result in
             switch result.outcome {
             case .success(let ad): completion(.success(ad))
             case .failure(let error): completion(.failure(MediationFailure(error: error, trace: result.trace)))
@@ -171,13 +173,18 @@ public final class Mediator: Sendable {
         }
     }
 
-    /// Runs `response` and calls `completion` once with the outcome and the trace.
+    /// Runs `response` and calls `completion` once with the outcome and the trace, as `delivery` says (on the
+    /// main queue by default).
     ///
     /// - Returns: a handle to cancel the run or read its trace.
     @discardableResult
     public func mediate(
-        _ response: AdResponse, completion: @escaping @Sendable (MediationRunResult) -> Void
+        _ response: AdResponse, delivery: CallbackDelivery = .mainActor,
+        completion: @escaping @Sendable (MediationRunResult) -> Void
     ) -> MediationRun {
+        let completion: @Sendable (MediationRunResult) -> Void = { result in
+            delivery.deliver { completion(result) }
+        }
         let now = clock.now
         let key = Self.key(response.adUnitID)
         let (privacy, targeting, limit) = settings.withLock { settings in

@@ -43,7 +43,7 @@ public final class NativeAdLoad: Sendable {
     /// Starts runs while there is room.
     func launch() {
         while let index = reserveRun() {
-            let run = mediator.mediate(response) { [self] result in finished(index, result) }
+            let run = mediator.mediate(response, delivery: .immediate) { [self] result in finished(index, result) }
             state.withLock { state in
                 if state.results[index] == nil { state.runs[index] = run }
             }

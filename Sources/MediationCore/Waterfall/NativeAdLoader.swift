@@ -33,7 +33,7 @@ public final class NativeAdLoader: Sendable {
         try Self.check(count)
         if Task.isCancelled { return NativeAdBatch(ads: [], results: []) }
         let delivery = OneShotResult<NativeAdBatch>()
-        let load = try loadAds(count: count, from: response) { batch in delivery.deliver(batch) }
+        let load = try loadAds(count: count, from: response, delivery: .immediate) { batch in delivery.deliver(batch) }
         return await withTaskCancellationHandler {
             await delivery.value
         } onCancel: {
@@ -43,16 +43,18 @@ public final class NativeAdLoader: Sendable {
 
     /// Loads up to `count` ads from `response` and calls `completion` once with the batch.
     ///
-    /// The first runs start before this returns; `completion` may run on any thread, possibly before this
-    /// returns.
+    /// The first runs start before this returns; `completion` runs as `delivery` says: on the main queue by
+    /// default, on a queue of yours, or ``CallbackDelivery/immediate`` on the engine's thread.
     ///
     /// - Returns: a handle that cancels the runs in flight.
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `count` when it is outside 1…20.
     @discardableResult
     public func loadAds(
-        count: Int, from response: AdResponse, completion: @escaping @Sendable (NativeAdBatch) -> Void
+        count: Int, from response: AdResponse, delivery: CallbackDelivery = .mainActor,
+        completion: @escaping @Sendable (NativeAdBatch) -> Void
     ) throws(MediationError) -> NativeAdLoad {
         try Self.check(count)
+        let completion: @Sendable (NativeAdBatch) -> Void = { batch in delivery.deliver { completion(batch) } }
         let load = NativeAdLoad(
             mediator: mediator, response: response, count: count, maxConcurrentRuns: maxConcurrentRuns,
             completion: completion)

@@ -47,6 +47,7 @@ extension MyTargetSandbox {
     private static func showIfUnregistered(_ ad: NativeAd, networkAd: MyTargetSandboxNativeBannerAd) {
         guard !networkAd.isRegistered else { return }
         let configuration = ad.rendererConfiguration ?? MyTargetNativeBannerCustomEvent.rendererConfiguration()
-        try? ad.render(into: NativeAdCard(), using: configuration.makeRenderer())
+        let renderer = configuration.makeRenderer()
+        MainActorDelivery.runSynchronously { try? ad.render(into: NativeAdCard(), using: renderer) }
     }
 }

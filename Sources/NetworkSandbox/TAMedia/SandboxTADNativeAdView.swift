@@ -35,16 +35,19 @@ public final class SandboxTADNativeAdView: TADNativeAdView, Sendable {
     public var placements: [TADNativeAdViewElement: NativeAdSlot] { state.withLock { $0.placements } }
 
     /// Records `surface` as nested in the view.
+    @MainActor
     public func embed(_ surface: any NativeAdRendering) {
         state.withLock { $0.embeddedSurface = surface }
     }
 
     /// Records `element` as moved into `slot`.
+    @MainActor
     public func place(_ element: TADNativeAdViewElement, in slot: NativeAdSlot, of surface: any NativeAdRendering) {
         state.withLock { $0.placements[element] = slot }
     }
 
     /// Forgets the surface and the moves, when `surface` is the nested one.
+    @MainActor
     public func remove(from surface: any NativeAdRendering) {
         state.withLock { state in
             guard state.embeddedSurface === surface else { return }

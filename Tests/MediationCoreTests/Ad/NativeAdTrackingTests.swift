@@ -3,7 +3,7 @@ import MediationCore
 import MediationTesting
 import Testing
 
-@Suite struct NativeAdTrackingTests {
+@MainActor @Suite struct NativeAdTrackingTests {
     private func makeAd(handlesImpressions: Bool = false, handlesClicks: Bool = false) throws -> (
         NativeAd, ScriptedNativeAdAdapter, RecordingNativeAdDelegate, RecordingTrackerPinger
     ) {
@@ -18,54 +18,54 @@ import Testing
     }
 
     @Test(arguments: [false, true])
-    func impressionRecordedOnceWhenHostAndAdapterEachReportFiveTimes(handlesImpressions: Bool) throws {
+    func impressionRecordedOnceWhenHostAndAdapterEachReportFiveTimes(handlesImpressions: Bool) async throws {
         let (ad, adapter, delegate, pinger) = try makeAd(handlesImpressions: handlesImpressions)
         for _ in 0..<5 {
             ad.recordImpression()
             adapter.simulateImpression()
         }
-        #expect(delegate.count(.impression) == 1)
+        #expect(await delegate.settledCount(.impression) == 1)
         #expect(pinger.count(of: Fixtures.url("https://t.example/imp")) == 1)
         #expect(ad.hasRecordedImpression)
     }
 
-    @Test func hostImpressionIgnoredWhenNetworkCountsImpressions() throws {
+    @Test func hostImpressionIgnoredWhenNetworkCountsImpressions() async throws {
         let (ad, adapter, delegate, pinger) = try makeAd(handlesImpressions: true)
         ad.recordImpression()
-        #expect(delegate.count(.impression) == 0)
+        #expect(await delegate.settledCount(.impression) == 0)
         #expect(pinger.pinged.isEmpty)
         adapter.simulateImpression()
-        #expect(delegate.count(.impression) == 1)
+        #expect(await delegate.settledCount(.impression) == 1)
     }
 
-    @Test func hostClicksCountWhenNetworkDoesNotHandleClicks() throws {
+    @Test func hostClicksCountWhenNetworkDoesNotHandleClicks() async throws {
         let (ad, adapter, delegate, pinger) = try makeAd(handlesClicks: false)
         for _ in 0..<3 {
             ad.recordClick()
             adapter.simulateClick()  // the same tap, also reported by the network: must not count twice
         }
-        #expect(delegate.count(.click) == 3)
+        #expect(await delegate.settledCount(.click) == 3)
         #expect(pinger.count(of: Fixtures.url("https://t.example/clk")) == 1)
         #expect(adapter.recordedCalls.trackClick == 3)
     }
 
-    @Test func networkClicksCountWhenNetworkHandlesClicks() throws {
+    @Test func networkClicksCountWhenNetworkHandlesClicks() async throws {
         let (ad, adapter, delegate, pinger) = try makeAd(handlesClicks: true)
         for _ in 0..<5 {
             adapter.simulateClick()
             ad.recordClick()
         }
-        #expect(delegate.count(.click) == 5)
+        #expect(await delegate.settledCount(.click) == 5)
         #expect(pinger.count(of: Fixtures.url("https://t.example/clk")) == 1)
         #expect(adapter.recordedCalls.trackClick == 0)
     }
 
-    @Test func modalAndLeaveEventsReachTheHost() throws {
+    @Test func modalAndLeaveEventsReachTheHost() async throws {
         let (ad, adapter, delegate, _) = try makeAd()
         adapter.simulateWillPresentModal()
         adapter.simulateDidDismissModal()
         adapter.simulateWillLeaveApplication()
-        #expect(delegate.events == [.willPresentModal, .didDismissModal, .willLeaveApplication])
+        #expect((await delegate.settledEvents()) == [.willPresentModal, .didDismissModal, .willLeaveApplication])
         withExtendedLifetime(ad) {}
     }
 

@@ -2,7 +2,7 @@ import MediationCore
 import MediationTesting
 import Testing
 
-@Suite struct MediationRegistryTests {
+@MainActor @Suite struct MediationRegistryTests {
     private struct OtherRenderer: NativeAdRenderer {
         init(settings: any NativeAdRendererSettings) {}
         func render(_ adapter: any NativeAdAdapter, into surface: any NativeAdRendering) throws(MediationError) {}

@@ -3,7 +3,7 @@ import MediationCore
 import MediationTesting
 import Testing
 
-@Suite struct RendererTests {
+@MainActor @Suite struct RendererTests {
     @Test func staticRendererFillsOnlyOfferedSlots() throws {
         let adapter = ScriptedNativeAdAdapter(properties: try Fixtures.fullProperties())
         let card = NativeAdCard(slots: [.title, .callToAction, .starRating])
@@ -22,7 +22,9 @@ import Testing
         #expect(card.contents[.icon] == .image(try #require(properties.image(.iconImage))))
         #expect(card.contents[.mainMedia] == .media(try #require(properties.media(.mainMedia))))
         #expect(card.contents[.customAssets] == .customAssets(properties.extras))
-        #expect(card.contents.count == NativeAdSlot.allCases.count)
+        #expect(card.text(in: .advertisingLabel) == StaticNativeAdRenderer.defaultAdvertisingLabel)
+        let markingTheAdLacks: Set<NativeAdSlot> = [.ageRestriction, .disclaimer, .advertiser]
+        #expect(Set(card.contents.keys) == Set(NativeAdSlot.allCases).subtracting(markingTheAdLacks))
     }
 
     @Test func emptySponsorHidesTheLabel() throws {

@@ -12,7 +12,7 @@ import Testing
         let mediator = try harness.mediator(
             ["A": Fixture.noFill(after: 1000), "B": Fixture.fill("B", after: 300)], strategy: hedged)
         let recorder = RunRecorder(harness.clock)
-        mediator.mediate(Fixture.response(["A", "B"]), completion: recorder.completion)
+        mediator.mediate(Fixture.response(["A", "B"]), delivery: .immediate, completion: recorder.completion)
         harness.clock.advance(by: .milliseconds(199))
         #expect(harness.events("B").isEmpty)
         harness.clock.advance(by: .milliseconds(1))
@@ -31,7 +31,7 @@ import Testing
         let mediator = try harness.mediator(
             manual: [lower], scripts: ["A": Fixture.fill("A", after: 1000)], strategy: hedged)
         let recorder = RunRecorder(harness.clock)
-        mediator.mediate(Fixture.response(["A", "B"]), completion: recorder.completion)
+        mediator.mediate(Fixture.response(["A", "B"]), delivery: .immediate, completion: recorder.completion)
         harness.clock.advance(by: .milliseconds(300))
         lower.load("B")
         #expect(lower.liveAdCount == 1, "held while A may still fill")
@@ -47,7 +47,7 @@ import Testing
         let mediator = try harness.mediator(
             ["A": Fixture.fill("A", after: 400), "B": Fixture.fill("B", after: 1000), "C": .never], strategy: hedged)
         let recorder = RunRecorder(harness.clock)
-        mediator.mediate(Fixture.response(["A", "B", "C"]), completion: recorder.completion)
+        mediator.mediate(Fixture.response(["A", "B", "C"]), delivery: .immediate, completion: recorder.completion)
         harness.clock.runUntilIdle()
         #expect(Fixture.title(recorder.single) == "A")
         #expect(recorder.deliveredAt == .milliseconds(400))
@@ -62,7 +62,7 @@ import Testing
         let strategy = try MediationStrategy.hedged(after: .milliseconds(100), maxInFlight: 3)
         let scripts = Dictionary(uniqueKeysWithValues: (0..<6).map { ("L\($0)", CustomEventScript.never) })
         let mediator = try harness.mediator(scripts, strategy: strategy)
-        let run = mediator.mediate(Fixture.response((0..<6).map { "L\($0)" })) { _ in }
+        let run = mediator.mediate(Fixture.response((0..<6).map { "L\($0)" }), delivery: .immediate) { _ in }
         var started: [Int] = []
         for _ in 0..<5 {
             started.append(run.trace.entries.count)
@@ -78,7 +78,7 @@ import Testing
         let harness = WaterfallHarness()
         let mediator = try harness.mediator(
             ["A": .never, "B": Fixture.noFill(after: 50), "C": .never], strategy: hedged)
-        let run = mediator.mediate(Fixture.response(["A", "B", "C"])) { _ in }
+        let run = mediator.mediate(Fixture.response(["A", "B", "C"]), delivery: .immediate) { _ in }
         harness.clock.advance(by: .milliseconds(250))
         #expect(run.trace.entries.map(\.start) == [.zero, .milliseconds(200), .milliseconds(250)])
         run.cancel()
@@ -93,7 +93,7 @@ import Testing
         var first = AdResponse(
             lines: ["A", "B"].map { WaterfallLine(customEventIdentifier: $0, timeout: .seconds(1)) })
         first.nextURL = page2
-        let run = mediator.mediate(first) { _ in }
+        let run = mediator.mediate(first, delivery: .immediate) { _ in }
         harness.clock.advance(by: .milliseconds(1200))
         #expect(run.trace.entries.map(\.line) == [0, 1, 2], "line 3 waits for the hedge delay on the new page")
         #expect(run.trace.entries.last?.start == .milliseconds(1200))

@@ -27,7 +27,8 @@ import Testing
               {"metadata": {"x-custom-event-class-name": "TAMediaCustomNativeAdEvent", "x-network-name": "TAMedia", "x-ecpm": 1.5}}
             ]}
             """
-        mediator.mediate(try AdResponse.parse(json: Data(json.utf8)), completion: recorder.completion)
+        mediator.mediate(
+            try AdResponse.parse(json: Data(json.utf8)), delivery: .immediate, completion: recorder.completion)
         harness.clock.runUntilIdle()
         return try #require(recorder.single?.trace)
     }

@@ -13,10 +13,10 @@ import Testing
         let harness = WaterfallHarness()
         let mediator = try harness.mediator(["A": Fixture.fill("A")])
         let recorder = RunRecorder(harness.clock)
-        mediator.mediate(response("feed", backoff: .seconds(5)), completion: recorder.completion)
+        mediator.mediate(response("feed", backoff: .seconds(5)), delivery: .immediate, completion: recorder.completion)
         #expect(Fixture.title(recorder.single) == "A", "the response carrying the back-off still runs")
         harness.clock.advance(by: .milliseconds(4999))
-        mediator.mediate(response("feed", backoff: nil), completion: recorder.completion)
+        mediator.mediate(response("feed", backoff: nil), delivery: .immediate, completion: recorder.completion)
         let limited = try #require(recorder.results.last)
         let until = MediationInstant(sinceOrigin: .seconds(5))
         #expect(limited.error == .rateLimited(until: until))
@@ -26,7 +26,7 @@ import Testing
         #expect(mediator.rateLimit(forAdUnit: "feed") == until)
         harness.clock.advance(by: .milliseconds(1))
         #expect(mediator.rateLimit(forAdUnit: "feed") == nil)
-        mediator.mediate(response("feed", backoff: nil), completion: recorder.completion)
+        mediator.mediate(response("feed", backoff: nil), delivery: .immediate, completion: recorder.completion)
         #expect(Fixture.title(recorder.results.last) == "A")
     }
 
@@ -34,9 +34,9 @@ import Testing
         let harness = WaterfallHarness()
         let mediator = try harness.mediator(["A": Fixture.fill("A")])
         let recorder = RunRecorder(harness.clock)
-        mediator.mediate(response("feed", backoff: .seconds(5)), completion: recorder.completion)
-        mediator.mediate(response("article", backoff: nil), completion: recorder.completion)
-        mediator.mediate(response(nil, backoff: nil), completion: recorder.completion)
+        mediator.mediate(response("feed", backoff: .seconds(5)), delivery: .immediate, completion: recorder.completion)
+        mediator.mediate(response("article", backoff: nil), delivery: .immediate, completion: recorder.completion)
+        mediator.mediate(response(nil, backoff: nil), delivery: .immediate, completion: recorder.completion)
         #expect(recorder.results.map { $0.ad != nil } == [true, true, true])
     }
 
@@ -48,9 +48,9 @@ import Testing
         let mediator = try harness.mediator(["A": Fixture.noFill()], responseSource: source)
         var first = response("feed", backoff: .seconds(60))
         first.nextURL = page2
-        mediator.mediate(first) { _ in }
+        mediator.mediate(first, delivery: .immediate) { _ in }
         #expect(mediator.rateLimit(forAdUnit: "feed") == nil, "the next page's backoff_ms 0 lifted the window")
-        mediator.mediate(response("feed", backoff: .seconds(2))) { _ in }
+        mediator.mediate(response("feed", backoff: .seconds(2)), delivery: .immediate) { _ in }
         harness.clock.advance(by: .seconds(1))
         #expect(mediator.rateLimit(forAdUnit: "feed") == MediationInstant(sinceOrigin: .seconds(2)))
     }

@@ -10,7 +10,7 @@ import Testing
         let harness = WaterfallHarness()
         let mediator = try harness.mediator(["A": Fixture.noFill(), "B": Fixture.fill("B")])
         let recorder = RunRecorder(harness.clock)
-        mediator.mediate(Fixture.response(["A", "B"]), completion: recorder.completion)
+        mediator.mediate(Fixture.response(["A", "B"]), delivery: .immediate, completion: recorder.completion)
         #expect(Fixture.title(recorder.single) == "B", "delivered before mediate returned, with no clock advance")
         #expect(harness.clock.pendingCount == 0, "both timeouts were cancelled")
     }
@@ -20,7 +20,7 @@ import Testing
         let mediator = try harness.mediator(["A": Fixture.noFill(), "B": Fixture.fill("B")])
         let recorder = RunRecorder(harness.clock)
         let lines = Array(repeating: "A", count: 2000) + ["B"]
-        mediator.mediate(Fixture.response(lines), completion: recorder.completion)
+        mediator.mediate(Fixture.response(lines), delivery: .immediate, completion: recorder.completion)
         #expect(recorder.single?.trace.winner == 2000)
     }
 
@@ -31,7 +31,7 @@ import Testing
             "B": CustomEventScript(.fill(Fixture.properties("B")), latency: .milliseconds(10), repeatCount: 3),
         ])
         let recorder = RunRecorder(harness.clock)
-        let run = mediator.mediate(Fixture.response(["A", "B"]), completion: recorder.completion)
+        let run = mediator.mediate(Fixture.response(["A", "B"]), delivery: .immediate, completion: recorder.completion)
         harness.clock.runUntilIdle()
         #expect(recorder.results.count == 1)
         #expect(Fixture.title(recorder.single) == "B")
@@ -51,7 +51,7 @@ import Testing
             try Fixture.line("A", timeoutMilliseconds: 1000, after: ["https://t.example/after-A"]),
             WaterfallLine(customEventIdentifier: "B"),
         ])
-        let run = mediator.mediate(response, completion: recorder.completion)
+        let run = mediator.mediate(response, delivery: .immediate, completion: recorder.completion)
         harness.clock.advance(by: .seconds(3))
         late.load("late A")
         #expect(late.liveAdCount == 0, "the late ad was released, not retained")
@@ -71,7 +71,7 @@ import Testing
         let slow = ManualCustomEvent(identifier: "A")
         let mediator = try harness.mediator(manual: [slow])
         let recorder = RunRecorder(harness.clock)
-        let run = mediator.mediate(Fixture.response(["A"]), completion: recorder.completion)
+        let run = mediator.mediate(Fixture.response(["A"]), delivery: .immediate, completion: recorder.completion)
         run.cancel()
         slow.load("A")
         slow.fail(.noFill)
@@ -84,7 +84,7 @@ import Testing
         let harness = WaterfallHarness()
         let mediator = try harness.mediator(["A": .never, "B": Fixture.fill("B")])
         let recorder = RunRecorder(harness.clock)
-        mediator.mediate(Fixture.response(["A", "B"]), completion: recorder.completion)
+        mediator.mediate(Fixture.response(["A", "B"]), delivery: .immediate, completion: recorder.completion)
         #expect(harness.clock.runUntilIdle() == 1)
         #expect(Fixture.title(recorder.single) == "B")
         #expect(recorder.deliveredAt == WaterfallLine.defaultTimeout)
@@ -99,7 +99,9 @@ import Testing
                 delivery: .backgroundThread),
         ])
         let delivered = Locked<[MediationRunResult]>([])
-        let run = mediator.mediate(Fixture.response(["A", "B"])) { result in delivered.withLock { $0.append(result) } }
+        let run = mediator.mediate(Fixture.response(["A", "B"]), delivery: .immediate) { result in
+            delivered.withLock { $0.append(result) }
+        }
         harness.clock.advance(by: .milliseconds(100))
         // The run deadline, B's timeout and B's scripted answer are pending once A's failure has been handled.
         while harness.clock.pendingCount < 3 { await Task.yield() }
@@ -115,7 +117,9 @@ import Testing
         let racer = ManualCustomEvent(identifier: "R")
         let mediator = try harness.mediator(manual: [racer])
         let delivered = Locked<[MediationRunResult]>([])
-        let run = mediator.mediate(Fixture.response(["R"])) { result in delivered.withLock { $0.append(result) } }
+        let run = mediator.mediate(Fixture.response(["R"]), delivery: .immediate) { result in
+            delivered.withLock { $0.append(result) }
+        }
         DispatchQueue.concurrentPerform(iterations: 64) { index in
             switch index % 3 {
             case 0: racer.load("R\(index)")

@@ -9,7 +9,7 @@ import Testing
         let harness = WaterfallHarness()
         let mediator = try harness.mediator(["A": .never, "B": Fixture.fill("B")])
         let recorder = RunRecorder(harness.clock)
-        let run = mediator.mediate(Fixture.response(["A", "B"]), completion: recorder.completion)
+        let run = mediator.mediate(Fixture.response(["A", "B"]), delivery: .immediate, completion: recorder.completion)
         harness.clock.advance(by: .seconds(2))
         run.cancel()
         run.cancel()
@@ -29,7 +29,8 @@ import Testing
         let mediator = try harness.mediator(
             ["A": .never, "B": .never, "C": .never], strategy: try .hedged(after: .milliseconds(100), maxInFlight: 3))
         let recorder = RunRecorder(harness.clock)
-        let run = mediator.mediate(Fixture.response(["A", "B", "C"]), completion: recorder.completion)
+        let run = mediator.mediate(
+            Fixture.response(["A", "B", "C"]), delivery: .immediate, completion: recorder.completion)
         harness.clock.advance(by: .milliseconds(250))
         #expect(run.trace.results == [.loading, .loading, .loading])
         run.cancel()
@@ -43,7 +44,7 @@ import Testing
         let harness = WaterfallHarness()
         let mediator = try harness.mediator(["A": Fixture.fill("A")])
         let recorder = RunRecorder(harness.clock)
-        let run = mediator.mediate(Fixture.response(["A"]), completion: recorder.completion)
+        let run = mediator.mediate(Fixture.response(["A"]), delivery: .immediate, completion: recorder.completion)
         run.cancel()
         #expect(recorder.results.count == 1)
         #expect(Fixture.title(recorder.single) == "A")

@@ -18,7 +18,7 @@ import Testing
         let source = InMemoryAdResponseSource(pages: [page2: page(["B"], next: page2)])
         let mediator = try harness.mediator(["A": Fixture.noFill(), "B": Fixture.fill("B")], responseSource: source)
         let recorder = RunRecorder(harness.clock)
-        mediator.mediate(page(["A"], next: page2, url: page1), completion: recorder.completion)
+        mediator.mediate(page(["A"], next: page2, url: page1), delivery: .immediate, completion: recorder.completion)
         let result = try #require(recorder.single)
         #expect(Fixture.title(result) == "B")
         #expect(source.requestedURLs == [page2])
@@ -31,7 +31,7 @@ import Testing
         let source = InMemoryAdResponseSource(pages: [page2: page(["B"], next: nil)])
         let mediator = try harness.mediator(["A": Fixture.fill("A")], responseSource: source)
         let recorder = RunRecorder(harness.clock)
-        mediator.mediate(page(["A"], next: page2), completion: recorder.completion)
+        mediator.mediate(page(["A"], next: page2), delivery: .immediate, completion: recorder.completion)
         #expect(Fixture.title(recorder.single) == "A")
         #expect(source.requestedURLs.isEmpty)
     }
@@ -43,7 +43,7 @@ import Testing
         ])
         let mediator = try harness.mediator(["A": Fixture.noFill()], responseSource: source)
         let recorder = RunRecorder(harness.clock)
-        mediator.mediate(page(["A"], next: page2, url: page1), completion: recorder.completion)
+        mediator.mediate(page(["A"], next: page2, url: page1), delivery: .immediate, completion: recorder.completion)
         let result = try #require(recorder.single)
         #expect(result.error == .noFill)
         #expect(source.requestedURLs == [page2, page3])
@@ -57,7 +57,7 @@ import Testing
         let source = InMemoryAdResponseSource(pages: [page1: page(["A"], next: page1)])
         let mediator = try harness.mediator(["A": Fixture.noFill()], responseSource: source)
         let recorder = RunRecorder(harness.clock)
-        mediator.mediate(page(["A"], next: page1, url: page1), completion: recorder.completion)
+        mediator.mediate(page(["A"], next: page1, url: page1), delivery: .immediate, completion: recorder.completion)
         #expect(recorder.single?.error == .noFill)
         #expect(source.requestedURLs.isEmpty)
         #expect(
@@ -70,7 +70,7 @@ import Testing
         let harness = WaterfallHarness()
         let mediator = try harness.mediator(["A": Fixture.noFill()])
         let recorder = RunRecorder(harness.clock)
-        mediator.mediate(page(["A"], next: page2), completion: recorder.completion)
+        mediator.mediate(page(["A"], next: page2), delivery: .immediate, completion: recorder.completion)
         #expect(recorder.single?.error == .noFill)
         #expect(recorder.single?.trace.notes.first?.hasSuffix("not followed: no ad response source") == true)
     }
@@ -81,7 +81,7 @@ import Testing
         source.fail(page2, with: .networkError(NetworkErrorInfo(domain: "http", code: 500, message: "server error")))
         let mediator = try harness.mediator(["A": Fixture.noFill()], responseSource: source)
         let recorder = RunRecorder(harness.clock)
-        mediator.mediate(page(["A"], next: page2), completion: recorder.completion)
+        mediator.mediate(page(["A"], next: page2), delivery: .immediate, completion: recorder.completion)
         #expect(recorder.single?.error == .noFill)
         #expect(recorder.single?.trace.notes.last?.contains("server error") == true)
     }
@@ -92,7 +92,7 @@ import Testing
             pages: [page2: page(["B"], next: nil)], latency: .seconds(11), clock: harness.mediationClock)
         let mediator = try harness.mediator(["A": Fixture.noFill(), "B": Fixture.fill("B")], responseSource: source)
         let recorder = RunRecorder(harness.clock)
-        mediator.mediate(page(["A"], next: page2), completion: recorder.completion)
+        mediator.mediate(page(["A"], next: page2), delivery: .immediate, completion: recorder.completion)
         harness.clock.runUntilIdle()
         #expect(recorder.single?.error == .noFill)
         #expect(recorder.deliveredAt == .seconds(10))
@@ -106,7 +106,7 @@ import Testing
         let mediator = try harness.mediator(
             ["A": Fixture.noFill(after: 100), "B": Fixture.fill("B", after: 50)], responseSource: source)
         let recorder = RunRecorder(harness.clock)
-        mediator.mediate(page(["A"], next: page2), completion: recorder.completion)
+        mediator.mediate(page(["A"], next: page2), delivery: .immediate, completion: recorder.completion)
         harness.clock.runUntilIdle()
         #expect(Fixture.title(recorder.single) == "B")
         #expect(recorder.deliveredAt == .milliseconds(450))
@@ -120,7 +120,7 @@ import Testing
         let source = InMemoryAdResponseSource(pages: [page2: next])
         let mediator = try harness.mediator(["A": Fixture.noFill(), "B": Fixture.fill("B")], responseSource: source)
         let recorder = RunRecorder(harness.clock)
-        mediator.mediate(page(["A"], next: page2), completion: recorder.completion)
+        mediator.mediate(page(["A"], next: page2), delivery: .immediate, completion: recorder.completion)
         #expect(
             recorder.single?.trace.droppedEntries.map(\.description) == [
                 "$.ad-responses[0] (page 1): dropped (no metadata)"

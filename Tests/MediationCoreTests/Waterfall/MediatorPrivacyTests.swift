@@ -13,7 +13,7 @@ import Testing
             ["A": Fixture.noFill(after: 100), "B": Fixture.noFill(), "C": Fixture.fill("C")], privacy: privacy,
             targeting: targeting)
         let recorder = RunRecorder(harness.clock)
-        mediator.mediate(Fixture.response(["A", "B", "C"]), completion: recorder.completion)
+        mediator.mediate(Fixture.response(["A", "B", "C"]), delivery: .immediate, completion: recorder.completion)
         mediator.privacy = .unrestricted
         mediator.targeting = .none
         harness.clock.runUntilIdle()
@@ -29,7 +29,7 @@ import Testing
         let mediator = try harness.mediator(
             ["A": Fixture.fill("A")], privacy: privacy, targeting: try Targeting(age: 30, gender: .male, language: "en")
         )
-        mediator.mediate(Fixture.response(["A"])) { _ in }
+        mediator.mediate(Fixture.response(["A"]), delivery: .immediate) { _ in }
         let request = try #require(harness.event("A")?.requests.first)
         #expect(request.targeting == (try Targeting(language: "en")))
         #expect(request.privacy == privacy)
@@ -45,7 +45,7 @@ import Testing
         let response = AdResponse(lines: [
             try Fixture.line("A", before: ["before-A"]), WaterfallLine(customEventIdentifier: "B"),
         ])
-        mediator.mediate(response, completion: recorder.completion)
+        mediator.mediate(response, delivery: .immediate, completion: recorder.completion)
         let result = try #require(recorder.single)
         #expect(Fixture.title(result) == "B")
         #expect(result.trace.results == [.skipped, .loaded])
@@ -60,7 +60,7 @@ import Testing
         let adultOnly = CustomEventScript(.fill(Fixture.properties("A")), supportsChildDirectedTraffic: false)
         let mediator = try harness.mediator(["A": adultOnly])
         let recorder = RunRecorder(harness.clock)
-        mediator.mediate(Fixture.response(["A"]), completion: recorder.completion)
+        mediator.mediate(Fixture.response(["A"]), delivery: .immediate, completion: recorder.completion)
         #expect(Fixture.title(recorder.single) == "A")
     }
 }

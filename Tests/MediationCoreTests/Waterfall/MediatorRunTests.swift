@@ -4,7 +4,7 @@ import MediationTesting
 import Testing
 
 /// The per-line rules of a sequential run, on a manual clock.
-@Suite struct MediatorRunTests {
+@MainActor @Suite struct MediatorRunTests {
     @Test func theTimeoutFiresAtExactlyTheConfiguredTime() throws {
         let harness = WaterfallHarness()
         let mediator = try harness.mediator(["A": .never, "B": Fixture.fill("B")])
@@ -13,7 +13,7 @@ import Testing
             WaterfallLine(customEventIdentifier: "A", timeout: .milliseconds(2500)),
             WaterfallLine(customEventIdentifier: "B"),
         ])
-        let run = mediator.mediate(response, completion: recorder.completion)
+        let run = mediator.mediate(response, delivery: .immediate, completion: recorder.completion)
         harness.clock.advance(by: .milliseconds(2499))
         #expect(recorder.results.isEmpty)
         #expect(run.trace.results == [.loading])
@@ -33,7 +33,7 @@ import Testing
         let recorder = RunRecorder(harness.clock)
         let response = try AdResponse.parse(
             json: Data(#"{"ad-responses": [{"metadata": {"x-custom-event-class-name": "A"}}]}"#.utf8))
-        mediator.mediate(response, completion: recorder.completion)
+        mediator.mediate(response, delivery: .immediate, completion: recorder.completion)
         harness.clock.advance(by: .milliseconds(9999))
         #expect(recorder.results.isEmpty)
         harness.clock.advance(by: .milliseconds(1))
@@ -51,7 +51,7 @@ import Testing
         let response = AdResponse(lines: [
             WaterfallLine(customEventIdentifier: "A", timeout: nil), WaterfallLine(customEventIdentifier: "B"),
         ])
-        mediator.mediate(response, completion: recorder.completion)
+        mediator.mediate(response, delivery: .immediate, completion: recorder.completion)
         #expect(harness.clock.pendingCount == 1, "only the scripted answer is scheduled: no timeout timer")
         harness.clock.advance(by: .seconds(3599))
         #expect(recorder.results.isEmpty)
@@ -66,7 +66,7 @@ import Testing
             "A": .fail(.noFill, after: .seconds(8)), "B": .fill(Fixture.properties("B"), after: .seconds(8)),
         ])
         let recorder = RunRecorder(harness.clock)
-        mediator.mediate(Fixture.response(["A", "B"]), completion: recorder.completion)
+        mediator.mediate(Fixture.response(["A", "B"]), delivery: .immediate, completion: recorder.completion)
         harness.clock.runUntilIdle()
         #expect(Fixture.title(recorder.single) == "B")
         #expect(recorder.deliveredAt == .seconds(16))
@@ -89,7 +89,7 @@ import Testing
         let response = AdResponse(lines: [
             try line("A"), try line("T", timeout: 700), try line("Missing"), try line("B"),
         ])
-        mediator.mediate(response, completion: recorder.completion)
+        mediator.mediate(response, delivery: .immediate, completion: recorder.completion)
         harness.clock.runUntilIdle()
         #expect(Fixture.title(recorder.single) == "B")
         #expect(
@@ -121,7 +121,7 @@ import Testing
         let recorder = RunRecorder(harness.clock)
         let response = AdResponse(
             lines: try order.map { try Fixture.line($0, before: ["before"], after: ["https://t.example/after"]) })
-        mediator.mediate(response, completion: recorder.completion)
+        mediator.mediate(response, delivery: .immediate, completion: recorder.completion)
         #expect(Fixture.title(recorder.single) == winner)
         #expect(harness.pinger.count(of: Fixture.url("before")) == expectedEvents)
         #expect(harness.pinger.count(of: URL(string: "https://t.example/after") ?? Fixture.url("x")) == expectedEvents)
@@ -132,7 +132,9 @@ import Testing
         let mediator = try harness.mediator(
             ["NoRenderer": Fixture.fill("X"), "B": Fixture.fill("B")], renderable: ["B", "Unregistered"])
         let recorder = RunRecorder(harness.clock)
-        mediator.mediate(Fixture.response(["NoRenderer", "Unregistered", "B"]), completion: recorder.completion)
+        mediator.mediate(
+            Fixture.response(["NoRenderer", "Unregistered", "B"]), delivery: .immediate, completion: recorder.completion
+        )
         let result = try #require(recorder.single)
         #expect(Fixture.title(result) == "B")
         #expect(result.trace.results == [.missingAdapter, .missingAdapter, .loaded])
@@ -147,7 +149,8 @@ import Testing
         let line = WaterfallLine(
             customEventIdentifier: "A", networkName: "Network A", price: 2.5,
             impressionTrackers: [Fixture.url("imp")], clickTrackers: [Fixture.url("click")])
-        mediator.mediate(AdResponse(lines: [line], adUnitID: "feed"), completion: recorder.completion)
+        mediator.mediate(
+            AdResponse(lines: [line], adUnitID: "feed"), delivery: .immediate, completion: recorder.completion)
         let ad = try #require(recorder.single?.ad)
         #expect(ad.rendererConfiguration?.supports("A") == true)
         #expect(
@@ -167,7 +170,7 @@ import Testing
         let harness = WaterfallHarness()
         let mediator = try harness.mediator(["A": Fixture.fill("A")])
         let line = WaterfallLine(customEventIdentifier: "A", info: ["slotId": .string("42")], adMarkup: "<bid/>")
-        mediator.mediate(AdResponse(lines: [line])) { _ in }
+        mediator.mediate(AdResponse(lines: [line]), delivery: .immediate) { _ in }
         let request = try #require(harness.event("A")?.requests.first)
         #expect(request.info == ["slotId": .string("42")])
         #expect(request.adMarkup == "<bid/>")
@@ -198,7 +201,9 @@ import Testing
         let result = await mediator.mediate(Fixture.response(["A", "B"]))
         #expect(result.trace.winner == 1)
         let received = Locked<[Result<NativeAd, MediationFailure>]>([])
-        mediator.loadNativeAd(from: Fixture.response(["A"])) { result in received.withLock { $0.append(result) } }
+        mediator.loadNativeAd(from: Fixture.response(["A"]), delivery: .immediate) { result in
+            received.withLock { $0.append(result) }
+        }
         if case .failure(let error)? = received.current.first {
             #expect(error.error == .noFill)
         } else {
@@ -219,7 +224,7 @@ import Testing
     @Test func theLoggerHearsTheOutcome() throws {
         let harness = WaterfallHarness()
         let mediator = try harness.mediator(["A": Fixture.fill("A")])
-        mediator.mediate(Fixture.response(["A"])) { _ in }
+        mediator.mediate(Fixture.response(["A"]), delivery: .immediate) { _ in }
         #expect(harness.logger.entries.contains { $0.level == .info && $0.message.contains("won") })
     }
 }

@@ -50,7 +50,9 @@ import Testing
         let mediator = Mediator(registry: registry, strategy: .sequential, mediationClock: harness.mediationClock)
         let loader = try NativeAdLoader(mediator: mediator, maxConcurrentRuns: 2)
         let batches = Locked<[NativeAdBatch]>([])
-        try loader.loadAds(count: 5, from: Fixture.response(["A"])) { batch in batches.withLock { $0.append(batch) } }
+        try loader.loadAds(count: 5, from: Fixture.response(["A"]), delivery: .immediate) { batch in
+            batches.withLock { $0.append(batch) }
+        }
         #expect(alternating.current == 2, "two runs at a time")
         harness.clock.runUntilIdle()
         let batch = try #require(batches.current.first)
@@ -84,7 +86,7 @@ import Testing
         let loader = try NativeAdLoader(
             mediator: try harness.mediator(["A": Fixture.fill("A", after: 100)]), maxConcurrentRuns: 1)
         let batches = Locked<[NativeAdBatch]>([])
-        let load = try loader.loadAds(count: 4, from: Fixture.response(["A"])) { batch in
+        let load = try loader.loadAds(count: 4, from: Fixture.response(["A"]), delivery: .immediate) { batch in
             batches.withLock { $0.append(batch) }
         }
         harness.clock.advance(by: .milliseconds(150))

@@ -102,7 +102,7 @@ struct RandomWaterfall {
         let mediator = Mediator(
             registry: registry, strategy: strategy, clock: clock, limits: MediationRunLimits(runDeadline: nil))
         let delivered = Locked<(MediationRunResult, Duration)?>(nil)
-        let run = mediator.mediate(AdResponse(lines: lines)) { result in
+        let run = mediator.mediate(AdResponse(lines: lines), delivery: .immediate) { result in
             delivered.withLock { $0 = (result, clock.elapsedSinceStart) }
         }
         clock.runUntilIdle()
