@@ -87,7 +87,10 @@ import Testing
 
     @Test(arguments: [
         (AdapterFault.dropsSponsor, [ConformanceCheck.fillHasDeclaredKeys], "'sponsored' is missing"),
-        (.schemelessIconURL, [.fillValuesAreValid], "cdn.reference.example/icon-1.png is not http(s)"),
+        (
+            .schemelessIconURL, [.fillHasDeclaredKeys, .fillValuesAreValid],
+            "'iconimage' is missing"
+        ),
         (.dropsClick, [.clickForwardedOnce, .backgroundCallbacks], "the adapter delegate got nothing"),
         (.dropsModalEvents, [.modalAndLeaveForwarded], "the adapter delegate got nothing"),
         (.unlistedInRenderer, [.rendererListsCustomEvent], "they list 'SomeOtherCustomEvent'"),

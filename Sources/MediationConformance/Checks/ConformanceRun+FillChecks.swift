@@ -71,7 +71,11 @@ extension ConformanceRun {
                 }
             }
         }
-        inspect(ad.defaultActionURL, "defaultActionURL")
+        for key in ad.properties.refusedURLs.keys.sorted() {
+            let url = ad.properties.refusedURLs[key] ?? ""
+            problems.append("'\(key)' \(url) is not http(s) (the core dropped it)")
+        }
+        inspect(ad.adapter.defaultActionURL, "defaultActionURL")
         guard problems.isEmpty else {
             return .failed(check, problems.joined(separator: "; "))
         }

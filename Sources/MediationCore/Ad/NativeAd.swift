@@ -59,13 +59,16 @@ public final class NativeAd: Sendable {
     ///   - clock: the run's clock (take it from the request context).
     ///   - lifetime: how long the ad stays usable; MoPub's 4 hours by default.
     ///   - trackerPinger: fires impression and click trackers.
+    ///   - urlPolicy: which click destinations ``defaultActionURL`` may return (take it from the request context).
     public init(
         adapter: any NativeAdAdapter,
         source: NativeAdSource,
         clock: MediationClock = .continuous,
         lifetime: Duration = NativeAd.defaultLifetime,
-        trackerPinger: any TrackerPinging = DiscardingTrackerPinger()
+        trackerPinger: any TrackerPinging = DiscardingTrackerPinger(),
+        urlPolicy: MediationURLPolicy = .default
     ) {
+        self.urlPolicy = urlPolicy
         self.adapter = adapter
         self.source = source
         self.clock = clock
@@ -80,8 +83,14 @@ public final class NativeAd: Sendable {
     /// The unified ad dictionary.
     public var properties: NativeAdProperties { adapter.properties }
 
-    /// Where a click leads, when the adapter knows.
-    public var defaultActionURL: URL? { adapter.defaultActionURL }
+    /// Which click destinations ``defaultActionURL`` may return.
+    public let urlPolicy: MediationURLPolicy
+
+    /// Where a click leads, when the adapter knows and the destination is an http(s) URL or a deep link the
+    /// host declared (``MediationURLPolicy``); `nil` for anything else, such as a `javascript:` URL.
+    public var defaultActionURL: URL? {
+        adapter.defaultActionURL.flatMap { urlPolicy.isAllowedClickURL($0) ? $0 : nil }
+    }
 
     deinit {
         state.withLock { $0.expiryTimer }?.cancel()

@@ -3,16 +3,34 @@ import Foundation
 /// The unified ad dictionary: every network's native ad mapped onto one set of typed keys.
 ///
 /// Values are checked as they go in: a well-known key must hold its declared kind (see
-/// ``NativeAdPropertyKey/expectedKind``) and the star rating must lie in 0…5. A bad value is an error, never
-/// silently clamped or dropped. Keys that are not well known are kept as ``extras``.
+/// ``NativeAdPropertyKey/expectedKind``), the star rating must lie in 0…5, every number must be finite
+/// (counts, sizes, aspect ratios and durations also non-negative), and a text may hold at most
+/// ``maximumTextBytes`` bytes of UTF-8. A bad value is an error, never silently clamped. The one exception is
+/// a URL that ``MediationURLPolicy`` refuses (`javascript:`, `data:`, `file:`, relative …): it is dropped
+/// (a media's video or image alone, or the whole value when it is a URL or an image) and listed in
+/// ``refusedURLs``, so no adapter can forward it. An image that already carries its bytes keeps its URL, which
+/// is then only a name and is never fetched. Keys that are not well known are kept as ``extras``.
 public struct NativeAdProperties: Sendable, Hashable {
+    /// The largest text value, in bytes of UTF-8: 64 KiB.
+    public static let maximumTextBytes = 65_536
+
     /// The entries, by key.
     public private(set) var values: [NativeAdPropertyKey: NativeAdValue]
+
+    /// URLs dropped on the way in because they are not absolute http(s), by key; the engine traces and logs
+    /// them when the ad loads.
+    public private(set) var refusedURLs: [NativeAdPropertyKey: String] = [:]
 
     /// An empty dictionary.
     public init() {
         values = [:]
     }
+
+    /// Compares the entries only; ``refusedURLs`` is a record of what was dropped, not content.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.values == rhs.values }
+
+    /// Hashes the entries only.
+    public func hash(into hasher: inout Hasher) { hasher.combine(values) }
 
     /// Creates the dictionary from `values`, checking each.
     ///
@@ -39,7 +57,32 @@ public struct NativeAdProperties: Sendable, Hashable {
             return
         }
         try Self.check(value, for: key)
-        values[key] = value
+        values[key] = applyingURLPolicy(to: value, for: key)
+    }
+
+    /// `value` without the URLs the policy refuses, recording each in ``refusedURLs``; `nil` when nothing of
+    /// it is left.
+    private mutating func applyingURLPolicy(to value: NativeAdValue, for key: NativeAdPropertyKey) -> NativeAdValue? {
+        func allowed(_ url: URL) -> Bool {
+            guard MediationURLPolicy.isAllowedContentURL(url) else {
+                refusedURLs[key] = url.absoluteString
+                return false
+            }
+            return true
+        }
+        switch value {
+        case .url(let url):
+            return allowed(url) ? value : nil
+        case .image(let image):
+            // An image whose bytes the network already handed over is never fetched: its URL is only a name.
+            return image.data != nil || allowed(image.url) ? value : nil
+        case .media(var media):
+            if let video = media.videoURL, !allowed(video) { media.videoURL = nil }
+            if let image = media.image, image.data == nil, !allowed(image.url) { media.image = nil }
+            return .media(media)
+        case .text, .number:
+            return value
+        }
     }
 
     /// Stores `text` for `key` unless it is `nil` or empty.
@@ -106,6 +149,45 @@ public struct NativeAdProperties: Sendable, Hashable {
             guard rating.isFinite, starRatingRange.contains(rating) else {
                 throw .invalidConfiguration(path: key.rawValue, reason: "expected a rating in 0...5, got \(rating)")
             }
+        }
+        switch value {
+        case .text(let text) where text.utf8.count > maximumTextBytes:
+            throw .invalidConfiguration(
+                path: key.rawValue,
+                reason: "a text of \(text.utf8.count) bytes, over the limit of \(maximumTextBytes) bytes")
+        case .number(let number):
+            guard number.isFinite else {
+                throw .invalidConfiguration(path: key.rawValue, reason: "expected a finite number, got \(number)")
+            }
+            if nonNegativeNumberKeys.contains(key), number.sign == .minus, number != 0 {
+                throw .invalidConfiguration(path: key.rawValue, reason: "expected a count of 0 or more, got \(number)")
+            }
+        case .image(let image):
+            try checkSize(image.size, path: key.rawValue)
+        case .media(let media):
+            if let ratio = media.aspectRatio, !(ratio.isFinite && ratio > 0) {
+                throw .invalidConfiguration(
+                    path: key.rawValue + ".aspectRatio", reason: "expected a positive finite ratio, got \(ratio)")
+            }
+            if let duration = media.durationSeconds, !(duration.isFinite && duration >= 0) {
+                throw .invalidConfiguration(
+                    path: key.rawValue + ".durationSeconds",
+                    reason: "expected a finite duration of 0 or more, got \(duration)")
+            }
+            try checkSize(media.image?.size, path: key.rawValue + ".image")
+        case .text, .url:
+            break
+        }
+    }
+
+    /// Number keys that hold counts.
+    private static let nonNegativeNumberKeys: Set<NativeAdPropertyKey> = [.votes]
+
+    private static func checkSize(_ size: ImageSize?, path: String) throws(MediationError) {
+        guard let size else { return }
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            throw .invalidConfiguration(
+                path: path + ".size", reason: "expected a finite size of 0 or more, got \(size.width)x\(size.height)")
         }
     }
 }

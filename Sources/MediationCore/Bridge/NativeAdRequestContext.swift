@@ -14,7 +14,7 @@ public struct NativeAdRequestContext: Sendable {
     public let clock: MediationClock
     /// The run's logger.
     public let logger: any MediationLogger
-    /// Downloads images before a load is reported.
+    /// Downloads images before a load is reported; URLs that are not absolute http(s) are dropped first.
     public let imagePrecacher: any ImagePrecaching
     /// Fires the ad's trackers; hand it to the ``NativeAd``.
     public let trackerPinger: any TrackerPinging
@@ -22,6 +22,8 @@ public struct NativeAdRequestContext: Sendable {
     public let source: NativeAdSource
     /// How long a loaded ad stays usable.
     public let adLifetime: Duration
+    /// Which click destinations the ad may open (http(s), plus the host's declared deep-link schemes).
+    public let urlPolicy: MediationURLPolicy
 
     /// Creates a context. The engine makes these; tests and the conformance kit may too.
     public init(
@@ -33,14 +35,18 @@ public struct NativeAdRequestContext: Sendable {
         imagePrecacher: any ImagePrecaching = NoImagePrecaching(),
         trackerPinger: any TrackerPinging = DiscardingTrackerPinger(),
         source: NativeAdSource,
-        adLifetime: Duration = NativeAd.defaultLifetime
+        adLifetime: Duration = NativeAd.defaultLifetime,
+        urlPolicy: MediationURLPolicy = .default
     ) {
+        self.urlPolicy = urlPolicy
         self.delegate = delegate
         self.privacy = privacy
         self.targeting = targeting.redacted(for: privacy)
         self.clock = clock
         self.logger = logger
-        self.imagePrecacher = imagePrecacher
+        self.imagePrecacher =
+            imagePrecacher is URLPolicyImagePrecacher
+            ? imagePrecacher : URLPolicyImagePrecacher(base: imagePrecacher, logger: logger)
         self.trackerPinger = trackerPinger
         self.source = source
         self.adLifetime = adLifetime
@@ -48,6 +54,8 @@ public struct NativeAdRequestContext: Sendable {
 
     /// Wraps a loaded adapter in a ``NativeAd`` carrying this context's source, clock, lifetime and pinger.
     public func makeNativeAd(adapter: any NativeAdAdapter) -> NativeAd {
-        NativeAd(adapter: adapter, source: source, clock: clock, lifetime: adLifetime, trackerPinger: trackerPinger)
+        NativeAd(
+            adapter: adapter, source: source, clock: clock, lifetime: adLifetime, trackerPinger: trackerPinger,
+            urlPolicy: urlPolicy)
     }
 }

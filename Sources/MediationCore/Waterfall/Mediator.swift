@@ -32,6 +32,8 @@ public final class Mediator: Sendable {
     public let adLifetime: Duration
     /// The bounds that make every run end: run deadline, page cap, longest back-off.
     public let limits: MediationRunLimits
+    /// Which click destinations loaded ads may open (http(s) and the host's declared deep-link schemes).
+    public let urlPolicy: MediationURLPolicy
 
     private struct Settings {
         var privacy: PrivacySettings
@@ -56,6 +58,7 @@ public final class Mediator: Sendable {
     ///   - responseSource: loads `x-next-url` pages.
     ///   - adLifetime: how long a loaded ad stays usable (MoPub's 4 hours by default).
     ///   - limits: the run deadline, the `x-next-url` page cap and the longest back-off honoured.
+    ///   - urlPolicy: the deep-link schemes a click may open besides http(s); none by default.
     public convenience init(
         registry: MediationRegistry,
         strategy: MediationStrategy = .default,
@@ -67,12 +70,13 @@ public final class Mediator: Sendable {
         imagePrecacher: any ImagePrecaching = NoImagePrecaching(),
         responseSource: (any AdResponseSource)? = nil,
         adLifetime: Duration = NativeAd.defaultLifetime,
-        limits: MediationRunLimits = .default
+        limits: MediationRunLimits = .default,
+        urlPolicy: MediationURLPolicy = .default
     ) {
         self.init(
             registry: registry, strategy: strategy, mediationClock: MediationClock(clock), privacy: privacy,
             targeting: targeting, logger: logger, trackerPinger: trackerPinger, imagePrecacher: imagePrecacher,
-            responseSource: responseSource, adLifetime: adLifetime, limits: limits)
+            responseSource: responseSource, adLifetime: adLifetime, limits: limits, urlPolicy: urlPolicy)
     }
 
     /// Creates a mediator over an already wrapped clock (to share instants with a ``NativeAdCache``).
@@ -87,9 +91,11 @@ public final class Mediator: Sendable {
         imagePrecacher: any ImagePrecaching = NoImagePrecaching(),
         responseSource: (any AdResponseSource)? = nil,
         adLifetime: Duration = NativeAd.defaultLifetime,
-        limits: MediationRunLimits = .default
+        limits: MediationRunLimits = .default,
+        urlPolicy: MediationURLPolicy = .default
     ) {
         self.limits = limits
+        self.urlPolicy = urlPolicy
         self.registry = registry
         self.strategy = strategy
         self.clock = mediationClock
@@ -204,6 +210,7 @@ public final class Mediator: Sendable {
             registry: registry, clock: clock, privacy: privacy, targeting: targeting.redacted(for: privacy),
             logger: logger, trackerPinger: trackerPinger, imagePrecacher: imagePrecacher,
             responseSource: responseSource, adLifetime: adLifetime, adUnitID: response.adUnitID, limits: limits,
+            urlPolicy: urlPolicy,
             applyBackoff: { [weak self] page in
                 // A page reached through x-next-url speaks for the ad unit that was requested, never another.
                 var page = page

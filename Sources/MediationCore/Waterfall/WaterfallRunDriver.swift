@@ -24,6 +24,7 @@ final class WaterfallRunDriver: Sendable {
         var adLifetime: Duration
         var adUnitID: String?
         var limits: MediationRunLimits = .default
+        var urlPolicy: MediationURLPolicy = .default
         var applyBackoff: @Sendable (AdResponse) -> Void
     }
 
@@ -241,7 +242,8 @@ final class WaterfallRunDriver: Sendable {
             imagePrecacher: environment.imagePrecacher,
             trackerPinger: environment.trackerPinger,
             source: waterfallLine.source(adUnitID: environment.adUnitID),
-            adLifetime: environment.adLifetime)
+            adLifetime: environment.adLifetime,
+            urlPolicy: environment.urlPolicy)
         customEvent.requestAd(info: waterfallLine.info, adMarkup: waterfallLine.adMarkup, context: context)
     }
 

@@ -193,6 +193,13 @@ struct WaterfallRunMachine: Sendable {
         }
         let duration = elapsed(index, at)
         updateEntry(index, duration: duration, result: .loaded)
+        let refused = ad.properties.refusedURLs
+        if !refused.isEmpty {
+            let list = refused.keys.sorted().map { "\($0.rawValue) (\(refused[$0]?.prefix(60) ?? ""))" }
+            let note = "line \(index): dropped URLs that are not http(s): \(list.joined(separator: ", "))"
+            trace.notes.append(note)
+            actions.append(.log(.warning, note, line: index))
+        }
         actions.append(.cancelLineTimeout(line: index))
         fireAfterLoad(waterfallLines[index], duration: duration, result: MediationError.adLoadedResult, &actions)
         setState(index, .held(ad))

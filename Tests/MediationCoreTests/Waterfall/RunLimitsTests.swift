@@ -15,7 +15,7 @@ import Testing
                 try Fixture.line(
                     "A", timeoutMilliseconds: nil, after: ["https://track.example/after?r=%%LOAD_RESULT%%"])
             ]),
-            completion: recorder.completion)
+            delivery: .immediate, completion: recorder.completion)
         harness.clock.advance(by: .seconds(29))
         #expect(recorder.results.isEmpty)
         harness.clock.advance(by: .seconds(1))
@@ -39,7 +39,7 @@ import Testing
         let recorder = RunRecorder(harness.clock)
         mediator.mediate(
             AdResponse(lines: try ["A", "B", "C"].map { try Fixture.line($0, timeoutMilliseconds: nil) }),
-            completion: recorder.completion)
+            delivery: .immediate, completion: recorder.completion)
         harness.clock.advance(by: .seconds(2))
         let result = try #require(recorder.single)
         #expect(Fixture.title(result) == "B")
@@ -51,7 +51,7 @@ import Testing
         let harness = WaterfallHarness()
         let mediator = try harness.mediator(["A": Fixture.fill("A", after: 5)])
         let recorder = RunRecorder(harness.clock)
-        mediator.mediate(Fixture.response(["A"]), completion: recorder.completion)
+        mediator.mediate(Fixture.response(["A"]), delivery: .immediate, completion: recorder.completion)
         harness.clock.advance(by: .seconds(60))
         #expect(recorder.results.count == 1)
         #expect(harness.clock.pendingCount == 0)
@@ -69,7 +69,7 @@ import Testing
         let recorder = RunRecorder(harness.clock)
         mediator.mediate(
             AdResponse(lines: [WaterfallLine(customEventIdentifier: "A")], nextURL: pages[0]),
-            completion: recorder.completion)
+            delivery: .immediate, completion: recorder.completion)
         let result = try #require(recorder.single)
         #expect(result.error == .noFill)
         #expect(result.trace.entries.count == 5, "one line per page, 5 pages")
@@ -88,7 +88,7 @@ import Testing
         let mediator = try harness.mediator(["A": Fixture.noFill()], responseSource: source)
         var first = Fixture.response(["A"], adUnitID: "feed")
         first.nextURL = page2
-        mediator.mediate(first) { _ in }
+        mediator.mediate(first, delivery: .immediate) { _ in }
         #expect(mediator.rateLimit(forAdUnit: "victim") == nil)
         #expect(mediator.rateLimit(forAdUnit: "feed") == MediationInstant(sinceOrigin: .seconds(3600)))
     }
