@@ -128,7 +128,7 @@ enum DemoCommand {
         let pinger = RecordingTrackerPinger()
         let mediator = Mediator(
             registry: try DemoNetworks.registry(clock: mediationClock), strategy: strategy,
-            mediationClock: mediationClock, trackerPinger: pinger)
+            mediationClock: mediationClock, trackerPinger: pinger, imagePrecacher: NoImagePrecaching())
         let delivered = Locked<(MediationRunResult, Duration)?>(nil)
         let run = mediator.mediate(response) { result in
             delivered.withLock { $0 = (result, clock.elapsedSinceStart) }

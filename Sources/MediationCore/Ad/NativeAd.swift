@@ -24,6 +24,9 @@ public final class NativeAd: Sendable {
     public let loadedAt: MediationInstant
     /// When the ad stops being usable.
     public let expiresAt: MediationInstant
+    /// A unique, stable identifier of this ad; tracker pings carry it so that a pinger fires each tracker of an
+    /// ad once.
+    public let identifier = UUID().uuidString
 
     private let clock: MediationClock
     private let trackerPinger: any TrackerPinging
@@ -161,7 +164,9 @@ public final class NativeAd: Sendable {
             return !state.impressionRecorded
         }
         guard isFirst else { return false }
-        source.impressionTrackers.forEach(trackerPinger.ping)
+        for url in source.impressionTrackers {
+            trackerPinger.ping(TrackerPing(url: url, event: .impression, owner: identifier))
+        }
         delegate?.nativeAdDidTrackImpression(self)
         return true
     }
@@ -171,7 +176,11 @@ public final class NativeAd: Sendable {
             defer { state.clickTrackersFired = true }
             return !state.clickTrackersFired
         }
-        if firesTrackers { source.clickTrackers.forEach(trackerPinger.ping) }
+        if firesTrackers {
+            for url in source.clickTrackers {
+                trackerPinger.ping(TrackerPing(url: url, event: .click, owner: identifier))
+            }
+        }
         delegate?.nativeAdDidClick(self)
     }
 

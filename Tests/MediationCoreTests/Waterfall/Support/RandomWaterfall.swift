@@ -98,7 +98,9 @@ struct RandomWaterfall {
             }
         }
         registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: scripts.keys.sorted()))
-        let mediator = Mediator(registry: registry, strategy: strategy, clock: clock)
+        let mediator = Mediator(
+            registry: registry, strategy: strategy, clock: clock, trackerPinger: RecordingTrackerPinger(),
+            imagePrecacher: NoImagePrecaching())
         let delivered = Locked<(MediationRunResult, Duration)?>(nil)
         let run = mediator.mediate(AdResponse(lines: lines)) { result in
             delivered.withLock { $0 = (result, clock.elapsedSinceStart) }

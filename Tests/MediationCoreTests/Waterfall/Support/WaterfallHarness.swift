@@ -42,7 +42,7 @@ final class WaterfallHarness: Sendable {
         Mediator(
             registry: try registry(scripts, renderable: renderable), strategy: strategy,
             mediationClock: mediationClock, privacy: privacy, targeting: targeting, logger: logger,
-            trackerPinger: pinger, responseSource: responseSource)
+            trackerPinger: pinger, imagePrecacher: NoImagePrecaching(), responseSource: responseSource)
     }
 
     /// The custom events created for `identifier`, in creation order.
