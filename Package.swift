@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(
             name: "MediationNetworkingTests",
             dependencies: ["MediationNetworking", "MediationTesting", "NetworkSandbox", "TAMediaAdapter"],
-            exclude: ["Fixtures/loopback_server.py"],
+            exclude: ["Fixtures"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "NetworkSandboxTests", dependencies: ["NetworkSandbox", "MediationTesting"],

@@ -25,7 +25,8 @@ final class HTTPTransferTable: NSObject, URLSessionDataDelegate, Sendable {
         completion: @escaping @Sendable (Result<HTTPFetchResponse, HTTPFetchFailure>) -> Void
     ) {
         transfers.withLock {
-            $0[identifier] = Transfer(url: url, maxBytes: maxBytes, timeout: timeout, task: task, completion: completion)
+            $0[identifier] = Transfer(
+                url: url, maxBytes: maxBytes, timeout: timeout, task: task, completion: completion)
         }
     }
 

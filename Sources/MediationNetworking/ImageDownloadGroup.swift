@@ -19,7 +19,9 @@ final class ImageDownloadGroup: Sendable {
 
     /// Records the answer for `url`; completes the group on the first failure or the last success.
     func receive(_ result: Result<Data, MediationError>, for url: URL) {
-        let (completion, outcome) = state.withLock { state -> ((@Sendable (Result<[URL: Data], MediationError>) -> Void)?, Result<[URL: Data], MediationError>?) in
+        let (completion, outcome) = state.withLock {
+            state -> ((@Sendable (Result<[URL: Data], MediationError>) -> Void)?, Result<[URL: Data], MediationError>?)
+            in
             guard let completion = state.completion else { return (nil, nil) }
             switch result {
             case .failure(let error):

@@ -37,7 +37,9 @@ struct ImageMemoryCache: Sendable {
     mutating func insert(_ data: Data, for url: URL) {
         if let old = entries.removeValue(forKey: url) { totalBytes -= old.data.count }
         guard data.count <= capacityBytes else { return }
-        while totalBytes + data.count > capacityBytes, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+        while totalBytes + data.count > capacityBytes,
+            let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })
+        {
             totalBytes -= oldest.value.data.count
             entries.removeValue(forKey: oldest.key)
         }

@@ -15,7 +15,8 @@ public struct TrackerRetryPolicy: Sendable, Hashable {
     public var maxDelay: Duration
 
     /// The default: 5 attempts, 2 s doubling up to 60 s (2, 4, 8, 16 s between attempts).
-    public static let `default` = TrackerRetryPolicy(uncheckedMaxAttempts: 5, initialDelay: .seconds(2), maxDelay: .seconds(60))
+    public static let `default` = TrackerRetryPolicy(
+        uncheckedMaxAttempts: 5, initialDelay: .seconds(2), maxDelay: .seconds(60))
 
     /// Creates a policy.
     ///

@@ -134,7 +134,8 @@ public final class URLSessionImagePrecacher: ImagePrecaching {
             case .success(let response) where (200..<300).contains(response.status):
                 outcome = .success(response.body)
             case .success(let response):
-                outcome = .failure(.imageDownloadFailed(url: url.absoluteString, reason: "HTTP status \(response.status)"))
+                outcome = .failure(
+                    .imageDownloadFailed(url: url.absoluteString, reason: "HTTP status \(response.status)"))
             case .failure(let failure):
                 outcome = .failure(
                     .imageDownloadFailed(url: url.absoluteString, reason: failure.mediationError(url: url).description))

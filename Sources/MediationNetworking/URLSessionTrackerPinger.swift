@@ -94,7 +94,8 @@ public final class URLSessionTrackerPinger: TrackerPinging {
             throw .invalidConfiguration(path: "timeout", reason: "expected a positive timeout, got \(timeout)")
         }
         guard maxJournalEntries > 0 else {
-            throw .invalidConfiguration(path: "maxJournalEntries", reason: "expected at least 1, got \(maxJournalEntries)")
+            throw .invalidConfiguration(
+                path: "maxJournalEntries", reason: "expected at least 1, got \(maxJournalEntries)")
         }
         guard maxJournalAge > .zero else {
             throw .invalidConfiguration(path: "maxJournalAge", reason: "expected a positive age, got \(maxJournalAge)")
@@ -292,7 +293,8 @@ extension URLSessionTrackerPinger {
         switch (next, outcome) {
         case (.retry(let delay), .failed(let reason)):
             logger.log(
-                .info, "tracker attempt \(pending.attempts) failed (\(reason)); retrying in \(delay)", metadata: metadata)
+                .info, "tracker attempt \(pending.attempts) failed (\(reason)); retrying in \(delay)",
+                metadata: metadata)
             let action = clock.schedule(after: delay) { [weak self] in self?.send(identifier) }
             let isStale = state.withLock { state -> Bool in
                 guard state.pending[identifier] != nil else { return true }
