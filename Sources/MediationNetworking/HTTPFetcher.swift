@@ -41,7 +41,9 @@ final class HTTPFetcher: Sendable {
         }
         var request = URLRequest(url: url)
         request.httpMethod = "GET"
-        request.timeoutInterval = max(timeout.seconds, 0.001)
+        // The fetcher's own timer ends the request at `timeout`; URLSession's idle timeout is only a backstop.
+        // It stays at a second or more: FoundationNetworking fails a request at once when it is under one.
+        request.timeoutInterval = max(timeout.seconds.rounded(.up), 1) + 1
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let task = session.dataTask(with: request)
         let identifier = task.taskIdentifier

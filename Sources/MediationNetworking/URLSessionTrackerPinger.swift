@@ -43,6 +43,8 @@ public final class URLSessionTrackerPinger: TrackerPinging {
     private struct Pending {
         var entry: TrackerPingJournalEntry
         var isJournaled: Bool
+        /// The order in which the pinger took the ping (ties between equal `queuedAt` stamps).
+        var order: Int
         var attempts = 0
         var isInFlight = false
         var retry: ScheduledAction?
@@ -56,6 +58,15 @@ public final class URLSessionTrackerPinger: TrackerPinging {
         var outstanding = 0
         var idleWaiters: [CheckedContinuation<Void, Never>] = []
         var deliveredCount = 0
+        var nextOrder = 0
+
+        /// The journaled pings, oldest first.
+        var journaledEntries: [TrackerPingJournalEntry] {
+            pending.values.filter(\.isJournaled).sorted {
+                ($0.entry.queuedAt, $0.order) < ($1.entry.queuedAt, $1.order)
+            }
+            .map(\.entry)
+        }
     }
 
     private let journal: TrackerPingJournal?
@@ -145,7 +156,8 @@ public final class URLSessionTrackerPinger: TrackerPinging {
             if let key = Self.key(of: ping) {
                 guard Self.remember(key, in: &state) else { return false }
             }
-            state.pending[entry.id] = Pending(entry: entry, isJournaled: isJournaled)
+            state.pending[entry.id] = Pending(entry: entry, isJournaled: isJournaled, order: state.nextOrder)
+            state.nextOrder += 1
             state.outstanding += 1
             return true
         }
@@ -332,9 +344,7 @@ extension URLSessionTrackerPinger {
     /// Writes the journaled pings still pending; runs on `journalQueue`.
     private func writeJournal() {
         guard let journal else { return }
-        let entries = state.withLock { state in
-            state.pending.values.filter(\.isJournaled).map(\.entry).sorted { $0.queuedAt < $1.queuedAt }
-        }
+        let entries = state.withLock { $0.journaledEntries }
         do {
             try journal.write(entries)
         } catch {
@@ -347,7 +357,7 @@ extension URLSessionTrackerPinger {
     /// Drops the oldest journaled pings beyond ``maxJournalEntries``; runs on `journalQueue`.
     private func enforceJournalBound() {
         let dropped = state.withLock { state -> [TrackerPingJournalEntry] in
-            let journaled = state.pending.values.filter(\.isJournaled).map(\.entry).sorted { $0.queuedAt < $1.queuedAt }
+            let journaled = state.journaledEntries
             let excess = journaled.prefix(max(journaled.count - maxJournalEntries, 0))
             for entry in excess {
                 state.pending[entry.id]?.retry?.cancel()
@@ -388,7 +398,8 @@ extension URLSessionTrackerPinger {
                 if let key = Self.key(of: entry.ping) {
                     guard Self.remember(key, in: &state) else { continue }
                 }
-                state.pending[entry.id] = Pending(entry: entry, isJournaled: true)
+                state.pending[entry.id] = Pending(entry: entry, isJournaled: true, order: state.nextOrder)
+                state.nextOrder += 1
                 identifiers.append(entry.id)
             }
             return identifiers
