@@ -1,13 +1,14 @@
 import Foundation
 import MediationCore
+import MediationNetworking
 import MediationTesting
 
-/// `mediation demo`: runs an ad response (the bundled default, or `--config FILE`) through the waterfall over
+/// `mediation demo`: runs an ad response (the bundled default, `--config FILE`, or `--url URL` fetched over HTTP) through the waterfall over
 /// the demo networks (``DemoNetworks``) on a manual clock driven to completion, so the run is instant and the
 /// same every time; prints the trace table, the tracker URLs fired, then the winning ad as JSON.
 enum DemoCommand {
     static let usage = """
-        usage: mediation demo [--json] [--strategy sequential|hedged] [--config FILE] [--html FILE]
+        usage: mediation demo [--json] [--strategy sequential|hedged] [--config FILE | --url URL] [--html FILE]
 
         Runs an ad response through the waterfall over the myTarget, Google custom native and TAMedia adapters,
         each talking to its in-memory sandbox network, on a virtual clock, and prints the trace and the winning ad.
@@ -16,6 +17,8 @@ enum DemoCommand {
           --strategy NAME     sequential (MoPub's behaviour) or hedged (\(MediationStrategy.recommendedHedged));
                               default: \(MediationStrategy.default)
           --config FILE       an ad-response JSON file instead of the bundled default
+          --url URL           fetch the ad response over HTTP (HTTPAdResponseSource: 10 s timeout, 1 MiB cap);
+                              scripts/serve-demo.sh serves the bundled one on 127.0.0.1
           --html FILE         also write the winning ad as an HTML preview page (HTMLNativeAdRenderer)
         """
 
@@ -23,6 +26,7 @@ enum DemoCommand {
         var json = false
         var strategy = MediationStrategy.default
         var configPath: String?
+        var url: URL?
         var htmlPath: String?
     }
 
@@ -40,7 +44,16 @@ enum DemoCommand {
         }
         let data: Data
         let origin: String
-        if let path = options.configPath {
+        if let url = options.url {
+            do {
+                let response = try await fetch(url)
+                return report(
+                    try runWaterfall(response, strategy: options.strategy), options, origin: url.absoluteString)
+            } catch {
+                printError("mediation demo: \(error)")
+                return 1
+            }
+        } else if let path = options.configPath {
             do {
                 data = try Data(contentsOf: URL(fileURLWithPath: path))
                 origin = path
@@ -60,7 +73,25 @@ enum DemoCommand {
             return 1
         }
         do {
-            let outcome = try runWaterfall(response, strategy: options.strategy)
+            return report(try runWaterfall(response, strategy: options.strategy), options, origin: origin)
+        } catch {
+            printError("mediation demo: \(error)")
+            return 1
+        }
+    }
+
+    /// Loads the ad response at `url` over HTTP.
+    static func fetch(_ url: URL) async throws(MediationError) -> AdResponse {
+        let source = try HTTPAdResponseSource(endpoint: url)
+        let result = await withCheckedContinuation { continuation in
+            source.fetchAdResponse(from: url) { continuation.resume(returning: $0) }
+        }
+        return try result.get()
+    }
+
+    /// Writes the `--html` page if asked and prints the report; returns the exit status.
+    static func report(_ outcome: Outcome, _ options: Options, origin: String) -> Int32 {
+        do {
             if let htmlPath = options.htmlPath {
                 try outcome.htmlPreview().write(to: URL(fileURLWithPath: htmlPath), atomically: true, encoding: .utf8)
             }
@@ -102,6 +133,16 @@ enum DemoCommand {
                     return .failure(UsageError(text: "--config needs a FILE"))
                 }
                 options.configPath = path
+            case "--url":
+                guard let text = remaining.popFirst() else {
+                    return .failure(UsageError(text: "--url needs a URL"))
+                }
+                guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+                    scheme == "http" || scheme == "https", url.host != nil
+                else {
+                    return .failure(UsageError(text: "--url needs an http or https URL, got '\(text)'"))
+                }
+                options.url = url
             case "--html":
                 guard let path = remaining.popFirst() else {
                     return .failure(UsageError(text: "--html needs a FILE"))
@@ -110,6 +151,9 @@ enum DemoCommand {
             default:
                 return .failure(UsageError(text: "unknown option '\(argument)'"))
             }
+        }
+        if options.url != nil, options.configPath != nil {
+            return .failure(UsageError(text: "--url and --config cannot be used together"))
         }
         return .success(options)
     }

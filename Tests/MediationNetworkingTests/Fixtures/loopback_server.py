@@ -23,6 +23,7 @@ Routes (GET):
 import argparse
 import json
 import os
+import signal
 import sys
 import threading
 import time
@@ -152,6 +153,11 @@ def main():
     parser.add_argument("--files", default=None, help="serve /ad/NAME and /file/NAME from this directory")
     parser.add_argument("--ignore-stdin", action="store_true", help="run until killed (demo mode)")
     arguments = parser.parse_args()
+    # Exit on SIGTERM and SIGINT even when the parent started us with those signals ignored or blocked
+    # (Foundation's Process on Linux hands its child a blocked signal mask).
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT])
+    signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
+    signal.signal(signal.SIGINT, lambda *_: os._exit(0))
     state["files"] = arguments.files
     start(arguments.port)
     print("PORT %d" % state["port"], flush=True)
