@@ -33,6 +33,11 @@ struct ImageMemoryCache: Sendable {
         return entry.data
     }
 
+    /// The bytes of `url` without marking it as used; `nil` when not cached.
+    func peek(_ url: URL) -> Data? {
+        entries[url]?.data
+    }
+
     /// Keeps `data` for `url`, evicting the least recently used images until it fits.
     mutating func insert(_ data: Data, for url: URL) {
         if let old = entries.removeValue(forKey: url) { totalBytes -= old.data.count }

@@ -81,9 +81,7 @@ public final class URLSessionImagePrecacher: ImagePrecaching {
 
     /// The bytes cached for `url`, if any; does not count as a use.
     public func cachedData(for url: URL) -> Data? {
-        state.withLock { state in
-            state.cache.urls.contains(url) ? state.cache.data(for: url) : nil
-        }
+        state.withLock { $0.cache.peek(url) }
     }
 
     /// Downloads every URL of `urls` (cached ones are not downloaded again).

@@ -63,6 +63,22 @@ import Testing
         }
     }
 
+    @Test func retryPendingNowFiresWhatWaitsWithoutWaitingForTheBackoff() async throws {
+        try await LoopbackServer.run { server in
+            let pinger = try URLSessionTrackerPinger(journalDirectory: nil, clock: ManualClock())
+            try await server.refuse()
+            pinger.ping(Self.impression(server, 1))
+            await pinger.waitUntilIdle()
+            #expect(pinger.pendingCount == 1)
+            try await server.accept()
+            pinger.retryPendingNow()
+            await pinger.waitUntilIdle()
+            #expect(try await server.paths(startingWith: "/track/imp") == ["/track/imp?n=1"])
+            #expect(pinger.pendingCount == 0)
+            #expect(pinger.deliveredCount == 1)
+        }
+    }
+
     @Test func retryDelaysDoubleUpToTheCap() throws {
         let policy = try TrackerRetryPolicy(maxAttempts: 8, initialDelay: .seconds(1), maxDelay: .seconds(5))
         #expect(
