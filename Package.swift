@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "MediationConformance", targets: ["MediationConformance"]),
         .library(name: "MediationConformanceTesting", targets: ["MediationConformanceTesting"]),
         .library(name: "NetworkSandbox", targets: ["NetworkSandbox"]),
+        .library(name: "MediationNetworking", targets: ["MediationNetworking"]),
         .library(name: "MyTargetAdapters", targets: ["MyTargetAdapters"]),
         .library(name: "GoogleCustomNativeAdapter", targets: ["GoogleCustomNativeAdapter"]),
         .library(name: "TAMediaAdapter", targets: ["TAMediaAdapter"]),
@@ -23,6 +24,7 @@ let package = Package(
     targets: [
         .target(name: "MediationCore", swiftSettings: strictSettings),
         .target(name: "MediationTesting", dependencies: ["MediationCore"], swiftSettings: strictSettings),
+        .target(name: "MediationNetworking", dependencies: ["MediationCore"], swiftSettings: strictSettings),
         .target(
             name: "MyTargetAdapters", dependencies: ["MediationCore"], path: "Adapters/MyTarget",
             exclude: ["README.md"],
@@ -52,7 +54,7 @@ let package = Package(
             name: "MediationCLI",
             dependencies: [
                 "MediationCore", "MediationTesting", "MediationConformance", "NetworkSandbox", "MyTargetAdapters",
-                "GoogleCustomNativeAdapter", "TAMediaAdapter", "MediationScaffold",
+                "GoogleCustomNativeAdapter", "TAMediaAdapter", "MediationScaffold", "MediationNetworking",
             ],
             resources: [.copy("Resources/default-ad-response.json")],
             swiftSettings: strictSettings),
@@ -79,6 +81,11 @@ let package = Package(
                 "TAMediaAdapter", "NetworkSandbox", "MediationTesting", "MediationConformance",
                 "MediationConformanceTesting",
             ],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "MediationNetworkingTests",
+            dependencies: ["MediationNetworking", "MediationTesting", "NetworkSandbox", "TAMediaAdapter"],
+            exclude: ["Fixtures"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "NetworkSandboxTests", dependencies: ["NetworkSandbox", "MediationTesting"],

@@ -8,7 +8,7 @@ import MediationCore
 /// ``MediationError/missingRequiredInfo(key:)`` and no loader is made. The custom event asks the SDK for custom
 /// native ads with image loading disabled, maps the ad's assets onto the unified keys, downloads its images
 /// through `context.imagePrecacher` (a failed download fails the load with
-/// ``MediationError/imageDownloadFailed(url:)``) and only then reports the ad.
+/// ``MediationError/imageDownloadFailed(url:reason:)``) and only then reports the ad.
 ///
 /// - An ad whose format ID is not among the line's fails with ``MediationError/invalidConfiguration(path:reason:)``
 ///   naming `formatIDs`.

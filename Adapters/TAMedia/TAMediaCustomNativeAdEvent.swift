@@ -11,7 +11,7 @@ import MediationCore
 /// - On load it builds TAMedia's view for the ad (with the media view's content), maps the content (see
 ///   ``TAMediaNativeAdAdapter/properties(for:mediaContent:)``), downloads every image through
 ///   `context.imagePrecacher` (MoPub's `precacheImagesWithURLs`) and only then reports the ad; a failed download
-///   fails the load with ``MediationError/imageDownloadFailed(url:)``. An ad without a long subject (title)
+///   fails the load with ``MediationError/imageDownloadFailed(url:reason:)``. An ad without a long subject (title)
 ///   fails with ``MediationError/missingRequiredAssets(_:)``.
 /// - TAMedia's no fill becomes ``MediationError/noFill``; other errors keep their domain, code and message.
 /// - Exactly one outcome is reported, however often the SDK calls back; nothing after ``stop()``.

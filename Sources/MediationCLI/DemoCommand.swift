@@ -1,13 +1,14 @@
 import Foundation
 import MediationCore
+import MediationNetworking
 import MediationTesting
 
-/// `mediation demo`: runs an ad response (the bundled default, or `--config FILE`) through the waterfall over
+/// `mediation demo`: runs an ad response (the bundled default, `--config FILE`, or `--url URL` fetched over HTTP) through the waterfall over
 /// the demo networks (``DemoNetworks``) on a manual clock driven to completion, so the run is instant and the
 /// same every time; prints the trace table, the tracker URLs fired, then the winning ad as JSON.
 enum DemoCommand {
     static let usage = """
-        usage: mediation demo [--json] [--strategy sequential|hedged] [--config FILE] [--html FILE]
+        usage: mediation demo [--json] [--strategy sequential|hedged] [--config FILE | --url URL] [--html FILE]
 
         Runs an ad response through the waterfall over the myTarget, Google custom native and TAMedia adapters,
         each talking to its in-memory sandbox network, on a virtual clock, and prints the trace and the winning ad.
@@ -16,6 +17,8 @@ enum DemoCommand {
           --strategy NAME     sequential (MoPub's behaviour) or hedged (\(MediationStrategy.recommendedHedged));
                               default: \(MediationStrategy.default)
           --config FILE       an ad-response JSON file instead of the bundled default
+          --url URL           fetch the ad response over HTTP (HTTPAdResponseSource: 10 s timeout, 1 MiB cap);
+                              scripts/serve-demo.sh serves the bundled one on 127.0.0.1
           --html FILE         also write the winning ad as a self-contained HTML preview page (HTMLNativeAdRenderer,
                               inline SVG placeholders for the sandbox images) and say where it was written
         """
@@ -24,6 +27,7 @@ enum DemoCommand {
         var json = false
         var strategy = MediationStrategy.default
         var configPath: String?
+        var url: URL?
         var htmlPath: String?
     }
 
@@ -41,7 +45,16 @@ enum DemoCommand {
         }
         let data: Data
         let origin: String
-        if let path = options.configPath {
+        if let url = options.url {
+            do {
+                let response = try await fetch(url)
+                return report(
+                    try runWaterfall(response, strategy: options.strategy), options, origin: url.absoluteString)
+            } catch {
+                printError("mediation demo: \(error)")
+                return 1
+            }
+        } else if let path = options.configPath {
             do {
                 data = try Data(contentsOf: URL(fileURLWithPath: path))
                 origin = path
@@ -61,27 +74,40 @@ enum DemoCommand {
             return 1
         }
         do {
-            let outcome = try runWaterfall(response, strategy: options.strategy)
-            if let htmlPath = options.htmlPath {
-                let file = URL(fileURLWithPath: htmlPath)
-                do {
-                    try outcome.htmlPreview().write(to: file, atomically: true, encoding: .utf8)
-                } catch {
-                    printError("mediation demo: cannot write --html \(htmlPath): \(fileErrorReason(error))")
-                    return 1
-                }
-                printError("mediation demo: wrote the HTML preview to \(file.standardizedFileURL.path)")
-            }
-            if options.json {
-                print(outcome.jsonReport(strategy: options.strategy))
-            } else {
-                print(outcome.textReport(strategy: options.strategy, origin: origin))
-            }
-            return 0
+            return report(try runWaterfall(response, strategy: options.strategy), options, origin: origin)
         } catch {
             printError("mediation demo: \(error)")
             return 1
         }
+    }
+
+    /// Loads the ad response at `url` over HTTP.
+    static func fetch(_ url: URL) async throws(MediationError) -> AdResponse {
+        let source = try HTTPAdResponseSource(endpoint: url)
+        let result = await withCheckedContinuation { continuation in
+            source.fetchAdResponse(from: url) { continuation.resume(returning: $0) }
+        }
+        return try result.get()
+    }
+
+    /// Writes the `--html` page if asked and prints the report; returns the exit status.
+    static func report(_ outcome: Outcome, _ options: Options, origin: String) -> Int32 {
+        if let htmlPath = options.htmlPath {
+            let file = URL(fileURLWithPath: htmlPath)
+            do {
+                try outcome.htmlPreview().write(to: file, atomically: true, encoding: .utf8)
+            } catch {
+                printError("mediation demo: cannot write --html \(htmlPath): \(fileErrorReason(error))")
+                return 1
+            }
+            printError("mediation demo: wrote the HTML preview to \(file.standardizedFileURL.path)")
+        }
+        if options.json {
+            print(outcome.jsonReport(strategy: options.strategy))
+        } else {
+            print(outcome.textReport(strategy: options.strategy, origin: origin.terminalSafe))
+        }
+        return 0
     }
 
     struct UsageError: Error {
@@ -110,6 +136,16 @@ enum DemoCommand {
                     return .failure(UsageError(text: "--config needs a FILE"))
                 }
                 options.configPath = path
+            case "--url":
+                guard let text = remaining.popFirst() else {
+                    return .failure(UsageError(text: "--url needs a URL"))
+                }
+                guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+                    scheme == "http" || scheme == "https", url.host != nil
+                else {
+                    return .failure(UsageError(text: "--url needs an http or https URL, got '\(text)'"))
+                }
+                options.url = url
             case "--html":
                 guard let path = remaining.popFirst() else {
                     return .failure(UsageError(text: "--html needs a FILE"))
@@ -118,6 +154,9 @@ enum DemoCommand {
             default:
                 return .failure(UsageError(text: "unknown option '\(argument)'"))
             }
+        }
+        if options.url != nil, options.configPath != nil {
+            return .failure(UsageError(text: "--url and --config cannot be used together"))
         }
         return .success(options)
     }
@@ -136,7 +175,7 @@ enum DemoCommand {
         let pinger = RecordingTrackerPinger()
         let mediator = Mediator(
             registry: try DemoNetworks.registry(clock: mediationClock), strategy: strategy,
-            mediationClock: mediationClock, trackerPinger: pinger)
+            mediationClock: mediationClock, trackerPinger: pinger, imagePrecacher: NoImagePrecaching())
         let delivered = Locked<(MediationRunResult, Duration)?>(nil)
         let run = mediator.mediate(response, delivery: .immediate) { result in
             delivered.withLock { $0 = (result, clock.elapsedSinceStart) }

@@ -24,7 +24,7 @@ import Testing
         }
         registry.addRendererConfiguration(
             StaticNativeAdRenderer.configuration(customEvents: [GoogleCustomNativeCustomEvent.identifier]))
-        return Mediator(registry: registry, trackerPinger: pinger)
+        return Mediator(registry: registry, trackerPinger: pinger, imagePrecacher: NoImagePrecaching())
     }
 
     func response() throws -> AdResponse {

@@ -11,7 +11,7 @@ import Testing
     /// Loads one native ad for a feed slot from a server's ad response (MoPub multi-ad-response JSON).
     func loadFeedAd(
         responseJSON: Data, myTarget: any MyTargetNativeBannerAdFactory, google: any GoogleCustomNativeSDKFactory,
-        tamedia: any TAMediaSDKFactory
+        tamedia: any TAMediaSDKFactory, trackerPinger: any TrackerPinging, imagePrecacher: any ImagePrecaching
     ) async throws -> NativeAd {
         var registry = MediationRegistry()  // custom events by server name, renderer configurations in order
         try MyTargetNativeBannerCustomEvent.register(in: &registry, factory: myTarget)
@@ -26,7 +26,8 @@ import Testing
         registry.addRendererConfiguration(
             StaticNativeAdRenderer.configuration(customEvents: [GoogleCustomNativeCustomEvent.identifier]))
         let privacy = try PrivacySettings(gdprApplies: true, canCollectPersonalInfo: false)  // age/gender withheld
-        let mediator = Mediator(registry: registry, privacy: privacy)  // default strategy: hedged(500 ms, 2)
+        let mediator = Mediator(  // default strategy: hedged(500 ms, 2)
+            registry: registry, privacy: privacy, trackerPinger: trackerPinger, imagePrecacher: imagePrecacher)
         return try await mediator.loadNativeAd(from: AdResponse.parse(json: responseJSON))  // or MediationFailure
     }
 
@@ -43,7 +44,8 @@ import Testing
             """
         let ad = try await loadFeedAd(
             responseJSON: Data(json.utf8), myTarget: MyTargetSandbox(defaultScript: .noFill()),
-            google: SandboxGoogleNetwork(), tamedia: SandboxTAMediaNetwork())
+            google: SandboxGoogleNetwork(), tamedia: SandboxTAMediaNetwork(),
+            trackerPinger: DiscardingTrackerPinger(), imagePrecacher: NoImagePrecaching())
         #expect(ad.source.customEventIdentifier == "TAMediaCustomNativeAdEvent")
         #expect(ad.source.networkName == "TAMedia")
         #expect(ad.properties.text(.title) != nil)

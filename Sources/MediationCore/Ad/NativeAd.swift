@@ -34,6 +34,9 @@ public final class NativeAd: Sendable {
     public let loadedAt: MediationInstant
     /// When the ad stops being usable.
     public let expiresAt: MediationInstant
+    /// A unique, stable identifier of this ad; tracker pings carry it so that a pinger fires each tracker of an
+    /// ad once.
+    public let identifier = UUID().uuidString
 
     private let clock: MediationClock
     private let trackerPinger: any TrackerPinging
@@ -211,7 +214,9 @@ public final class NativeAd: Sendable {
             if !alreadyRecorded { notifyDelegate { $0.nativeAd($1, didFailWith: .adExpired) } }
             return false
         }
-        source.impressionTrackers.forEach(trackerPinger.ping)
+        for url in source.impressionTrackers {
+            trackerPinger.ping(TrackerPing(url: url, event: .impression, owner: identifier))
+        }
         notifyDelegate { $0.nativeAdDidTrackImpression($1) }
         return true
     }
@@ -227,7 +232,11 @@ public final class NativeAd: Sendable {
             defer { state.clickTrackersFired = true }
             return !state.clickTrackersFired
         }
-        if firesTrackers { source.clickTrackers.forEach(trackerPinger.ping) }
+        if firesTrackers {
+            for url in source.clickTrackers {
+                trackerPinger.ping(TrackerPing(url: url, event: .click, owner: identifier))
+            }
+        }
         notifyDelegate { $0.nativeAdDidClick($1) }
         return true
     }

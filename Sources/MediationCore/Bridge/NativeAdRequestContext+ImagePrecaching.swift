@@ -4,7 +4,7 @@ extension NativeAdRequestContext {
     ///
     /// Custom events call this between mapping the network's ad and reporting `didLoad`, so that an ad is
     /// reported only when every image it needs is ready. A failed download completes with
-    /// ``MediationError/imageDownloadFailed(url:)`` (naming the URL when the precacher does); an error thrown by
+    /// ``MediationError/imageDownloadFailed(url:reason:)`` (naming the URL when the precacher does); an error thrown by
     /// `makeAd` completes with that error.
     public func precacheImages(
         of properties: NativeAdProperties,
@@ -19,10 +19,10 @@ extension NativeAdRequestContext {
                 } catch {
                     completion(.failure(error))
                 }
-            case .failure(.imageDownloadFailed(let url)):
-                completion(.failure(.imageDownloadFailed(url: url)))
-            case .failure:
-                completion(.failure(.imageDownloadFailed(url: nil)))
+            case .failure(.imageDownloadFailed(let url, let reason)):
+                completion(.failure(.imageDownloadFailed(url: url, reason: reason)))
+            case .failure(let error):
+                completion(.failure(.imageDownloadFailed(url: nil, reason: error.description)))
             }
         }
     }

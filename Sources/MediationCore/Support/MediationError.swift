@@ -23,8 +23,18 @@ public enum MediationError: Error, Sendable, Hashable, Codable {
     case adExpired
     /// The load was cancelled by the host.
     case cancelled
-    /// An image the ad needs could not be downloaded; `url` names it when known.
-    case imageDownloadFailed(url: String?)
+    /// An image the ad needs could not be downloaded; `url` names it when known, `reason` says why when known.
+    case imageDownloadFailed(url: String?, reason: String? = nil)
+    /// An HTTP request (an ad response page) was answered with a status other than 2xx.
+    case httpStatus(url: String, status: Int)
+    /// An HTTP response body is not what was expected (not JSON, cut short); `reason` says what was wrong.
+    case invalidResponseBody(url: String, reason: String)
+    /// An HTTP response body is larger than the configured cap; it was refused without being kept.
+    case responseTooLarge(url: String, limitBytes: Int)
+    /// An HTTP request got no complete answer within its timeout.
+    case requestTimedOut(url: String, after: Duration)
+    /// An HTTP request failed below HTTP (connection refused, DNS, TLS, not http or https).
+    case requestFailed(url: String, reason: String)
 
     /// A stable short code for traces, logs and JSON output.
     public var code: String {
@@ -40,13 +50,18 @@ public enum MediationError: Error, Sendable, Hashable, Codable {
         case .adExpired: "ad_expired"
         case .cancelled: "cancelled"
         case .imageDownloadFailed: "image_download_failed"
+        case .httpStatus: "http_status"
+        case .invalidResponseBody: "invalid_response_body"
+        case .responseTooLarge: "response_too_large"
+        case .requestTimedOut: "request_timed_out"
+        case .requestFailed: "request_failed"
         }
     }
 
     /// The MoPub `%%LOAD_RESULT%%` value for a line that ended with this error.
     public var loadResult: String {
         switch self {
-        case .timeout: "timeout"
+        case .timeout, .requestTimedOut: "timeout"
         case .missingAdapter: "missing_adapter"
         default: "error"
         }
@@ -80,8 +95,18 @@ extension MediationError: CustomStringConvertible {
             return "ad expired"
         case .cancelled:
             return "cancelled"
-        case .imageDownloadFailed(let url):
-            return "image download failed" + (url.map { ": \($0)" } ?? "")
+        case .imageDownloadFailed(let url, let reason):
+            return "image download failed" + (url.map { ": \($0)" } ?? "") + (reason.map { " (\($0))" } ?? "")
+        case .httpStatus(let url, let status):
+            return "\(url): HTTP status \(status)"
+        case .invalidResponseBody(let url, let reason):
+            return "\(url): invalid response body: \(reason)"
+        case .responseTooLarge(let url, let limitBytes):
+            return "\(url): response body larger than the \(limitBytes)-byte cap"
+        case .requestTimedOut(let url, let after):
+            return "\(url): no complete answer within \(after.wholeMilliseconds)ms"
+        case .requestFailed(let url, let reason):
+            return "\(url): request failed: \(reason)"
         }
     }
 }

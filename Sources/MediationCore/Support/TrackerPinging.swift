@@ -2,19 +2,25 @@ import Foundation
 
 /// Fires tracker URLs (impression, click, before- and after-load) fire-and-forget.
 ///
-/// Conformers must return at once (do the request elsewhere), be safe to call from any thread, and never
-/// report back into the engine. The URLSession version lives in MediationNetworking; tests use a recording
-/// double.
+/// Rules for conformers:
+/// - Return at once (do the request elsewhere), be safe to call from any thread, and never report back into
+///   the engine.
+/// - The engine and ``NativeAd`` call ``ping(_:)-(TrackerPing)``; its default implementation forwards the URL to
+///   ``ping(_:)-(URL)``. Implement the `TrackerPing` form to deduplicate by owner or to treat impressions and
+///   clicks specially.
+///
+/// The URLSession version lives in MediationNetworking; tests use a recording double.
 public protocol TrackerPinging: Sendable {
     /// Fires one GET to `url`; failures are the pinger's own business.
     func ping(_ url: URL)
+
+    /// Fires one tracker ping; failures are the pinger's own business.
+    func ping(_ ping: TrackerPing)
 }
 
-/// A pinger that fires nothing, for hosts that track elsewhere and for the demo.
-public struct DiscardingTrackerPinger: TrackerPinging {
-    /// Creates the pinger.
-    public init() {}
-
-    /// Does nothing.
-    public func ping(_ url: URL) {}
+extension TrackerPinging {
+    /// Fires `ping.url` through ``ping(_:)-(URL)``.
+    public func ping(_ ping: TrackerPing) {
+        self.ping(ping.url)
+    }
 }

@@ -7,7 +7,10 @@ import Foundation
 /// var registry = MediationRegistry()
 /// try registry.registerCustomEvent("MyTargetNativeBannerCustomEvent") { MyTargetNativeBannerCustomEvent() }
 /// registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: registry.customEventIdentifiers))
-/// let mediator = Mediator(registry: registry, privacy: privacy, targeting: targeting)
+/// let mediator = Mediator(
+///     registry: registry, privacy: privacy, targeting: targeting,
+///     trackerPinger: try URLSessionTrackerPinger(journalDirectory: journalDirectory),
+///     imagePrecacher: URLSessionImagePrecacher())
 /// let ad = try await mediator.loadNativeAd(from: AdResponse.parse(json: data))
 /// ```
 ///
@@ -53,8 +56,10 @@ public final class Mediator: Sendable {
     ///   - privacy: privacy signals handed unchanged to every custom event of a run.
     ///   - targeting: targeting handed to every custom event, redacted for `privacy`.
     ///   - logger: where runs log.
-    ///   - trackerPinger: fires tracker URLs.
-    ///   - imagePrecacher: downloads images for custom events.
+    ///   - trackerPinger: fires tracker URLs; no default, so that trackers are never dropped silently
+    ///     (MediationNetworking's `URLSessionTrackerPinger` in production).
+    ///   - imagePrecacher: downloads images for custom events; no default (MediationNetworking's
+    ///     `URLSessionImagePrecacher` in production, ``NoImagePrecaching`` to load images at display time).
     ///   - responseSource: loads `x-next-url` pages.
     ///   - adLifetime: how long a loaded ad stays usable (MoPub's 4 hours by default).
     ///   - limits: the run deadline, the `x-next-url` page cap and the longest back-off honoured.
@@ -66,8 +71,8 @@ public final class Mediator: Sendable {
         privacy: PrivacySettings = .unrestricted,
         targeting: Targeting = .none,
         logger: any MediationLogger = SilentLogger(),
-        trackerPinger: any TrackerPinging = DiscardingTrackerPinger(),
-        imagePrecacher: any ImagePrecaching = NoImagePrecaching(),
+        trackerPinger: any TrackerPinging,
+        imagePrecacher: any ImagePrecaching,
         responseSource: (any AdResponseSource)? = nil,
         adLifetime: Duration = NativeAd.defaultLifetime,
         limits: MediationRunLimits = .default,
@@ -87,8 +92,8 @@ public final class Mediator: Sendable {
         privacy: PrivacySettings = .unrestricted,
         targeting: Targeting = .none,
         logger: any MediationLogger = SilentLogger(),
-        trackerPinger: any TrackerPinging = DiscardingTrackerPinger(),
-        imagePrecacher: any ImagePrecaching = NoImagePrecaching(),
+        trackerPinger: any TrackerPinging,
+        imagePrecacher: any ImagePrecaching,
         responseSource: (any AdResponseSource)? = nil,
         adLifetime: Duration = NativeAd.defaultLifetime,
         limits: MediationRunLimits = .default,

@@ -17,8 +17,8 @@ enum WaterfallRunAction: Sendable {
     case requestAd(line: Int, WaterfallLine)
     /// Call `stop()` on the line's custom event.
     case stopLine(line: Int)
-    /// Fire these tracker URLs.
-    case fireURLs([URL])
+    /// Fire these before- or after-load URLs of line `line` (an index unique within the run).
+    case fireURLs([URL], event: TrackerPingEvent, line: Int)
     /// Schedule the line's timeout.
     case scheduleLineTimeout(line: Int, after: Duration)
     /// Cancel the line's timeout.

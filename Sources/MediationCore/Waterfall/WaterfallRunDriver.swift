@@ -50,6 +50,8 @@ final class WaterfallRunDriver: Sendable {
 
     private let environment: Environment
     private let state: Locked<State>
+    /// Names this run in the tracker pings it fires, so that a pinger can tell its lines apart.
+    private let runIdentifier = UUID().uuidString
 
     /// Creates a run over `response`; nothing happens until ``start()``. `completion` runs exactly once.
     init(
@@ -133,8 +135,10 @@ final class WaterfallRunDriver: Sendable {
         case .stopLine(let line):
             let customEvent = state.withLock { $0.resources[line]?.customEvent }
             customEvent?.stop()
-        case .fireURLs(let urls):
-            for url in urls { environment.trackerPinger.ping(url) }
+        case .fireURLs(let urls, let event, let line):
+            for url in urls {
+                environment.trackerPinger.ping(TrackerPing(url: url, event: event, owner: "\(runIdentifier)/\(line)"))
+            }
         case .scheduleLineTimeout(let line, let delay):
             let timer = environment.clock.schedule(after: delay) { [self] in
                 handle(.lineTimedOut(line: line, at: environment.clock.now))

@@ -162,17 +162,21 @@ struct WaterfallRunMachine: Sendable {
             setState(index, .inFlight)
             lines[index].startedAt = at
             lines[index].entry = addEntry(index, start: at, duration: nil, result: .loading)
-            if !line.beforeLoadURLs.isEmpty { actions.append(.fireURLs(line.beforeLoadURLs)) }
+            if !line.beforeLoadURLs.isEmpty {
+                actions.append(.fireURLs(line.beforeLoadURLs, event: .beforeLoad, line: index))
+            }
             if let timeout = line.timeout { actions.append(.scheduleLineTimeout(line: index, after: timeout)) }
             actions.append(.log(.debug, "line \(index) \(line.customEventIdentifier) requesting an ad", line: index))
             actions.append(.requestAd(line: index, line))
         case .missingAdapter(let error):
-            if !line.beforeLoadURLs.isEmpty { actions.append(.fireURLs(line.beforeLoadURLs)) }
+            if !line.beforeLoadURLs.isEmpty {
+                actions.append(.fireURLs(line.beforeLoadURLs, event: .beforeLoad, line: index))
+            }
             end(index, .answered)
             lines[index].entry = addEntry(
                 index, start: at, duration: .zero, result: .missingAdapter, errorCode: error.code,
                 detail: error.description)
-            fireAfterLoad(line, duration: .zero, result: error.loadResult, &actions)
+            fireAfterLoad(index, duration: .zero, result: error.loadResult, &actions)
             actions.append(.log(.warning, "line \(index): \(error)", line: index))
             advance(at: at, &actions)
         case .skipped(let reason):
@@ -201,7 +205,7 @@ struct WaterfallRunMachine: Sendable {
             actions.append(.log(.warning, note, line: index))
         }
         actions.append(.cancelLineTimeout(line: index))
-        fireAfterLoad(waterfallLines[index], duration: duration, result: MediationError.adLoadedResult, &actions)
+        fireAfterLoad(index, duration: duration, result: MediationError.adLoadedResult, &actions)
         setState(index, .held(ad))
         lines[index].endReason = .answered
         actions.append(.log(.debug, "line \(index) loaded", line: index))
@@ -219,7 +223,7 @@ struct WaterfallRunMachine: Sendable {
             index, duration: duration, result: result, errorCode: error.code,
             detail: result == .noFill ? nil : error.description)
         actions.append(.cancelLineTimeout(line: index))
-        fireAfterLoad(waterfallLines[index], duration: duration, result: error.loadResult, &actions)
+        fireAfterLoad(index, duration: duration, result: error.loadResult, &actions)
         end(index, .answered)
         actions.append(.log(.debug, "line \(index) failed: \(error)", line: index))
         advance(at: at, &actions)
@@ -253,7 +257,7 @@ struct WaterfallRunMachine: Sendable {
         updateEntry(index, duration: duration, result: .timeout, errorCode: MediationError.timeout.code)
         end(index, .timedOut)
         actions.append(.stopLine(line: index))
-        fireAfterLoad(waterfallLines[index], duration: duration, result: MediationError.timeout.loadResult, &actions)
+        fireAfterLoad(index, duration: duration, result: MediationError.timeout.loadResult, &actions)
         actions.append(.log(.info, "line \(index) timed out", line: index))
         advance(at: at, &actions)
     }
@@ -407,8 +411,7 @@ struct WaterfallRunMachine: Sendable {
                 end(index, .timedOut)
                 actions.append(.cancelLineTimeout(line: index))
                 actions.append(.stopLine(line: index))
-                fireAfterLoad(
-                    waterfallLines[index], duration: duration, result: MediationError.timeout.loadResult, &actions)
+                fireAfterLoad(index, duration: duration, result: MediationError.timeout.loadResult, &actions)
             case .resolving:
                 end(index, .timedOut)
             case .pending:
@@ -495,10 +498,10 @@ struct WaterfallRunMachine: Sendable {
     }
 
     private func fireAfterLoad(
-        _ line: WaterfallLine, duration: Duration, result: String, _ actions: inout [WaterfallRunAction]
+        _ index: Int, duration: Duration, result: String, _ actions: inout [WaterfallRunAction]
     ) {
-        let urls = line.afterLoadURLs(loadDuration: duration, result: result)
-        if !urls.isEmpty { actions.append(.fireURLs(urls)) }
+        let urls = waterfallLines[index].afterLoadURLs(loadDuration: duration, result: result)
+        if !urls.isEmpty { actions.append(.fireURLs(urls, event: .afterLoad, line: index)) }
     }
 
     @discardableResult

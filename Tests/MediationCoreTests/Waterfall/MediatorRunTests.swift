@@ -103,6 +103,12 @@ import Testing
                 "https://track.example/before-B",
                 "https://t.example/B?d=80&r=ad_loaded", "https://t.example/ok-B",
             ])
+        let pings = harness.pinger.pings
+        #expect(pings.filter { $0.url.path.hasPrefix("/before-") }.allSatisfy { $0.event == .beforeLoad })
+        #expect(pings.filter { !$0.url.path.hasPrefix("/before-") }.allSatisfy { $0.event == .afterLoad })
+        let owners = Dictionary(grouping: pings, by: { $0.owner ?? "" })
+        #expect(owners.count == 4, "each line of the run is its own owner")
+        #expect(owners.values.allSatisfy { $0.count == 3 })
     }
 
     /// MoPub's own tests: before- and after-load events per line that ran.
@@ -214,7 +220,9 @@ import Testing
 
     @Test func runsOnTheContinuousClockByDefault() async throws {
         let harness = WaterfallHarness()
-        let mediator = Mediator(registry: try harness.registry(["A": Fixture.noFill(), "B": Fixture.fill("B")]))
+        let mediator = Mediator(
+            registry: try harness.registry(["A": Fixture.noFill(), "B": Fixture.fill("B")]),
+            trackerPinger: RecordingTrackerPinger(), imagePrecacher: NoImagePrecaching())
         #expect(mediator.strategy == .default)
         let result = await mediator.mediate(Fixture.response(["A", "B"]))
         #expect(Fixture.title(result) == "B")

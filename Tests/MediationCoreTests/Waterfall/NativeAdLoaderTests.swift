@@ -47,7 +47,9 @@ import Testing
                 script: index.isMultiple(of: 2) ? Fixture.fill("A\(index)", after: 100) : Fixture.noFill(after: 100))
         }
         registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["A"]))
-        let mediator = Mediator(registry: registry, strategy: .sequential, mediationClock: harness.mediationClock)
+        let mediator = Mediator(
+            registry: registry, strategy: .sequential, mediationClock: harness.mediationClock,
+            trackerPinger: RecordingTrackerPinger(), imagePrecacher: NoImagePrecaching())
         let loader = try NativeAdLoader(mediator: mediator, maxConcurrentRuns: 2)
         let batches = Locked<[NativeAdBatch]>([])
         try loader.loadAds(count: 5, from: Fixture.response(["A"]), delivery: .immediate) { batch in

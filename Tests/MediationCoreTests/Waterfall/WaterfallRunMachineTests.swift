@@ -280,7 +280,7 @@ extension [WaterfallRunAction] {
             case .resolveLine(let line, _): "resolve \(line)"
             case .requestAd(let line, _): "request \(line)"
             case .stopLine(let line): "stop \(line)"
-            case .fireURLs(let urls): "fire " + urls.map(\.absoluteString).joined(separator: " ")
+            case .fireURLs(let urls, _, _): "fire " + urls.map(\.absoluteString).joined(separator: " ")
             case .scheduleLineTimeout(let line, let delay): "timeout \(line) after \(delay.wholeMilliseconds)ms"
             case .cancelLineTimeout(let line): "cancel timeout \(line)"
             case .scheduleHedgeTimer(let generation, let delay):

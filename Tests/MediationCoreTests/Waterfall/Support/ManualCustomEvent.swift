@@ -66,6 +66,6 @@ extension WaterfallHarness {
         }
         return Mediator(
             registry: registry, strategy: strategy, mediationClock: mediationClock, privacy: privacy,
-            logger: logger, trackerPinger: pinger)
+            logger: logger, trackerPinger: pinger, imagePrecacher: NoImagePrecaching())
     }
 }

@@ -43,7 +43,8 @@ final class WaterfallHarness: Sendable {
         Mediator(
             registry: try registry(scripts, renderable: renderable), strategy: strategy,
             mediationClock: mediationClock, privacy: privacy, targeting: targeting, logger: logger,
-            trackerPinger: pinger, responseSource: responseSource, limits: limits)
+            trackerPinger: pinger, imagePrecacher: NoImagePrecaching(), responseSource: responseSource,
+            limits: limits)
     }
 
     /// The custom events created for `identifier`, in creation order.

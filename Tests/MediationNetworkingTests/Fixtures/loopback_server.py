@@ -1,0 +1,184 @@
+#!/usr/bin/env python3
+"""Loopback HTTP server for the MediationNetworking tests and the demo (`scripts/serve-demo.sh`).
+
+Binds 127.0.0.1 on the given port (0 = a free one) and prints `PORT <n>` once it listens. Every request is
+recorded; `GET /_hits` returns them as JSON and `GET /_reset` clears them. Commands on stdin, each answered with
+`ok` on stdout: `refuse` closes the listening socket (connections are refused), `accept` listens again on the same
+port, `refuse SECONDS` refuses for that long. The server exits when stdin closes or on `quit`
+(with `--ignore-stdin`, only when killed).
+
+Routes (GET):
+  /ad/NAME                 responses/NAME.json with {{BASE}} replaced by http://127.0.0.1:PORT
+  /file/NAME               the file NAME from the --files directory (demo mode)
+  /image/NAME              a small PNG-like body (image/png)
+  /status/CODE             that status with a short body
+  /slow?seconds=S          waits S seconds, then answers {} (application/json)
+  /truncated               announces 1000 bytes, sends 10, closes
+  /big?bytes=N[&length=0]  N bytes of JSON-looking text; length=0 leaves out Content-Length
+  /redirect?to=PATH        302 to PATH
+  /notjson                 200 with an HTML body
+  /flaky/KEY?fail=N        500 for the first N hits of KEY, then 200
+  /track/...               200 with an empty body (trackers)
+"""
+import argparse
+import json
+import os
+import signal
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlparse
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+lock = threading.Lock()
+hits = []
+flaky_counts = {}
+state = {"server": None, "port": 0, "files": None}
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.0"
+
+    def log_message(self, *args):
+        pass
+
+    def send_body(self, status, body, content_type="application/json", length=True):
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        if length:
+            self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def do_GET(self):
+        url = urlparse(self.path)
+        query = parse_qs(url.query)
+        path = url.path
+        if path == "/_hits":
+            with lock:
+                body = json.dumps(hits).encode()
+            return self.send_body(200, body)
+        if path == "/_reset":
+            with lock:
+                hits.clear()
+                flaky_counts.clear()
+            return self.send_body(200, b"{}")
+        with lock:
+            hits.append({"path": self.path, "time": time.time()})
+        base = "http://127.0.0.1:%d" % state["port"]
+        try:
+            if path.startswith("/ad/"):
+                name = os.path.basename(path[len("/ad/"):])
+                directory = state["files"] or os.path.join(HERE, "responses")
+                with open(os.path.join(directory, name + ".json"), "rb") as handle:
+                    text = handle.read().decode().replace("{{BASE}}", base)
+                return self.send_body(200, text.encode())
+            if path.startswith("/file/") and state["files"]:
+                name = os.path.basename(path[len("/file/"):])
+                with open(os.path.join(state["files"], name), "rb") as handle:
+                    return self.send_body(200, handle.read(), "application/octet-stream")
+            if path.startswith("/image/"):
+                body = b"\x89PNG\r\n\x1a\n" + path.encode() + b"\x00" * 64
+                return self.send_body(200, body, "image/png")
+            if path.startswith("/status/"):
+                code = int(path[len("/status/"):])
+                return self.send_body(code, b'{"status": %d}' % code)
+            if path == "/slow":
+                time.sleep(float(query.get("seconds", ["3"])[0]))
+                return self.send_body(200, b"{}")
+            if path == "/truncated":
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", "1000")
+                self.end_headers()
+                self.wfile.write(b'{"ad-respo')
+                self.wfile.flush()
+                self.close_connection = True
+                return
+            if path == "/big":
+                size = int(query.get("bytes", ["2000000"])[0])
+                body = b'{"pad": "' + b"x" * max(size - 11, 0) + b'"}'
+                return self.send_body(200, body, length=query.get("length", ["1"])[0] != "0")
+            if path == "/redirect":
+                self.send_response(302)
+                self.send_header("Location", base + query.get("to", ["/"])[0])
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return
+            if path == "/notjson":
+                return self.send_body(200, b"<html><body>not an ad</body></html>", "text/html")
+            if path.startswith("/flaky/"):
+                key = path[len("/flaky/"):]
+                with lock:
+                    flaky_counts[key] = flaky_counts.get(key, 0) + 1
+                    count = flaky_counts[key]
+                fail = int(query.get("fail", ["1"])[0])
+                return self.send_body(500 if count <= fail else 200, b"{}")
+            if path.startswith("/track/"):
+                return self.send_body(200, b"")
+            return self.send_body(404, b'{"error": "not found"}')
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        except FileNotFoundError:
+            return self.send_body(404, b'{"error": "no such fixture"}')
+
+
+def start(port):
+    ThreadingHTTPServer.allow_reuse_address = True
+    ThreadingHTTPServer.daemon_threads = True
+    server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    state["server"] = server
+    state["port"] = server.server_address[1]
+
+
+def refuse():
+    server = state["server"]
+    if server is not None:
+        server.shutdown()
+        server.server_close()
+        state["server"] = None
+
+
+def accept():
+    if state["server"] is None:
+        start(state["port"])
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--files", default=None, help="serve /ad/NAME and /file/NAME from this directory")
+    parser.add_argument("--ignore-stdin", action="store_true", help="run until killed (demo mode)")
+    arguments = parser.parse_args()
+    # Exit on SIGTERM and SIGINT even when the parent started us with those signals ignored or blocked
+    # (Foundation's Process on Linux hands its child a blocked signal mask).
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT])
+    signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
+    signal.signal(signal.SIGINT, lambda *_: os._exit(0))
+    state["files"] = arguments.files
+    start(arguments.port)
+    print("PORT %d" % state["port"], flush=True)
+    if arguments.ignore_stdin:
+        threading.Event().wait()
+    for line in sys.stdin:
+        words = line.split()
+        if not words:
+            continue
+        if words[0] == "refuse":
+            refuse()
+            if len(words) > 1:
+                threading.Timer(float(words[1]), accept).start()
+        elif words[0] == "accept":
+            accept()
+        elif words[0] == "quit":
+            break
+        print("ok", flush=True)
+    refuse()
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,165 @@
+import Foundation
+import MediationCore
+import MediationNetworking
+import MediationTesting
+import Testing
+
+@Suite(.serialized) struct URLSessionTrackerPingerTests {
+    private static func temporaryDirectory() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("pinger-\(UUID().uuidString)")
+    }
+
+    private static func journalLines(_ pinger: URLSessionTrackerPinger) throws -> [String] {
+        let url = try #require(pinger.journalFileURL)
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    private static func impression(_ server: LoopbackServer, _ number: Int) -> TrackerPing {
+        TrackerPing(url: server.url("/track/imp?n=\(number)"), event: .impression, owner: "ad-\(number)")
+    }
+
+    @Test func eachOwnerEventAndURLFiresOnceAndOnlyHTTPIsFired() async throws {
+        try await LoopbackServer.run { server in
+            let logger = RecordingLogger()
+            let pinger = try URLSessionTrackerPinger(journalDirectory: nil, logger: logger)
+            let click = TrackerPing(url: server.url("/track/click"), event: .click, owner: "ad-1")
+            for _ in 0..<3 { pinger.ping(click) }
+            pinger.ping(TrackerPing(url: server.url("/track/click"), event: .click, owner: "ad-2"))
+            pinger.ping(server.url("/track/plain"))
+            pinger.ping(server.url("/track/plain"))
+            pinger.ping(try #require(URL(string: "file:///etc/passwd")))
+            await pinger.waitUntilIdle()
+            #expect(try await server.paths(startingWith: "/track/click").count == 2)
+            #expect(try await server.paths(startingWith: "/track/plain").count == 2, "no owner: nothing deduplicated")
+            #expect(logger.entries.contains { $0.level == .warning && $0.message.contains("file:///etc/passwd") })
+            #expect(pinger.deliveredCount == 4)
+        }
+    }
+
+    @Test func serverErrorsAreRetriedWithBackoffOnTheClockAndClientErrorsAreNot() async throws {
+        try await LoopbackServer.run { server in
+            let clock = ManualClock()
+            let directory = Self.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let pinger = try URLSessionTrackerPinger(journalDirectory: directory, clock: clock)
+            pinger.ping(TrackerPing(url: server.url("/flaky/imp?fail=2"), event: .impression, owner: "ad"))
+            pinger.ping(TrackerPing(url: server.url("/status/404"), event: .click, owner: "ad"))
+            await pinger.waitUntilIdle()
+            #expect(try await server.paths(startingWith: "/flaky/").count == 1)
+            #expect(try Self.journalLines(pinger).count == 1, "the failed impression waits in the journal")
+            clock.advance(by: .milliseconds(1999))
+            await pinger.waitUntilIdle()
+            #expect(try await server.paths(startingWith: "/flaky/").count == 1, "no retry before 2 s")
+            clock.advance(by: .milliseconds(1))
+            await pinger.waitUntilIdle()
+            #expect(try await server.paths(startingWith: "/flaky/").count == 2)
+            clock.advance(by: .seconds(4))
+            await pinger.waitUntilIdle()
+            #expect(try await server.paths(startingWith: "/flaky/").count == 3)
+            #expect(try await server.paths(startingWith: "/status/404").count == 1, "a 4xx is final")
+            #expect(pinger.pendingCount == 0)
+            #expect(try Self.journalLines(pinger).isEmpty)
+        }
+    }
+
+    @Test func retryPendingNowFiresWhatWaitsWithoutWaitingForTheBackoff() async throws {
+        try await LoopbackServer.run { server in
+            let pinger = try URLSessionTrackerPinger(journalDirectory: nil, clock: ManualClock())
+            try await server.refuse()
+            pinger.ping(Self.impression(server, 1))
+            await pinger.waitUntilIdle()
+            #expect(pinger.pendingCount == 1)
+            try await server.accept()
+            pinger.retryPendingNow()
+            await pinger.waitUntilIdle()
+            #expect(try await server.paths(startingWith: "/track/imp") == ["/track/imp?n=1"])
+            #expect(pinger.pendingCount == 0)
+            #expect(pinger.deliveredCount == 1)
+        }
+    }
+
+    @Test func retryDelaysDoubleUpToTheCap() throws {
+        let policy = try TrackerRetryPolicy(maxAttempts: 8, initialDelay: .seconds(1), maxDelay: .seconds(5))
+        #expect(
+            (1...5).map(policy.delay(afterAttempt:)) == [
+                .seconds(1), .seconds(2), .seconds(4), .seconds(5), .seconds(5),
+            ])
+        #expect(throws: MediationError.self) {
+            try TrackerRetryPolicy(maxAttempts: 0, initialDelay: .seconds(1), maxDelay: .seconds(5))
+        }
+    }
+
+    /// Impressions queued while the server refuses connections survive the pinger (an app kill) and arrive
+    /// exactly once through a new pinger on the same directory.
+    @Test(arguments: [false, true])
+    func pendingImpressionsSurviveTheProcessAndArriveExactlyOnce(truncateJournal: Bool) async throws {
+        try await LoopbackServer.run { server in
+            let directory = Self.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            try await server.refuse()
+            var first: URLSessionTrackerPinger? = try URLSessionTrackerPinger(
+                journalDirectory: directory, clock: ManualClock())
+            for number in 1...4 {
+                first?.ping(Self.impression(server, number))
+                first?.ping(Self.impression(server, number))
+            }
+            await first?.waitUntilIdle()
+            let journal = try #require(first?.journalFileURL)
+            #expect(try Self.journalLines(try #require(first)).count == 4)
+            first = nil
+
+            if truncateJournal {
+                let data = try Data(contentsOf: journal)
+                try data.dropLast(20).write(to: journal)
+            }
+            try await server.accept()
+            let logger = RecordingLogger()
+            let second = try URLSessionTrackerPinger(journalDirectory: directory, clock: ManualClock(), logger: logger)
+            await second.waitUntilIdle()
+
+            let arrived = try await server.paths(startingWith: "/track/imp")
+            let expected = (truncateJournal ? 1...3 : 1...4).map { "/track/imp?n=\($0)" }
+            #expect(arrived.sorted() == expected)
+            #expect(try Self.journalLines(second).isEmpty)
+            #expect(second.pendingCount == 0)
+            let reported = logger.entries.contains {
+                $0.level == .warning && $0.message.contains("unreadable line(s) 4")
+            }
+            #expect(reported == truncateJournal)
+
+            let third = try URLSessionTrackerPinger(journalDirectory: directory, clock: ManualClock())
+            await third.waitUntilIdle()
+            #expect(try await server.paths(startingWith: "/track/imp").count == expected.count, "nothing fires twice")
+        }
+    }
+
+    @Test func theJournalIsBoundedInCountAndAge() async throws {
+        try await LoopbackServer.run { server in
+            let directory = Self.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            try await server.refuse()
+            let start = Date(timeIntervalSince1970: 1_000_000)
+            let logger = RecordingLogger()
+            var first: URLSessionTrackerPinger? = try URLSessionTrackerPinger(
+                journalDirectory: directory, clock: ManualClock(), logger: logger, maxJournalEntries: 2,
+                now: { start })
+            for number in 1...3 { first?.ping(Self.impression(server, number)) }
+            await first?.waitUntilIdle()
+            let lines = try Self.journalLines(try #require(first))
+            #expect(lines.count == 2)
+            #expect(!lines.contains { $0.contains("n=1") }, "the oldest ping is dropped first")
+            #expect(logger.entries.contains { $0.message.contains("journal full") })
+            first = nil
+            try await server.accept()
+
+            let later = start.addingTimeInterval(8 * 24 * 3600)
+            let second = try URLSessionTrackerPinger(
+                journalDirectory: directory, clock: ManualClock(), logger: logger, now: { later })
+            await second.waitUntilIdle()
+            #expect(try await server.paths(startingWith: "/track/imp").isEmpty)
+            #expect(logger.entries.contains { $0.message.contains("older than") })
+            #expect(try Self.journalLines(second).isEmpty)
+        }
+    }
+}
