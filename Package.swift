@@ -50,6 +50,13 @@ let package = Package(
             name: "MediationConformanceTesting", dependencies: ["MediationConformance"],
             swiftSettings: strictSettings),
         .target(name: "MediationScaffold", swiftSettings: strictSettings),
+        .target(name: "FuzzCorpusReplay", path: "Fuzz/FuzzCorpusReplay", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "AdResponseFuzzer", dependencies: ["MediationCore", "FuzzCorpusReplay"],
+            path: "Fuzz/AdResponseFuzzer", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "NativeAdPropertiesFuzzer", dependencies: ["MediationCore", "FuzzCorpusReplay"],
+            path: "Fuzz/NativeAdPropertiesFuzzer", swiftSettings: strictSettings),
         .executableTarget(
             name: "MediationCLI",
             dependencies: [
