@@ -78,7 +78,7 @@ final class MyTargetHarness {
 }
 
 /// A plain view for clickable sub-views.
-final class TestView {}
+final class TestView: Sendable {}
 
 /// A rendering surface with a title and a call-to-action sub-view that take clicks.
 final class ClickableSurface: NativeAdRendering, MyTargetClickableViewsProviding {

@@ -41,7 +41,7 @@ public enum NativeAdSlotContent: Sendable, Hashable {
 /// Rules for conformers: list the slots you have in ``availableSlots``; renderers fill only those, like
 /// MoPub's static renderer filling only the labels a view responds to. A UIKit view conforms on Apple
 /// platforms; on Linux, ``NativeAdCard`` records what was filled.
-public protocol NativeAdRendering: AnyObject, SendableMetatype {
+public protocol NativeAdRendering: AnyObject, Sendable {
     /// The slots this surface has.
     var availableSlots: Set<NativeAdSlot> { get }
 
