@@ -7,12 +7,13 @@ import MediationTesting
 /// same every time; prints the trace table, the tracker URLs fired, then the winning ad as JSON.
 enum DemoCommand {
     static let usage = """
-        usage: mediation demo [--json] [--strategy sequential|hedged] [--config FILE] [--html FILE]
+        usage: mediation demo [--json] [--verbose] [--strategy sequential|hedged] [--config FILE] [--html FILE]
 
         Runs an ad response through the waterfall over the myTarget, Google custom native and TAMedia adapters,
         each talking to its in-memory sandbox network, on a virtual clock, and prints the trace and the winning ad.
 
           --json              print one JSON object: {"winner": {...}|null, "properties": {...}, "trace": [...], ...}
+          --verbose           log every step of the run (debug level) to standard error
           --strategy NAME     sequential (MoPub's behaviour) or hedged (\(MediationStrategy.recommendedHedged));
                               default: \(MediationStrategy.default)
           --config FILE       an ad-response JSON file instead of the bundled default
@@ -21,6 +22,7 @@ enum DemoCommand {
 
     struct Options {
         var json = false
+        var verbose = false
         var strategy = MediationStrategy.default
         var configPath: String?
         var htmlPath: String?
@@ -60,7 +62,8 @@ enum DemoCommand {
             return 1
         }
         do {
-            let outcome = try runWaterfall(response, strategy: options.strategy)
+            let logger = ConsoleLogger(minimumLevel: options.verbose ? .debug : .warning)
+            let outcome = try runWaterfall(response, strategy: options.strategy, logger: logger)
             if let htmlPath = options.htmlPath {
                 try outcome.htmlPreview().write(to: URL(fileURLWithPath: htmlPath), atomically: true, encoding: .utf8)
             }
@@ -90,6 +93,8 @@ enum DemoCommand {
                 return .success(nil)
             case "--json":
                 options.json = true
+            case "--verbose", "-v":
+                options.verbose = true
             case "--strategy":
                 switch remaining.popFirst() {
                 case "sequential"?: options.strategy = .sequential
@@ -122,13 +127,15 @@ enum DemoCommand {
     }
 
     /// Runs `response` over ``DemoNetworks`` on a manual clock until nothing is left to happen.
-    static func runWaterfall(_ response: AdResponse, strategy: MediationStrategy) throws -> Outcome {
+    static func runWaterfall(
+        _ response: AdResponse, strategy: MediationStrategy, logger: any MediationLogger = SilentLogger()
+    ) throws -> Outcome {
         let clock = ManualClock()
         let mediationClock = MediationClock(clock)
         let pinger = RecordingTrackerPinger()
         let mediator = Mediator(
             registry: try DemoNetworks.registry(clock: mediationClock), strategy: strategy,
-            mediationClock: mediationClock, trackerPinger: pinger)
+            mediationClock: mediationClock, logger: logger, trackerPinger: pinger)
         let delivered = Locked<(MediationRunResult, Duration)?>(nil)
         let run = mediator.mediate(response) { result in
             delivered.withLock { $0 = (result, clock.elapsedSinceStart) }

@@ -112,9 +112,11 @@ final class EventRecorder: Sendable {
 final class SignallingLogger: MediationLogger {
     let onMessage = Locked<(@Sendable (String) -> Void)?>(nil)
 
-    func log(_ level: MediationLogLevel, _ message: String, metadata: [String: String]) {
+    func isEnabled(_ level: MediationLogLevel) -> Bool { true }
+
+    func record(_ entry: MediationLogEntry) {
         let handler = onMessage.current
-        handler?(message)
+        handler?(entry.message)
     }
 }
 

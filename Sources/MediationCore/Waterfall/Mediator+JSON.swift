@@ -15,7 +15,8 @@ extension Mediator {
         do throws(AdResponseParsingError) {
             response = try AdResponse.parse(json: data, url: url)
         } catch {
-            logger.log(.warning, "load refused: the ad response does not parse: \(error.firstError)")
+            logger.scoped(toRun: .next(), adUnit: nil).log(
+                .warning, "load refused: the ad response does not parse: \(error.firstError)")
             throw MediationFailure(parsing: error)
         }
         return try await loadNativeAd(from: response)

@@ -55,7 +55,8 @@ final class WaterfallRunDriver: Sendable {
     ) {
         self.environment = environment
         let machine = WaterfallRunMachine(
-            response: response, strategy: strategy, followsNextURL: environment.responseSource != nil)
+            response: response, strategy: strategy, followsNextURL: environment.responseSource != nil,
+            isLogEnabled: { [logger = environment.logger] level in logger.isEnabled(level) })
         state = Locked(State(machine: machine, completion: completion))
     }
 
