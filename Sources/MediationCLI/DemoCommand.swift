@@ -7,7 +7,7 @@ import MediationTesting
 /// same every time; prints the trace table, the tracker URLs fired, then the winning ad as JSON.
 enum DemoCommand {
     static let usage = """
-        usage: mediation demo [--json] [--verbose] [--strategy sequential|hedged] [--config FILE] [--html FILE]
+        usage: mediation demo [--json] [--strategy sequential|hedged] [--config FILE] [--html FILE]
 
         Runs an ad response through the waterfall over the myTarget, Google custom native and TAMedia adapters,
         each talking to its in-memory sandbox network, on a virtual clock, and prints the trace and the winning ad.

@@ -55,8 +55,7 @@ final class WaterfallRunDriver: Sendable {
     ) {
         self.environment = environment
         let machine = WaterfallRunMachine(
-            response: response, strategy: strategy, followsNextURL: environment.responseSource != nil,
-            isLogEnabled: { [logger = environment.logger] level in logger.isEnabled(level) })
+            response: response, strategy: strategy, followsNextURL: environment.responseSource != nil)
         state = Locked(State(machine: machine, completion: completion))
     }
 
@@ -185,7 +184,7 @@ final class WaterfallRunDriver: Sendable {
         case .releaseAd(let line, _):
             environment.logger.log(.debug, "released the ad of line \(line)", metadata: ["line": "\(line)"])
         case .log(let level, let message, let line):
-            environment.logger.log(level, message, metadata: line.map { ["line": "\($0)"] } ?? [:])
+            environment.logger.log(level, message(), metadata: line.map { ["line": "\($0)"] } ?? [:])
         case .finish(let outcome, let trace):
             finish(outcome, trace)
         }

@@ -54,8 +54,6 @@ struct WaterfallRunMachine: Sendable {
 
     /// The strategy.
     let strategy: MediationStrategy
-    /// Whether the run's logger records a level; messages of other levels are never built.
-    let isLogEnabled: @Sendable (MediationLogLevel) -> Bool
     /// Whether `x-next-url` can be followed (a response source exists).
     let followsNextURL: Bool
     /// How long a page load may take.
@@ -89,10 +87,8 @@ struct WaterfallRunMachine: Sendable {
     /// A machine for `response` under `strategy`.
     init(
         response: AdResponse, strategy: MediationStrategy, followsNextURL: Bool,
-        pageTimeout: Duration = WaterfallRunMachine.defaultPageTimeout,
-        isLogEnabled: @escaping @Sendable (MediationLogLevel) -> Bool = { _ in true }
+        pageTimeout: Duration = WaterfallRunMachine.defaultPageTimeout
     ) {
-        self.isLogEnabled = isLogEnabled
         self.strategy = strategy
         self.followsNextURL = followsNextURL
         self.pageTimeout = pageTimeout
@@ -162,7 +158,7 @@ struct WaterfallRunMachine: Sendable {
             lines[index].entry = addEntry(index, start: at, duration: nil, result: .loading)
             if !line.beforeLoadURLs.isEmpty { actions.append(.fireURLs(line.beforeLoadURLs)) }
             if let timeout = line.timeout { actions.append(.scheduleLineTimeout(line: index, after: timeout)) }
-            log(.debug, "line \(index) \(line.customEventIdentifier) requesting an ad", line: index, &actions)
+            actions.append(.log(.debug, "line \(index) \(line.customEventIdentifier) requesting an ad", line: index))
             actions.append(.requestAd(line: index, line))
         case .missingAdapter(let error):
             if !line.beforeLoadURLs.isEmpty { actions.append(.fireURLs(line.beforeLoadURLs)) }
@@ -171,12 +167,12 @@ struct WaterfallRunMachine: Sendable {
                 index, start: at, duration: .zero, result: .missingAdapter, errorCode: error.code,
                 detail: error.description)
             fireAfterLoad(line, duration: .zero, result: error.loadResult, &actions)
-            log(.warning, "line \(index): \(error)", line: index, &actions)
+            actions.append(.log(.warning, "line \(index): \(error)", line: index))
             advance(at: at, &actions)
         case .skipped(let reason):
             end(index, .answered)
             lines[index].entry = addEntry(index, start: at, duration: nil, result: .skipped, detail: reason)
-            log(.info, "line \(index) skipped: \(reason)", line: index, &actions)
+            actions.append(.log(.info, "line \(index) skipped: \(reason)", line: index))
             advance(at: at, &actions)
         }
     }
@@ -195,7 +191,7 @@ struct WaterfallRunMachine: Sendable {
         fireAfterLoad(waterfallLines[index], duration: duration, result: MediationError.adLoadedResult, &actions)
         setState(index, .held(ad))
         lines[index].endReason = .answered
-        log(.debug, "line \(index) loaded", line: index, &actions)
+        actions.append(.log(.debug, "line \(index) loaded", line: index))
         advance(at: at, &actions)
     }
 
@@ -212,7 +208,7 @@ struct WaterfallRunMachine: Sendable {
         actions.append(.cancelLineTimeout(line: index))
         fireAfterLoad(waterfallLines[index], duration: duration, result: error.loadResult, &actions)
         end(index, .answered)
-        log(.debug, "line \(index) failed: \(error)", line: index, &actions)
+        actions.append(.log(.debug, "line \(index) failed: \(error)", line: index))
         advance(at: at, &actions)
     }
 
@@ -226,13 +222,13 @@ struct WaterfallRunMachine: Sendable {
             addEntry(
                 index, start: at, duration: nil, result: .duplicateCallback,
                 detail: "second outcome (\(description)) dropped")
-            log(.warning, "line \(index): duplicate callback (\(description)) dropped", line: index, &actions)
+            actions.append(.log(.warning, "line \(index): duplicate callback (\(description)) dropped", line: index))
             return false
         }
         guard case .inFlight = lines[index].state else {
             let reason = lines[index].endReason.rawValue
             addEntry(index, start: at, duration: nil, result: .lateCallback, detail: "\(description) \(reason)")
-            log(.warning, "line \(index): late callback (\(description)) \(reason)", line: index, &actions)
+            actions.append(.log(.warning, "line \(index): late callback (\(description)) \(reason)", line: index))
             return false
         }
         return true
@@ -245,7 +241,7 @@ struct WaterfallRunMachine: Sendable {
         end(index, .timedOut)
         actions.append(.stopLine(line: index))
         fireAfterLoad(waterfallLines[index], duration: duration, result: MediationError.timeout.loadResult, &actions)
-        log(.info, "line \(index) timed out", line: index, &actions)
+        actions.append(.log(.info, "line \(index) timed out", line: index))
         advance(at: at, &actions)
     }
 
@@ -323,7 +319,7 @@ struct WaterfallRunMachine: Sendable {
         phase = .finished
         trace.outcome = MediationLineResult.loaded.rawValue
         let line = waterfallLines[index]
-        log(.info, "line \(index) \(line.customEventIdentifier) won", line: index, &actions)
+        actions.append(.log(.info, "line \(index) \(line.customEventIdentifier) won", line: index))
         actions.append(.finish(.loaded(line: index, ad: ad), trace))
     }
 
@@ -407,7 +403,7 @@ struct WaterfallRunMachine: Sendable {
         disarmHedgeTimer(&actions)
         phase = .finished
         trace.outcome = error.code
-        log(error == .cancelled ? .info : .warning, "run ended: \(error)", line: nil, &actions)
+        actions.append(.log(error == .cancelled ? .info : .warning, "run ended: \(error)", line: nil))
         actions.append(.finish(.failed(error), trace))
     }
 

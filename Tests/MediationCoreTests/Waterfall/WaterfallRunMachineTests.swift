@@ -29,18 +29,6 @@ import Testing
         identifiers.map { WaterfallLine(customEventIdentifier: $0) }
     }
 
-    @Test func buildsNoLogActionForADisabledLevel() {
-        var quiet = WaterfallRunMachine(
-            response: AdResponse(lines: lines("A")), strategy: .sequential, followsNextURL: false,
-            isLogEnabled: { $0 >= .error })
-        var actions = quiet.handle(.start(at: at(0)))
-        actions += quiet.handle(.lineResolved(line: 0, .ready, at: at(0)))
-        actions += quiet.handle(.lineFailed(line: 0, error: .noFill, at: at(5)))
-        let logs = actions.filter { if case .log = $0 { true } else { false } }
-        #expect(logs.isEmpty)
-        #expect(actions.contains { if case .finish = $0 { true } else { false } })
-    }
-
     @Test func startsTheFirstLineOnly() {
         var run = machine(lines("A", "B"))
         #expect(run.handle(.start(at: at(0))).summary == ["resolve 0"])
