@@ -9,6 +9,9 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "MediationKit",
+    // Clock, Duration and ContinuousClock (the engine's time source) need iOS 16 / macOS 13 / tvOS 16 /
+    // watchOS 9; nothing newer is used. docs/architecture.md, "Platforms".
+    platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "MediationCore", targets: ["MediationCore"]),
         .library(name: "MediationTesting", targets: ["MediationTesting"]),

@@ -6,8 +6,9 @@ import MediationCore
 /// - Info: `NativeListId` (required) is the ad unit; without it the load fails at once with
 ///   ``MediationError/missingRequiredInfo(key:)`` for `NativeListId` — the seed's "Ad unit ID cannot be nil." —
 ///   and no ad object is made. `testing` (optional Boolean, default `false`) asks TAMedia for test ads.
-/// - The request carries the targeting's gender where privacy allows it (the context's targeting is already
-///   redacted), else `kTADGenderUnknown` as in the seed.
+/// - The request carries the targeting's gender where privacy allows it (redacted again here, so that no caller
+///   can leak it with unredacted targeting), else `kTADGenderUnknown` as in the seed. TAMedia's request takes
+///   nothing else: no consent or privacy signal reaches it (docs/privacy.md).
 /// - On load it builds TAMedia's view for the ad (with the media view's content), maps the content (see
 ///   ``TAMediaNativeAdAdapter/properties(for:mediaContent:)``), downloads every image through
 ///   `context.imagePrecacher` (MoPub's `precacheImagesWithURLs`) and only then reports the ad; a failed download
@@ -101,7 +102,8 @@ public final class TAMediaCustomNativeAdEvent: NativeCustomEvent, TADNativeAdDel
         guard keepsAd else { return }
         nativeAd.delegate = self
         context.logger.log(.info, "TAMedia: loading", metadata: ["NativeListId": adUnitId])
-        nativeAd.loadRequest(TADRequest(testing: testing, gender: TADGender(context.targeting.gender)))
+        let targeting = context.targeting.redacted(for: context.privacy)
+        nativeAd.loadRequest(TADRequest(testing: testing, gender: TADGender(targeting.gender)))
     }
 
     /// Stops: later SDK callbacks are ignored and the ad is released.

@@ -14,6 +14,7 @@ enum DemoCommand {
         each talking to its in-memory sandbox network, on a virtual clock, and prints the trace and the winning ad.
 
           --json              print one JSON object: {"winner": {...}|null, "properties": {...}, "trace": [...], ...}
+          --verbose           log every step of the run (debug level) to standard error
           --strategy NAME     sequential (MoPub's behaviour) or hedged (\(MediationStrategy.recommendedHedged));
                               default: \(MediationStrategy.default)
           --config FILE       an ad-response JSON file instead of the bundled default
@@ -25,6 +26,7 @@ enum DemoCommand {
 
     struct Options {
         var json = false
+        var verbose = false
         var strategy = MediationStrategy.default
         var configPath: String?
         var url: URL?
@@ -74,7 +76,9 @@ enum DemoCommand {
             return 1
         }
         do {
-            return report(try runWaterfall(response, strategy: options.strategy), options, origin: origin)
+            let logger = ConsoleLogger(minimumLevel: options.verbose ? .debug : .warning)
+            return report(
+                try runWaterfall(response, strategy: options.strategy, logger: logger), options, origin: origin)
         } catch {
             printError("mediation demo: \(error)")
             return 1
@@ -124,6 +128,8 @@ enum DemoCommand {
                 return .success(nil)
             case "--json":
                 options.json = true
+            case "--verbose", "-v":
+                options.verbose = true
             case "--strategy":
                 switch remaining.popFirst() {
                 case "sequential"?: options.strategy = .sequential
@@ -169,13 +175,16 @@ enum DemoCommand {
     }
 
     /// Runs `response` over ``DemoNetworks`` on a manual clock until nothing is left to happen.
-    static func runWaterfall(_ response: AdResponse, strategy: MediationStrategy) throws -> Outcome {
+    static func runWaterfall(
+        _ response: AdResponse, strategy: MediationStrategy, logger: any MediationLogger = SilentLogger()
+    ) throws -> Outcome {
         let clock = ManualClock()
         let mediationClock = MediationClock(clock)
         let pinger = RecordingTrackerPinger()
         let mediator = Mediator(
             registry: try DemoNetworks.registry(clock: mediationClock), strategy: strategy,
-            mediationClock: mediationClock, trackerPinger: pinger, imagePrecacher: NoImagePrecaching())
+            mediationClock: mediationClock, logger: logger, trackerPinger: pinger,
+            imagePrecacher: NoImagePrecaching())
         let delivered = Locked<(MediationRunResult, Duration)?>(nil)
         let run = mediator.mediate(response, delivery: .immediate) { result in
             delivered.withLock { $0 = (result, clock.elapsedSinceStart) }

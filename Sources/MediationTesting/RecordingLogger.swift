@@ -1,27 +1,29 @@
 import MediationCore
 
-/// A logger that keeps every message, for assertions.
+/// A logger that keeps every entry, for assertions.
 public final class RecordingLogger: MediationLogger, Sendable {
-    /// One recorded message.
-    public struct Entry: Sendable, Hashable {
-        /// Its level.
-        public var level: MediationLogLevel
-        /// Its text.
-        public var message: String
-        /// Its metadata.
-        public var metadata: [String: String]
-    }
+    /// One recorded entry.
+    public typealias Entry = MediationLogEntry
 
+    /// The lowest level recorded; lower ones are never built.
+    public let minimumLevel: MediationLogLevel
     private let recorded = Locked<[Entry]>([])
 
-    /// Creates an empty recorder.
-    public init() {}
-
-    /// Records the message.
-    public func log(_ level: MediationLogLevel, _ message: String, metadata: [String: String]) {
-        recorded.withLock { $0.append(Entry(level: level, message: message, metadata: metadata)) }
+    /// Creates an empty recorder that keeps entries from `minimumLevel` up (everything by default).
+    public init(minimumLevel: MediationLogLevel = .debug) {
+        self.minimumLevel = minimumLevel
     }
 
-    /// Every message so far.
+    /// `true` from ``minimumLevel`` up.
+    public func isEnabled(_ level: MediationLogLevel) -> Bool {
+        level >= minimumLevel
+    }
+
+    /// Keeps the entry.
+    public func record(_ entry: MediationLogEntry) {
+        recorded.withLock { $0.append(entry) }
+    }
+
+    /// Every entry so far.
     public var entries: [Entry] { recorded.current }
 }

@@ -247,6 +247,8 @@ struct MyTargetNativeBannerCustomEventTests {
         arguments: [
             try PrivacySettings(canCollectPersonalInfo: false),
             try PrivacySettings(isChildDirected: true),
+            try PrivacySettings(trackingAuthorization: .denied),
+            try PrivacySettings(trackingAuthorization: .restricted),
         ])
     func personalTargetingWithheld(privacy: PrivacySettings) throws {
         let harness = MyTargetHarness(.fill(MyTargetSandboxContent.storeBanner()))
@@ -285,6 +287,20 @@ struct MyTargetNativeBannerCustomEventTests {
             (
                 try PrivacySettings(isChildDirected: true),
                 MyTargetPrivacy(userConsent: true, userAgeRestricted: true)
+            ),
+            (
+                try PrivacySettings(
+                    gdprApplies: true, tcfConsentString: "CPXxRfAPXxRfAAfKABENB-CgAAAAAAAAAAYgAAAAAAAA"),
+                MyTargetPrivacy(userConsent: true, iabUserConsent: true)
+            ),
+            (
+                try PrivacySettings(
+                    gdprApplies: true, tcfConsentString: "CPXxRfAPXxRfAAfKABENB", canCollectPersonalInfo: false),
+                MyTargetPrivacy(userConsent: false, iabUserConsent: false)
+            ),
+            (
+                try PrivacySettings(gdprApplies: false, tcfConsentString: "CPXxRfAPXxRfAAfKABENB"),
+                MyTargetPrivacy(userConsent: nil, iabUserConsent: nil)
             ),
         ])
     func privacySignals(privacy: PrivacySettings, expected: MyTargetPrivacy) throws {

@@ -78,7 +78,7 @@ final class MyTargetHarness {
 }
 
 /// A plain view for clickable sub-views.
-final class TestView {}
+final class TestView: Sendable {}
 
 /// A rendering surface with a title and a call-to-action sub-view that take clicks.
 @MainActor
@@ -113,9 +113,11 @@ final class EventRecorder: Sendable {
 final class SignallingLogger: MediationLogger {
     let onMessage = Locked<(@Sendable (String) -> Void)?>(nil)
 
-    func log(_ level: MediationLogLevel, _ message: String, metadata: [String: String]) {
+    func isEnabled(_ level: MediationLogLevel) -> Bool { true }
+
+    func record(_ entry: MediationLogEntry) {
         let handler = onMessage.current
-        handler?(message)
+        handler?(entry.message)
     }
 }
 

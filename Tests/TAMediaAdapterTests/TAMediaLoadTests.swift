@@ -182,6 +182,21 @@ import Testing
         #expect(restricted.network.loadRequests.first?.request == TADRequest(testing: false, gender: .unknown))
     }
 
+    @Test(
+        "gender is withheld without consent, for children and when ATT forbids tracking",
+        arguments: [
+            try PrivacySettings(canCollectPersonalInfo: false), try PrivacySettings(isChildDirected: true),
+            try PrivacySettings(trackingAuthorization: .denied),
+            try PrivacySettings(trackingAuthorization: .restricted),
+        ])
+    func genderWithheld(privacy: PrivacySettings) throws {
+        let harness = TAMediaHarness(
+            script: .fill(SandboxTAMediaSamples.content()), targeting: try Targeting(age: 30, gender: .male),
+            privacy: privacy)
+        harness.load()
+        #expect(harness.network.loadRequests.first?.request == TADRequest(testing: false, gender: .unknown))
+    }
+
     @Test func malformedTestingFlagFailsWithItsKey() {
         let harness = TAMediaHarness(script: .fill(SandboxTAMediaSamples.content()))
         harness.load(info: ["NativeListId": .string("list"), "testing": .string("sometimes")])

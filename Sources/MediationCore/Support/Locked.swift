@@ -5,7 +5,10 @@ import Foundation
 /// MediationKit uses `NSLock` rather than `Synchronization.Mutex`: on Linux the contended path of `Mutex`
 /// is invisible to ThreadSanitizer and draws false reports. Keep the closures short and never call out to
 /// adapters, delegates or hosts while holding the lock: compute what to do inside, do it after.
-public final class Locked<Value>: @unchecked Sendable {
+///
+/// Like swift-nio's `NIOLockedValueBox`, the box is `Sendable` only when `Value` is: a non-`Sendable` value
+/// (a class with mutable state, a closure that is not `@Sendable`) cannot cross threads inside it unnoticed.
+public final class Locked<Value> {
     private let lock = NSLock()
     private var value: Value
 

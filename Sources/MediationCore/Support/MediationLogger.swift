@@ -1,30 +1,33 @@
-/// How much a log message matters.
-public enum MediationLogLevel: Int, Sendable, Comparable, Codable, CaseIterable {
-    /// Step-by-step detail, off in production.
-    case debug
-    /// Normal milestones: a line started, an ad loaded.
-    case info
-    /// Something odd the engine absorbed: a duplicate or late callback.
-    case warning
-    /// A failure.
-    case error
-
-    /// Orders levels from `debug` to `error`.
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
-}
-
 /// Where MediationKit writes its log.
 ///
-/// Conformers must be safe to call from any thread and must not call back into MediationKit.
+/// Rules for conformers: both requirements must be safe to call from any thread, cheap, and must not call back
+/// into MediationKit. ``isEnabled(_:)`` is asked before every message is built; ``record(_:)`` is called only
+/// for entries whose level is enabled. Entries logged during a load carry the run's ID and ad unit
+/// (``MediationLogEntry/runID``, ``MediationLogEntry/adUnit``). Callers log through
+/// ``log(_:_:metadata:)``, which builds the message and metadata only when the level is enabled.
 public protocol MediationLogger: Sendable {
-    /// Records one message with structured metadata.
-    func log(_ level: MediationLogLevel, _ message: String, metadata: [String: String])
+    /// Whether entries at `level` are recorded; when `false`, the message is never built.
+    func isEnabled(_ level: MediationLogLevel) -> Bool
+
+    /// Records one entry; called only when ``isEnabled(_:)`` is `true` for its level.
+    func record(_ entry: MediationLogEntry)
 }
 
 extension MediationLogger {
-    /// Records a message without metadata.
-    public func log(_ level: MediationLogLevel, _ message: String) {
-        log(level, message, metadata: [:])
+    /// Logs a message with structured metadata. Both are autoclosures, evaluated only when `level` is
+    /// enabled, so a dropped debug message costs one ``isEnabled(_:)`` call.
+    public func log(
+        _ level: MediationLogLevel, _ message: @autoclosure () -> String,
+        metadata: @autoclosure () -> [String: String] = [:]
+    ) {
+        guard isEnabled(level) else { return }
+        record(MediationLogEntry(level: level, message: message(), metadata: metadata()))
+    }
+
+    /// This logger with every entry stamped with `runID` and `adUnit` (entries that already carry a run keep
+    /// theirs). The engine hands such a logger to every custom event of a run.
+    public func scoped(toRun runID: MediationRunID, adUnit: String?) -> any MediationLogger {
+        RunScopedLogger(base: self, runID: runID, adUnit: adUnit)
     }
 }
 
@@ -33,6 +36,9 @@ public struct SilentLogger: MediationLogger {
     /// Creates the silent logger.
     public init() {}
 
-    /// Drops the message.
-    public func log(_ level: MediationLogLevel, _ message: String, metadata: [String: String]) {}
+    /// Always `false`: no message is ever built.
+    public func isEnabled(_ level: MediationLogLevel) -> Bool { false }
+
+    /// Drops the entry.
+    public func record(_ entry: MediationLogEntry) {}
 }

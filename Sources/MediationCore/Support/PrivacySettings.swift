@@ -1,63 +1,133 @@
 /// The privacy signals of one ad request, handed unchanged to every custom event of a run.
 ///
-/// Adapters must honour them: pass consent strings on to the network, withhold personal data when
-/// ``canCollectPersonalInfo`` is false, and not load when the request is child-directed and the network
-/// does not support such traffic (the engine skips those custom events itself).
-public struct PrivacySettings: Sendable, Hashable, Codable {
+/// Every value is valid by construction: the initialiser, the throwing setters and `Codable` decoding all
+/// check the strings' shapes and name the field that is wrong; the fields that cannot be wrong (the flags and
+/// the tracking status) are plain properties. Adapters must honour the settings: pass consent signals on to
+/// the network as far as its SDK accepts them (docs/privacy.md), withhold personal data unless
+/// ``allowsPersonalTargeting``, and not load when the request is child-directed and the network does not
+/// support such traffic (the engine skips those custom events itself).
+public struct PrivacySettings: Sendable, Hashable {
     /// Whether GDPR applies to this user; `nil` when unknown.
     public var gdprApplies: Bool?
-    /// The IAB TCF v2 consent string, when the host has one.
-    public var tcfConsentString: String?
-    /// The IAB US Privacy (CCPA) string, four characters such as `1YNN`.
-    public var usPrivacyString: String?
+    /// The IAB TCF v2 consent string (`IABTCF_TCString`), when the host's CMP has one: base64url segments
+    /// separated by dots. Set it with ``setTCFConsentString(_:)``.
+    public private(set) var tcfConsentString: String?
+    /// The IAB US Privacy (CCPA) string, four characters such as `1YNN`. Set it with
+    /// ``setUSPrivacyString(_:)``.
+    public private(set) var usPrivacyString: String?
+    /// The IAB Global Privacy Platform string (`IABGPP_HDR_GppString`): base64url segments separated by `~`
+    /// or `.`. Set it with ``setGPP(string:sectionIDs:)``.
+    public private(set) var gppString: String?
+    /// The GPP section IDs in force (`IABGPP_GppSID`, such as `[7]` for US national), each 1…255.
+    public private(set) var gppSectionIDs: [Int]
     /// Whether the request is directed at children (COPPA / "tag for child-directed treatment").
     public var isChildDirected: Bool
     /// Whether personal information (age, gender, identifiers) may be collected and passed on.
     public var canCollectPersonalInfo: Bool
+    /// The App Tracking Transparency status; `notDetermined` unless the host says otherwise.
+    public var trackingAuthorization: TrackingAuthorizationStatus
 
-    /// Creates privacy settings; validates the US privacy string's shape.
+    /// Creates privacy settings, validating every string.
     ///
-    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `usPrivacyString` when it is not
-    ///   four characters of the form version digit then three of `Y`, `N`, `-`.
+    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `tcfConsentString`,
+    ///   `usPrivacyString`, `gppString` or `gppSectionIDs`.
     public init(
         gdprApplies: Bool? = nil,
         tcfConsentString: String? = nil,
         usPrivacyString: String? = nil,
+        gppString: String? = nil,
+        gppSectionIDs: [Int] = [],
         isChildDirected: Bool = false,
-        canCollectPersonalInfo: Bool = true
+        canCollectPersonalInfo: Bool = true,
+        trackingAuthorization: TrackingAuthorizationStatus = .notDetermined
     ) throws(MediationError) {
-        if let usPrivacyString {
-            try Self.validateUSPrivacy(usPrivacyString)
-        }
         self.gdprApplies = gdprApplies
-        self.tcfConsentString = tcfConsentString
-        self.usPrivacyString = usPrivacyString
+        self.gppSectionIDs = []
         self.isChildDirected = isChildDirected
         self.canCollectPersonalInfo = canCollectPersonalInfo
+        self.trackingAuthorization = trackingAuthorization
+        try setTCFConsentString(tcfConsentString)
+        try setUSPrivacyString(usPrivacyString)
+        try setGPP(string: gppString, sectionIDs: gppSectionIDs)
     }
 
-    /// No privacy restriction known: not child-directed, personal info allowed.
-    public static let unrestricted = PrivacySettings(
-        uncheckedGDPR: nil, isChildDirected: false, canCollectPersonalInfo: true)
+    /// No privacy restriction known: not child-directed, personal info allowed, tracking not determined.
+    public static let unrestricted = PrivacySettings()
 
-    /// Whether targeting that identifies a person (age, gender) may be sent to networks.
+    private init() {
+        gppSectionIDs = []
+        isChildDirected = false
+        canCollectPersonalInfo = true
+        trackingAuthorization = .notDetermined
+    }
+
+    /// Whether targeting that identifies a person (age, gender) may be sent to networks: personal info may
+    /// be collected, the request is not child-directed, and App Tracking Transparency does not forbid
+    /// tracking.
     public var allowsPersonalTargeting: Bool {
-        canCollectPersonalInfo && !isChildDirected
+        canCollectPersonalInfo && !isChildDirected && !trackingAuthorization.forbidsTracking
     }
 
-    private init(uncheckedGDPR: Bool?, isChildDirected: Bool, canCollectPersonalInfo: Bool) {
-        self.gdprApplies = uncheckedGDPR
-        self.isChildDirected = isChildDirected
-        self.canCollectPersonalInfo = canCollectPersonalInfo
+    /// Sets or clears the TCF consent string.
+    ///
+    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `tcfConsentString` when it is
+    ///   empty or has characters outside base64url and `.`; the settings are then unchanged.
+    public mutating func setTCFConsentString(_ value: String?) throws(MediationError) {
+        if let value {
+            try Self.validateEncoded(value, field: "tcfConsentString", separators: ".")
+        }
+        tcfConsentString = value
     }
 
-    private static func validateUSPrivacy(_ value: String) throws(MediationError) {
-        let characters = Array(value)
-        let flagsAreValid = characters.dropFirst().allSatisfy { "YN-".contains($0) }
-        guard characters.count == 4, characters[0].isNumber, flagsAreValid else {
+    /// Sets or clears the US Privacy string.
+    ///
+    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `usPrivacyString` when it is not
+    ///   four characters of the form version digit then three of `Y`, `N`, `-`; the settings are then
+    ///   unchanged.
+    public mutating func setUSPrivacyString(_ value: String?) throws(MediationError) {
+        if let value {
+            let characters = Array(value)
+            let flagsAreValid = characters.dropFirst().allSatisfy { "YN-".contains($0) }
+            guard characters.count == 4, characters[0].isASCII, characters[0].isNumber, flagsAreValid else {
+                throw .invalidConfiguration(
+                    path: "usPrivacyString",
+                    reason: "expected a version digit and three of Y, N or - (like 1YNN), got \"\(value)\"")
+            }
+        }
+        usPrivacyString = value
+    }
+
+    /// Sets or clears the GPP string and its section IDs together.
+    ///
+    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `gppString` when it is empty or
+    ///   has characters outside base64url, `~` and `.`, or `gppSectionIDs` when an ID is outside 1…255, repeats,
+    ///   or IDs are given without a string; the settings are then unchanged.
+    public mutating func setGPP(string: String?, sectionIDs: [Int] = []) throws(MediationError) {
+        if let string {
+            try Self.validateEncoded(string, field: "gppString", separators: "~.")
+        } else if !sectionIDs.isEmpty {
+            throw .invalidConfiguration(path: "gppSectionIDs", reason: "section IDs given without a GPP string")
+        }
+        if let bad = sectionIDs.first(where: { !(1...255).contains($0) }) {
+            throw .invalidConfiguration(path: "gppSectionIDs", reason: "expected section IDs in 1...255, got \(bad)")
+        }
+        guard Set(sectionIDs).count == sectionIDs.count else {
+            throw .invalidConfiguration(path: "gppSectionIDs", reason: "a section ID repeats in \(sectionIDs)")
+        }
+        gppString = string
+        gppSectionIDs = sectionIDs
+    }
+
+    private static func validateEncoded(_ value: String, field: String, separators: String) throws(MediationError) {
+        let allowed = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_" + separators
+        guard !value.isEmpty else {
+            throw .invalidConfiguration(path: field, reason: "expected a non-empty IAB string, got \"\"")
+        }
+        if let bad = value.first(where: { !allowed.contains($0) }) {
             throw .invalidConfiguration(
-                path: "usPrivacyString",
-                reason: "expected a version digit and three of Y, N or - (like 1YNN), got \"\(value)\"")
+                path: field,
+                reason: "expected base64url characters and \(separators.map { "'\($0)'" }.joined(separator: " or ")), "
+                    + "got '\(bad)' in \"\(value)\"")
         }
     }
 }

@@ -10,41 +10,56 @@ public enum TargetingGender: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// Audience targeting for one request: age, gender and language.
 ///
-/// Values are validated on creation. Adapters receive targeting already redacted for the request's privacy
-/// (see ``redacted(for:)``) and must pass on only what they get.
-public struct Targeting: Sendable, Hashable, Codable {
-    /// The user's age in years, 0…120.
-    public var age: Int?
+/// Every value is valid by construction: the initialiser, the throwing setters and `Codable` decoding all
+/// check age and language and name the field that is wrong. Adapters receive targeting already redacted for
+/// the request's privacy (see ``redacted(for:)``) and must pass on only what they get.
+public struct Targeting: Sendable, Hashable {
+    /// The user's age in years, 0…120. Set it with ``setAge(_:)``.
+    public private(set) var age: Int?
     /// The user's gender.
     public var gender: TargetingGender?
-    /// The content or user language as an ISO 639-1 code (two lower-case letters, such as `ru`).
-    public var language: String?
+    /// The content or user language as an ISO 639-1 code (two lower-case letters, such as `ru`). Set it with
+    /// ``setLanguage(_:)``.
+    public private(set) var language: String?
 
     /// Creates targeting, validating each value.
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `age` or `language`.
     public init(age: Int? = nil, gender: TargetingGender? = nil, language: String? = nil) throws(MediationError) {
-        if let age, !(0...120).contains(age) {
-            throw .invalidConfiguration(path: "age", reason: "expected an age in 0...120, got \(age)")
-        }
-        if let language {
-            let isISO6391 = language.count == 2 && language.unicodeScalars.allSatisfy { ("a"..."z").contains($0) }
-            guard isISO6391 else {
-                throw .invalidConfiguration(
-                    path: "language",
-                    reason: "expected an ISO 639-1 code of two lower-case letters, got \"\(language)\"")
-            }
-        }
-        self.age = age
         self.gender = gender
-        self.language = language
+        try setAge(age)
+        try setLanguage(language)
     }
 
     /// No targeting.
-    public static let none = Targeting(uncheckedAge: nil)
+    public static let none = Targeting()
 
-    private init(uncheckedAge: Int?) {
-        self.age = uncheckedAge
+    private init() {}
+
+    /// Sets or clears the age.
+    ///
+    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `age` when it is outside 0…120;
+    ///   the targeting is then unchanged.
+    public mutating func setAge(_ value: Int?) throws(MediationError) {
+        if let value, !(0...120).contains(value) {
+            throw .invalidConfiguration(path: "age", reason: "expected an age in 0...120, got \(value)")
+        }
+        age = value
+    }
+
+    /// Sets or clears the language.
+    ///
+    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `language` when it is not two
+    ///   lower-case ASCII letters; the targeting is then unchanged.
+    public mutating func setLanguage(_ value: String?) throws(MediationError) {
+        if let value {
+            let isISO6391 = value.count == 2 && value.unicodeScalars.allSatisfy { ("a"..."z").contains($0) }
+            guard isISO6391 else {
+                throw .invalidConfiguration(
+                    path: "language", reason: "expected an ISO 639-1 code of two lower-case letters, got \"\(value)\"")
+            }
+        }
+        language = value
     }
 
     /// This targeting with age and gender withheld when `privacy` does not allow personal targeting.

@@ -12,6 +12,7 @@ public struct MediationFailure: Error, Sendable, CustomStringConvertible {
         self.trace = trace
     }
 
-    /// The error's description.
-    public var description: String { error.description }
+    /// The error and each line's cause from the trace, for example
+    /// `no fill after 2 lines: myTarget no_fill, TAMedia timed out`.
+    public var description: String { summary }
 }

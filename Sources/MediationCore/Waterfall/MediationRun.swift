@@ -10,12 +10,17 @@ public final class MediationRun: Sendable {
 
     private let storage: Storage
 
-    init(driver: WaterfallRunDriver) {
+    /// The run's ID, stamped on every log entry of the run.
+    public let id: MediationRunID
+
+    init(driver: WaterfallRunDriver, id: MediationRunID) {
         storage = .running(driver)
+        self.id = id
     }
 
-    init(finishedWith trace: MediationTrace) {
+    init(finishedWith trace: MediationTrace, id: MediationRunID) {
         storage = .finished(trace)
+        self.id = id
     }
 
     /// Cancels the load: every line in flight is told to stop, and the completion receives

@@ -201,31 +201,33 @@ public final class Mediator: Sendable {
         let (privacy, targeting, limit) = settings.withLock { settings in
             (settings.privacy, settings.targeting, settings.rateLimits[key].flatMap { now < $0 ? $0 : nil })
         }
+        let runID = MediationRunID.next()
+        let runLogger = logger.scoped(toRun: runID, adUnit: response.adUnitID)
         if let limit {
             let unit = response.adUnitID.map { "ad unit \($0)" } ?? "the ad unit"
             let trace = MediationTrace(
                 outcome: MediationError.rateLimited(until: limit).code,
                 notes: ["\(unit) is rate limited until \(limit) (backoff_ms); no line ran"])
-            logger.log(.warning, "load refused: \(unit) rate limited until \(limit)", metadata: [:])
+            runLogger.log(.warning, "load refused: \(unit) rate limited until \(limit)")
             completion(MediationRunResult(outcome: .failure(.rateLimited(until: limit)), trace: trace))
-            return MediationRun(finishedWith: trace)
+            return MediationRun(finishedWith: trace, id: runID)
         }
-        applyBackoff(of: response)
+        applyBackoff(of: response, logger: runLogger)
         let environment = WaterfallRunDriver.Environment(
             registry: registry, clock: clock, privacy: privacy, targeting: targeting.redacted(for: privacy),
-            logger: logger, trackerPinger: trackerPinger, imagePrecacher: imagePrecacher,
+            logger: runLogger, trackerPinger: trackerPinger, imagePrecacher: imagePrecacher,
             responseSource: responseSource, adLifetime: adLifetime, adUnitID: response.adUnitID, limits: limits,
             urlPolicy: urlPolicy,
             applyBackoff: { [weak self] page in
                 // A page reached through x-next-url speaks for the ad unit that was requested, never another.
                 var page = page
                 page.adUnitID = response.adUnitID
-                self?.applyBackoff(of: page)
+                self?.applyBackoff(of: page, logger: runLogger)
             })
         let driver = WaterfallRunDriver(
             response: response, strategy: strategy, environment: environment, completion: completion)
         driver.start()
-        return MediationRun(driver: driver)
+        return MediationRun(driver: driver, id: runID)
     }
 
     // MARK: Back-off
@@ -233,7 +235,7 @@ public final class Mediator: Sendable {
     /// Applies a response's `backoff_ms` to its ad unit: a positive value (re)starts the window now, cut to
     /// ``MediationRunLimits/maximumBackoff``; zero lifts it; absence changes nothing. Expired windows are pruned
     /// so that the table only holds live ones.
-    private func applyBackoff(of response: AdResponse) {
+    private func applyBackoff(of response: AdResponse, logger: any MediationLogger) {
         guard let requested = response.backoff else { return }
         let backoff = min(requested, limits.maximumBackoff)
         let now = clock.now
@@ -250,9 +252,7 @@ public final class Mediator: Sendable {
         }
         if backoff > .zero {
             let reason = response.backoffReason.map { " (\($0))" } ?? ""
-            logger.log(
-                .info, "backing off for \(backoff.wholeMilliseconds)ms\(reason)",
-                metadata: ["adUnit": response.adUnitID ?? ""])
+            logger.log(.info, "backing off for \(backoff.wholeMilliseconds)ms\(reason)")
         }
     }
 

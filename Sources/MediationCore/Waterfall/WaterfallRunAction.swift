@@ -39,8 +39,8 @@ enum WaterfallRunAction: Sendable {
     case applyBackoff(AdResponse)
     /// Drop this ad: it lost, came late or came twice.
     case releaseAd(line: Int, NativeAd)
-    /// Write a log message.
-    case log(MediationLogLevel, String, line: Int?)
+    /// Write a log message; the message is built only if the run's logger records the level.
+    case log(MediationLogLevel, @autoclosure @Sendable () -> String, line: Int?)
     /// Deliver the outcome to the host with the trace.
     case finish(WaterfallRunOutcome, MediationTrace)
 }

@@ -201,7 +201,7 @@ final class WaterfallRunDriver: Sendable {
         case .releaseAd(let line, _):
             environment.logger.log(.debug, "released the ad of line \(line)", metadata: ["line": "\(line)"])
         case .log(let level, let message, let line):
-            environment.logger.log(level, message, metadata: line.map { ["line": "\($0)"] } ?? [:])
+            environment.logger.log(level, message(), metadata: line.map { ["line": "\($0)"] } ?? [:])
         case .finish(let outcome, let trace):
             finish(outcome, trace)
         }

@@ -350,8 +350,8 @@ struct WaterfallRunMachine: Sendable {
             trace.notes.append(
                 "x-next-url \(url.absoluteString) not followed: the run already loaded \(pageCount) "
                     + "\(pageCount == 1 ? "page" : "pages"), the limit")
-            actions.append(
-                .log(.warning, "x-next-url not followed: page limit of \(limits.maximumPages) reached", line: nil))
+            let limit = limits.maximumPages
+            actions.append(.log(.warning, "x-next-url not followed: page limit of \(limit) reached", line: nil))
         } else if !followsNextURL {
             trace.notes.append("x-next-url \(url.absoluteString) not followed: no ad response source")
         } else if url == currentPageURL {

@@ -8,7 +8,9 @@ extension MyTargetSandboxNativeBannerAd {
     public var isRegistered: Bool { state.withLock { $0.isRegistered } }
 
     /// The registered view, while registered and alive.
-    public var registeredView: AnyObject? { state.withLock { $0.isRegistered ? $0.registeredView : nil } }
+    public var registeredView: (any AnyObject & Sendable)? {
+        state.withLock { $0.isRegistered ? $0.registeredView : nil }
+    }
 
     /// The identities of the clickable views given at register time; `nil` when the whole view is clickable.
     public var clickableViews: [ObjectIdentifier]? { state.withLock { $0.clickableViews } }

@@ -44,7 +44,7 @@ public final class MyTargetSandboxNativeBannerAd: MyTargetNativeBannerAdLoading 
         var banner: MyTargetNativeBanner?
         var media = MyTargetSandboxMedia.reliable
         var loadRequests: [LoadRequest] = []
-        weak var registeredView: AnyObject?
+        weak var registeredView: (any AnyObject & Sendable)?
         var isRegistered = false
         var clickableViews: [ObjectIdentifier]?
         var registerCount = 0
@@ -226,7 +226,7 @@ public final class MyTargetSandboxNativeBannerAd: MyTargetNativeBannerAdLoading 
     // MARK: Views
 
     /// Registers `view`; with cache policy none, starts the lazy media download on the first register.
-    public func register(view: AnyObject, clickableViews: [AnyObject]?) {
+    public func register(view: any AnyObject & Sendable, clickableViews: [AnyObject]?) {
         let lazyDownload = state.withLock { state -> (MyTargetSandboxMedia, MyTargetSandboxAdSettings)? in
             state.registeredView = view
             state.isRegistered = true

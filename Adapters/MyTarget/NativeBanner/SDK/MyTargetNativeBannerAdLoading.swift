@@ -27,7 +27,7 @@ public protocol MyTargetNativeBannerAdLoading: MyTargetNativeBannerAdConfigurabl
     func loadFromBid(_ bidId: String)
     /// Registers the view showing the ad (`registerView:withController:withClickableViews:`); `nil`
     /// `clickableViews` makes the whole view clickable.
-    func register(view: AnyObject, clickableViews: [AnyObject]?)
+    func register(view: any AnyObject & Sendable, clickableViews: [AnyObject]?)
     /// Unregisters the registered view (`unregisterView`).
     func unregisterView()
     /// Reports a tap on a host-drawn AdChoices icon (`handleAdChoicesClickWithController:sourceView:`).

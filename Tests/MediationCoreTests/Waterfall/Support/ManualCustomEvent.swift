@@ -14,7 +14,7 @@ final class ManualCustomEvent: NativeCustomEvent, Sendable {
         var madeAds: [WeakAd] = []
     }
 
-    struct WeakAd: @unchecked Sendable {
+    struct WeakAd: Sendable {
         weak var ad: NativeAd?
     }
 

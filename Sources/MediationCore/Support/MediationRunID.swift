@@ -1,0 +1,25 @@
+/// The identity of one load (one ``Mediator`` run), stamped on every log entry of the run: `run-1`, `run-2`, …
+/// in the order runs start in this process.
+public struct MediationRunID: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The run's number, unique in this process.
+    public let number: UInt64
+
+    /// Wraps a run number.
+    public init(number: UInt64) {
+        self.number = number
+    }
+
+    /// `run-N`.
+    public var description: String { "run-\(number)" }
+
+    private static let counter = Locked<UInt64>(0)
+
+    /// A fresh ID, one higher than the last one given out in this process.
+    public static func next() -> MediationRunID {
+        MediationRunID(
+            number: counter.withLock { count in
+                count += 1
+                return count
+            })
+    }
+}
