@@ -14,11 +14,11 @@ import MediationCore
 /// - AdChoices: the AdChoices asset is the privacy icon; ``performAdChoicesClick()`` performs the click on it.
 /// - Events: the SDK's impression, click and screen events are forwarded to the ``delegate``, each once per SDK
 ///   event (the impression once in all). Google reports no "leave application" since SDK 8.
-public final class GoogleCustomNativeAdAdapter: NativeAdAdapter, GADCustomNativeAdDelegate {
+public final class GoogleCustomNativeAdAdapter: NativeAdAdapter, GoogleSDKCustomNativeAdDelegate {
     /// The unified ad dictionary.
     public let properties: NativeAdProperties
     /// The SDK's ad.
-    public let customNativeAd: any GADCustomNativeAd
+    public let customNativeAd: any GoogleSDKCustomNativeAd
     /// The asset key of the AdChoices image.
     public let adChoicesAssetKey: String
     /// The asset key of the media view.
@@ -49,7 +49,7 @@ public final class GoogleCustomNativeAdAdapter: NativeAdAdapter, GADCustomNative
     ///   - mediaViewAssetKey: the SDK's media view asset key.
     ///   - logger: where warnings go.
     public init(
-        customNativeAd: any GADCustomNativeAd,
+        customNativeAd: any GoogleSDKCustomNativeAd,
         properties: NativeAdProperties,
         assetKeysByProperty: [NativeAdPropertyKey: String],
         clickAssetKey: String? = nil,
@@ -84,7 +84,7 @@ public final class GoogleCustomNativeAdAdapter: NativeAdAdapter, GADCustomNative
 
     /// The app's own click action, passed to the SDK's `customClickHandler`: when set, it receives the clicked
     /// asset's ID and the SDK does nothing else.
-    public var customClickHandler: GADNativeAdCustomClickHandler? {
+    public var customClickHandler: GoogleSDKCustomClickHandler? {
         get { customNativeAd.customClickHandler }
         set { customNativeAd.customClickHandler = newValue }
     }
@@ -161,10 +161,10 @@ public final class GoogleCustomNativeAdAdapter: NativeAdAdapter, GADCustomNative
         measurement.view = nil
     }
 
-    // MARK: GADCustomNativeAdDelegate
+    // MARK: GoogleSDKCustomNativeAdDelegate
 
     /// Forwards the SDK's impression as "will log impression", once in all.
-    public func customNativeAdDidRecordImpression(_ nativeAd: any GADCustomNativeAd) {
+    public func customNativeAdDidRecordImpression(_ nativeAd: any GoogleSDKCustomNativeAd) {
         let forwards = state.withLock { state in
             defer { state.impressionForwarded = true }
             return !state.impressionForwarded
@@ -173,20 +173,20 @@ public final class GoogleCustomNativeAdAdapter: NativeAdAdapter, GADCustomNative
     }
 
     /// Forwards the SDK's click as "did click".
-    public func customNativeAdDidRecordClick(_ nativeAd: any GADCustomNativeAd) {
+    public func customNativeAdDidRecordClick(_ nativeAd: any GoogleSDKCustomNativeAd) {
         delegate?.nativeAdDidClick(self)
     }
 
     /// Forwards as "will present modal".
-    public func customNativeAdWillPresentScreen(_ nativeAd: any GADCustomNativeAd) {
+    public func customNativeAdWillPresentScreen(_ nativeAd: any GoogleSDKCustomNativeAd) {
         delegate?.nativeAdWillPresentModal(self)
     }
 
     /// Not forwarded: the bridge has one dismissal event, sent on ``customNativeAdDidDismissScreen(_:)``.
-    public func customNativeAdWillDismissScreen(_ nativeAd: any GADCustomNativeAd) {}
+    public func customNativeAdWillDismissScreen(_ nativeAd: any GoogleSDKCustomNativeAd) {}
 
     /// Forwards as "did dismiss modal".
-    public func customNativeAdDidDismissScreen(_ nativeAd: any GADCustomNativeAd) {
+    public func customNativeAdDidDismissScreen(_ nativeAd: any GoogleSDKCustomNativeAd) {
         delegate?.nativeAdDidDismissModal(self)
     }
 }

@@ -4,12 +4,12 @@ import MediationCore
 public enum GoogleCustomNativeAdapterVersion {
     /// The adapter version.
     public static let adapter = "0.1.0"
-    /// The SDK whose surface the module declares (`GADCustomNativeAd`, `GADAdLoader`, …).
+    /// The SDK whose surface the module declares (`GoogleSDKCustomNativeAd`, `GoogleSDKAdLoader`, …).
     public static let sdkName = "Google Mobile Ads SDK (iOS)"
     /// The SDK version the surface mirrors: 11, whose Swift names (`CustomNativeAd`, `AdLoader`,
     /// `NativeAssetIdentifier.adChoicesViewAsset`) the seed uses.
     public static let sdkVersion = "11.0.0"
     /// The oldest SDK with this surface: 8.0.0 renamed `GADNativeCustomTemplateAd` / `templateID` to
-    /// `GADCustomNativeAd` / `formatID`.
+    /// `GoogleSDKCustomNativeAd` / `formatID`.
     public static let minimumSDKVersion = "8.0.0"
 }

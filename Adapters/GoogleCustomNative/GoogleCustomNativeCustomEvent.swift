@@ -15,14 +15,14 @@ import MediationCore
 /// - The SDK's no fill becomes ``MediationError/noFill``; any other SDK error is kept as
 ///   ``MediationError/networkError(_:)`` with its domain, code and message.
 /// - Exactly one outcome is reported, however often the SDK calls back; nothing after ``stop()``.
-public final class GoogleCustomNativeCustomEvent: NativeCustomEvent, GADCustomNativeAdLoaderDelegate {
+public final class GoogleCustomNativeCustomEvent: NativeCustomEvent, GoogleSDKCustomNativeAdLoaderDelegate {
     /// The custom event identifier a server names in `x-custom-event-class-name`.
     public static let identifier = "GoogleCustomNativeCustomEvent"
     /// The network name used in sources and traces.
     public static let networkName = "Google"
 
     private let factory: any GoogleCustomNativeSDKFactory
-    private let customClickHandler: GADNativeAdCustomClickHandler?
+    private let customClickHandler: GoogleSDKCustomClickHandler?
     private let state = Locked(State())
 
     private enum Phase {
@@ -35,7 +35,7 @@ public final class GoogleCustomNativeCustomEvent: NativeCustomEvent, GADCustomNa
 
     private struct State {
         var phase = Phase.idle
-        var loader: (any GADAdLoader)?
+        var loader: (any GoogleSDKAdLoader)?
         var configuration: GoogleCustomNativeConfiguration?
         var context: NativeAdRequestContext?
     }
@@ -46,7 +46,7 @@ public final class GoogleCustomNativeCustomEvent: NativeCustomEvent, GADCustomNa
     ///   - factory: makes the SDK's loaders (the real SDK on iOS, the sandbox elsewhere).
     ///   - customClickHandler: the app's own click action, set on every loaded ad (see
     ///     ``GoogleCustomNativeAdAdapter/customClickHandler``).
-    public init(factory: any GoogleCustomNativeSDKFactory, customClickHandler: GADNativeAdCustomClickHandler? = nil) {
+    public init(factory: any GoogleCustomNativeSDKFactory, customClickHandler: GoogleSDKCustomClickHandler? = nil) {
         self.factory = factory
         self.customClickHandler = customClickHandler
     }
@@ -85,7 +85,7 @@ public final class GoogleCustomNativeCustomEvent: NativeCustomEvent, GADCustomNa
         }
         let loader = factory.makeAdLoader(
             adUnitID: configuration.adUnitID, adTypes: [.customNative],
-            options: GADNativeAdImageAdLoaderOptions(disableImageLoading: true), context: context)
+            options: GoogleSDKNativeAdImageAdLoaderOptions(disableImageLoading: true), context: context)
         let keepsLoader = state.withLock { state in
             guard case .loading = state.phase else { return false }
             state.loader = loader
@@ -113,27 +113,27 @@ public final class GoogleCustomNativeCustomEvent: NativeCustomEvent, GADCustomNa
 
     /// The request for `configuration`, carrying the privacy signals: `npa` = `1` when personal targeting is
     /// not allowed, `rdp` = `1` when the US privacy string opts out of sale, and child-directed treatment.
-    static func request(for configuration: GoogleCustomNativeConfiguration, privacy: PrivacySettings) -> GADRequest {
+    static func request(for configuration: GoogleCustomNativeConfiguration, privacy: PrivacySettings) -> GoogleSDKRequest {
         var parameters: [String: String] = [:]
         if !privacy.allowsPersonalTargeting { parameters["npa"] = "1" }
         if let usPrivacy = privacy.usPrivacyString, Array(usPrivacy).count == 4, Array(usPrivacy)[2] == "Y" {
             parameters["rdp"] = "1"
         }
-        return GADRequest(
+        return GoogleSDKRequest(
             customTargeting: configuration.customTargeting, contentURL: configuration.contentURL,
             requestAgent: "MediationKit", additionalParameters: parameters,
             tagForChildDirectedTreatment: privacy.isChildDirected)
     }
 
-    // MARK: GADCustomNativeAdLoaderDelegate
+    // MARK: GoogleSDKCustomNativeAdLoaderDelegate
 
     /// The line's format IDs.
-    public func customNativeAdFormatIDs(for adLoader: any GADAdLoader) -> [String] {
+    public func customNativeAdFormatIDs(for adLoader: any GoogleSDKAdLoader) -> [String] {
         state.withLock { $0.configuration?.formatIDs ?? [] }
     }
 
     /// Checks the ad's format, maps its assets, precaches its images, then reports it.
-    public func adLoader(_ adLoader: any GADAdLoader, didReceive customNativeAd: any GADCustomNativeAd) {
+    public func adLoader(_ adLoader: any GoogleSDKAdLoader, didReceive customNativeAd: any GoogleSDKCustomNativeAd) {
         let request = state.withLock { state -> (GoogleCustomNativeConfiguration, NativeAdRequestContext)? in
             guard case .loading = state.phase, let configuration = state.configuration, let context = state.context
             else { return nil }
@@ -177,7 +177,7 @@ public final class GoogleCustomNativeCustomEvent: NativeCustomEvent, GADCustomNa
     }
 
     /// Reports the SDK's failure: no fill as ``MediationError/noFill``, anything else as a network error.
-    public func adLoader(_ adLoader: any GADAdLoader, didFailToReceiveAdWithError error: GADRequestError) {
+    public func adLoader(_ adLoader: any GoogleSDKAdLoader, didFailToReceiveAdWithError error: GoogleSDKRequestError) {
         let context = state.withLock { state -> NativeAdRequestContext? in
             guard case .loading = state.phase else { return nil }
             return state.context

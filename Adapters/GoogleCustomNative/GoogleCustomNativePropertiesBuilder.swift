@@ -23,7 +23,7 @@ struct GoogleCustomNativePropertiesBuilder {
     let mediaViewAssetKey: String
     let logger: any MediationLogger
 
-    func build(from ad: any GADCustomNativeAd) -> Result {
+    func build(from ad: any GoogleSDKCustomNativeAd) -> Result {
         var result = Result(properties: NativeAdProperties(), assetKeysByProperty: [:])
         for assetName in mapping.assetNames {
             guard let key = mapping.key(forAsset: assetName) else { continue }
@@ -43,7 +43,7 @@ struct GoogleCustomNativePropertiesBuilder {
     }
 
     private func addMappedAsset(
-        _ assetName: String, as key: NativeAdPropertyKey, of ad: any GADCustomNativeAd, to result: inout Result
+        _ assetName: String, as key: NativeAdPropertyKey, of ad: any GoogleSDKCustomNativeAd, to result: inout Result
     ) {
         let value: NativeAdValue?
         switch key.expectedKind {
@@ -77,13 +77,13 @@ struct GoogleCustomNativePropertiesBuilder {
         }
     }
 
-    private func addExtra(_ assetName: String, of ad: any GADCustomNativeAd, to result: inout Result) {
+    private func addExtra(_ assetName: String, of ad: any GoogleSDKCustomNativeAd, to result: inout Result) {
         guard let value = rawValue(ofAsset: assetName, ad) else { return }
         addExtraValue(value, assetName: assetName, ad, to: &result)
     }
 
     private func addExtraValue(
-        _ value: NativeAdValue, assetName: String, _ ad: any GADCustomNativeAd, to result: inout Result
+        _ value: NativeAdValue, assetName: String, _ ad: any GoogleSDKCustomNativeAd, to result: inout Result
     ) {
         let key = NativeAdPropertyKey(rawValue: assetName)
         guard result.properties[key] == nil else {
@@ -106,7 +106,7 @@ struct GoogleCustomNativePropertiesBuilder {
         }
     }
 
-    private func addMainMedia(of ad: any GADCustomNativeAd, to result: inout Result) {
+    private func addMainMedia(of ad: any GoogleSDKCustomNativeAd, to result: inout Result) {
         let media = ad.mediaContent
         let aspectRatio = media.aspectRatio > 0 ? media.aspectRatio : nil
         if media.hasVideoContent {
@@ -123,14 +123,14 @@ struct GoogleCustomNativePropertiesBuilder {
         }
     }
 
-    private func rawValue(ofAsset assetName: String, _ ad: any GADCustomNativeAd) -> NativeAdValue? {
+    private func rawValue(ofAsset assetName: String, _ ad: any GoogleSDKCustomNativeAd) -> NativeAdValue? {
         if let text = nonEmpty(ad.string(forKey: assetName)) { return .text(text) }
         return ad.image(forKey: assetName).flatMap { adImage($0, asset: assetName, ad) }.map(NativeAdValue.image)
     }
 
     /// The unified image for a Google image: its URL, or (for bytes the SDK loaded without a URL) a
     /// `gad-asset://FORMAT/ASSET` URL naming it; `nil` when it has neither.
-    private func adImage(_ image: GADNativeAdImage, asset assetName: String, _ ad: any GADCustomNativeAd)
+    private func adImage(_ image: GoogleSDKNativeAdImage, asset assetName: String, _ ad: any GoogleSDKCustomNativeAd)
         -> AdImage?
     {
         if let url = image.imageURL { return AdImage(url: url, size: image.size, data: image.imageData) }
@@ -150,7 +150,7 @@ struct GoogleCustomNativePropertiesBuilder {
         Array(Set(names)).sorted()
     }
 
-    private func warn(_ message: String, _ assetName: String, _ ad: any GADCustomNativeAd) {
+    private func warn(_ message: String, _ assetName: String, _ ad: any GoogleSDKCustomNativeAd) {
         logger.log(
             .warning, "Google custom native: \(message)", metadata: ["asset": assetName, "formatID": ad.formatID])
     }

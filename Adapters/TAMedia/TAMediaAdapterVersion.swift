@@ -4,7 +4,7 @@ import MediationCore
 public enum TAMediaAdapterVersion {
     /// The adapter version.
     public static let adapter = "0.1.0"
-    /// The SDK whose surface the module declares (`TADNativeAd`, `TADNativeAdContent`, `TADNativeAdView`, …).
+    /// The SDK whose surface the module declares (`TAMediaSDKNativeAd`, `TAMediaSDKNativeAdContent`, `TAMediaSDKNativeAdView`, …).
     public static let sdkName = "TAMediaAdsFramework (Taiwan Mobile TAMedia Ads SDK, iOS)"
     /// The SDK version the surface mirrors: the seed's "SDK 8 MoPub Mediation Native" page. No public header or
     /// release of it is known, so only the major version is given.

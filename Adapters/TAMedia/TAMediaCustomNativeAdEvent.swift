@@ -16,7 +16,7 @@ import MediationCore
 ///   fails with ``MediationError/missingRequiredAssets(_:)``.
 /// - TAMedia's no fill becomes ``MediationError/noFill``; other errors keep their domain, code and message.
 /// - Exactly one outcome is reported, however often the SDK calls back; nothing after ``stop()``.
-public final class TAMediaCustomNativeAdEvent: NativeCustomEvent, TADNativeAdDelegate {
+public final class TAMediaCustomNativeAdEvent: NativeCustomEvent, TAMediaSDKNativeAdDelegate {
     /// The custom event identifier, exactly as the seed's renderer lists it.
     public static let identifier = "TAMediaCustomNativeAdEvent"
     /// The network name used in sources and traces.
@@ -43,7 +43,7 @@ public final class TAMediaCustomNativeAdEvent: NativeCustomEvent, TADNativeAdDel
 
     private struct State {
         var phase = Phase.idle
-        var nativeAd: (any TADNativeAd)?
+        var nativeAd: (any TAMediaSDKNativeAd)?
         var context: NativeAdRequestContext?
     }
 
@@ -103,7 +103,7 @@ public final class TAMediaCustomNativeAdEvent: NativeCustomEvent, TADNativeAdDel
         nativeAd.delegate = self
         context.logger.log(.info, "TAMedia: loading", metadata: ["NativeListId": adUnitId])
         let targeting = context.targeting.redacted(for: context.privacy)
-        nativeAd.loadRequest(TADRequest(testing: testing, gender: TADGender(targeting.gender)))
+        nativeAd.loadRequest(TAMediaSDKRequest(testing: testing, gender: TAMediaSDKGender(targeting.gender)))
     }
 
     /// Stops: later SDK callbacks are ignored and the ad is released.
@@ -118,10 +118,10 @@ public final class TAMediaCustomNativeAdEvent: NativeCustomEvent, TADNativeAdDel
         if let nativeAd, nativeAd.delegate === self { nativeAd.delegate = nil }
     }
 
-    // MARK: TADNativeAdDelegate
+    // MARK: TAMediaSDKNativeAdDelegate
 
     /// Builds TAMedia's view and the adapter, precaches the images, then reports the ad.
-    public func nativeAdDidReceiveAd(_ nativeAd: any TADNativeAd) {
+    public func nativeAdDidReceiveAd(_ nativeAd: any TAMediaSDKNativeAd) {
         let context = state.withLock { state -> NativeAdRequestContext? in
             guard case .loading = state.phase else { return nil }
             state.phase = .preparingAd
@@ -152,7 +152,7 @@ public final class TAMediaCustomNativeAdEvent: NativeCustomEvent, TADNativeAdDel
     }
 
     /// Reports TAMedia's failure: no fill as ``MediationError/noFill``, anything else as a network error.
-    public func nativeAd(_ nativeAd: any TADNativeAd, didFailToReceiveAdWithError error: TADRequestError) {
+    public func nativeAd(_ nativeAd: any TAMediaSDKNativeAd, didFailToReceiveAdWithError error: TAMediaSDKRequestError) {
         let context = state.withLock { state -> NativeAdRequestContext? in
             guard case .loading = state.phase else { return nil }
             return state.context

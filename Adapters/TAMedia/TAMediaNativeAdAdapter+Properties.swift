@@ -12,7 +12,7 @@ extension TAMediaNativeAdAdapter {
     /// - Parameters:
     ///   - content: the ad's content.
     ///   - mediaContent: the media view's content (the seed sets it from `content.mediaContent`).
-    public static func properties(for content: TADNativeAdContent, mediaContent: TADMediaContent?)
+    public static func properties(for content: TAMediaSDKNativeAdContent, mediaContent: TAMediaSDKMediaContent?)
         throws(MediationError) -> NativeAdProperties
     {
         var properties = NativeAdProperties()
@@ -35,7 +35,7 @@ extension TAMediaNativeAdAdapter {
 
     /// The unified image for a TAMedia image: its URL, or for bytes without a URL a `tad-asset:` URL naming the
     /// field.
-    private static func adImage(_ image: TADNativeAdImage, name: String) -> AdImage? {
+    private static func adImage(_ image: TAMediaSDKNativeAdImage, name: String) -> AdImage? {
         if let url = image.url { return AdImage(url: url, size: image.size, data: image.imageData) }
         guard let data = image.imageData, let url = URL(string: "tad-asset:\(name)") else { return nil }
         return AdImage(url: url, size: image.size, data: data)

@@ -9,19 +9,19 @@ import MediationCore
 /// - Events: a click is forwarded as "did click" then "will present modal"; an impression as "will log
 ///   impression"; leaving the application as "will leave application" — each once per SDK event. TAMedia
 ///   reports no modal dismissal.
-public final class TAMediaNativeAdAdapter: NativeAdAdapter, TADNativeAdDelegate {
+public final class TAMediaNativeAdAdapter: NativeAdAdapter, TAMediaSDKNativeAdDelegate {
     /// The unified ad dictionary.
     public let properties: NativeAdProperties
     /// The SDK's ad.
-    public let nativeAd: any TADNativeAd
+    public let nativeAd: any TAMediaSDKNativeAd
     /// TAMedia's view for the ad, which the renderer nests the host's surface in.
-    public let nativeAdView: any TADNativeAdView
+    public let nativeAdView: any TAMediaSDKNativeAdView
 
     private let delegateReference = WeakAdapterDelegate()
 
     /// Wraps `nativeAd` shown by `nativeAdView` and becomes the ad's delegate (the seed's
     /// `initTADNativeAd:withNativeView:`).
-    public init(nativeAd: any TADNativeAd, nativeAdView: any TADNativeAdView, properties: NativeAdProperties) {
+    public init(nativeAd: any TAMediaSDKNativeAd, nativeAdView: any TAMediaSDKNativeAdView, properties: NativeAdProperties) {
         self.nativeAd = nativeAd
         self.nativeAdView = nativeAdView
         self.properties = properties
@@ -49,22 +49,22 @@ public final class TAMediaNativeAdAdapter: NativeAdAdapter, TADNativeAdDelegate 
         nativeAdView.remove(from: surface)
     }
 
-    // MARK: TADNativeAdDelegate
+    // MARK: TAMediaSDKNativeAdDelegate
 
     /// Forwards a tap as "did click", then "will present modal", as the seed does.
-    public func nativeAdDidClick(_ nativeAd: any TADNativeAd) {
+    public func nativeAdDidClick(_ nativeAd: any TAMediaSDKNativeAd) {
         let delegate = self.delegate
         delegate?.nativeAdDidClick(self)
         delegate?.nativeAdWillPresentModal(self)
     }
 
     /// Forwards TAMedia's impression as "will log impression".
-    public func nativeAdDidImpression(_ nativeAd: any TADNativeAd) {
+    public func nativeAdDidImpression(_ nativeAd: any TAMediaSDKNativeAd) {
         delegate?.nativeAdWillLogImpression(self)
     }
 
     /// Forwards "will leave application".
-    public func adViewWillLeaveApplication(_ nativeAd: any TADNativeAd) {
+    public func adViewWillLeaveApplication(_ nativeAd: any TAMediaSDKNativeAd) {
         delegate?.nativeAdWillLeaveApplication(self)
     }
 }

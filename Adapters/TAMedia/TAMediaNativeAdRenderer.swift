@@ -52,7 +52,7 @@ public struct TAMediaNativeAdRenderer: NativeAdRenderer {
         let properties = adapter.properties
         let tamediaView = (adapter as? TAMediaNativeAdAdapter)?.nativeAdView
         tamediaView?.embed(surface)
-        func show(_ slot: NativeAdSlot, _ content: NativeAdSlotContent?, _ element: TADNativeAdViewElement) {
+        func show(_ slot: NativeAdSlot, _ content: NativeAdSlotContent?, _ element: TAMediaSDKNativeAdViewElement) {
             guard slots.contains(slot) else { return }
             if let content { surface.fill(slot, with: content) }
             tamediaView?.place(element, in: slot, of: surface)

@@ -26,8 +26,8 @@ import Testing
             formatID: "555",
             texts: ["Title": "Own title", "Body": "Own body", "Headline": "Left over"],
             images: [
-                "Hero": GADNativeAdImage(imageURL: URL(string: "https://sandbox.mediationkit.test/hero.jpg")),
-                "MainImage": GADNativeAdImage(imageURL: URL(string: "https://sandbox.mediationkit.test/main.jpg")),
+                "Hero": GoogleSDKNativeAdImage(imageURL: URL(string: "https://sandbox.mediationkit.test/hero.jpg")),
+                "MainImage": GoogleSDKNativeAdImage(imageURL: URL(string: "https://sandbox.mediationkit.test/main.jpg")),
             ])
         let harness = GoogleHarness(script: .fill(content))
         var info = GoogleHarness.info(formatIDs: [.string("555")])
@@ -139,7 +139,7 @@ import Testing
     @Test func imageBytesTheSDKLoadedWithoutAURLAreKept() throws {
         let content = SandboxGoogleAdContent(
             formatID: "12387226", texts: ["Headline": "Bytes only"],
-            images: ["MainImage": GADNativeAdImage(imageURL: nil, imageData: Data([1, 2, 3]))])
+            images: ["MainImage": GoogleSDKNativeAdImage(imageURL: nil, imageData: Data([1, 2, 3]))])
         let harness = GoogleHarness(script: .fill(content))
         harness.load()
 

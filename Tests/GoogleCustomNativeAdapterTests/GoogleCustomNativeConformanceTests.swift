@@ -95,7 +95,7 @@ import Testing
         never.load()
         clock.advance(by: .seconds(60))
 
-        let expected = NetworkErrorInfo(domain: GADRequestError.googleDomain, code: 4_042, message: "disabled")
+        let expected = NetworkErrorInfo(domain: GoogleSDKRequestError.googleDomain, code: 4_042, message: "disabled")
         #expect(error.delegate.outcomes.map(\.error) == [.networkError(expected)])
         #expect(noFill.delegate.outcomes.map(\.error) == [.noFill])
         #expect(never.delegate.outcomes.isEmpty)

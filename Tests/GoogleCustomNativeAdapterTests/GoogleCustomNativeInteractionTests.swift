@@ -50,7 +50,7 @@ import Testing
     @Test(arguments: ClickCase.all)
     func clickFollowsTheSDKsPriority(_ click: ClickCase) throws {
         let handled = Locked<[String]>([])
-        var handler: GADNativeAdCustomClickHandler?
+        var handler: GoogleSDKCustomClickHandler?
         if click.handler {
             handler = { assetID in handled.withLock { $0.append(assetID) } }
         }

@@ -5,7 +5,7 @@ import Testing
 @testable import GoogleCustomNativeAdapter
 
 @Suite struct GoogleCustomNativePrivacyTests {
-    private func request(_ privacy: PrivacySettings) throws -> GADRequest {
+    private func request(_ privacy: PrivacySettings) throws -> GoogleSDKRequest {
         let harness = GoogleHarness(script: .fill(.sample()), privacy: privacy)
         harness.load()
         return try #require(harness.network.loadRequests.first?.request)

@@ -9,11 +9,11 @@ import Testing
 /// The whole path over real HTTP: ad responses from the loopback server, `x-next-url`, before- and after-load
 /// URLs, TAMedia images through the precacher, impression trackers through the pinger.
 @Suite(.serialized) struct TAMediaOverHTTPTests {
-    private func content(_ server: LoopbackServer, icon: String = "/image/icon.png") -> TADNativeAdContent {
-        TADNativeAdContent(
+    private func content(_ server: LoopbackServer, icon: String = "/image/icon.png") -> TAMediaSDKNativeAdContent {
+        TAMediaSDKNativeAdContent(
             longSubject: "Loopback ad", body: "Served on 127.0.0.1", callToAction: "Open",
-            iconSquare: TADNativeAdImage(url: server.url(icon)),
-            iconRect: TADNativeAdImage(url: server.url("/image/rect.png")))
+            iconSquare: TAMediaSDKNativeAdImage(url: server.url(icon)),
+            iconRect: TAMediaSDKNativeAdImage(url: server.url("/image/rect.png")))
     }
 
     private func mediator(

@@ -81,7 +81,7 @@ import Testing
         let main = try #require(URL(string: "https://cdn.test/main.jpg"))
         let properties = try NativeAdProperties([.title: .text("t"), .mainImage: .image(AdImage(url: main))])
         let content = SandboxTAMediaSamples.content(carrying: properties)
-        #expect(content.mediaContent == TADMediaContent(hasVideoContent: false, image: TADNativeAdImage(url: main)))
+        #expect(content.mediaContent == TAMediaSDKMediaContent(hasVideoContent: false, image: TAMediaSDKNativeAdImage(url: main)))
     }
 
     @Test func errorNoFillAndNeverScenariosBecomeTAMediasAnswers() {
@@ -96,7 +96,7 @@ import Testing
         never.load()
         clock.advance(by: .seconds(60))
 
-        let expected = NetworkErrorInfo(domain: TADRequestError.tamediaDomain, code: 4_042, message: "disabled")
+        let expected = NetworkErrorInfo(domain: TAMediaSDKRequestError.tamediaDomain, code: 4_042, message: "disabled")
         #expect(error.delegate.outcomes.map(\.error) == [.networkError(expected)])
         #expect(noFill.delegate.outcomes.map(\.error) == [.noFill])
         #expect(never.delegate.outcomes.isEmpty)

@@ -13,7 +13,7 @@ import Testing
 
         let ad = try #require(harness.delegate.loadedAd)
         #expect(harness.delegate.outcomes.count == 1)
-        func loaded(_ image: TADNativeAdImage?) throws -> AdImage {
+        func loaded(_ image: TAMediaSDKNativeAdImage?) throws -> AdImage {
             let url = try #require(image?.url)
             return AdImage(url: url, size: image?.size, data: Data(url.absoluteString.utf8))
         }
@@ -103,7 +103,7 @@ import Testing
     }
 
     @Test func partialContentLoadsWithWhatIsThere() throws {
-        let harness = TAMediaHarness(script: .fill(TADNativeAdContent(longSubject: "Only a title", body: "And a body")))
+        let harness = TAMediaHarness(script: .fill(TAMediaSDKNativeAdContent(longSubject: "Only a title", body: "And a body")))
         harness.load()
 
         let ad = try #require(harness.delegate.loadedAd)
@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func adWithoutALongSubjectFailsWithMissingAssets() {
-        let harness = TAMediaHarness(script: .fill(TADNativeAdContent(body: "No title", callToAction: "Go")))
+        let harness = TAMediaHarness(script: .fill(TAMediaSDKNativeAdContent(body: "No title", callToAction: "Go")))
         harness.load()
 
         #expect(harness.delegate.error == .missingRequiredAssets([.title]))
@@ -127,7 +127,7 @@ import Testing
     }
 
     @Test func networkErrorKeepsItsDomainCodeAndMessage() {
-        let harness = TAMediaHarness(script: .error(code: TADErrorCode.serverError.rawValue, message: "Server error"))
+        let harness = TAMediaHarness(script: .error(code: TAMediaSDKErrorCode.serverError.rawValue, message: "Server error"))
         harness.load()
 
         #expect(
@@ -165,7 +165,7 @@ import Testing
 
         let load = try #require(harness.network.loadRequests.first)
         #expect(load.adUnitId == TAMediaHarness.adUnitId)
-        #expect(load.request == TADRequest(testing: false, gender: .unknown))
+        #expect(load.request == TAMediaSDKRequest(testing: false, gender: .unknown))
         #expect(harness.network.lastAd?.loadCount == 1)
     }
 
@@ -178,8 +178,8 @@ import Testing
             privacy: try PrivacySettings(canCollectPersonalInfo: false))
         restricted.load()
 
-        #expect(allowed.network.loadRequests.first?.request == TADRequest(testing: true, gender: .female))
-        #expect(restricted.network.loadRequests.first?.request == TADRequest(testing: false, gender: .unknown))
+        #expect(allowed.network.loadRequests.first?.request == TAMediaSDKRequest(testing: true, gender: .female))
+        #expect(restricted.network.loadRequests.first?.request == TAMediaSDKRequest(testing: false, gender: .unknown))
     }
 
     @Test(
@@ -194,7 +194,7 @@ import Testing
             script: .fill(SandboxTAMediaSamples.content()), targeting: try Targeting(age: 30, gender: .male),
             privacy: privacy)
         harness.load()
-        #expect(harness.network.loadRequests.first?.request == TADRequest(testing: false, gender: .unknown))
+        #expect(harness.network.loadRequests.first?.request == TAMediaSDKRequest(testing: false, gender: .unknown))
     }
 
     @Test func malformedTestingFlagFailsWithItsKey() {

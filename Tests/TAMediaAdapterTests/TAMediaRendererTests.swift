@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func absentTextsHideTheirLabels() throws {
-        let harness = TAMediaHarness(script: .fill(TADNativeAdContent(longSubject: "Title only")))
+        let harness = TAMediaHarness(script: .fill(TAMediaSDKNativeAdContent(longSubject: "Title only")))
         harness.load()
         let ad = try #require(harness.ad)
         let card = NativeAdCard(slots: [.title, .mainText, .callToAction, .icon])

@@ -15,7 +15,7 @@ public protocol GoogleCustomNativeSDKFactory: Sendable {
 
     /// A new loader for `adUnitID` requesting `adTypes` with `options`.
     func makeAdLoader(
-        adUnitID: String, adTypes: [GADAdLoaderAdType], options: GADNativeAdImageAdLoaderOptions,
+        adUnitID: String, adTypes: [GoogleSDKAdLoaderAdType], options: GoogleSDKNativeAdImageAdLoaderOptions,
         context: NativeAdRequestContext
-    ) -> any GADAdLoader
+    ) -> any GoogleSDKAdLoader
 }

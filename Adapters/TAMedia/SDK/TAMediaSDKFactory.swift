@@ -5,9 +5,9 @@ import MediationCore
 ///
 /// Rules for conformers: return fresh objects per call; use `context.clock` for any simulated delay.
 public protocol TAMediaSDKFactory: Sendable {
-    /// A new native ad for `adUnitId` (`[[TADNativeAd alloc] initWithAdUnitId:]`).
-    func makeNativeAd(adUnitId: String, context: NativeAdRequestContext) -> any TADNativeAd
+    /// A new native ad for `adUnitId` (`[[TAMediaSDKNativeAd alloc] initWithAdUnitId:]`).
+    func makeNativeAd(adUnitId: String, context: NativeAdRequestContext) -> any TAMediaSDKNativeAd
 
-    /// A new, empty ad view with its subviews (`[TADNativeAdView new]` plus labels, image views, media view).
-    func makeNativeAdView() -> any TADNativeAdView
+    /// A new, empty ad view with its subviews (`[TAMediaSDKNativeAdView new]` plus labels, image views, media view).
+    func makeNativeAdView() -> any TAMediaSDKNativeAdView
 }

@@ -30,11 +30,11 @@ extension SandboxGoogleAdContent {
                 images[assetNames[key] ?? key.rawValue] = Self.asset(image)
             case .media(let media)? where key == .mainMedia:
                 if media.hasVideo {
-                    mediaContent = GADMediaContent(
+                    mediaContent = GoogleSDKMediaContent(
                         hasVideoContent: true, aspectRatio: media.aspectRatio ?? 0,
                         duration: media.durationSeconds ?? 0, mainImage: media.image.map(Self.asset))
                 } else {
-                    mediaContent = GADMediaContent(hasVideoContent: false, aspectRatio: media.aspectRatio ?? 0)
+                    mediaContent = GoogleSDKMediaContent(hasVideoContent: false, aspectRatio: media.aspectRatio ?? 0)
                     if properties[.mainImage] == nil, let still = media.image {
                         images["MainImage"] = Self.asset(still)
                     }
@@ -45,7 +45,7 @@ extension SandboxGoogleAdContent {
         }
     }
 
-    private static func asset(_ image: AdImage) -> GADNativeAdImage {
-        GADNativeAdImage(imageURL: image.url, size: image.size)
+    private static func asset(_ image: AdImage) -> GoogleSDKNativeAdImage {
+        GoogleSDKNativeAdImage(imageURL: image.url, size: image.size)
     }
 }

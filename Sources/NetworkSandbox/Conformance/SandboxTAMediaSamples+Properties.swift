@@ -9,25 +9,25 @@ extension SandboxTAMediaSamples {
     ///
     /// Other keys are left out: TAMedia's content has no field for them. Images carry their URL and size only,
     /// as before the SDK loads them.
-    public static func content(carrying properties: NativeAdProperties) -> TADNativeAdContent {
-        func image(_ key: NativeAdPropertyKey) -> TADNativeAdImage? {
+    public static func content(carrying properties: NativeAdProperties) -> TAMediaSDKNativeAdContent {
+        func image(_ key: NativeAdPropertyKey) -> TAMediaSDKNativeAdImage? {
             properties.image(key).map(tadImage)
         }
         let media = properties.media(.mainMedia).map { media in
-            TADMediaContent(
+            TAMediaSDKMediaContent(
                 hasVideoContent: media.hasVideo, aspectRatio: media.aspectRatio, duration: media.durationSeconds,
                 videoURL: media.videoURL, image: media.image.map(tadImage))
         }
         let still = properties.image(.mainImage).map { still in
-            TADMediaContent(hasVideoContent: false, image: tadImage(still))
+            TAMediaSDKMediaContent(hasVideoContent: false, image: tadImage(still))
         }
-        return TADNativeAdContent(
+        return TAMediaSDKNativeAdContent(
             longSubject: properties.text(.title), shortSubject: properties.text(.shortTitle),
             body: properties.text(.text), callToAction: properties.text(.callToAction), iconSquare: image(.iconImage),
             iconRect: image(.rectangleImage), mediaContent: media ?? still)
     }
 
-    private static func tadImage(_ image: AdImage) -> TADNativeAdImage {
-        TADNativeAdImage(url: image.url, size: image.size)
+    private static func tadImage(_ image: AdImage) -> TAMediaSDKNativeAdImage {
+        TAMediaSDKNativeAdImage(url: image.url, size: image.size)
     }
 }

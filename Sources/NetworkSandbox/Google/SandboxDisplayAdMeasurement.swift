@@ -2,7 +2,7 @@ import GoogleCustomNativeAdapter
 import MediationCore
 
 /// The sandbox's Open Measurement session: records the measured view and how often it was started.
-public final class SandboxDisplayAdMeasurement: GADDisplayAdMeasurement, Sendable {
+public final class SandboxDisplayAdMeasurement: GoogleSDKDisplayAdMeasurement, Sendable {
     /// The error a failing start throws.
     public struct StartError: Error, Sendable, Hashable {
         /// Creates the error.

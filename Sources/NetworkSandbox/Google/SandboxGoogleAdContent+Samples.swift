@@ -38,10 +38,10 @@ extension SandboxGoogleAdContent {
             formatID: formatID,
             texts: ["Headline": headline, "Caption": caption],
             images: [
-                "MainImage": GADNativeAdImage(
+                "MainImage": GoogleSDKNativeAdImage(
                     imageURL: URL(string: "\(base)/main.jpg"), size: ImageSize(width: 1200, height: 627))
             ],
-            adChoicesImage: GADNativeAdImage(
+            adChoicesImage: GoogleSDKNativeAdImage(
                 imageURL: URL(string: "\(base)/adchoices.png"), size: ImageSize(width: 20, height: 20)),
             deepLinkURLs: [URL(string: "\(sampleDeepLinkScheme)://offer/\(number)")].compactMap(\.self),
             clickURL: URL(string: "\(base)/click"),
@@ -55,7 +55,7 @@ extension SandboxGoogleAdContent {
         var generator = SeededRandomNumberGenerator(seed: seed ^ 0x5EED)
         let duration = Double(15 + generator.next() % 16)
         let poster = content.images["MainImage"]
-        content.mediaContent = GADMediaContent(
+        content.mediaContent = GoogleSDKMediaContent(
             hasVideoContent: true, aspectRatio: 16.0 / 9.0, duration: duration, mainImage: poster)
         return content
     }

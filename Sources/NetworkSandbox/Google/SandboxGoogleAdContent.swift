@@ -11,11 +11,11 @@ public struct SandboxGoogleAdContent: Sendable, Hashable {
     /// The text assets, by asset name.
     public var texts: [String: String]
     /// The image assets, by asset name (URL and size; bytes are made up when the SDK "loads" them).
-    public var images: [String: GADNativeAdImage]
+    public var images: [String: GoogleSDKNativeAdImage]
     /// The AdChoices image, served under the network's AdChoices asset key; `nil` for none.
-    public var adChoicesImage: GADNativeAdImage?
+    public var adChoicesImage: GoogleSDKNativeAdImage?
     /// The ad's media.
-    public var mediaContent: GADMediaContent
+    public var mediaContent: GoogleSDKMediaContent
     /// The ad's deep links, in priority order; a click opens the first one an installed app handles.
     public var deepLinkURLs: [URL]
     /// The ad's traditional click URL, opened in a browser when no deep link applies.
@@ -29,9 +29,9 @@ public struct SandboxGoogleAdContent: Sendable, Hashable {
     public init(
         formatID: String,
         texts: [String: String] = [:],
-        images: [String: GADNativeAdImage] = [:],
-        adChoicesImage: GADNativeAdImage? = nil,
-        mediaContent: GADMediaContent = .none,
+        images: [String: GoogleSDKNativeAdImage] = [:],
+        adChoicesImage: GoogleSDKNativeAdImage? = nil,
+        mediaContent: GoogleSDKMediaContent = .none,
         deepLinkURLs: [URL] = [],
         clickURL: URL? = nil,
         responseIdentifier: String = "sandbox-google-response",

@@ -1,14 +1,14 @@
 import GoogleCustomNativeAdapter
 import MediationCore
 
-/// The sandbox's `GADAdLoader`: answers each load as its network's script says, on the request's clock.
-public final class SandboxGoogleAdLoader: GADAdLoader, Sendable {
+/// The sandbox's `GoogleSDKAdLoader`: answers each load as its network's script says, on the request's clock.
+public final class SandboxGoogleAdLoader: GoogleSDKAdLoader, Sendable {
     /// The loader's ad unit.
     public let adUnitID: String
     /// The ad types it requests.
-    public let adTypes: [GADAdLoaderAdType]
+    public let adTypes: [GoogleSDKAdLoaderAdType]
     /// Its image options.
-    public let options: GADNativeAdImageAdLoaderOptions
+    public let options: GoogleSDKNativeAdImageAdLoaderOptions
 
     /// Held weakly: the network records its loaders, so a strong reference back would keep both alive forever.
     private weak let network: SandboxGoogleNetwork?
@@ -16,12 +16,12 @@ public final class SandboxGoogleAdLoader: GADAdLoader, Sendable {
     private let state = Locked(State())
 
     private struct State {
-        weak var delegate: (any GADCustomNativeAdLoaderDelegate)?
+        weak var delegate: (any GoogleSDKCustomNativeAdLoaderDelegate)?
         var isLoading = false
     }
 
     init(
-        adUnitID: String, adTypes: [GADAdLoaderAdType], options: GADNativeAdImageAdLoaderOptions,
+        adUnitID: String, adTypes: [GoogleSDKAdLoaderAdType], options: GoogleSDKNativeAdImageAdLoaderOptions,
         network: SandboxGoogleNetwork, clock: MediationClock
     ) {
         self.adUnitID = adUnitID
@@ -35,13 +35,13 @@ public final class SandboxGoogleAdLoader: GADAdLoader, Sendable {
     public var isLoading: Bool { state.withLock { $0.isLoading } }
 
     /// The loader's delegate, held weakly.
-    public var delegate: (any GADCustomNativeAdLoaderDelegate)? {
+    public var delegate: (any GoogleSDKCustomNativeAdLoaderDelegate)? {
         get { state.withLock { $0.delegate } }
         set { state.withLock { $0.delegate = newValue } }
     }
 
     /// Records the request and schedules the scripted answer.
-    public func load(_ request: GADRequest) {
+    public func load(_ request: GoogleSDKRequest) {
         guard let network else { return }
         let formatIDs = delegate?.customNativeAdFormatIDs(for: self) ?? []
         let script = network.recordLoad(
@@ -55,7 +55,7 @@ public final class SandboxGoogleAdLoader: GADAdLoader, Sendable {
 
     private enum Answer {
         case ad(SandboxGoogleCustomNativeAd)
-        case error(GADRequestError)
+        case error(GoogleSDKRequestError)
         case none
     }
 
@@ -64,7 +64,7 @@ public final class SandboxGoogleAdLoader: GADAdLoader, Sendable {
         case .fill(let content):
             return .ad(network.makeAd(content: content, loadsImages: !options.disableImageLoading))
         case .noFill:
-            return .error(GADRequestError(.noFill, localizedDescription: "Request Error: No ad to show."))
+            return .error(GoogleSDKRequestError(.noFill, localizedDescription: "Request Error: No ad to show."))
         case .error(let error):
             return .error(error)
         case .never:

@@ -2,7 +2,7 @@ import Foundation
 import GoogleCustomNativeAdapter
 import MediationCore
 
-/// The sandbox's `GADCustomNativeAd`: serves its content's assets and acts like the SDK on impressions and
+/// The sandbox's `GoogleSDKCustomNativeAd`: serves its content's assets and acts like the SDK on impressions and
 /// clicks, recording everything for tests.
 ///
 /// - `recordImpression`: counted every call; the SDK's own dedupe (on by default) can be switched off to prove
@@ -11,7 +11,7 @@ import MediationCore
 ///   Otherwise records the click, tells the delegate, then acts in the SDK's order: the custom click handler
 ///   (and nothing else), else the first deep link whose scheme an installed app handles, else the click URL in
 ///   the in-app browser (which presents a screen).
-public final class SandboxGoogleCustomNativeAd: GADCustomNativeAd, Sendable {
+public final class SandboxGoogleCustomNativeAd: GoogleSDKCustomNativeAd, Sendable {
     /// The content served.
     public let content: SandboxGoogleAdContent
     /// Whether the SDK "downloaded" the images (false when the loader disabled image loading).
@@ -24,8 +24,8 @@ public final class SandboxGoogleCustomNativeAd: GADCustomNativeAd, Sendable {
     private let state = Locked(State())
 
     private struct State {
-        weak var delegate: (any GADCustomNativeAdDelegate)?
-        var customClickHandler: GADNativeAdCustomClickHandler?
+        weak var delegate: (any GoogleSDKCustomNativeAdDelegate)?
+        var customClickHandler: GoogleSDKCustomClickHandler?
         var impressionCalls = 0
         var recordedImpressions = 0
         var clicks: [SandboxGoogleClick] = []
@@ -54,7 +54,7 @@ public final class SandboxGoogleCustomNativeAd: GADCustomNativeAd, Sendable {
             ? SandboxDisplayAdMeasurement(failsToStart: measurementFailsToStart) : nil
     }
 
-    // MARK: GADCustomNativeAd
+    // MARK: GoogleSDKCustomNativeAd
 
     /// The content's format ID.
     public var formatID: String { content.formatID }
@@ -67,36 +67,36 @@ public final class SandboxGoogleCustomNativeAd: GADCustomNativeAd, Sendable {
 
     /// The image asset named `key` (the AdChoices image under the AdChoices key), with made-up bytes when the
     /// SDK loads images.
-    public func image(forKey key: String) -> GADNativeAdImage? {
+    public func image(forKey key: String) -> GoogleSDKNativeAdImage? {
         let image = key == adChoicesAssetKey ? content.adChoicesImage : content.images[key]
         return image.map(loaded)
     }
 
     /// The content's media, its still loaded like the other images.
-    public var mediaContent: GADMediaContent {
+    public var mediaContent: GoogleSDKMediaContent {
         var media = content.mediaContent
         media.mainImage = media.mainImage.map(loaded)
         return media
     }
 
     /// The app's click action.
-    public var customClickHandler: GADNativeAdCustomClickHandler? {
+    public var customClickHandler: GoogleSDKCustomClickHandler? {
         get { state.withLock { $0.customClickHandler } }
         set { state.withLock { $0.customClickHandler = newValue } }
     }
 
     /// The ad's delegate, held weakly.
-    public var delegate: (any GADCustomNativeAdDelegate)? {
+    public var delegate: (any GoogleSDKCustomNativeAdDelegate)? {
         get { state.withLock { $0.delegate } }
         set { state.withLock { $0.delegate = newValue } }
     }
 
     /// The Open Measurement session, when the content supports it.
-    public var displayAdMeasurement: (any GADDisplayAdMeasurement)? { measurement }
+    public var displayAdMeasurement: (any GoogleSDKDisplayAdMeasurement)? { measurement }
 
     /// The content's response identifier.
-    public var responseInfo: GADResponseInfo {
-        GADResponseInfo(responseIdentifier: content.responseIdentifier, adNetworkClassName: "GADMAdapterGoogleAdMobAds")
+    public var responseInfo: GoogleSDKResponseInfo {
+        GoogleSDKResponseInfo(responseIdentifier: content.responseIdentifier, adNetworkClassName: "GADMAdapterGoogleAdMobAds")
     }
 
     /// Counts the call; records an impression (and tells the delegate) unless one was recorded and the SDK
@@ -173,7 +173,7 @@ public final class SandboxGoogleCustomNativeAd: GADCustomNativeAd, Sendable {
         return installedAppSchemes.contains(scheme)
     }
 
-    private func loaded(_ image: GADNativeAdImage) -> GADNativeAdImage {
+    private func loaded(_ image: GoogleSDKNativeAdImage) -> GoogleSDKNativeAdImage {
         var image = image
         if loadsImages, image.imageData == nil, let url = image.imageURL {
             image.imageData = Data(url.absoluteString.utf8)

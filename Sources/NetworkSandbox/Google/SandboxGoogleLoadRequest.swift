@@ -5,11 +5,11 @@ public struct SandboxGoogleLoadRequest: Sendable, Hashable {
     /// The loader's ad unit.
     public var adUnitID: String
     /// The ad types the loader was made for.
-    public var adTypes: [GADAdLoaderAdType]
+    public var adTypes: [GoogleSDKAdLoaderAdType]
     /// The format IDs the loader's delegate named.
     public var formatIDs: [String]
     /// The loader's image options.
-    public var options: GADNativeAdImageAdLoaderOptions
+    public var options: GoogleSDKNativeAdImageAdLoaderOptions
     /// The request.
-    public var request: GADRequest
+    public var request: GoogleSDKRequest
 }

@@ -73,9 +73,9 @@ public final class SandboxGoogleNetwork: GoogleCustomNativeSDKFactory, Sendable 
 
     /// Makes a loader answering from this network, delivering on `context.clock`.
     public func makeAdLoader(
-        adUnitID: String, adTypes: [GADAdLoaderAdType], options: GADNativeAdImageAdLoaderOptions,
+        adUnitID: String, adTypes: [GoogleSDKAdLoaderAdType], options: GoogleSDKNativeAdImageAdLoaderOptions,
         context: NativeAdRequestContext
-    ) -> any GADAdLoader {
+    ) -> any GoogleSDKAdLoader {
         let loader = SandboxGoogleAdLoader(
             adUnitID: adUnitID, adTypes: adTypes, options: options, network: self, clock: context.clock)
         state.withLock { $0.loaders.append(loader) }

@@ -1,9 +1,9 @@
 import MediationCore
 import TAMediaAdapter
 
-/// The sandbox's `TADNativeAd`: answers its load as the network's script says, on the request's clock, and
+/// The sandbox's `TAMediaSDKNativeAd`: answers its load as the network's script says, on the request's clock, and
 /// lets tests play the user's part (impression, click, leaving the app).
-public final class SandboxTADNativeAd: TADNativeAd, Sendable {
+public final class SandboxTADNativeAd: TAMediaSDKNativeAd, Sendable {
     /// The ad unit.
     public let adUnitId: String
 
@@ -13,8 +13,8 @@ public final class SandboxTADNativeAd: TADNativeAd, Sendable {
     private let state = Locked(State())
 
     private struct State {
-        weak var delegate: (any TADNativeAdDelegate)?
-        var adContent: TADNativeAdContent?
+        weak var delegate: (any TAMediaSDKNativeAdDelegate)?
+        var adContent: TAMediaSDKNativeAdContent?
         var loadCount = 0
     }
 
@@ -25,19 +25,19 @@ public final class SandboxTADNativeAd: TADNativeAd, Sendable {
     }
 
     /// The ad's delegate, held weakly.
-    public var delegate: (any TADNativeAdDelegate)? {
+    public var delegate: (any TAMediaSDKNativeAdDelegate)? {
         get { state.withLock { $0.delegate } }
         set { state.withLock { $0.delegate = newValue } }
     }
 
     /// The loaded content, `nil` before a fill.
-    public var adContent: TADNativeAdContent? { state.withLock { $0.adContent } }
+    public var adContent: TAMediaSDKNativeAdContent? { state.withLock { $0.adContent } }
 
     /// How many times ``loadRequest(_:)`` was called.
     public var loadCount: Int { state.withLock { $0.loadCount } }
 
     /// Records the request and schedules the scripted answer.
-    public func loadRequest(_ request: TADRequest) {
+    public func loadRequest(_ request: TAMediaSDKRequest) {
         state.withLock { $0.loadCount += 1 }
         guard let network else { return }
         let script = network.recordLoad(SandboxTAMediaLoadRequest(adUnitId: adUnitId, request: request))
@@ -53,7 +53,7 @@ public final class SandboxTADNativeAd: TADNativeAd, Sendable {
             delegate?.nativeAdDidReceiveAd(self)
         case .noFill:
             delegate?.nativeAd(
-                self, didFailToReceiveAdWithError: TADRequestError(.noFill, localizedDescription: "No ad to show."))
+                self, didFailToReceiveAdWithError: TAMediaSDKRequestError(.noFill, localizedDescription: "No ad to show."))
         case .error(let error):
             delegate?.nativeAd(self, didFailToReceiveAdWithError: error)
         case .never:

@@ -1,14 +1,14 @@
 import MediationCore
 import TAMediaAdapter
 
-/// The sandbox's `TADNativeAdView`: records the ad it tracks, the surface nested in it and where each of its
+/// The sandbox's `TAMediaSDKNativeAdView`: records the ad it tracks, the surface nested in it and where each of its
 /// subviews was moved.
-public final class SandboxTADNativeAdView: TADNativeAdView, Sendable {
+public final class SandboxTADNativeAdView: TAMediaSDKNativeAdView, Sendable {
     private struct State {
-        var nativeAd: (any TADNativeAd)?
-        var mediaContent: TADMediaContent?
+        var nativeAd: (any TAMediaSDKNativeAd)?
+        var mediaContent: TAMediaSDKMediaContent?
         weak var embeddedSurface: (any NativeAdRendering)?
-        var placements: [TADNativeAdViewElement: NativeAdSlot] = [:]
+        var placements: [TAMediaSDKNativeAdViewElement: NativeAdSlot] = [:]
     }
 
     private let state = Locked(State())
@@ -17,13 +17,13 @@ public final class SandboxTADNativeAdView: TADNativeAdView, Sendable {
     public init() {}
 
     /// The ad the view tracks.
-    public var nativeAd: (any TADNativeAd)? {
+    public var nativeAd: (any TAMediaSDKNativeAd)? {
         get { state.withLock { $0.nativeAd } }
         set { state.withLock { $0.nativeAd = newValue } }
     }
 
     /// The media view's content.
-    public var mediaContent: TADMediaContent? {
+    public var mediaContent: TAMediaSDKMediaContent? {
         get { state.withLock { $0.mediaContent } }
         set { state.withLock { $0.mediaContent = newValue } }
     }
@@ -32,7 +32,7 @@ public final class SandboxTADNativeAdView: TADNativeAdView, Sendable {
     public var embeddedSurface: (any NativeAdRendering)? { state.withLock { $0.embeddedSurface } }
 
     /// Where each subview was moved, by subview.
-    public var placements: [TADNativeAdViewElement: NativeAdSlot] { state.withLock { $0.placements } }
+    public var placements: [TAMediaSDKNativeAdViewElement: NativeAdSlot] { state.withLock { $0.placements } }
 
     /// Records `surface` as nested in the view.
     @MainActor
@@ -42,7 +42,7 @@ public final class SandboxTADNativeAdView: TADNativeAdView, Sendable {
 
     /// Records `element` as moved into `slot`.
     @MainActor
-    public func place(_ element: TADNativeAdViewElement, in slot: NativeAdSlot, of surface: any NativeAdRendering) {
+    public func place(_ element: TAMediaSDKNativeAdViewElement, in slot: NativeAdSlot, of surface: any NativeAdRendering) {
         state.withLock { $0.placements[element] = slot }
     }
 

@@ -5,5 +5,5 @@ public struct SandboxTAMediaLoadRequest: Sendable, Hashable {
     /// The ad's ad unit.
     public var adUnitId: String
     /// The request.
-    public var request: TADRequest
+    public var request: TAMediaSDKRequest
 }

@@ -49,14 +49,14 @@ public final class SandboxTAMediaNetwork: TAMediaSDKFactory, Sendable {
     public var callbacksDelivered: Int { state.withLock { $0.callbacksDelivered } }
 
     /// Makes an ad answering from this network, delivering on `context.clock`.
-    public func makeNativeAd(adUnitId: String, context: NativeAdRequestContext) -> any TADNativeAd {
+    public func makeNativeAd(adUnitId: String, context: NativeAdRequestContext) -> any TAMediaSDKNativeAd {
         let ad = SandboxTADNativeAd(adUnitId: adUnitId, network: self, clock: context.clock)
         state.withLock { $0.ads.append(ad) }
         return ad
     }
 
     /// Makes an empty recording view.
-    public func makeNativeAdView() -> any TADNativeAdView {
+    public func makeNativeAdView() -> any TAMediaSDKNativeAdView {
         let view = SandboxTADNativeAdView()
         state.withLock { $0.views.append(view) }
         return view

@@ -16,41 +16,41 @@ public enum SandboxTAMediaSamples {
 
     /// A full TAMedia ad (every field, URL-only images, a still media content); the same seed always gives the
     /// same ad.
-    public static func content(seed: UInt64 = 1) -> TADNativeAdContent {
+    public static func content(seed: UInt64 = 1) -> TAMediaSDKNativeAdContent {
         var generator = SeededRandomNumberGenerator(seed: seed)
         func pick(_ values: [String]) -> String { values[Int(generator.next() % UInt64(values.count))] }
         let number = generator.next() % 100_000
         let product = pick(products)
         let pitch = pick(pitches)
         let base = "https://sandbox.mediationkit.test/tamedia/\(number)"
-        return TADNativeAdContent(
+        return TAMediaSDKNativeAdContent(
             longSubject: "\(product)・\(pitch)",
             shortSubject: product,
             body: pick(bodies),
             callToAction: pick(actions),
-            iconSquare: TADNativeAdImage(
+            iconSquare: TAMediaSDKNativeAdImage(
                 url: URL(string: "\(base)/square.png"), size: ImageSize(width: 300, height: 300)),
-            iconRect: TADNativeAdImage(url: URL(string: "\(base)/rect.jpg"), size: ImageSize(width: 1200, height: 628)),
-            mediaContent: TADMediaContent(
+            iconRect: TAMediaSDKNativeAdImage(url: URL(string: "\(base)/rect.jpg"), size: ImageSize(width: 1200, height: 628)),
+            mediaContent: TAMediaSDKMediaContent(
                 hasVideoContent: false, aspectRatio: 1200.0 / 628.0,
-                image: TADNativeAdImage(
+                image: TAMediaSDKNativeAdImage(
                     url: URL(string: "\(base)/media.jpg"), size: ImageSize(width: 1200, height: 628))))
     }
 
     /// A sample whose media is a video with a poster image.
-    public static func videoContent(seed: UInt64 = 1) -> TADNativeAdContent {
+    public static func videoContent(seed: UInt64 = 1) -> TAMediaSDKNativeAdContent {
         var content = content(seed: seed)
         var generator = SeededRandomNumberGenerator(seed: seed ^ 0x7AD)
         let poster = content.mediaContent?.image
         let videoURL = poster?.url?.deletingLastPathComponent().appendingPathComponent("video.mp4")
-        content.mediaContent = TADMediaContent(
+        content.mediaContent = TAMediaSDKMediaContent(
             hasVideoContent: true, aspectRatio: 16.0 / 9.0, duration: Double(10 + generator.next() % 21),
             videoURL: videoURL, image: poster)
         return content
     }
 
     /// Every image URL in `content`, sorted.
-    public static func imageURLs(in content: TADNativeAdContent) -> [URL] {
+    public static func imageURLs(in content: TAMediaSDKNativeAdContent) -> [URL] {
         [content.iconSquare?.url, content.iconRect?.url, content.mediaContent?.image?.url].compactMap(\.self)
             .sorted { $0.absoluteString < $1.absoluteString }
     }

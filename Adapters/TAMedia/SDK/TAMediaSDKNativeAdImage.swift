@@ -5,7 +5,7 @@ import MediationCore
 ///
 /// The seed reads `adContent.iconSquare.image`: the real object holds a `UIImage` once loaded; this stand-in
 /// holds the URL and, once loaded, the bytes.
-public struct TADNativeAdImage: Sendable, Hashable {
+public struct TAMediaSDKNativeAdImage: Sendable, Hashable {
     /// Where the image is downloaded from.
     public var url: URL?
     /// The loaded image's bytes (the real SDK's `image`), or `nil`.

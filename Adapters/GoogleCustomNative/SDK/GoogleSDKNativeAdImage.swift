@@ -1,12 +1,12 @@
 import Foundation
 import MediationCore
 
-/// An image asset of a Google native ad (`GADNativeAdImage`, Swift `NativeAdImage`).
+/// An image asset of a Google native ad (`GoogleSDKNativeAdImage`, Swift `NativeAdImage`).
 ///
 /// The real class holds a `UIImage`; this stand-in holds the image's bytes instead. With the SDK's image
-/// loading disabled (``GADNativeAdImageAdLoaderOptions/disableImageLoading``, what the adapter asks for) only
+/// loading disabled (``GoogleSDKNativeAdImageAdLoaderOptions/disableImageLoading``, what the adapter asks for) only
 /// ``imageURL`` is set and the adapter downloads the bytes through the host's image precacher.
-public struct GADNativeAdImage: Sendable, Hashable {
+public struct GoogleSDKNativeAdImage: Sendable, Hashable {
     /// Where the image is downloaded from (`imageURL`).
     public var imageURL: URL?
     /// The image's scale factor (`scale`), 1 by default.

@@ -1,6 +1,6 @@
 import MediationCore
 
-/// TAMedia's ad view (`TADNativeAdView`): it owns the labels, image views and media view TAMedia tracks
+/// TAMedia's ad view (`TAMediaSDKNativeAdView`): it owns the labels, image views and media view TAMedia tracks
 /// impressions and taps on.
 ///
 /// The seed builds one per loaded ad, assigns its subviews and its ``nativeAd``, and its renderer nests the
@@ -10,12 +10,12 @@ import MediationCore
 /// Rules for conformers: assigning ``nativeAd`` registers the view for TAMedia's tracking; ``place(_:in:of:)``
 /// is called only for slots the surface offers. The view methods run on the main actor, where the host's
 /// surface lives.
-public protocol TADNativeAdView: AnyObject, Sendable {
+public protocol TAMediaSDKNativeAdView: AnyObject, Sendable {
     /// The ad the view tracks (`nativeAd`).
-    var nativeAd: (any TADNativeAd)? { get set }
+    var nativeAd: (any TAMediaSDKNativeAd)? { get set }
 
     /// The content of the view's media view (`mediaView.mediaContent`).
-    var mediaContent: TADMediaContent? { get set }
+    var mediaContent: TAMediaSDKMediaContent? { get set }
 
     /// Nests the host's surface inside this view (the seed's `[tadNativeAdView addSubview:mpNativeAdView]`).
     @MainActor
@@ -23,7 +23,7 @@ public protocol TADNativeAdView: AnyObject, Sendable {
 
     /// Moves `element` into `slot` of `surface`, sized to fill it, so that taps there reach TAMedia.
     @MainActor
-    func place(_ element: TADNativeAdViewElement, in slot: NativeAdSlot, of surface: any NativeAdRendering)
+    func place(_ element: TAMediaSDKNativeAdViewElement, in slot: NativeAdSlot, of surface: any NativeAdRendering)
 
     /// Takes the view's subviews back out of `surface`.
     @MainActor

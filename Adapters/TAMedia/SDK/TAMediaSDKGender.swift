@@ -1,7 +1,7 @@
 import MediationCore
 
-/// The user's gender as a `TADRequest` takes it (`TADGender`: `kTADGenderUnknown`, …).
-public enum TADGender: Int, Sendable, Hashable, CaseIterable {
+/// The user's gender as a `TAMediaSDKRequest` takes it (`TAMediaSDKGender`: `kTADGenderUnknown`, …).
+public enum TAMediaSDKGender: Int, Sendable, Hashable, CaseIterable {
     /// `kTADGenderUnknown`, what the seed always sends.
     case unknown = 0
     /// Male.

@@ -1,9 +1,9 @@
 import MediationCore
 
-/// Open Measurement for a custom native ad's view (`GADDisplayAdMeasurement`).
+/// Open Measurement for a custom native ad's view (`GoogleSDKDisplayAdMeasurement`).
 ///
 /// Rules for conformers: set ``view`` before ``start()``; starting twice is harmless.
-public protocol GADDisplayAdMeasurement: AnyObject, Sendable {
+public protocol GoogleSDKDisplayAdMeasurement: AnyObject, Sendable {
     /// The view showing the ad (`view`; a `UIView` on iOS, the rendering surface here).
     var view: (any NativeAdRendering)? { get set }
 

@@ -1,5 +1,5 @@
-/// Image options for an ad loader (`GADNativeAdImageAdLoaderOptions`).
-public struct GADNativeAdImageAdLoaderOptions: Sendable, Hashable {
+/// Image options for an ad loader (`GoogleSDKNativeAdImageAdLoaderOptions`).
+public struct GoogleSDKNativeAdImageAdLoaderOptions: Sendable, Hashable {
     /// Whether the SDK leaves image downloading to the app (`disableImageLoading`): images then carry only
     /// their URL.
     public var disableImageLoading: Bool

@@ -1,11 +1,11 @@
 /// An ad loader's error (`NSError` in `GADErrorDomain`), kept as the SDK gave it.
-public struct GADRequestError: Error, Sendable, Hashable {
+public struct GoogleSDKRequestError: Error, Sendable, Hashable {
     /// The SDK's error domain, `com.google.admob` (`GADErrorDomain`).
     public static let googleDomain = "com.google.admob"
 
     /// The error's domain.
     public var domain: String
-    /// The error's code; in ``googleDomain`` one of ``GADErrorCode``.
+    /// The error's code; in ``googleDomain`` one of ``GoogleSDKErrorCode``.
     public var code: Int
     /// The SDK's message (`localizedDescription`).
     public var localizedDescription: String
@@ -18,13 +18,13 @@ public struct GADRequestError: Error, Sendable, Hashable {
     }
 
     /// Creates an error of the SDK's domain.
-    public init(_ code: GADErrorCode, localizedDescription: String) {
+    public init(_ code: GoogleSDKErrorCode, localizedDescription: String) {
         self.init(domain: Self.googleDomain, code: code.rawValue, localizedDescription: localizedDescription)
     }
 
-    /// Whether the error means "no ad to show": ``GADErrorCode/noFill`` or ``GADErrorCode/mediationNoFill``.
+    /// Whether the error means "no ad to show": ``GoogleSDKErrorCode/noFill`` or ``GoogleSDKErrorCode/mediationNoFill``.
     public var isNoFill: Bool {
         domain == Self.googleDomain
-            && (code == GADErrorCode.noFill.rawValue || code == GADErrorCode.mediationNoFill.rawValue)
+            && (code == GoogleSDKErrorCode.noFill.rawValue || code == GoogleSDKErrorCode.mediationNoFill.rawValue)
     }
 }

@@ -1,12 +1,12 @@
-/// One TAMedia ad request (`TADRequest`, made with `[TADRequest request]`).
-public struct TADRequest: Sendable, Hashable {
+/// One TAMedia ad request (`TAMediaSDKRequest`, made with `[TAMediaSDKRequest request]`).
+public struct TAMediaSDKRequest: Sendable, Hashable {
     /// Whether TAMedia serves test ads (`testing`); the seed sends `NO`.
     public var testing: Bool
     /// The user's gender (`gender`); the seed sends `kTADGenderUnknown`.
-    public var gender: TADGender
+    public var gender: TAMediaSDKGender
 
     /// Creates a request; by default a live request with unknown gender, as the seed makes.
-    public init(testing: Bool = false, gender: TADGender = .unknown) {
+    public init(testing: Bool = false, gender: TAMediaSDKGender = .unknown) {
         self.testing = testing
         self.gender = gender
     }

@@ -3,7 +3,7 @@ import Foundation
 /// The content a `TADNativeMediaView` shows (`adContent.mediaContent`): a video or a still image.
 ///
 /// No public header describes it; the fields are the ones a media view needs.
-public struct TADMediaContent: Sendable, Hashable {
+public struct TAMediaSDKMediaContent: Sendable, Hashable {
     /// Whether the content is a video.
     public var hasVideoContent: Bool
     /// Width divided by height, when known.
@@ -13,12 +13,12 @@ public struct TADMediaContent: Sendable, Hashable {
     /// Where the video plays from, when exposed.
     public var videoURL: URL?
     /// The still image (the picture itself, or a video's poster).
-    public var image: TADNativeAdImage?
+    public var image: TAMediaSDKNativeAdImage?
 
     /// Creates media content.
     public init(
         hasVideoContent: Bool, aspectRatio: Double? = nil, duration: Double? = nil, videoURL: URL? = nil,
-        image: TADNativeAdImage? = nil
+        image: TAMediaSDKNativeAdImage? = nil
     ) {
         self.hasVideoContent = hasVideoContent
         self.aspectRatio = aspectRatio

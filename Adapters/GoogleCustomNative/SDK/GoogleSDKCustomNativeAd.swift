@@ -1,7 +1,7 @@
-/// The block a custom click handler is (`GADNativeAdCustomClickHandler`): it receives the clicked asset's ID.
-public typealias GADNativeAdCustomClickHandler = @Sendable (_ assetID: String) -> Void
+/// The block a custom click handler is (`GoogleSDKCustomClickHandler`): it receives the clicked asset's ID.
+public typealias GoogleSDKCustomClickHandler = @Sendable (_ assetID: String) -> Void
 
-/// A loaded custom native ad (`GADCustomNativeAd`, Swift `CustomNativeAd`; `GADNativeCustomTemplateAd` before
+/// A loaded custom native ad (`GoogleSDKCustomNativeAd`, Swift `CustomNativeAd`; `GADNativeCustomTemplateAd` before
 /// SDK 8): the surface of the Google Mobile Ads SDK the adapter uses.
 ///
 /// A custom format has no named accessors: assets are read by their names in Ad Manager's format definition.
@@ -12,7 +12,7 @@ public typealias GADNativeAdCustomClickHandler = @Sendable (_ assetID: String) -
 /// - ``performClickOnAsset(withKey:)`` acts in the SDK's order: the ``customClickHandler`` when set (and
 ///   nothing else), else the first deep link an installed app can open, else the click URL in a browser.
 /// - Hold ``delegate`` weakly; call it from any thread.
-public protocol GADCustomNativeAd: AnyObject, Sendable {
+public protocol GoogleSDKCustomNativeAd: AnyObject, Sendable {
     /// The ad's format ID (`formatID`; `templateID` before SDK 8).
     var formatID: String { get }
 
@@ -23,13 +23,13 @@ public protocol GADCustomNativeAd: AnyObject, Sendable {
     func string(forKey key: String) -> String?
 
     /// The image asset named `key` (`imageForKey:`), or `nil`.
-    func image(forKey key: String) -> GADNativeAdImage?
+    func image(forKey key: String) -> GoogleSDKNativeAdImage?
 
     /// The ad's media (`mediaContent`).
-    var mediaContent: GADMediaContent { get }
+    var mediaContent: GoogleSDKMediaContent { get }
 
     /// The app's own click action (`customClickHandler`); when set, the SDK runs it and does nothing else.
-    var customClickHandler: GADNativeAdCustomClickHandler? { get set }
+    var customClickHandler: GoogleSDKCustomClickHandler? { get set }
 
     /// Reports a click on the asset named `assetKey` and performs the click action (`performClickOnAssetWithKey:`).
     func performClickOnAsset(withKey assetKey: String)
@@ -38,11 +38,11 @@ public protocol GADCustomNativeAd: AnyObject, Sendable {
     func recordImpression()
 
     /// Open Measurement for the ad's view (`displayAdMeasurement`), when the ad supports it.
-    var displayAdMeasurement: (any GADDisplayAdMeasurement)? { get }
+    var displayAdMeasurement: (any GoogleSDKDisplayAdMeasurement)? { get }
 
     /// Receives the ad's impression, click and screen events (`delegate`); held weakly.
-    var delegate: (any GADCustomNativeAdDelegate)? { get set }
+    var delegate: (any GoogleSDKCustomNativeAdDelegate)? { get set }
 
     /// Information about the ad response (`responseInfo`).
-    var responseInfo: GADResponseInfo { get }
+    var responseInfo: GoogleSDKResponseInfo { get }
 }

@@ -1,8 +1,8 @@
-/// One ad request (`GADRequest` / `GAMRequest`) with the privacy flags the adapter passes on.
+/// One ad request (`GoogleSDKRequest` / `GAMRequest`) with the privacy flags the adapter passes on.
 ///
 /// The child-directed flag lives in the SDK's global `GADRequestConfiguration` on iOS; the glue applies it
 /// there before loading.
-public struct GADRequest: Sendable, Hashable {
+public struct GoogleSDKRequest: Sendable, Hashable {
     /// Ad Manager key-values (`GAMRequest.customTargeting`).
     public var customTargeting: [String: String]
     /// The URL of the content the ad appears next to (`contentURL`).

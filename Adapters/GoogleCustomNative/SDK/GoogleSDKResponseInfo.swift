@@ -1,5 +1,5 @@
-/// Information about one ad response (`GADResponseInfo`), for debugging and reporting.
-public struct GADResponseInfo: Sendable, Hashable {
+/// Information about one ad response (`GoogleSDKResponseInfo`), for debugging and reporting.
+public struct GoogleSDKResponseInfo: Sendable, Hashable {
     /// The response's identifier (`responseIdentifier`).
     public var responseIdentifier: String?
     /// The class of the network adapter that served it (`loadedAdNetworkResponseInfo.adNetworkClassName`).

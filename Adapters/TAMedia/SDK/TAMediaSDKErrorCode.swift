@@ -1,9 +1,9 @@
 /// TAMedia's request error codes.
 ///
-/// No public TAMedia header exists. TAMedia's API follows Google's old one closely (`TADRequest`,
-/// `nativeAdDidReceiveAd:`, `didFailToReceiveAdWithError:`), so these codes assume Google's `GADErrorCode`
+/// No public TAMedia header exists. TAMedia's API follows Google's old one closely (`TAMediaSDKRequest`,
+/// `nativeAdDidReceiveAd:`, `didFailToReceiveAdWithError:`), so these codes assume Google's `GoogleSDKErrorCode`
 /// numbering; the iOS glue translates the real codes if they differ.
-public enum TADErrorCode: Int, Sendable, Hashable, CaseIterable {
+public enum TAMediaSDKErrorCode: Int, Sendable, Hashable, CaseIterable {
     /// The request was invalid.
     case invalidRequest = 0
     /// No ad to show.

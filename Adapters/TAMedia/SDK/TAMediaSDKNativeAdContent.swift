@@ -1,8 +1,8 @@
-/// What a loaded TAMedia native ad carries (`TADNativeAdContent`, read from `nativeAd.adContent`).
+/// What a loaded TAMedia native ad carries (`TAMediaSDKNativeAdContent`, read from `nativeAd.adContent`).
 ///
 /// Every field is optional: the seed's adapter put them straight into a dictionary literal, which a missing
 /// field would crash; the adapter here treats each as optional.
-public struct TADNativeAdContent: Sendable, Hashable {
+public struct TAMediaSDKNativeAdContent: Sendable, Hashable {
     /// The long headline (`longSubject`).
     public var longSubject: String?
     /// The short headline (`shortSubject`).
@@ -12,16 +12,16 @@ public struct TADNativeAdContent: Sendable, Hashable {
     /// The call-to-action text (`callToAction`).
     public var callToAction: String?
     /// The square icon (`iconSquare`).
-    public var iconSquare: TADNativeAdImage?
+    public var iconSquare: TAMediaSDKNativeAdImage?
     /// The rectangular image (`iconRect`), shown in the view's `rectangleImgeView`.
-    public var iconRect: TADNativeAdImage?
+    public var iconRect: TAMediaSDKNativeAdImage?
     /// The media view's content (`mediaContent`).
-    public var mediaContent: TADMediaContent?
+    public var mediaContent: TAMediaSDKMediaContent?
 
     /// Creates content.
     public init(
         longSubject: String? = nil, shortSubject: String? = nil, body: String? = nil, callToAction: String? = nil,
-        iconSquare: TADNativeAdImage? = nil, iconRect: TADNativeAdImage? = nil, mediaContent: TADMediaContent? = nil
+        iconSquare: TAMediaSDKNativeAdImage? = nil, iconRect: TAMediaSDKNativeAdImage? = nil, mediaContent: TAMediaSDKMediaContent? = nil
     ) {
         self.longSubject = longSubject
         self.shortSubject = shortSubject

@@ -1,17 +1,17 @@
-/// A TAMedia native ad (`TADNativeAd`, made with `initWithAdUnitId:`): the SDK surface the adapter uses.
+/// A TAMedia native ad (`TAMediaSDKNativeAd`, made with `initWithAdUnitId:`): the SDK surface the adapter uses.
 ///
 /// Rules for conformers: the ``delegate`` must be set before ``loadRequest(_:)`` and is held weakly; answer each
 /// load through it; set ``adContent`` before reporting the load.
-public protocol TADNativeAd: AnyObject, Sendable {
+public protocol TAMediaSDKNativeAd: AnyObject, Sendable {
     /// The ad unit (the line's `NativeListId`).
     var adUnitId: String { get }
 
     /// Receives the ad's events (`delegate`); held weakly.
-    var delegate: (any TADNativeAdDelegate)? { get set }
+    var delegate: (any TAMediaSDKNativeAdDelegate)? { get set }
 
     /// The loaded content (`adContent`), `nil` before a load.
-    var adContent: TADNativeAdContent? { get }
+    var adContent: TAMediaSDKNativeAdContent? { get }
 
     /// Loads an ad (`loadRequest:`).
-    func loadRequest(_ request: TADRequest)
+    func loadRequest(_ request: TAMediaSDKRequest)
 }

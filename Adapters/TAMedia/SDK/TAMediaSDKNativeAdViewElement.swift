@@ -1,5 +1,5 @@
-/// The subviews of a `TADNativeAdView` (SDK spellings in the comments).
-public enum TADNativeAdViewElement: String, Sendable, Hashable, CaseIterable {
+/// The subviews of a `TAMediaSDKNativeAdView` (SDK spellings in the comments).
+public enum TAMediaSDKNativeAdViewElement: String, Sendable, Hashable, CaseIterable {
     /// `longSubjectLabel`.
     case longSubjectLabel
     /// `shortSubjectLabel`.

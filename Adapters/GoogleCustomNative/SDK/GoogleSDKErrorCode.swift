@@ -1,5 +1,5 @@
-/// The Google Mobile Ads SDK's error codes in its error domain (`GADErrorCode`).
-public enum GADErrorCode: Int, Sendable, Hashable, CaseIterable {
+/// The Google Mobile Ads SDK's error codes in its error domain (`GoogleSDKErrorCode`).
+public enum GoogleSDKErrorCode: Int, Sendable, Hashable, CaseIterable {
     /// The request was invalid, such as a missing ad unit ID.
     case invalidRequest = 0
     /// The request succeeded but no ad was returned.

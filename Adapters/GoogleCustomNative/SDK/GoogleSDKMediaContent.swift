@@ -1,8 +1,8 @@
-/// The media of a Google native ad (`GADMediaContent`, Swift `MediaContent`), as a snapshot.
+/// The media of a Google native ad (`GoogleSDKMediaContent`, Swift `MediaContent`), as a snapshot.
 ///
 /// The seed's rule: when ``hasVideoContent`` is `true` show the media (a `GADMediaView` on iOS); otherwise show
 /// an image asset (`MainImage`) instead.
-public struct GADMediaContent: Sendable, Hashable {
+public struct GoogleSDKMediaContent: Sendable, Hashable {
     /// Whether the ad has video content (`hasVideoContent`).
     public var hasVideoContent: Bool
     /// Width divided by height (`aspectRatio`); 0 when the ad has no media.
@@ -12,12 +12,12 @@ public struct GADMediaContent: Sendable, Hashable {
     /// The playback position in seconds (`currentTime`).
     public var currentTime: Double
     /// The image shown in the media view when there is no video, or the video's poster (`mainImage`).
-    public var mainImage: GADNativeAdImage?
+    public var mainImage: GoogleSDKNativeAdImage?
 
     /// Creates media content.
     public init(
         hasVideoContent: Bool, aspectRatio: Double = 0, duration: Double = 0, currentTime: Double = 0,
-        mainImage: GADNativeAdImage? = nil
+        mainImage: GoogleSDKNativeAdImage? = nil
     ) {
         self.hasVideoContent = hasVideoContent
         self.aspectRatio = aspectRatio
@@ -27,5 +27,5 @@ public struct GADMediaContent: Sendable, Hashable {
     }
 
     /// No media: no video, aspect ratio 0.
-    public static let none = GADMediaContent(hasVideoContent: false)
+    public static let none = GoogleSDKMediaContent(hasVideoContent: false)
 }
