@@ -113,7 +113,9 @@ public final class GoogleCustomNativeCustomEvent: NativeCustomEvent, GoogleSDKCu
 
     /// The request for `configuration`, carrying the privacy signals: `npa` = `1` when personal targeting is
     /// not allowed, `rdp` = `1` when the US privacy string opts out of sale, and child-directed treatment.
-    static func request(for configuration: GoogleCustomNativeConfiguration, privacy: PrivacySettings) -> GoogleSDKRequest {
+    static func request(for configuration: GoogleCustomNativeConfiguration, privacy: PrivacySettings)
+        -> GoogleSDKRequest
+    {
         var parameters: [String: String] = [:]
         if !privacy.allowsPersonalTargeting { parameters["npa"] = "1" }
         if let usPrivacy = privacy.usPrivacyString, Array(usPrivacy).count == 4, Array(usPrivacy)[2] == "Y" {

@@ -152,7 +152,8 @@ public final class TAMediaCustomNativeAdEvent: NativeCustomEvent, TAMediaSDKNati
     }
 
     /// Reports TAMedia's failure: no fill as ``MediationError/noFill``, anything else as a network error.
-    public func nativeAd(_ nativeAd: any TAMediaSDKNativeAd, didFailToReceiveAdWithError error: TAMediaSDKRequestError) {
+    public func nativeAd(_ nativeAd: any TAMediaSDKNativeAd, didFailToReceiveAdWithError error: TAMediaSDKRequestError)
+    {
         let context = state.withLock { state -> NativeAdRequestContext? in
             guard case .loading = state.phase else { return nil }
             return state.context

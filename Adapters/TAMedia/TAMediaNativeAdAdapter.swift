@@ -21,7 +21,9 @@ public final class TAMediaNativeAdAdapter: NativeAdAdapter, TAMediaSDKNativeAdDe
 
     /// Wraps `nativeAd` shown by `nativeAdView` and becomes the ad's delegate (the seed's
     /// `initTADNativeAd:withNativeView:`).
-    public init(nativeAd: any TAMediaSDKNativeAd, nativeAdView: any TAMediaSDKNativeAdView, properties: NativeAdProperties) {
+    public init(
+        nativeAd: any TAMediaSDKNativeAd, nativeAdView: any TAMediaSDKNativeAdView, properties: NativeAdProperties
+    ) {
         self.nativeAd = nativeAd
         self.nativeAdView = nativeAdView
         self.properties = properties

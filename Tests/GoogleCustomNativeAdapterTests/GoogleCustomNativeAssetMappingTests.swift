@@ -27,7 +27,8 @@ import Testing
             texts: ["Title": "Own title", "Body": "Own body", "Headline": "Left over"],
             images: [
                 "Hero": GoogleSDKNativeAdImage(imageURL: URL(string: "https://sandbox.mediationkit.test/hero.jpg")),
-                "MainImage": GoogleSDKNativeAdImage(imageURL: URL(string: "https://sandbox.mediationkit.test/main.jpg")),
+                "MainImage": GoogleSDKNativeAdImage(
+                    imageURL: URL(string: "https://sandbox.mediationkit.test/main.jpg")),
             ])
         let harness = GoogleHarness(script: .fill(content))
         var info = GoogleHarness.info(formatIDs: [.string("555")])

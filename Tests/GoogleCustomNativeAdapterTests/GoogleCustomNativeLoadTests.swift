@@ -12,8 +12,10 @@ import Testing
         content.texts["Advertiser"] = "Sandbox Travel"
         content.texts["Rating"] = "4.5"
         content.texts["Promo"] = "Summer sale"
-        content.images["Logo"] = GoogleSDKNativeAdImage(imageURL: URL(string: "https://sandbox.mediationkit.test/logo.png"))
-        content.images["Badge"] = GoogleSDKNativeAdImage(imageURL: URL(string: "https://sandbox.mediationkit.test/b.png"))
+        content.images["Logo"] = GoogleSDKNativeAdImage(
+            imageURL: URL(string: "https://sandbox.mediationkit.test/logo.png"))
+        content.images["Badge"] = GoogleSDKNativeAdImage(
+            imageURL: URL(string: "https://sandbox.mediationkit.test/b.png"))
         let harness = GoogleHarness(script: .fill(content))
         var info = GoogleHarness.info()
         info.values["assetMapping"] = GoogleHarness.object([
@@ -86,7 +88,8 @@ import Testing
     }
 
     @Test func networkErrorKeepsTheSDKsDomainCodeAndMessage() {
-        let harness = GoogleHarness(script: .error(code: GoogleSDKErrorCode.networkError.rawValue, message: "Network Error"))
+        let harness = GoogleHarness(
+            script: .error(code: GoogleSDKErrorCode.networkError.rawValue, message: "Network Error"))
         harness.load()
 
         #expect(harness.delegate.outcomes.count == 1)

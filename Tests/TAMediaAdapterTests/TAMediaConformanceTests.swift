@@ -81,7 +81,9 @@ import Testing
         let main = try #require(URL(string: "https://cdn.test/main.jpg"))
         let properties = try NativeAdProperties([.title: .text("t"), .mainImage: .image(AdImage(url: main))])
         let content = SandboxTAMediaSamples.content(carrying: properties)
-        #expect(content.mediaContent == TAMediaSDKMediaContent(hasVideoContent: false, image: TAMediaSDKNativeAdImage(url: main)))
+        #expect(
+            content.mediaContent
+                == TAMediaSDKMediaContent(hasVideoContent: false, image: TAMediaSDKNativeAdImage(url: main)))
     }
 
     @Test func errorNoFillAndNeverScenariosBecomeTAMediasAnswers() {

@@ -103,7 +103,8 @@ import Testing
     }
 
     @Test func partialContentLoadsWithWhatIsThere() throws {
-        let harness = TAMediaHarness(script: .fill(TAMediaSDKNativeAdContent(longSubject: "Only a title", body: "And a body")))
+        let harness = TAMediaHarness(
+            script: .fill(TAMediaSDKNativeAdContent(longSubject: "Only a title", body: "And a body")))
         harness.load()
 
         let ad = try #require(harness.delegate.loadedAd)
@@ -127,7 +128,8 @@ import Testing
     }
 
     @Test func networkErrorKeepsItsDomainCodeAndMessage() {
-        let harness = TAMediaHarness(script: .error(code: TAMediaSDKErrorCode.serverError.rawValue, message: "Server error"))
+        let harness = TAMediaHarness(
+            script: .error(code: TAMediaSDKErrorCode.serverError.rawValue, message: "Server error"))
         harness.load()
 
         #expect(

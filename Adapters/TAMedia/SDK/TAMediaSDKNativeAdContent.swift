@@ -21,7 +21,8 @@ public struct TAMediaSDKNativeAdContent: Sendable, Hashable {
     /// Creates content.
     public init(
         longSubject: String? = nil, shortSubject: String? = nil, body: String? = nil, callToAction: String? = nil,
-        iconSquare: TAMediaSDKNativeAdImage? = nil, iconRect: TAMediaSDKNativeAdImage? = nil, mediaContent: TAMediaSDKMediaContent? = nil
+        iconSquare: TAMediaSDKNativeAdImage? = nil, iconRect: TAMediaSDKNativeAdImage? = nil,
+        mediaContent: TAMediaSDKMediaContent? = nil
     ) {
         self.longSubject = longSubject
         self.shortSubject = shortSubject

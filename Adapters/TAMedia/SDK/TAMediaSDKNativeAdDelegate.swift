@@ -19,7 +19,8 @@ extension TAMediaSDKNativeAdDelegate {
     /// Does nothing by default.
     public func nativeAdDidReceiveAd(_ nativeAd: any TAMediaSDKNativeAd) {}
     /// Does nothing by default.
-    public func nativeAd(_ nativeAd: any TAMediaSDKNativeAd, didFailToReceiveAdWithError error: TAMediaSDKRequestError) {}
+    public func nativeAd(_ nativeAd: any TAMediaSDKNativeAd, didFailToReceiveAdWithError error: TAMediaSDKRequestError)
+    {}
     /// Does nothing by default.
     public func nativeAdDidClick(_ nativeAd: any TAMediaSDKNativeAd) {}
     /// Does nothing by default.

@@ -96,7 +96,8 @@ public final class SandboxGoogleCustomNativeAd: GoogleSDKCustomNativeAd, Sendabl
 
     /// The content's response identifier.
     public var responseInfo: GoogleSDKResponseInfo {
-        GoogleSDKResponseInfo(responseIdentifier: content.responseIdentifier, adNetworkClassName: "GADMAdapterGoogleAdMobAds")
+        GoogleSDKResponseInfo(
+            responseIdentifier: content.responseIdentifier, adNetworkClassName: "GADMAdapterGoogleAdMobAds")
     }
 
     /// Counts the call; records an impression (and tells the delegate) unless one was recorded and the SDK

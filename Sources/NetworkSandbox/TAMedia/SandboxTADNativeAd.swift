@@ -53,7 +53,8 @@ public final class SandboxTADNativeAd: TAMediaSDKNativeAd, Sendable {
             delegate?.nativeAdDidReceiveAd(self)
         case .noFill:
             delegate?.nativeAd(
-                self, didFailToReceiveAdWithError: TAMediaSDKRequestError(.noFill, localizedDescription: "No ad to show."))
+                self,
+                didFailToReceiveAdWithError: TAMediaSDKRequestError(.noFill, localizedDescription: "No ad to show."))
         case .error(let error):
             delegate?.nativeAd(self, didFailToReceiveAdWithError: error)
         case .never:

@@ -42,7 +42,9 @@ public final class SandboxTADNativeAdView: TAMediaSDKNativeAdView, Sendable {
 
     /// Records `element` as moved into `slot`.
     @MainActor
-    public func place(_ element: TAMediaSDKNativeAdViewElement, in slot: NativeAdSlot, of surface: any NativeAdRendering) {
+    public func place(
+        _ element: TAMediaSDKNativeAdViewElement, in slot: NativeAdSlot, of surface: any NativeAdRendering
+    ) {
         state.withLock { $0.placements[element] = slot }
     }
 

@@ -30,7 +30,8 @@ public enum SandboxTAMediaSamples {
             callToAction: pick(actions),
             iconSquare: TAMediaSDKNativeAdImage(
                 url: URL(string: "\(base)/square.png"), size: ImageSize(width: 300, height: 300)),
-            iconRect: TAMediaSDKNativeAdImage(url: URL(string: "\(base)/rect.jpg"), size: ImageSize(width: 1200, height: 628)),
+            iconRect: TAMediaSDKNativeAdImage(
+                url: URL(string: "\(base)/rect.jpg"), size: ImageSize(width: 1200, height: 628)),
             mediaContent: TAMediaSDKMediaContent(
                 hasVideoContent: false, aspectRatio: 1200.0 / 628.0,
                 image: TAMediaSDKNativeAdImage(
