@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "MediationConformanceTesting", targets: ["MediationConformanceTesting"]),
         .library(name: "NetworkSandbox", targets: ["NetworkSandbox"]),
         .library(name: "MediationNetworking", targets: ["MediationNetworking"]),
+        .library(name: "MediationBench", targets: ["MediationBench"]),
         .library(name: "MyTargetAdapters", targets: ["MyTargetAdapters"]),
         .library(name: "GoogleCustomNativeAdapter", targets: ["GoogleCustomNativeAdapter"]),
         .library(name: "TAMediaAdapter", targets: ["TAMediaAdapter"]),
@@ -50,11 +51,15 @@ let package = Package(
             name: "MediationConformanceTesting", dependencies: ["MediationConformance"],
             swiftSettings: strictSettings),
         .target(name: "MediationScaffold", swiftSettings: strictSettings),
+        .target(
+            name: "MediationBench", dependencies: ["MediationCore", "MediationTesting"],
+            swiftSettings: strictSettings),
         .executableTarget(
             name: "MediationCLI",
             dependencies: [
                 "MediationCore", "MediationTesting", "MediationConformance", "NetworkSandbox", "MyTargetAdapters",
                 "GoogleCustomNativeAdapter", "TAMediaAdapter", "MediationScaffold", "MediationNetworking",
+                "MediationBench",
             ],
             resources: [.copy("Resources/default-ad-response.json")],
             swiftSettings: strictSettings),
@@ -88,6 +93,9 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: strictSettings),
         .testTarget(
+            name: "MediationBenchTests", dependencies: ["MediationBench", "MediationCore", "MediationTesting"],
+            swiftSettings: strictSettings),
+        .testTarget(
             name: "NetworkSandboxTests", dependencies: ["NetworkSandbox", "MediationTesting"],
             swiftSettings: strictSettings),
         .testTarget(
@@ -104,7 +112,7 @@ let package = Package(
             name: "MediationCLITests",
             dependencies: [
                 "MediationCLI", "MediationScaffold", "MediationConformance", "NetworkSandbox", "MyTargetAdapters",
-                "GoogleCustomNativeAdapter", "TAMediaAdapter",
+                "GoogleCustomNativeAdapter", "TAMediaAdapter", "MediationBench",
             ],
             swiftSettings: strictSettings),
     ],

@@ -1,0 +1,118 @@
+import Foundation
+import MediationBench
+import MediationCore
+import Testing
+
+@Suite struct BenchWorkloadTests {
+    @Test(arguments: BenchWorkload.builtInNames)
+    func shippedWorkloadsDecode(name: String) throws {
+        let workload = try #require(BenchWorkload.builtIn(name))
+        #expect(workload.name == name)
+        #expect(workload.waterfall.count >= 5)
+    }
+
+    @Test func theRealisticWorkloadMatchesTheIssue() throws {
+        let workload = try #require(BenchWorkload.builtIn("many-hangs"))
+        #expect(workload.waterfall.count == 8)
+        #expect(workload.requests == 4_000)
+        #expect(workload.waterfall.allSatisfy { $0.timeoutMs == 3_000 })
+        #expect(workload.networks.allSatisfy { (0.15...0.6).contains($0.fillProbability) })
+        #expect(workload.networks.allSatisfy { $0.hangProbability == 0.03 })
+    }
+
+    @Test func theWorldIsTheSameForEverySeedAndIndependentOfTheRequestCount() throws {
+        let workload = try #require(BenchWorkload.builtIn("many-hangs"))
+        let full = BenchWorld(workload: workload, requests: 300)
+        #expect(BenchWorld(workload: workload, requests: 300) == full)
+        #expect(BenchWorld(workload: workload, requests: 100).requests == Array(full.requests.prefix(100)))
+        var reseeded = workload
+        reseeded.seed += 1
+        #expect(BenchWorld(workload: reseeded, requests: 300) != full)
+        let kinds = Set(full.requests.joined().map(\.kind))
+        #expect(kinds == [.fill, .noFill, .error, .hang])
+    }
+
+    @Test func everyStrategyMeetsTheSameWorldAndKeepsSequentialsWinner() throws {
+        var workload = try #require(BenchWorkload.builtIn("many-hangs"))
+        workload.requests = 150
+        let run = try BenchRun(workload: workload)
+        let report = run.report
+        #expect(report.strategies.first?.name == "sequential")
+        #expect(report.strategies.count == BenchStrategy.standardSet.count)
+        #expect(report.strategies.filter(\.isDefault).count == 1)
+        let oracleWinners = run.oracle.map(\.winner)
+        for entry in run.strategies {
+            #expect(entry.results.map(\.winner) == oracleWinners, "\(entry.strategy.name)")
+            // No strategy that keeps the winner beats the bound.
+            for (result, bound) in zip(entry.results, run.bound) {
+                if let time = result.timeToFill, let limit = bound.timeToFill { #expect(time >= limit) }
+            }
+        }
+        #expect(report.strategies.allSatisfy { $0.winnerMismatches == 0 })
+        #expect(report.strategies.first?.requestsRatio == 1)
+    }
+
+    @Test func theJSONReportHasTheDocumentedShape() throws {
+        var workload = try #require(BenchWorkload.builtIn("healthy"))
+        workload.requests = 40
+        let data = try JSONEncoder().encode(try BenchRun(workload: workload).report)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(["workload", "requests", "seed", "oracle", "bound", "strategies"]).isSubset(of: object.keys))
+        let oracle = try #require(object["oracle"] as? [String: Any])
+        #expect(Set(["fillRate", "revenue", "p50Ms", "p95Ms", "p99Ms"]).isSubset(of: oracle.keys))
+        let strategies = try #require(object["strategies"] as? [[String: Any]])
+        let keys: Set = [
+            "name", "isDefault", "fillRate", "revenue", "p50Ms", "p95Ms", "p99Ms", "requestsPerLoad",
+            "winnerMismatches",
+        ]
+        #expect(strategies.allSatisfy { keys.isSubset(of: $0.keys) })
+    }
+
+    @Test(arguments: [
+        (#"{"name":"x","requests":10,"seed":1,"networks":[],"waterfall":[]}"#, "networks"),
+        (
+            #"{"name":"x","requests":10,"seed":1,"networks":[{"name":"a"}],"waterfall":[]}"#,
+            "networks[0].fillProbability"
+        ),
+        (
+            #"{"name":"x","requests":10,"seed":1,"networks":[{"name":"a","fillProbability":1.5,"fillLatency":{"medianMs":1,"spread":0},"noFillLatency":{"medianMs":1,"spread":0},"hangProbability":0,"errorProbability":0,"price":1}],"waterfall":[{"network":"a","timeoutMs":10}]}"#,
+            "networks[0].fillProbability"
+        ),
+        (
+            #"{"name":"x","requests":10,"seed":1,"networks":[{"name":"a","fillProbability":0.5,"fillLatency":{"medianMs":1,"spread":0},"noFillLatency":{"medianMs":"slow","spread":0},"hangProbability":0,"errorProbability":0,"price":1}],"waterfall":[]}"#,
+            "networks[0].noFillLatency.medianMs"
+        ),
+        (
+            #"{"name":"x","requests":10,"seed":1,"networks":[{"name":"a","fillProbability":0.5,"fillLatency":{"medianMs":1,"spread":0},"noFillLatency":{"medianMs":1,"spread":0},"hangProbability":0,"errorProbability":0,"price":1}],"waterfall":[{"network":"b","timeoutMs":10}]}"#,
+            "waterfall[0].network"
+        ),
+        (#"{"name":"x","requests":0,"seed":1,"networks":[],"waterfall":[]}"#, "requests"),
+        ("not json", ""),
+    ])
+    func decodingErrorsNameThePath(json: String, path: String) {
+        #expect(throws: BenchWorkloadError.self) { _ = try BenchWorkload.decode(Data(json.utf8)) }
+        do {
+            _ = try BenchWorkload.decode(Data(json.utf8))
+        } catch {
+            #expect(error.path == path, "\(error)")
+        }
+    }
+
+    @Test func manyLoadsAtOnceAllComplete() throws {
+        let workload = try #require(BenchWorkload.builtIn("many-hangs"))
+        let world = BenchWorld(workload: workload, requests: 50)
+        let scale = BenchScaleReport.measure(world: world, loads: 500, strategy: .default)
+        #expect(scale.loads == 500)
+        #expect(scale.completed == 500)
+    }
+
+    @Test func theChartIsOneSVGDocumentWithASeriesPerStrategy() throws {
+        var workload = try #require(BenchWorkload.builtIn("one-slow-top"))
+        workload.requests = 30
+        let run = try BenchRun(workload: workload)
+        let svg = BenchCDFChart.svg(run)
+        #expect(svg.hasPrefix("<svg"))
+        #expect(svg.hasSuffix("</svg>\n"))
+        #expect(svg.components(separatedBy: "<polyline").count - 1 == run.strategies.count + 2)
+    }
+}
