@@ -2,7 +2,8 @@ import MediationCore
 import MediationTesting
 
 /// The custom event behind every bench line: answers as the line's ``BenchLineOutcome`` (carried in the line's
-/// info under `benchOutcome` and `benchLatencyMicroseconds`) on the request's clock.
+/// info under `benchOutcome` and `benchLatencyMicroseconds`) on the request's clock, or at once inside
+/// `requestAd` when the latency is zero.
 public final class BenchCustomEvent: NativeCustomEvent, Sendable {
     /// The identifier bench lines use.
     public static let identifier = "BenchCustomEvent"
@@ -47,21 +48,27 @@ public final class BenchCustomEvent: NativeCustomEvent, Sendable {
             return
         }
         if kind == .hang { return }
+        guard microseconds > 0 else {
+            answer(kind, context: context)
+            return
+        }
         let action = context.clock.schedule(after: .microseconds(Int64(microseconds))) { [self] in
-            switch kind {
-            case .fill:
-                let adapter = ScriptedNativeAdAdapter(properties: Self.properties)
-                context.delegate.nativeCustomEvent(self, didLoad: context.makeNativeAd(adapter: adapter))
-            case .noFill:
-                context.delegate.nativeCustomEvent(self, didFailWith: .noFill)
-            case .error, .hang:
-                context.delegate.nativeCustomEvent(
-                    self,
-                    didFailWith: .networkError(NetworkErrorInfo(domain: "bench", code: 500, message: "simulated error"))
-                )
-            }
+            answer(kind, context: context)
         }
         pending.withLock { $0 = action }
+    }
+
+    private func answer(_ kind: BenchLineOutcome.Kind, context: NativeAdRequestContext) {
+        switch kind {
+        case .fill:
+            let adapter = ScriptedNativeAdAdapter(properties: Self.properties)
+            context.delegate.nativeCustomEvent(self, didLoad: context.makeNativeAd(adapter: adapter))
+        case .noFill:
+            context.delegate.nativeCustomEvent(self, didFailWith: .noFill)
+        case .error, .hang:
+            let info = NetworkErrorInfo(domain: "bench", code: 500, message: "simulated error")
+            context.delegate.nativeCustomEvent(self, didFailWith: .networkError(info))
+        }
     }
 
     /// Cancels the scheduled answer.

@@ -13,6 +13,8 @@ public struct BenchReport: Codable, Sendable, Hashable {
     public var bound: BenchSummary
     /// Each strategy's figures, sequential first.
     public var strategies: [BenchStrategySummary]
+    /// The `--overhead` measurement, when it ran.
+    public var overhead: BenchOverheadReport?
     /// The `--scale` measurement, when it ran.
     public var scale: BenchScaleReport?
 

@@ -10,7 +10,7 @@ enum ProcessMemory {
     private static func field(_ name: String) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
         for line in status.split(separator: "\n") where line.hasPrefix(name) {
-            let kilobytes = line.dropFirst(name.count).split(separator: " ").first.flatMap { Int($0) }
+            let kilobytes = line.dropFirst(name.count).split(whereSeparator: \.isWhitespace).first.flatMap { Int($0) }
             return kilobytes.map { $0 * 1024 }
         }
         return nil

@@ -116,3 +116,29 @@ import Testing
         #expect(svg.components(separatedBy: "<polyline").count - 1 == run.strategies.count + 2)
     }
 }
+
+@Suite struct BenchOverheadTests {
+    @Test func theOverheadRunsDeliverTheLastLinesFillAndReportEveryFigure() throws {
+        let report = try BenchOverheadReport.measure(loads: 20, runs: 3)
+        #expect(report.linesPerLoad == 10)
+        #expect(report.runs == 3)
+        #expect(report.usPer10LineLoad > 0)
+        #expect(report.usPerLineAttempt == report.usPer10LineLoad / 10)
+        #expect(report.bareLoopUsPerLoad > 0)
+        #expect(report.mopubUsPer10LineLoad > 0)
+        #expect(report.bareLoopRatio == report.usPer10LineLoad / report.bareLoopUsPerLoad)
+    }
+}
+
+@Suite struct BenchScaleTests {
+    @Test func onLinuxTheScaleReportReadsResidentMemory() throws {
+        #if os(Linux)
+            let workload = try #require(BenchWorkload.builtIn("healthy"))
+            let scale = BenchScaleReport.measure(
+                world: BenchWorld(workload: workload, requests: 10), loads: 20, strategy: .sequential)
+            #expect(scale.completed == 20)
+            #expect((scale.peakRSSBytes ?? 0) > 0)
+            #expect(scale.bytesPerInFlightLoad != nil)
+        #endif
+    }
+}
