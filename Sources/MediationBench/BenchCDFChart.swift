@@ -8,7 +8,7 @@ public enum BenchCDFChart {
     ]
 
     /// The SVG document for `run`.
-    public static func svg(_ run: BenchRun, width: Int = 760, height: Int = 440) -> String {
+    public static func svg(_ run: BenchRun, width: Int = 960, height: Int = 440) -> String {
         var series: [(name: String, times: [Double], dashed: Bool)] = [
             ("oracle", times(run.oracle), true), ("same-winner bound", times(run.bound), true),
         ]
@@ -20,7 +20,7 @@ public enum BenchCDFChart {
             series.compactMap { BenchPercentile.nearestRank(99, of: $0.times) }.max() ?? 1, 1)
         let left = 60.0
         let top = 30.0
-        let plotWidth = Double(width) - left - 250
+        let plotWidth = Double(width) - left - 360
         let plotHeight = Double(height) - top - 50
         func x(_ time: Double) -> Double { left + min(time / maxTime, 1) * plotWidth }
         func y(_ share: Double) -> Double { top + (1 - share) * plotHeight }
