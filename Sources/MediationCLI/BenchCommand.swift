@@ -7,7 +7,7 @@ import MediationCore
 enum BenchCommand {
     static let usage = """
         usage: mediation bench [--workload FILE|NAME] [--requests N] [--seed S] [--json] [--svg FILE] [--overhead]
-                               [--scale N]
+                               [--scale N] [--scale-clock virtual|continuous]
 
         Simulates a workload (a JSON file, or a shipped one: \(BenchWorkload.builtInNames.joined(separator: ", "));
         many-hangs by default) through the real engine on a virtual clock, under sequential, the default and
@@ -20,6 +20,8 @@ enum BenchCommand {
           --overhead     also time the engine per line and per 10-line load against a bare loop (use a
                          release build; medians of 5 runs of 2,000 loads)
           --scale N      also start N loads at once on one virtual clock and report wall time and memory
+          --scale-clock virtual|continuous
+                         the clock of --scale (virtual by default; continuous waits out real latencies)
         Progress goes to standard error. Exit status: 0 done, 1 failed, 2 bad usage.
         """
 
@@ -31,6 +33,7 @@ enum BenchCommand {
         var svgPath: String?
         var scale: Int?
         var overhead = false
+        var scaleClock = BenchScaleReport.ClockKind.virtual
     }
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -77,8 +80,9 @@ enum BenchCommand {
             }
         }
         if let loads = options.scale {
-            printError("bench \(workload.name): scale, \(loads) concurrent loads")
-            report.scale = BenchScaleReport.measure(world: benchRun.world, loads: loads, strategy: .default)
+            printError("bench \(workload.name): scale, \(loads) concurrent loads on the \(options.scaleClock) clock")
+            report.scale = BenchScaleReport.measure(
+                world: benchRun.world, loads: loads, strategy: .default, clock: options.scaleClock)
         }
         if let svgPath = options.svgPath {
             do {
@@ -142,13 +146,19 @@ enum BenchCommand {
             switch argument {
             case "--json": options.json = true
             case "--overhead": options.overhead = true
-            case "--workload", "--requests", "--seed", "--svg", "--scale":
+            case "--workload", "--requests", "--seed", "--svg", "--scale", "--scale-clock":
                 guard let value = remaining.popFirst() else {
                     return .failure(UsageProblem(message: "\(argument) needs a value"))
                 }
                 switch argument {
                 case "--workload": options.workload = value
                 case "--svg": options.svgPath = value
+                case "--scale-clock":
+                    guard let kind = BenchScaleReport.ClockKind(rawValue: value) else {
+                        return .failure(
+                            UsageProblem(message: "--scale-clock expects virtual or continuous, got '\(value)'"))
+                    }
+                    options.scaleClock = kind
                 case "--seed":
                     guard let seed = UInt64(value) else {
                         return .failure(UsageProblem(message: "--seed expects a whole number ≥ 0, got '\(value)'"))

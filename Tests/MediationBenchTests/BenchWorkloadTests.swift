@@ -142,3 +142,17 @@ import Testing
         #endif
     }
 }
+
+@Suite struct BenchContinuousScaleTests {
+    @Test func loadsOnTheContinuousClockAllComplete() {
+        let line = { (kind: BenchLineOutcome.Kind) in
+            BenchLineOutcome(kind: kind, latency: .milliseconds(1), timeout: .milliseconds(50))
+        }
+        let world = BenchWorld(
+            requests: [[line(.noFill), line(.fill)], [line(.hang), line(.fill)], [line(.error), line(.noFill)]],
+            prices: [2, 1])
+        let scale = BenchScaleReport.measure(world: world, loads: 30, strategy: .sequential, clock: .continuous)
+        #expect(scale.clock == "continuous")
+        #expect(scale.completed == 30)
+    }
+}

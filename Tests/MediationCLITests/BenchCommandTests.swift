@@ -22,7 +22,7 @@ import Testing
         #expect(options.scale == 3)
         for (arguments, fragment) in [
             (["--requests", "0"], "--requests"), (["--seed", "-1"], "--seed"), (["--scale"], "--scale needs"),
-            (["--fast"], "'--fast'"),
+            (["--fast"], "'--fast'"), (["--scale-clock", "wall"], "--scale-clock expects"),
         ] {
             switch BenchCommand.parse(arguments) {
             case .success: Issue.record("\(arguments) parsed")
