@@ -14,7 +14,7 @@ extension BenchWorkload {
         do {
             workload = try JSONDecoder().decode(BenchWorkload.self, from: data)
         } catch let error as DecodingError {
-            throw Self.workloadError(error)
+            throw Self.wholeNumberError(in: data) ?? Self.workloadError(error)
         } catch {
             throw BenchWorkloadError(path: "", reason: "not valid JSON: \(error)")
         }
@@ -98,6 +98,23 @@ extension BenchWorkload {
         @unknown default:
             return BenchWorkloadError(path: "", reason: "\(error)")
         }
+    }
+
+    /// Foundation on Linux reports a negative or fractional value for an integer field as invalid JSON with no
+    /// path; this finds such a value in the whole-number fields (`requests`, `seed`) of otherwise valid JSON.
+    private static func wholeNumberError(in data: Data) -> BenchWorkloadError? {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        for key in ["requests", "seed"] {
+            guard let number = object[key] as? NSNumber else { continue }
+            let value = number.doubleValue
+            let valid =
+                value.rounded() == value && (key == "seed" ? value >= 0 && value < 0x1p64 : abs(value) < 0x1p62)
+            if !valid {
+                let expected = key == "seed" ? "a whole number in 0...2^64-1" : "a whole number"
+                return BenchWorkloadError(path: key, reason: "expected \(expected), got \(number)")
+            }
+        }
+        return nil
     }
 
     private static func path(_ keys: [any CodingKey]) -> String {

@@ -87,6 +87,8 @@ import Testing
             "waterfall[0].network"
         ),
         (#"{"name":"x","requests":0,"seed":1,"networks":[],"waterfall":[]}"#, "requests"),
+        (#"{"name":"x","requests":10,"seed":-1,"networks":[],"waterfall":[]}"#, "seed"),
+        (#"{"name":"x","requests":2.5,"seed":1,"networks":[],"waterfall":[]}"#, "requests"),
         ("not json", ""),
     ])
     func decodingErrorsNameThePath(json: String, path: String) {
