@@ -9,10 +9,11 @@ enum BenchCommand {
         usage: mediation bench [--workload FILE|NAME] [--requests N] [--seed S] [--json] [--svg FILE] [--overhead]
                                [--scale N] [--scale-clock virtual|continuous]
 
-        Simulates a workload (a JSON file, or a shipped one: \(BenchWorkload.builtInNames.joined(separator: ", "));
-        many-hangs by default) through the real engine on a virtual clock, under sequential, the default and
-        fixed hedged strategies, and prints fill rate, revenue, time to fill (p50/p95/p99, against the
-        same-winner bound and the oracle), requests per load and winner mismatches against sequential.
+        Simulates a workload through the real engine on a virtual clock: a JSON file, a shipped one
+        (\(BenchWorkload.builtInNames.joined(separator: ", ")); many-hangs by default) or generated:SEED (a random
+        realistic one). Runs sequential, the default and fixed hedged strategies, and prints fill rate, revenue,
+        time to fill (p50/p95/p99, against the same-winner bound and the oracle), requests per load and winner
+        mismatches against sequential.
           --requests N   simulate N requests instead of the workload's count
           --seed S       draw the outcomes from seed S instead of the workload's
           --json         print one JSON object instead of tables
@@ -183,6 +184,14 @@ enum BenchCommand {
 
     static func loadWorkload(_ nameOrPath: String) -> Result<BenchWorkload, UsageProblem> {
         if let builtIn = BenchWorkload.builtIn(nameOrPath) { return .success(builtIn) }
+        if nameOrPath.hasPrefix(BenchWorkload.generatedPrefix) {
+            let text = nameOrPath.dropFirst(BenchWorkload.generatedPrefix.count)
+            guard let seed = UInt64(text) else {
+                return .failure(
+                    UsageProblem(message: "--workload generated:SEED expects a whole number ≥ 0, got '\(text)'"))
+            }
+            return .success(BenchWorkload.generated(seed: seed))
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: nameOrPath))

@@ -158,3 +158,21 @@ import Testing
         #expect(scale.completed == 30)
     }
 }
+
+@Suite struct BenchGeneratedWorkloadTests {
+    @Test(arguments: [0, 1, 42, 12_345] as [UInt64])
+    func generatedWorkloadsAreValidAndReproducible(seed: UInt64) throws {
+        let workload = BenchWorkload.generated(seed: seed, requests: 50)
+        try workload.validate()
+        #expect(workload == BenchWorkload.generated(seed: seed, requests: 50))
+        #expect((3...10).contains(workload.waterfall.count))
+        #expect(workload.name == "generated:\(seed)")
+        // Prices fall down the waterfall, as in a real one.
+        let prices = workload.waterfall.map { workload.price(of: $0) }
+        #expect(prices == prices.sorted(by: >))
+    }
+
+    @Test func differentSeedsGiveDifferentWorkloads() {
+        #expect(BenchWorkload.generated(seed: 1) != BenchWorkload.generated(seed: 2))
+    }
+}

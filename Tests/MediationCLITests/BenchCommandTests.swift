@@ -31,6 +31,15 @@ import Testing
         }
     }
 
+    @Test func generatedWorkloadsAreNamedBySeed() throws {
+        let workload = try BenchCommand.loadWorkload("generated:7").get()
+        #expect(workload.name == "generated:7")
+        switch BenchCommand.loadWorkload("generated:x") {
+        case .success: Issue.record("accepted a bad seed")
+        case .failure(let problem): #expect(problem.message.contains("generated:SEED"))
+        }
+    }
+
     @Test func anUnknownWorkloadNamesTheShippedOnes() {
         switch BenchCommand.loadWorkload("/nonexistent/workload.json") {
         case .success: Issue.record("loaded a missing file")
