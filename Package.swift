@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "MediationConformanceTesting", targets: ["MediationConformanceTesting"]),
         .library(name: "NetworkSandbox", targets: ["NetworkSandbox"]),
         .library(name: "MediationNetworking", targets: ["MediationNetworking"]),
+        .library(name: "MediationBench", targets: ["MediationBench"]),
         .library(name: "MyTargetAdapters", targets: ["MyTargetAdapters"]),
         .library(name: "GoogleCustomNativeAdapter", targets: ["GoogleCustomNativeAdapter"]),
         .library(name: "TAMediaAdapter", targets: ["TAMediaAdapter"]),
@@ -60,11 +61,15 @@ let package = Package(
         .executableTarget(
             name: "NativeAdPropertiesFuzzer", dependencies: ["MediationCore", "FuzzCorpusReplay"],
             path: "Fuzz/NativeAdPropertiesFuzzer", swiftSettings: strictSettings),
+        .target(
+            name: "MediationBench", dependencies: ["MediationCore", "MediationTesting"],
+            swiftSettings: strictSettings),
         .executableTarget(
             name: "MediationCLI",
             dependencies: [
                 "MediationCore", "MediationTesting", "MediationConformance", "NetworkSandbox", "MyTargetAdapters",
                 "GoogleCustomNativeAdapter", "TAMediaAdapter", "MediationScaffold", "MediationNetworking",
+                "MediationBench",
             ],
             resources: [.copy("Resources/default-ad-response.json")],
             swiftSettings: strictSettings),
@@ -98,6 +103,9 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: strictSettings),
         .testTarget(
+            name: "MediationBenchTests", dependencies: ["MediationBench", "MediationCore", "MediationTesting"],
+            swiftSettings: strictSettings),
+        .testTarget(
             name: "NetworkSandboxTests", dependencies: ["NetworkSandbox", "MediationTesting"],
             swiftSettings: strictSettings),
         .testTarget(
@@ -114,7 +122,7 @@ let package = Package(
             name: "MediationCLITests",
             dependencies: [
                 "MediationCLI", "MediationScaffold", "MediationConformance", "NetworkSandbox", "MyTargetAdapters",
-                "GoogleCustomNativeAdapter", "TAMediaAdapter",
+                "GoogleCustomNativeAdapter", "TAMediaAdapter", "MediationBench",
             ],
             swiftSettings: strictSettings),
     ],

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `mediation` executable: `demo`, `validate`, `conformance`, `new-adapter`.
+/// The `mediation` executable: `demo`, `validate`, `conformance`, `new-adapter`, `bench`.
 @main
 struct MediationCommand {
     /// The version `mediation --version` prints.
@@ -16,6 +16,7 @@ struct MediationCommand {
           validate      lint an ad-response JSON file (or standard input with '-')
           conformance   run the adapter conformance kit over every built-in adapter
           new-adapter   write a compiling adapter skeleton for a new network
+          bench         measure every strategy's time to fill and requests on a seeded simulated workload
 
         options take their value as the next argument or after '=' (--strategy hedged, --strategy=hedged);
         run 'mediation help <command>' or 'mediation <command> --help' for a command's options
@@ -27,6 +28,7 @@ struct MediationCommand {
         "validate": ValidateCommand.usage,
         "conformance": ConformanceCommand.usage,
         "new-adapter": NewAdapterCommand.usage,
+        "bench": BenchCommand.usage,
     ]
 
     static func main() async {
@@ -46,6 +48,7 @@ struct MediationCommand {
         case "validate": return ValidateCommand.run(arguments)
         case "conformance": return await ConformanceCommand.run(arguments)
         case "new-adapter": return NewAdapterCommand.run(arguments)
+        case "bench": return BenchCommand.run(arguments)
         case "--version", "version":
             print("mediation \(version)")
             return 0

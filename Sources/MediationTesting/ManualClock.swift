@@ -37,21 +37,40 @@ public final class ManualClock: SchedulingClock, Sendable {
     private struct State {
         var now: Duration = .zero
         var nextID = 0
+        /// The live entries by id; cancelling removes an entry here at once.
         var entries: [Int: Entry] = [:]
+        /// Every scheduled deadline in heap order; ids no longer in ``entries`` are dropped lazily.
+        var queue = TimerHeap()
 
         mutating func add(_ entry: Entry) -> Int {
             nextID += 1
             entries[nextID] = entry
+            queue.push(TimerHeap.Key(deadline: entry.deadline, id: nextID))
             return nextID
+        }
+
+        mutating func remove(_ id: Int) -> Entry? {
+            guard let entry = entries.removeValue(forKey: id) else { return nil }
+            if queue.count > 64, queue.count > 2 * entries.count {
+                queue.rebuild(keeping: { entries[$0] != nil })
+            }
+            return entry
+        }
+
+        /// The earliest live deadline, after dropping cancelled keys from the top of the heap.
+        mutating func earliestDeadline() -> Duration? {
+            while let top = queue.peek {
+                if entries[top.id] != nil { return top.deadline }
+                queue.pop()
+            }
+            return nil
         }
 
         /// Removes and returns the earliest entry due by `limit`, moving `now` to its deadline.
         mutating func popDue(by limit: Duration) -> Work? {
-            let due = entries.filter { $0.value.deadline <= limit }
-            guard let (id, entry) = due.min(by: { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) }) else {
-                return nil
-            }
-            entries[id] = nil
+            guard let deadline = earliestDeadline(), deadline <= limit, let key = queue.pop(),
+                let entry = entries.removeValue(forKey: key.id)
+            else { return nil }
             now = max(now, entry.deadline)
             return entry.work
         }
@@ -83,7 +102,7 @@ public final class ManualClock: SchedulingClock, Sendable {
 
     /// The earliest pending deadline, if any.
     public var nextDeadline: Instant? {
-        state.withLock { $0.entries.values.map(\.deadline).min() }.map(Instant.init(offset:))
+        state.withLock { $0.earliestDeadline() }.map(Instant.init(offset:))
     }
 
     /// Suspends until the clock reaches `deadline`; throws `CancellationError` when the task is cancelled.
@@ -100,7 +119,7 @@ public final class ManualClock: SchedulingClock, Sendable {
             }
         } onCancel: {
             let cancelled = state.withLock { state -> CheckedContinuation<Void, any Error>? in
-                guard let key = id.current, let entry = state.entries.removeValue(forKey: key),
+                guard let key = id.current, let entry = state.remove(key),
                     case .sleeper(let continuation) = entry.work
                 else { return nil }
                 return continuation
@@ -116,7 +135,7 @@ public final class ManualClock: SchedulingClock, Sendable {
             state.add(Entry(deadline: state.now + max(delay, .zero), work: .action(action)))
         }
         return ScheduledAction { [weak self] in
-            _ = self?.state.withLock { $0.entries.removeValue(forKey: id) }
+            _ = self?.state.withLock { $0.remove(id) }
         }
     }
 

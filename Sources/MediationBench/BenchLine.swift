@@ -1,0 +1,19 @@
+/// One line of a ``BenchWorkload``'s waterfall.
+public struct BenchLine: Codable, Sendable, Hashable {
+    /// The name of the ``BenchNetwork`` the line calls.
+    public var network: String
+    /// The line's timeout, in milliseconds (positive).
+    public var timeoutMs: Double
+    /// What a fill earns on this line; the network's price when absent.
+    public var price: Double?
+
+    /// Creates a line.
+    public init(network: String, timeoutMs: Double, price: Double? = nil) {
+        self.network = network
+        self.timeoutMs = timeoutMs
+        self.price = price
+    }
+
+    /// The timeout as a duration, in whole microseconds.
+    public var timeout: Duration { .microseconds(Int64((timeoutMs * 1_000).rounded())) }
+}

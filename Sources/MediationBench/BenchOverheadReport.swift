@@ -1,0 +1,156 @@
+import Dispatch
+import Foundation
+import MediationCore
+
+/// `mediation bench --overhead`: what the engine costs per load when every network answers at once, against a
+/// bare loop that calls the same custom events directly. Figures are medians of several runs.
+public struct BenchOverheadReport: Codable, Sendable, Hashable {
+    /// Lines per load (9 no-fills, then a fill).
+    public var linesPerLoad: Int
+    /// Loads per run.
+    public var loadsPerRun: Int
+    /// Runs per figure (the median is reported).
+    public var runs: Int
+    /// Engine µs per line attempt, plain lines built in code (continuous clock, default strategy, silent logger).
+    public var usPerLineAttempt: Double
+    /// Engine µs per load, plain lines.
+    public var usPer10LineLoad: Double
+    /// The bare loop's µs per load.
+    public var bareLoopUsPerLoad: Double
+    /// Engine over bare loop, plain lines.
+    public var bareLoopRatio: Double
+    /// Engine µs per load with lines parsed (once, outside the timing) from MoPub JSON with trackers and
+    /// before- and after-load URLs.
+    public var mopubUsPer10LineLoad: Double
+    /// Engine over bare loop, MoPub lines.
+    public var mopubBareLoopRatio: Double
+
+    /// Creates a report.
+    public init(
+        linesPerLoad: Int, loadsPerRun: Int, runs: Int, usPerLineAttempt: Double, usPer10LineLoad: Double,
+        bareLoopUsPerLoad: Double, bareLoopRatio: Double, mopubUsPer10LineLoad: Double, mopubBareLoopRatio: Double
+    ) {
+        self.linesPerLoad = linesPerLoad
+        self.loadsPerRun = loadsPerRun
+        self.runs = runs
+        self.usPerLineAttempt = usPerLineAttempt
+        self.usPer10LineLoad = usPer10LineLoad
+        self.bareLoopUsPerLoad = bareLoopUsPerLoad
+        self.bareLoopRatio = bareLoopRatio
+        self.mopubUsPer10LineLoad = mopubUsPer10LineLoad
+        self.mopubBareLoopRatio = mopubBareLoopRatio
+    }
+
+    /// The outcomes of the measured load: 9 immediate no-fills, then an immediate fill.
+    static let outcomes: [BenchLineOutcome] =
+        Array(repeating: BenchLineOutcome(kind: .noFill, latency: .zero, timeout: .seconds(10)), count: 9)
+        + [BenchLineOutcome(kind: .fill, latency: .zero, timeout: .seconds(10))]
+
+    /// Measures `runs` runs of `loads` loads each, for the engine with plain lines, with MoPub lines, and for
+    /// the bare loop; `progress` receives a line per run.
+    ///
+    /// - Throws: ``BenchRunError`` when a load does not deliver the expected winner.
+    public static func measure(
+        loads: Int = 2_000, runs: Int = 5, progress: (@Sendable (String) -> Void)? = nil
+    ) throws(BenchRunError) -> BenchOverheadReport {
+        let plain = AdResponse(
+            lines: outcomes.enumerated().map { index, outcome in
+                WaterfallLine(
+                    customEventIdentifier: BenchCustomEvent.identifier, info: BenchCustomEvent.info(for: outcome),
+                    timeout: outcome.timeout, networkName: "line\(index)", price: Double(10 - index))
+            })
+        let mopub: AdResponse
+        do {
+            mopub = try AdResponse.parse(json: Data(mopubJSON.utf8))
+        } catch {
+            throw BenchRunError(strategy: "overhead", request: 0, reason: "the MoPub response did not parse: \(error)")
+        }
+        var engine: [Double] = []
+        var engineMoPub: [Double] = []
+        var bare: [Double] = []
+        for run in 1...max(runs, 1) {
+            engine.append(try engineMicroseconds(plain, loads: loads))
+            engineMoPub.append(try engineMicroseconds(mopub, loads: loads))
+            bare.append(bareLoopMicroseconds(plain, loads: loads))
+            progress?("bench overhead: run \(run)/\(runs)")
+        }
+        let perLoad = median(engine)
+        let bareLoop = median(bare)
+        let mopubPerLoad = median(engineMoPub)
+        return BenchOverheadReport(
+            linesPerLoad: outcomes.count, loadsPerRun: loads, runs: runs,
+            usPerLineAttempt: perLoad / Double(outcomes.count), usPer10LineLoad: perLoad,
+            bareLoopUsPerLoad: bareLoop, bareLoopRatio: perLoad / max(bareLoop, 0.001),
+            mopubUsPer10LineLoad: mopubPerLoad, mopubBareLoopRatio: mopubPerLoad / max(bareLoop, 0.001))
+    }
+
+    /// The production setup: continuous clock, default strategy, silent logger, discarding pinger; µs per load.
+    static func engineMicroseconds(_ response: AdResponse, loads: Int) throws(BenchRunError) -> Double {
+        let counter = Locked(0)
+        var registry = MediationRegistry()
+        try? registry.registerCustomEvent(BenchCustomEvent.identifier) { BenchCustomEvent(requestCounter: counter) }
+        registry.addRendererConfiguration(
+            StaticNativeAdRenderer.configuration(customEvents: [BenchCustomEvent.identifier]))
+        let mediator = Mediator(
+            registry: registry, strategy: .default, trackerPinger: DiscardingTrackerPinger(),
+            imagePrecacher: NoImagePrecaching())
+        let done = DispatchSemaphore(value: 0)
+        let winners = Locked(0)
+        let start = ContinuousClock.now
+        for _ in 0..<loads {
+            mediator.mediate(response, delivery: .immediate) { result in
+                if result.trace.winner == response.lines.count - 1 { winners.withLock { $0 += 1 } }
+                done.signal()
+            }
+            done.wait()
+        }
+        let elapsed = ContinuousClock.now - start
+        guard winners.current == loads else {
+            throw BenchRunError(
+                strategy: "overhead", request: 0, reason: "\(loads - winners.current) loads missed the last line's fill"
+            )
+        }
+        return elapsed / .microseconds(1) / Double(loads)
+    }
+
+    /// The same custom events, created and called directly, line after line until the fill; µs per load.
+    static func bareLoopMicroseconds(_ response: AdResponse, loads: Int) -> Double {
+        let counter = Locked(0)
+        let delegate = BareLoopDelegate()
+        let start = ContinuousClock.now
+        for _ in 0..<loads {
+            delegate.reset()
+            for line in response.lines {
+                let event = BenchCustomEvent(requestCounter: counter)
+                let context = NativeAdRequestContext(delegate: delegate, source: line.source(adUnitID: nil))
+                event.requestAd(info: line.info, adMarkup: line.adMarkup, context: context)
+                if delegate.filled { break }
+            }
+        }
+        return (ContinuousClock.now - start) / .microseconds(1) / Double(loads)
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted.count % 2 == 1
+            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
+    /// A 10-entry MoPub multi-ad-response over ``BenchCustomEvent`` with trackers and load URLs on every line.
+    static var mopubJSON: String {
+        let entries = outcomes.enumerated().map { index, outcome in
+            """
+            {"metadata": {"x-adtype": "custom", "x-custom-event-class-name": "\(BenchCustomEvent.identifier)",
+             "x-custom-event-class-data": {"benchOutcome": "\(outcome.kind.rawValue)", "benchLatencyMicroseconds": 0},
+             "x-network-name": "line\(index)", "x-ecpm": \(10 - index), "x-ad-timeout-ms": 10000,
+             "x-before-load-url": "https://tracking.example/before?line=\(index)",
+             "x-after-load-url": "https://tracking.example/after?line=\(index)&ms=%%LOAD_DURATION_MS%%&result=%%LOAD_RESULT%%",
+             "imptrackers": ["https://tracking.example/imp?line=\(index)", "https://tracking.example/imp2?line=\(index)"],
+             "clicktrackers": "https://tracking.example/click?line=\(index)"}}
+            """
+        }
+        return #"{"x-ad-unit-id": "bench", "adunit-format": "native", "ad-responses": ["#
+            + entries.joined(separator: ",") + "]}"
+    }
+}

@@ -1,0 +1,33 @@
+/// The result of `mediation bench` over one workload: the oracle, the bound and every strategy's figures.
+/// Encodes to the JSON object `mediation bench --json` prints.
+public struct BenchReport: Codable, Sendable, Hashable {
+    /// The workload's name.
+    public var workload: String
+    /// How many requests ran.
+    public var requests: Int
+    /// The seed the outcomes were drawn from.
+    public var seed: UInt64
+    /// The oracle's figures.
+    public var oracle: BenchSummary
+    /// The same-winner bound's figures.
+    public var bound: BenchSummary
+    /// Each strategy's figures, sequential first.
+    public var strategies: [BenchStrategySummary]
+    /// The `--overhead` measurement, when it ran.
+    public var overhead: BenchOverheadReport?
+    /// The `--scale` measurement, when it ran.
+    public var scale: BenchScaleReport?
+
+    /// Creates a report.
+    public init(
+        workload: String, requests: Int, seed: UInt64, oracle: BenchSummary, bound: BenchSummary,
+        strategies: [BenchStrategySummary]
+    ) {
+        self.workload = workload
+        self.requests = requests
+        self.seed = seed
+        self.oracle = oracle
+        self.bound = bound
+        self.strategies = strategies
+    }
+}

@@ -1,0 +1,72 @@
+import MediationCore
+import MediationTesting
+
+/// Runs the requests of a ``BenchWorld`` through the real ``Mediator``, one request at a time, each on its own
+/// ``ManualClock`` with ``BenchCustomEvent`` lines answering as the world says.
+public struct BenchRunner: Sendable {
+    /// The world every strategy meets.
+    public let world: BenchWorld
+
+    /// Creates a runner over `world`.
+    public init(world: BenchWorld) {
+        self.world = world
+    }
+
+    /// Runs every request under `strategy`; `progress` is told how many requests are done, now and then.
+    ///
+    /// - Throws: ``BenchRunError`` when a run does not finish once its clock has nothing left to do.
+    public func run(
+        _ strategy: BenchStrategy, progress: (@Sendable (Int) -> Void)? = nil
+    ) throws(BenchRunError) -> [BenchRequestResult] {
+        let counter = Locked(0)
+        var registry = MediationRegistry()
+        do {
+            try registry.registerCustomEvent(BenchCustomEvent.identifier) {
+                BenchCustomEvent(requestCounter: counter)
+            }
+        } catch {
+            throw BenchRunError(strategy: strategy.name, request: 0, reason: "\(error)")
+        }
+        registry.addRendererConfiguration(
+            StaticNativeAdRenderer.configuration(customEvents: [BenchCustomEvent.identifier]))
+        var results: [BenchRequestResult] = []
+        results.reserveCapacity(world.requests.count)
+        for request in world.requests.indices {
+            let before = counter.current
+            let (winner, time) = try runRequest(request, strategy: strategy, registry: registry)
+            results.append(
+                BenchRequestResult(
+                    winner: winner, timeToFill: time, attempts: counter.current - before,
+                    revenue: winner.map { world.prices[$0] } ?? 0))
+            if let progress, (request + 1).isMultiple(of: 500) { progress(request + 1) }
+        }
+        return results
+    }
+
+    private func runRequest(
+        _ request: Int, strategy: BenchStrategy, registry: MediationRegistry
+    ) throws(BenchRunError) -> (winner: Int?, time: Duration?) {
+        let clock = ManualClock()
+        let mediator = Mediator(
+            registry: registry, strategy: strategy.strategy, clock: clock,
+            trackerPinger: DiscardingTrackerPinger(), imagePrecacher: NoImagePrecaching(),
+            limits: MediationRunLimits(runDeadline: nil))
+        let lines = world.requests[request].enumerated().map { index, outcome in
+            WaterfallLine(
+                customEventIdentifier: BenchCustomEvent.identifier, info: BenchCustomEvent.info(for: outcome),
+                timeout: outcome.timeout, networkName: "line\(index)", price: world.prices[index])
+        }
+        let finished = Locked<MediationRunResult?>(nil)
+        let finishedAt = Locked<Duration>(.zero)
+        mediator.mediate(AdResponse(lines: lines), delivery: .immediate) { result in
+            finishedAt.withLock { $0 = clock.elapsedSinceStart }
+            finished.withLock { $0 = result }
+        }
+        while finished.current == nil, clock.advanceToNextDeadline() {}
+        guard let result = finished.current else {
+            throw BenchRunError(strategy: strategy.name, request: request, reason: "the run never finished")
+        }
+        guard result.ad != nil, let winner = result.trace.winner else { return (nil, nil) }
+        return (winner, finishedAt.current)
+    }
+}

@@ -1,0 +1,393 @@
+import Foundation
+
+/// The workloads shipped with `mediation bench`, as the JSON a workload file holds (described in
+/// docs/performance.md).
+extension BenchWorkload {
+    /// The names of the shipped workloads, in the order `mediation bench` lists them.
+    public static let builtInNames = ["healthy", "one-slow-top", "many-hangs"]
+
+    /// The shipped workload called `name`, or `nil`.
+    public static func builtIn(_ name: String) -> BenchWorkload? {
+        guard let json = builtInJSON[name] else { return nil }
+        return try? decode(Data(json.utf8))
+    }
+
+    /// The JSON of each shipped workload, by name.
+    public static let builtInJSON: [String: String] = [
+        "healthy": """
+        {
+          "name": "healthy",
+          "requests": 2000,
+          "seed": 1,
+          "networks": [
+            {
+              "name": "alpha",
+              "fillProbability": 0.55,
+              "fillLatency": {
+                "medianMs": 180,
+                "spread": 0.4
+              },
+              "noFillLatency": {
+                "medianMs": 120,
+                "spread": 0.4
+              },
+              "hangProbability": 0,
+              "errorProbability": 0.01,
+              "price": 4.0
+            },
+            {
+              "name": "beta",
+              "fillProbability": 0.5,
+              "fillLatency": {
+                "medianMs": 220,
+                "spread": 0.4
+              },
+              "noFillLatency": {
+                "medianMs": 140,
+                "spread": 0.4
+              },
+              "hangProbability": 0,
+              "errorProbability": 0.01,
+              "price": 3.0
+            },
+            {
+              "name": "gamma",
+              "fillProbability": 0.6,
+              "fillLatency": {
+                "medianMs": 160,
+                "spread": 0.4
+              },
+              "noFillLatency": {
+                "medianMs": 100,
+                "spread": 0.4
+              },
+              "hangProbability": 0,
+              "errorProbability": 0.01,
+              "price": 2.2
+            },
+            {
+              "name": "delta",
+              "fillProbability": 0.65,
+              "fillLatency": {
+                "medianMs": 250,
+                "spread": 0.4
+              },
+              "noFillLatency": {
+                "medianMs": 150,
+                "spread": 0.4
+              },
+              "hangProbability": 0,
+              "errorProbability": 0.01,
+              "price": 1.5
+            },
+            {
+              "name": "epsilon",
+              "fillProbability": 0.7,
+              "fillLatency": {
+                "medianMs": 200,
+                "spread": 0.4
+              },
+              "noFillLatency": {
+                "medianMs": 120,
+                "spread": 0.4
+              },
+              "hangProbability": 0,
+              "errorProbability": 0.01,
+              "price": 1.0
+            }
+          ],
+          "waterfall": [
+            {
+              "network": "alpha",
+              "timeoutMs": 2000
+            },
+            {
+              "network": "beta",
+              "timeoutMs": 2000
+            },
+            {
+              "network": "gamma",
+              "timeoutMs": 2000
+            },
+            {
+              "network": "delta",
+              "timeoutMs": 2000
+            },
+            {
+              "network": "epsilon",
+              "timeoutMs": 2000
+            }
+          ]
+        }
+        """,
+        "one-slow-top": """
+        {
+          "name": "one-slow-top",
+          "requests": 2000,
+          "seed": 2,
+          "networks": [
+            {
+              "name": "slowtop",
+              "fillProbability": 0.5,
+              "fillLatency": {
+                "medianMs": 1400,
+                "spread": 0.5
+              },
+              "noFillLatency": {
+                "medianMs": 1100,
+                "spread": 0.5
+              },
+              "hangProbability": 0.01,
+              "errorProbability": 0.01,
+              "price": 5.0
+            },
+            {
+              "name": "beta",
+              "fillProbability": 0.5,
+              "fillLatency": {
+                "medianMs": 220,
+                "spread": 0.4
+              },
+              "noFillLatency": {
+                "medianMs": 140,
+                "spread": 0.4
+              },
+              "hangProbability": 0,
+              "errorProbability": 0.01,
+              "price": 3.0
+            },
+            {
+              "name": "gamma",
+              "fillProbability": 0.6,
+              "fillLatency": {
+                "medianMs": 160,
+                "spread": 0.4
+              },
+              "noFillLatency": {
+                "medianMs": 100,
+                "spread": 0.4
+              },
+              "hangProbability": 0,
+              "errorProbability": 0.01,
+              "price": 2.2
+            },
+            {
+              "name": "delta",
+              "fillProbability": 0.65,
+              "fillLatency": {
+                "medianMs": 250,
+                "spread": 0.4
+              },
+              "noFillLatency": {
+                "medianMs": 150,
+                "spread": 0.4
+              },
+              "hangProbability": 0,
+              "errorProbability": 0.01,
+              "price": 1.5
+            },
+            {
+              "name": "epsilon",
+              "fillProbability": 0.7,
+              "fillLatency": {
+                "medianMs": 200,
+                "spread": 0.4
+              },
+              "noFillLatency": {
+                "medianMs": 120,
+                "spread": 0.4
+              },
+              "hangProbability": 0,
+              "errorProbability": 0.01,
+              "price": 1.0
+            }
+          ],
+          "waterfall": [
+            {
+              "network": "slowtop",
+              "timeoutMs": 3000
+            },
+            {
+              "network": "beta",
+              "timeoutMs": 2000
+            },
+            {
+              "network": "gamma",
+              "timeoutMs": 2000
+            },
+            {
+              "network": "delta",
+              "timeoutMs": 2000
+            },
+            {
+              "network": "epsilon",
+              "timeoutMs": 2000
+            }
+          ]
+        }
+        """,
+        "many-hangs": """
+        {
+          "name": "many-hangs",
+          "requests": 4000,
+          "seed": 12,
+          "networks": [
+            {
+              "name": "n1",
+              "fillProbability": 0.15,
+              "fillLatency": {
+                "medianMs": 450,
+                "spread": 0.6
+              },
+              "noFillLatency": {
+                "medianMs": 300,
+                "spread": 0.6
+              },
+              "hangProbability": 0.03,
+              "errorProbability": 0.02,
+              "price": 6.0
+            },
+            {
+              "name": "n2",
+              "fillProbability": 0.2,
+              "fillLatency": {
+                "medianMs": 380,
+                "spread": 0.6
+              },
+              "noFillLatency": {
+                "medianMs": 250,
+                "spread": 0.6
+              },
+              "hangProbability": 0.03,
+              "errorProbability": 0.02,
+              "price": 4.5
+            },
+            {
+              "name": "n3",
+              "fillProbability": 0.25,
+              "fillLatency": {
+                "medianMs": 520,
+                "spread": 0.6
+              },
+              "noFillLatency": {
+                "medianMs": 400,
+                "spread": 0.6
+              },
+              "hangProbability": 0.03,
+              "errorProbability": 0.02,
+              "price": 3.5
+            },
+            {
+              "name": "n4",
+              "fillProbability": 0.3,
+              "fillLatency": {
+                "medianMs": 300,
+                "spread": 0.6
+              },
+              "noFillLatency": {
+                "medianMs": 200,
+                "spread": 0.6
+              },
+              "hangProbability": 0.03,
+              "errorProbability": 0.02,
+              "price": 2.8
+            },
+            {
+              "name": "n5",
+              "fillProbability": 0.35,
+              "fillLatency": {
+                "medianMs": 650,
+                "spread": 0.6
+              },
+              "noFillLatency": {
+                "medianMs": 450,
+                "spread": 0.6
+              },
+              "hangProbability": 0.03,
+              "errorProbability": 0.02,
+              "price": 2.0
+            },
+            {
+              "name": "n6",
+              "fillProbability": 0.45,
+              "fillLatency": {
+                "medianMs": 400,
+                "spread": 0.6
+              },
+              "noFillLatency": {
+                "medianMs": 300,
+                "spread": 0.6
+              },
+              "hangProbability": 0.03,
+              "errorProbability": 0.02,
+              "price": 1.5
+            },
+            {
+              "name": "n7",
+              "fillProbability": 0.5,
+              "fillLatency": {
+                "medianMs": 350,
+                "spread": 0.6
+              },
+              "noFillLatency": {
+                "medianMs": 250,
+                "spread": 0.6
+              },
+              "hangProbability": 0.03,
+              "errorProbability": 0.02,
+              "price": 1.0
+            },
+            {
+              "name": "n8",
+              "fillProbability": 0.6,
+              "fillLatency": {
+                "medianMs": 280,
+                "spread": 0.6
+              },
+              "noFillLatency": {
+                "medianMs": 200,
+                "spread": 0.6
+              },
+              "hangProbability": 0.03,
+              "errorProbability": 0.02,
+              "price": 0.6
+            }
+          ],
+          "waterfall": [
+            {
+              "network": "n1",
+              "timeoutMs": 3000
+            },
+            {
+              "network": "n2",
+              "timeoutMs": 3000
+            },
+            {
+              "network": "n3",
+              "timeoutMs": 3000
+            },
+            {
+              "network": "n4",
+              "timeoutMs": 3000
+            },
+            {
+              "network": "n5",
+              "timeoutMs": 3000
+            },
+            {
+              "network": "n6",
+              "timeoutMs": 3000
+            },
+            {
+              "network": "n7",
+              "timeoutMs": 3000
+            },
+            {
+              "network": "n8",
+              "timeoutMs": 3000
+            }
+          ]
+        }
+        """,
+    ]
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// The process's resident memory, read from `/proc/self/status` (Linux); `nil` elsewhere.
+enum ProcessMemory {
+    /// `VmRSS` in bytes.
+    static var residentBytes: Int? { field("VmRSS:") }
+    /// `VmHWM` (the peak resident set) in bytes.
+    static var peakResidentBytes: Int? { field("VmHWM:") }
+
+    private static func field(_ name: String) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix(name) {
+            let kilobytes = line.dropFirst(name.count).split(whereSeparator: \.isWhitespace).first.flatMap { Int($0) }
+            return kilobytes.map { $0 * 1024 }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import MediationBench
+import MediationCore
+
+/// `mediation bench`: runs every strategy, the oracle and the same-winner bound over a seeded workload on a
+/// virtual clock and prints the figures (docs/performance.md).
+enum BenchCommand {
+    static let usage = """
+        usage: mediation bench [--workload FILE|NAME] [--requests N] [--seed S] [--json] [--svg FILE] [--overhead]
+                               [--scale N] [--scale-clock virtual|continuous]
+
+        Simulates a workload through the real engine on a virtual clock: a JSON file, a shipped one
+        (\(BenchWorkload.builtInNames.joined(separator: ", ")); many-hangs by default) or generated:SEED (a random
+        realistic one). Runs sequential, the default and fixed hedged strategies, and prints fill rate, revenue,
+        time to fill (p50/p95/p99, against the same-winner bound and the oracle), requests per load and winner
+        mismatches against sequential.
+          --requests N   simulate N requests instead of the workload's count
+          --seed S       draw the outcomes from seed S instead of the workload's
+          --json         print one JSON object instead of tables
+          --svg FILE     write the time-to-fill CDF of every strategy as an SVG
+          --overhead     also time the engine per line and per 10-line load against a bare loop (use a
+                         release build; medians of 5 runs of 2,000 loads)
+          --scale N      also start N loads at once on one virtual clock and report wall time and memory
+          --scale-clock virtual|continuous
+                         the clock of --scale (virtual by default; continuous waits out real latencies)
+        Progress goes to standard error. Exit status: 0 done, 1 failed, 2 bad usage.
+        """
+
+    struct Options {
+        var workload = "many-hangs"
+        var requests: Int?
+        var seed: UInt64?
+        var json = false
+        var svgPath: String?
+        var scale: Int?
+        var overhead = false
+        var scaleClock = BenchScaleReport.ClockKind.virtual
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(usage)
+            return 0
+        }
+        let options: Options
+        switch parse(arguments) {
+        case .success(let parsed): options = parsed
+        case .failure(let problem):
+            printError("mediation bench: \(problem.message)\n\n\(usage)")
+            return 2
+        }
+        var workload: BenchWorkload
+        switch loadWorkload(options.workload) {
+        case .success(let loaded): workload = loaded
+        case .failure(let problem):
+            printError("mediation bench: \(problem.message)")
+            return 1
+        }
+        if let requests = options.requests { workload.requests = requests }
+        if let seed = options.seed { workload.seed = seed }
+        do {
+            try workload.validate()
+        } catch {
+            printError("mediation bench: \(options.workload): \(error)")
+            return 1
+        }
+        let benchRun: BenchRun
+        do {
+            benchRun = try BenchRun(workload: workload) { line in printError(line) }
+        } catch {
+            printError("mediation bench: \(error)")
+            return 1
+        }
+        var report = benchRun.report
+        if options.overhead {
+            do {
+                report.overhead = try BenchOverheadReport.measure { line in printError(line) }
+            } catch {
+                printError("mediation bench: \(error)")
+                return 1
+            }
+        }
+        if let loads = options.scale {
+            printError("bench \(workload.name): scale, \(loads) concurrent loads on the \(options.scaleClock) clock")
+            report.scale = BenchScaleReport.measure(
+                world: benchRun.world, loads: loads, strategy: .default, clock: options.scaleClock)
+        }
+        if let svgPath = options.svgPath {
+            do {
+                try Data(BenchCDFChart.svg(benchRun).utf8).write(to: URL(fileURLWithPath: svgPath))
+            } catch {
+                printError("mediation bench: cannot write \(svgPath): \(fileErrorReason(error))")
+                return 1
+            }
+        }
+        if options.json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            guard let data = try? encoder.encode(report) else {
+                printError("mediation bench: cannot encode the report")
+                return 1
+            }
+            print(String(decoding: data, as: UTF8.self))
+        } else {
+            print(report.table())
+            if let overhead = report.overhead { print("\n" + overheadText(overhead)) }
+            if let scale = report.scale { print("\n" + scaleText(scale)) }
+        }
+        return 0
+    }
+
+    static func overheadText(_ overhead: BenchOverheadReport) -> String {
+        let rows = [
+            "| setup | µs per 10-line load | µs per line | × bare loop |", "| --- | --- | --- | --- |",
+            "| engine, plain lines (continuous clock, default strategy) | "
+                + String(
+                    format: "%.1f | %.2f | %.1f |", overhead.usPer10LineLoad, overhead.usPerLineAttempt,
+                    overhead.bareLoopRatio),
+            "| engine, lines parsed from MoPub JSON with trackers | "
+                + String(
+                    format: "%.1f | %.2f | %.1f |", overhead.mopubUsPer10LineLoad,
+                    overhead.mopubUsPer10LineLoad / Double(overhead.linesPerLoad), overhead.mopubBareLoopRatio),
+            "| bare loop | "
+                + String(
+                    format: "%.1f | %.2f | 1.0 |", overhead.bareLoopUsPerLoad,
+                    overhead.bareLoopUsPerLoad / Double(overhead.linesPerLoad)),
+        ]
+        return "overhead (medians of \(overhead.runs) runs of \(overhead.loadsPerRun) loads):\n"
+            + rows.joined(separator: "\n")
+    }
+
+    static func scaleText(_ scale: BenchScaleReport) -> String {
+        let peak = scale.peakRSSBytes.map { String(format: "%.1f MB", Double($0) / 1_048_576) } ?? "unknown"
+        let perLoad = scale.bytesPerInFlightLoad.map { String(format: "%.0f bytes", $0) } ?? "unknown"
+        return "scale (\(scale.clock) clock): \(scale.completed)/\(scale.loads) loads completed in "
+            + String(format: "%.2f s", scale.wallSeconds) + "; peak RSS \(peak); \(perLoad) per in-flight load"
+    }
+
+    struct UsageProblem: Error {
+        var message: String
+    }
+
+    static func parse(_ arguments: [String]) -> Result<Options, UsageProblem> {
+        var options = Options()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--json": options.json = true
+            case "--overhead": options.overhead = true
+            case "--workload", "--requests", "--seed", "--svg", "--scale", "--scale-clock":
+                guard let value = remaining.popFirst() else {
+                    return .failure(UsageProblem(message: "\(argument) needs a value"))
+                }
+                switch argument {
+                case "--workload": options.workload = value
+                case "--svg": options.svgPath = value
+                case "--scale-clock":
+                    guard let kind = BenchScaleReport.ClockKind(rawValue: value) else {
+                        return .failure(
+                            UsageProblem(message: "--scale-clock expects virtual or continuous, got '\(value)'"))
+                    }
+                    options.scaleClock = kind
+                case "--seed":
+                    guard let seed = UInt64(value) else {
+                        return .failure(UsageProblem(message: "--seed expects a whole number ≥ 0, got '\(value)'"))
+                    }
+                    options.seed = seed
+                default:
+                    guard let count = Int(value), count >= 1, count <= BenchWorkload.maximumRequests else {
+                        return .failure(
+                            UsageProblem(
+                                message:
+                                    "\(argument) expects a whole number in 1...\(BenchWorkload.maximumRequests), "
+                                    + "got '\(value)'"))
+                    }
+                    if argument == "--requests" { options.requests = count } else { options.scale = count }
+                }
+            default:
+                return .failure(UsageProblem(message: "unknown option '\(argument)'"))
+            }
+        }
+        return .success(options)
+    }
+
+    static func loadWorkload(_ nameOrPath: String) -> Result<BenchWorkload, UsageProblem> {
+        if let builtIn = BenchWorkload.builtIn(nameOrPath) { return .success(builtIn) }
+        if nameOrPath.hasPrefix(BenchWorkload.generatedPrefix) {
+            let text = nameOrPath.dropFirst(BenchWorkload.generatedPrefix.count)
+            guard let seed = UInt64(text) else {
+                return .failure(
+                    UsageProblem(message: "--workload generated:SEED expects a whole number ≥ 0, got '\(text)'"))
+            }
+            return .success(BenchWorkload.generated(seed: seed))
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: nameOrPath))
+        } catch {
+            let names = BenchWorkload.builtInNames.joined(separator: ", ")
+            return .failure(
+                UsageProblem(
+                    message: "cannot read workload \(nameOrPath): \(fileErrorReason(error)) "
+                        + "(shipped workloads: \(names))"))
+        }
+        do {
+            return .success(try BenchWorkload.decode(data))
+        } catch {
+            return .failure(UsageProblem(message: "\(nameOrPath): \(error)"))
+        }
+    }
+}

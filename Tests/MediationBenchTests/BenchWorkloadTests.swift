@@ -1,0 +1,178 @@
+import Foundation
+import MediationBench
+import MediationCore
+import Testing
+
+@Suite struct BenchWorkloadTests {
+    @Test(arguments: BenchWorkload.builtInNames)
+    func shippedWorkloadsDecode(name: String) throws {
+        let workload = try #require(BenchWorkload.builtIn(name))
+        #expect(workload.name == name)
+        #expect(workload.waterfall.count >= 5)
+    }
+
+    @Test func theRealisticWorkloadMatchesTheIssue() throws {
+        let workload = try #require(BenchWorkload.builtIn("many-hangs"))
+        #expect(workload.waterfall.count == 8)
+        #expect(workload.requests == 4_000)
+        #expect(workload.waterfall.allSatisfy { $0.timeoutMs == 3_000 })
+        #expect(workload.networks.allSatisfy { (0.15...0.6).contains($0.fillProbability) })
+        #expect(workload.networks.allSatisfy { $0.hangProbability == 0.03 })
+    }
+
+    @Test func theWorldIsTheSameForEverySeedAndIndependentOfTheRequestCount() throws {
+        let workload = try #require(BenchWorkload.builtIn("many-hangs"))
+        let full = BenchWorld(workload: workload, requests: 300)
+        #expect(BenchWorld(workload: workload, requests: 300) == full)
+        #expect(BenchWorld(workload: workload, requests: 100).requests == Array(full.requests.prefix(100)))
+        var reseeded = workload
+        reseeded.seed += 1
+        #expect(BenchWorld(workload: reseeded, requests: 300) != full)
+        let kinds = Set(full.requests.joined().map(\.kind))
+        #expect(kinds == [.fill, .noFill, .error, .hang])
+    }
+
+    @Test func everyStrategyMeetsTheSameWorldAndKeepsSequentialsWinner() throws {
+        var workload = try #require(BenchWorkload.builtIn("many-hangs"))
+        workload.requests = 150
+        let run = try BenchRun(workload: workload)
+        let report = run.report
+        #expect(report.strategies.first?.name == "sequential")
+        #expect(report.strategies.count == BenchStrategy.standardSet.count)
+        #expect(report.strategies.filter(\.isDefault).count == 1)
+        let oracleWinners = run.oracle.map(\.winner)
+        for entry in run.strategies {
+            #expect(entry.results.map(\.winner) == oracleWinners, "\(entry.strategy.name)")
+            // No strategy that keeps the winner beats the bound.
+            for (result, bound) in zip(entry.results, run.bound) {
+                if let time = result.timeToFill, let limit = bound.timeToFill { #expect(time >= limit) }
+            }
+        }
+        #expect(report.strategies.allSatisfy { $0.winnerMismatches == 0 })
+        #expect(report.strategies.first?.requestsRatio == 1)
+    }
+
+    @Test func theJSONReportHasTheDocumentedShape() throws {
+        var workload = try #require(BenchWorkload.builtIn("healthy"))
+        workload.requests = 40
+        let data = try JSONEncoder().encode(try BenchRun(workload: workload).report)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(["workload", "requests", "seed", "oracle", "bound", "strategies"]).isSubset(of: object.keys))
+        let oracle = try #require(object["oracle"] as? [String: Any])
+        #expect(Set(["fillRate", "revenue", "p50Ms", "p95Ms", "p99Ms"]).isSubset(of: oracle.keys))
+        let strategies = try #require(object["strategies"] as? [[String: Any]])
+        let keys: Set = [
+            "name", "isDefault", "fillRate", "revenue", "p50Ms", "p95Ms", "p99Ms", "requestsPerLoad",
+            "winnerMismatches",
+        ]
+        #expect(strategies.allSatisfy { keys.isSubset(of: $0.keys) })
+    }
+
+    @Test(arguments: [
+        (#"{"name":"x","requests":10,"seed":1,"networks":[],"waterfall":[]}"#, "networks"),
+        (
+            #"{"name":"x","requests":10,"seed":1,"networks":[{"name":"a"}],"waterfall":[]}"#,
+            "networks[0].fillProbability"
+        ),
+        (
+            #"{"name":"x","requests":10,"seed":1,"networks":[{"name":"a","fillProbability":1.5,"fillLatency":{"medianMs":1,"spread":0},"noFillLatency":{"medianMs":1,"spread":0},"hangProbability":0,"errorProbability":0,"price":1}],"waterfall":[{"network":"a","timeoutMs":10}]}"#,
+            "networks[0].fillProbability"
+        ),
+        (
+            #"{"name":"x","requests":10,"seed":1,"networks":[{"name":"a","fillProbability":0.5,"fillLatency":{"medianMs":1,"spread":0},"noFillLatency":{"medianMs":"slow","spread":0},"hangProbability":0,"errorProbability":0,"price":1}],"waterfall":[]}"#,
+            "networks[0].noFillLatency.medianMs"
+        ),
+        (
+            #"{"name":"x","requests":10,"seed":1,"networks":[{"name":"a","fillProbability":0.5,"fillLatency":{"medianMs":1,"spread":0},"noFillLatency":{"medianMs":1,"spread":0},"hangProbability":0,"errorProbability":0,"price":1}],"waterfall":[{"network":"b","timeoutMs":10}]}"#,
+            "waterfall[0].network"
+        ),
+        (#"{"name":"x","requests":0,"seed":1,"networks":[],"waterfall":[]}"#, "requests"),
+        (#"{"name":"x","requests":10,"seed":-1,"networks":[],"waterfall":[]}"#, "seed"),
+        (#"{"name":"x","requests":2.5,"seed":1,"networks":[],"waterfall":[]}"#, "requests"),
+        ("not json", ""),
+    ])
+    func decodingErrorsNameThePath(json: String, path: String) {
+        #expect(throws: BenchWorkloadError.self) { _ = try BenchWorkload.decode(Data(json.utf8)) }
+        do {
+            _ = try BenchWorkload.decode(Data(json.utf8))
+        } catch {
+            #expect(error.path == path, "\(error)")
+        }
+    }
+
+    @Test func manyLoadsAtOnceAllComplete() throws {
+        let workload = try #require(BenchWorkload.builtIn("many-hangs"))
+        let world = BenchWorld(workload: workload, requests: 50)
+        let scale = BenchScaleReport.measure(world: world, loads: 500, strategy: .default)
+        #expect(scale.loads == 500)
+        #expect(scale.completed == 500)
+    }
+
+    @Test func theChartIsOneSVGDocumentWithASeriesPerStrategy() throws {
+        var workload = try #require(BenchWorkload.builtIn("one-slow-top"))
+        workload.requests = 30
+        let run = try BenchRun(workload: workload)
+        let svg = BenchCDFChart.svg(run)
+        #expect(svg.hasPrefix("<svg"))
+        #expect(svg.hasSuffix("</svg>\n"))
+        #expect(svg.components(separatedBy: "<polyline").count - 1 == run.strategies.count + 2)
+    }
+}
+
+@Suite struct BenchOverheadTests {
+    @Test func theOverheadRunsDeliverTheLastLinesFillAndReportEveryFigure() throws {
+        let report = try BenchOverheadReport.measure(loads: 20, runs: 3)
+        #expect(report.linesPerLoad == 10)
+        #expect(report.runs == 3)
+        #expect(report.usPer10LineLoad > 0)
+        #expect(report.usPerLineAttempt == report.usPer10LineLoad / 10)
+        #expect(report.bareLoopUsPerLoad > 0)
+        #expect(report.mopubUsPer10LineLoad > 0)
+        #expect(report.bareLoopRatio == report.usPer10LineLoad / report.bareLoopUsPerLoad)
+    }
+}
+
+@Suite struct BenchScaleTests {
+    @Test func onLinuxTheScaleReportReadsResidentMemory() throws {
+        #if os(Linux)
+            let workload = try #require(BenchWorkload.builtIn("healthy"))
+            let scale = BenchScaleReport.measure(
+                world: BenchWorld(workload: workload, requests: 10), loads: 20, strategy: .sequential)
+            #expect(scale.completed == 20)
+            #expect((scale.peakRSSBytes ?? 0) > 0)
+            #expect(scale.bytesPerInFlightLoad != nil)
+        #endif
+    }
+}
+
+@Suite struct BenchContinuousScaleTests {
+    @Test func loadsOnTheContinuousClockAllComplete() {
+        let line = { (kind: BenchLineOutcome.Kind) in
+            BenchLineOutcome(kind: kind, latency: .milliseconds(1), timeout: .milliseconds(50))
+        }
+        let world = BenchWorld(
+            requests: [[line(.noFill), line(.fill)], [line(.hang), line(.fill)], [line(.error), line(.noFill)]],
+            prices: [2, 1])
+        let scale = BenchScaleReport.measure(world: world, loads: 30, strategy: .sequential, clock: .continuous)
+        #expect(scale.clock == "continuous")
+        #expect(scale.completed == 30)
+    }
+}
+
+@Suite struct BenchGeneratedWorkloadTests {
+    @Test(arguments: [0, 1, 42, 12_345] as [UInt64])
+    func generatedWorkloadsAreValidAndReproducible(seed: UInt64) throws {
+        let workload = BenchWorkload.generated(seed: seed, requests: 50)
+        try workload.validate()
+        #expect(workload == BenchWorkload.generated(seed: seed, requests: 50))
+        #expect((3...10).contains(workload.waterfall.count))
+        #expect(workload.name == "generated:\(seed)")
+        // Prices fall down the waterfall, as in a real one.
+        let prices = workload.waterfall.map { workload.price(of: $0) }
+        #expect(prices == prices.sorted(by: >))
+    }
+
+    @Test func differentSeedsGiveDifferentWorkloads() {
+        #expect(BenchWorkload.generated(seed: 1) != BenchWorkload.generated(seed: 2))
+    }
+}
