@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "MyTargetAdapters", targets: ["MyTargetAdapters"]),
         .library(name: "GoogleCustomNativeAdapter", targets: ["GoogleCustomNativeAdapter"]),
         .library(name: "TAMediaAdapter", targets: ["TAMediaAdapter"]),
+        .library(name: "MediationScaffold", targets: ["MediationScaffold"]),
         .executable(name: "mediation", targets: ["MediationCLI"]),
     ],
     targets: [

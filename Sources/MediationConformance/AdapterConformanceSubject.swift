@@ -3,25 +3,9 @@ import MediationCore
 /// An adapter described to the conformance kit: how to make its custom event, the info a line gives it, what
 /// its ads carry, how it renders, its versions, and how to script the network underneath.
 ///
-/// One small value per adapter:
-///
-/// ```swift
-/// let subject = AdapterConformanceSubject(
-///     name: "Acme native",
-///     customEventIdentifier: AcmeNativeCustomEvent.identifier,
-///     validInfo: ["placementId": "42"],
-///     requiredInfoKeys: ["placementId"],
-///     filledProperties: [.title: .text, .iconImage: .image, .starRating: .number],
-///     rendererConfigurations: [AcmeRendererConfiguration.make()],
-///     adapterVersion: { AcmeAdapterVersion.adapter },
-///     networkSDKVersion: { AcmeAdapterVersion.networkSDK },
-///     network: ConformanceNetworkDriver(
-///         makeStandIn: { clock in AcmeSandboxNetwork(clock: clock) },
-///         arrange: { sandbox, scenario in sandbox.arrange(scenario) },
-///         trigger: { sandbox, event, ad in sandbox.report(event, on: ad) },
-///         loadAttempts: { sandbox in sandbox.loadCount }),
-///     makeCustomEvent: { sandbox in AcmeNativeCustomEvent(loader: sandbox) })
-/// ```
+/// One small value per adapter. ``referenceExample`` (in `Reference/AdapterConformanceSubject+Reference.swift`) is
+/// a complete one, compiled and run by the kit's own tests; `mediation new-adapter` generates another for a new
+/// network, and docs/conformance.md walks through every field.
 public struct AdapterConformanceSubject: Sendable {
     /// A readable name for reports, such as `myTarget native banner`.
     public var name: String

@@ -7,7 +7,7 @@ import XCTest
 ///
 /// ```swift
 /// @Test func acmePassesTheKit() async {
-///     let report = await expectConformance(.acme)
+///     let report = await expectConformance(.referenceExample)
 ///     #expect(report.passed)
 /// }
 /// ```

@@ -17,10 +17,12 @@ public protocol NativeAdAdapterDelegate: AnyObject, Sendable {
 /// A thread-safe weak reference to an adapter's delegate, for conformers of ``NativeAdAdapter``.
 ///
 /// ```swift
-/// private let delegateReference = WeakAdapterDelegate()
-/// var delegate: (any NativeAdAdapterDelegate)? {
-///     get { delegateReference.value }
-///     set { delegateReference.value = newValue }
+/// final class AcmeAdapterDelegateHolder: Sendable {
+///     private let delegateReference = WeakAdapterDelegate()
+///     var delegate: (any NativeAdAdapterDelegate)? {
+///         get { delegateReference.value }
+///         set { delegateReference.value = newValue }
+///     }
 /// }
 /// ```
 public final class WeakAdapterDelegate: Sendable {

@@ -4,14 +4,20 @@ import Foundation
 /// and delivers the winning ``NativeAd`` with a ``MediationTrace``.
 ///
 /// ```swift
-/// var registry = MediationRegistry()
-/// try registry.registerCustomEvent("MyTargetNativeBannerCustomEvent") { MyTargetNativeBannerCustomEvent() }
-/// registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: registry.customEventIdentifiers))
-/// let mediator = Mediator(
-///     registry: registry, privacy: privacy, targeting: targeting,
-///     trackerPinger: try URLSessionTrackerPinger(journalDirectory: journalDirectory),
-///     imagePrecacher: URLSessionImagePrecacher())
-/// let ad = try await mediator.loadNativeAd(from: AdResponse.parse(json: data))
+/// func loadFeedAd(
+///     responseJSON: Data, myTarget: any MyTargetNativeBannerAdFactory, privacy: PrivacySettings,
+///     journalDirectory: URL
+/// ) async throws -> NativeAd {
+///     var registry = MediationRegistry()
+///     try MyTargetNativeBannerCustomEvent.register(in: &registry, factory: myTarget)
+///     registry.addRendererConfiguration(
+///         StaticNativeAdRenderer.configuration(customEvents: registry.customEventIdentifiers))
+///     let mediator = Mediator(
+///         registry: registry, privacy: privacy,
+///         trackerPinger: try URLSessionTrackerPinger(journalDirectory: journalDirectory),
+///         imagePrecacher: try URLSessionImagePrecacher())
+///     return try await mediator.loadNativeAd(fromJSON: responseJSON)
+/// }
 /// ```
 ///
 /// Every load is an independent run. The rules of a run (timeouts, after-load URLs, duplicate and late
