@@ -6,6 +6,9 @@ public struct InstreamAdRequest: Sendable {
     public var info: CustomEventInfo
     /// The midpoints the host configured, in seconds; `nil` means the server's.
     public var midpoints: [Double]?
+    /// The midpoints as the host configured them (seconds, percent or the server's), for networks that take
+    /// percentages themselves; ``midpoints`` holds the same in seconds.
+    public var midpointConfiguration: InstreamMidpoints
     /// The content duration in seconds.
     public var contentDuration: TimeInterval
     /// Targeting, already redacted for ``privacy``.
@@ -19,11 +22,13 @@ public struct InstreamAdRequest: Sendable {
 
     /// Creates a request.
     public init(
-        info: CustomEventInfo, midpoints: [Double]?, contentDuration: TimeInterval, targeting: Targeting,
+        info: CustomEventInfo, midpoints: [Double]?, midpointConfiguration: InstreamMidpoints = .server,
+        contentDuration: TimeInterval, targeting: Targeting,
         privacy: PrivacySettings, player: any InstreamAdPlayer, clock: MediationClock
     ) {
         self.info = info
         self.midpoints = midpoints
+        self.midpointConfiguration = midpointConfiguration
         self.contentDuration = contentDuration
         self.targeting = targeting
         self.privacy = privacy

@@ -116,7 +116,8 @@ public final class InstreamAdSession: Sendable {
         }
         if !stillLoading { timer.cancel() }
         let request = InstreamAdRequest(
-            info: configuration.info, midpoints: configured, contentDuration: configuration.contentDuration,
+            info: configuration.info, midpoints: configured, midpointConfiguration: configuration.midpoints,
+            contentDuration: configuration.contentDuration,
             targeting: configuration.targeting.redacted(for: configuration.privacy), privacy: configuration.privacy,
             player: player, clock: clock)
         customEvent.load(request, delegate: InstreamCustomEventRelay(session: self))
@@ -199,11 +200,15 @@ public final class InstreamAdSession: Sendable {
 
     /// The user clicked the playing banner: the network counts it and the session opens its click URL.
     ///
-    /// Refused when no banner plays, when it has no click URL, or when the URL policy refuses the URL.
+    /// A banner without a click URL (myTarget's SDK keeps it to itself) is left to the network, which opens the
+    /// destination and reports the modal events. Refused when no banner plays or when the URL policy refuses the URL.
     @discardableResult
     public func handleClick() -> InstreamControlResult {
         guard let banner = currentBanner else { return .refused(reason: "no banner is playing") }
-        guard let url = banner.clickURL else { return .refused(reason: "banner \(banner.identifier) has no click URL") }
+        guard let url = banner.clickURL else {
+            customEvent.trackClick()
+            return .accepted
+        }
         guard configuration.urlPolicy.isAllowedClickURL(url) else {
             return .refused(reason: "click URL \(url.absoluteString) is not http(s) or a declared app scheme")
         }
@@ -220,12 +225,18 @@ public final class InstreamAdSession: Sendable {
         customEvent.trackCompanionShow(companion)
     }
 
-    /// The user clicked `companion`: its click trackers fire the first time only; its click URL opens each time
-    /// the URL policy allows it.
+    /// The user clicked `companion`: its click trackers fire and the network hears of it the first time only; its
+    /// click URL opens each time the URL policy allows it. A companion without a click URL is left to the network
+    /// (which opens it on the first click).
     @discardableResult
     public func handleCompanionClick(_ companion: InstreamCompanionBanner) -> InstreamControlResult {
         guard let url = companion.clickURL else {
-            return .refused(reason: "companion \(companion.identifier) has no click URL")
+            let first = state.withLock { $0.clickedCompanions.insert(companion.identifier).inserted }
+            if first {
+                for tracker in companion.clickTrackers { trackerPinger.ping(tracker) }
+                customEvent.trackCompanionClick(companion)
+            }
+            return .accepted
         }
         guard configuration.urlPolicy.isAllowedClickURL(url) else {
             return .refused(reason: "click URL \(url.absoluteString) is not http(s) or a declared app scheme")

@@ -28,7 +28,8 @@ public protocol InstreamCustomEvent: AnyObject, Sendable {
     func skipBanner()
     /// Sets the volume, already clamped to 0…1.
     func setVolume(_ volume: Double)
-    /// The user clicked the playing banner; count it (the session opens the click URL).
+    /// The user clicked the playing banner; count it. The session opens the banner's click URL; when the banner
+    /// has none, open the destination yourself and report the modal events.
     func trackClick()
     /// The host showed `companion` for the first time.
     func trackCompanionShow(_ companion: InstreamCompanionBanner)

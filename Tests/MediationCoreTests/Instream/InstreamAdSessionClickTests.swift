@@ -71,12 +71,25 @@ struct InstreamAdSessionClickTests {
         #expect(fixture.opener.openedURLs.count == 2)
     }
 
-    @Test func aCompanionWithoutClickURLIsRefused() {
+    @Test func aCompanionWithoutClickURLIsLeftToTheNetworkOnce() {
         var companion = Self.companion
         companion.clickURL = nil
         let fixture = F(script: .init()).loaded()
-        #expect(fixture.session.handleCompanionClick(companion) == .refused(reason: "companion c1 has no click URL"))
-        #expect(fixture.pinger.pinged.isEmpty)
+        #expect(fixture.session.handleCompanionClick(companion) == .accepted)
+        #expect(fixture.session.handleCompanionClick(companion) == .accepted)
+        #expect(fixture.network.calls.filter { $0 == "trackCompanionClick(c1)" }.count == 1)
+        #expect(fixture.pinger.count(of: URL(string: "https://t.example/click")!) == 1)
+        #expect(fixture.opener.openedURLs.isEmpty)
+    }
+
+    @Test func aBannerWithoutClickURLIsLeftToTheNetwork() {
+        var banner = F.banner("a", duration: 10)
+        banner.banner.clickURL = nil
+        let fixture = F(script: .init(sections: [.preroll: [banner]])).loaded()
+        fixture.session.start(.preroll)
+        #expect(fixture.session.handleClick() == .accepted)
+        #expect(fixture.network.calls.last == "trackClick")
+        #expect(fixture.opener.openedURLs.isEmpty)
     }
 
     @Test func theSessionIsReleasedWhileTheNetworkHoldsItsDelegate() {
