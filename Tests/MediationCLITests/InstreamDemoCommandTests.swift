@@ -1,0 +1,27 @@
+import Foundation
+import MediationCore
+import Testing
+
+@testable import MediationCLI
+
+@Suite struct InstreamDemoCommandTests {
+    @Test(arguments: [InstreamAdFormat.video, .audio])
+    func demoPlaysPrerollMidrollAndPostrollInOrder(format: InstreamAdFormat) {
+        let lines = InstreamDemoCommand.transcript(for: format)
+        let sections = lines.filter { $0.contains("section complete") }.map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        #expect(
+            sections == ["section complete preroll", "section complete midroll", "section complete postroll"])
+        #expect(lines.contains { $0.hasPrefix("trace: line 1 MyTargetInstream") && $0.contains("loaded") })
+        let starts = lines.indices.filter { lines[$0].contains("banner start") }
+        let completes = lines.indices.filter { lines[$0].contains("banner complete") }
+        #expect(starts.count == 4)
+        #expect(zip(starts, completes).allSatisfy { $0 < $1 })
+    }
+
+    @Test func badFormatIsAUsageError() async {
+        #expect(await DemoCommand.run(["instream", "--format", "hologram"]) == 2)
+        #expect(await DemoCommand.run(["--instream", "--format", "audio"]) == 0)
+    }
+}
