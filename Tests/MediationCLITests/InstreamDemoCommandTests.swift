@@ -1,4 +1,5 @@
 import Foundation
+import MediationConformance
 import MediationCore
 import Testing
 
@@ -23,5 +24,19 @@ import Testing
     @Test func badFormatIsAUsageError() async {
         #expect(await DemoCommand.run(["instream", "--format", "hologram"]) == 2)
         #expect(await DemoCommand.run(["--instream", "--format", "audio"]) == 0)
+    }
+}
+
+@Suite struct InstreamConformanceCommandTests {
+    @Test func bothInstreamAdaptersPassAndAreRendered() {
+        let reports = BuiltInConformanceSubjects.instream.map(InstreamConformanceKit.run)
+        #expect(
+            reports.map(\.customEventIdentifier) == [
+                "MyTargetInstreamVideoCustomEvent", "MyTargetInstreamAudioCustomEvent",
+            ])
+        #expect(reports.allSatisfy { $0.passed })
+        let text = ConformanceCommand.renderInstream(reports)
+        #expect(text.contains("2 of 2 in-stream adapter(s) passed every in-stream conformance check"))
+        #expect(text.contains("instream_companion_trackers_once"))
     }
 }

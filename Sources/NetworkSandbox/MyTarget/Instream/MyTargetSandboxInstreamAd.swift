@@ -24,6 +24,8 @@ public final class MyTargetSandboxInstreamAd: MyTargetInstreamAdLoading, MyTarge
     public var slotId: UInt { engine.slotId }
     /// Every SDK call made on the ad, in order.
     public var calls: [String] { engine.state.withLock { $0.calls } }
+    /// Every call the simulated network behind the ad received (``SimulatedInstreamCustomEvent/calls``).
+    public var networkCalls: [String] { engine.network.calls }
     /// How many times `handleClick` was called.
     public var clickCount: Int { engine.state.withLock { $0.clicks } }
 

@@ -112,16 +112,19 @@ final class MyTargetSandboxInstreamEngine: InstreamCustomEventDelegate {
             state.calls.append("handleClick")
             state.clicks += 1
         }
+        network.trackClick()
         reporter?.reportShowModal()
         reporter?.reportDismissModal()
     }
 
     func handleCompanionShow(_ id: String) {
         state.withLock { $0.companionShows[id, default: 0] += 1 }
+        network.trackCompanionShow(InstreamCompanionBanner(identifier: id, width: 0, height: 0))
     }
 
     func handleCompanionClick(_ id: String) {
         state.withLock { $0.companionClicks[id, default: 0] += 1 }
+        network.trackCompanionClick(InstreamCompanionBanner(identifier: id, width: 0, height: 0))
         reporter?.reportLeaveApplication()
     }
 
