@@ -153,6 +153,22 @@ struct MyTargetInstreamAdapterTests {
         #expect(listener.noAdReasons == ["timeout"])
     }
 
+    @Test func aSandboxAdIsReleasedAfterPlaying() {
+        let clock = ManualClock()
+        weak var released: MyTargetSandboxInstreamAd?
+        do {
+            let ad = MyTargetSandboxInstreamAd(
+                slotId: 1, script: MyTargetSandboxInstreamScripts.video(), clock: MediationClock(clock))
+            released = ad
+            ad.useDefaultPlayer()
+            ad.load()
+            clock.advance(by: .seconds(1))
+            ad.startPreroll()
+            clock.runUntilIdle()
+        }
+        #expect(released == nil)
+    }
+
     static func name(_ event: InstreamAdEvent) -> String {
         switch event {
         case .bannerStarted(let banner): "start \(banner.identifier)"

@@ -83,7 +83,7 @@ final class MyTargetSandboxInstreamEngine: InstreamCustomEventDelegate {
             InstreamAdRequest(
                 info: ["slotId": .string(String(slotId))], midpoints: seconds, midpointConfiguration: configuration,
                 contentDuration: duration, targeting: targeting, privacy: .unrestricted, player: player, clock: clock),
-            delegate: self)
+            delegate: MyTargetSandboxInstreamEngineRelay(self))
     }
 
     private func timeOut() {
