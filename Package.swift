@@ -45,7 +45,7 @@ let package = Package(
             name: "NetworkSandbox",
             dependencies: [
                 "MediationCore", "MyTargetAdapters", "GoogleCustomNativeAdapter", "TAMediaAdapter",
-                "MediationConformance",
+                "MediationConformance", "MediationTesting",
             ],
             swiftSettings: strictSettings),
         .target(

@@ -14,4 +14,10 @@ enum BuiltInConformanceSubjects {
         .googleCustomNative,
         .tamedia,
     ]
+
+    /// Every built-in in-stream adapter's subject, checked by ``InstreamConformanceKit``.
+    static let instream: [InstreamConformanceSubject] = [
+        .myTargetInstreamVideo,
+        .myTargetInstreamAudio,
+    ]
 }

@@ -35,7 +35,17 @@ enum ConformanceCommand {
             reports.append(await ConformanceKit.run(subject))
         }
         print(render(reports, json: json), terminator: "")
-        return exitStatus(for: reports)
+        let instream = BuiltInConformanceSubjects.instream.map(InstreamConformanceKit.run)
+        if !json { print(renderInstream(instream), terminator: "") }
+        let instreamPassed = instream.allSatisfy(\.passed)
+        return exitStatus(for: reports) == 0 && instreamPassed ? 0 : 1
+    }
+
+    /// The in-stream tables and their summary line (text mode only; `--json` keeps the native reports' format).
+    static func renderInstream(_ reports: [InstreamConformanceReport]) -> String {
+        let passed = reports.count { $0.passed }
+        return "\n" + reports.map(\.table).joined(separator: "\n")
+            + "\(passed) of \(reports.count) in-stream adapter(s) passed every in-stream conformance check\n"
     }
 
     /// The tables (one per report and a summary line), or the JSON array.

@@ -9,6 +9,7 @@ import MediationTesting
 enum DemoCommand {
     static let usage = """
         usage: mediation demo [--json] [--strategy sequential|hedged] [--config FILE | --url URL] [--html FILE]
+               mediation demo instream [--format video|audio|both]   (or --instream: in-stream video and audio)
 
         Runs an ad response through the waterfall over the myTarget, Google custom native and TAMedia adapters,
         each talking to its in-memory sandbox network, on a virtual clock, and prints the trace and the winning ad.
@@ -34,6 +35,12 @@ enum DemoCommand {
     }
 
     static func run(_ arguments: [String]) async -> Int32 {
+        if arguments.first == "instream" { return InstreamDemoCommand.run(Array(arguments.dropFirst())) }
+        if let flag = arguments.firstIndex(of: "--instream") {
+            var rest = arguments
+            rest.remove(at: flag)
+            return InstreamDemoCommand.run(rest)
+        }
         let options: Options
         switch parse(arguments) {
         case .success(nil):

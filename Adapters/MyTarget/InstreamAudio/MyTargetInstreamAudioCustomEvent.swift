@@ -1,0 +1,163 @@
+import Foundation
+import MediationCore
+
+/// Loads and plays myTarget in-stream audio (`MTRGInstreamAudioAd`) for an ``InstreamAdSession``
+/// (identifier `MyTargetInstreamAudioCustomEvent`).
+///
+/// - `slotId` is required: missing or malformed, loading fails at once (no SDK object is made).
+/// - Plays through the session's player, presented to the SDK by ``MyTargetInstreamAudioPlayerBridge`` (the audio
+///   SDK has no player of its own).
+/// - Companion show and click go to `handleCompanionShow:` and `handleCompanionClick:withController:`.
+/// - Midpoints go to `configureMidpoints`, `configureMidpointsP` or, when none were configured, the server's
+///   (`configureMidpointsForAudioDuration:`); age and gender go to `customParams` only as privacy allows.
+/// - After ``cancel()`` the SDK ad is stopped and detached; nothing more is reported.
+public final class MyTargetInstreamAudioCustomEvent: InstreamCustomEvent, MyTargetInstreamAudioAdDelegate {
+    /// The identifier servers put in `x-custom-event-class-name`.
+    public static let identifier = "MyTargetInstreamAudioCustomEvent"
+
+    private struct State {
+        var ad: (any MyTargetInstreamAudioAdLoading)?
+        var delegate: (any InstreamCustomEventDelegate)?
+        var bridge: MyTargetInstreamAudioPlayerBridge?
+        var companions: [String: MyTargetInstreamAdCompanionBanner] = [:]
+    }
+
+    private let factory: any MyTargetInstreamAdFactory
+    private let state = Locked(State())
+
+    /// Creates the custom event.
+    public init(factory: any MyTargetInstreamAdFactory) {
+        self.factory = factory
+    }
+
+    /// The SDK ad, once loading started.
+    public var instreamAd: (any MyTargetInstreamAudioAdLoading)? { state.withLock { $0.ad } }
+
+    /// Reads `slotId`, configures the SDK ad and loads it.
+    public func load(_ request: InstreamAdRequest, delegate: any InstreamCustomEventDelegate) {
+        let slotId: UInt
+        do {
+            slotId = try MyTargetInstreamSlot.slotId(in: request.info)
+        } catch {
+            delegate.customEventDidFailToLoad(reason: error.description)
+            return
+        }
+        let ad = factory.makeInstreamAudioAd(slotId: slotId)
+        let bridge = MyTargetInstreamAudioPlayerBridge(player: request.player)
+        state.withLock { state in
+            state.ad = ad
+            state.delegate = delegate
+            state.bridge = bridge
+        }
+        ad.delegate = self
+        ad.player = bridge
+        ad.customParams = MyTargetCustomParams(targeting: request.targeting, privacy: request.privacy)
+        switch request.midpointConfiguration {
+        case .server: ad.configureMidpoints(forAudioDuration: request.contentDuration)
+        case .seconds(let seconds): ad.configureMidpoints(seconds, forAudioDuration: request.contentDuration)
+        case .percent(let percents): ad.configureMidpointsP(percents, forAudioDuration: request.contentDuration)
+        }
+        ad.load()
+    }
+
+    /// Stops and detaches the SDK ad.
+    public func cancel() {
+        let ad = state.withLock { state in
+            defer {
+                state.delegate = nil
+                state.ad = nil
+            }
+            return state.ad
+        }
+        ad?.delegate = nil
+        ad?.stop()
+    }
+
+    /// `startPreroll`, `startMidrollWithPoint:`, `startPauseroll` or `startPostroll`.
+    public func start(_ section: InstreamAdSection, midpoint: Double?) {
+        guard let ad = instreamAd else { return }
+        switch section {
+        case .preroll: ad.startPreroll()
+        case .midroll: ad.startMidroll(point: midpoint ?? 0)
+        case .pauseroll: ad.startPauseroll()
+        case .postroll: ad.startPostroll()
+        }
+    }
+
+    /// `pause`.
+    public func pause() { instreamAd?.pause() }
+    /// `resume`.
+    public func resume() { instreamAd?.resume() }
+    /// `stop`.
+    public func stop() { instreamAd?.stop() }
+    /// `skip`.
+    public func skip() { instreamAd?.skip() }
+    /// `skipBanner`.
+    public func skipBanner() { instreamAd?.skipBanner() }
+    /// `volume`.
+    public func setVolume(_ volume: Double) { instreamAd?.volume = Float(volume) }
+    /// `handleClickWithController:`.
+    public func trackClick() { instreamAd?.handleClick() }
+    /// `handleCompanionShow:` for the SDK companion behind `companion`.
+    public func trackCompanionShow(_ companion: InstreamCompanionBanner) {
+        guard let original = state.withLock({ $0.companions[companion.identifier] }) else { return }
+        instreamAd?.handleCompanionShow(original)
+    }
+    /// `handleCompanionClick:withController:` for the SDK companion behind `companion`.
+    public func trackCompanionClick(_ companion: InstreamCompanionBanner) {
+        guard let original = state.withLock({ $0.companions[companion.identifier] }) else { return }
+        instreamAd?.handleCompanionClick(original)
+    }
+
+    // MARK: MyTargetInstreamAudioAdDelegate
+
+    private var delegate: (any InstreamCustomEventDelegate)? { state.withLock { $0.delegate } }
+
+    /// Reports the loaded midpoints.
+    public func onLoad() {
+        delegate?.customEventDidLoad(availableMidpoints: instreamAd?.midpoints ?? [])
+    }
+
+    /// Reports no ad.
+    public func onNoAd(reason: String) { delegate?.customEventDidFailToLoad(reason: reason) }
+    /// Reports a playback error.
+    public func onError(reason: String) { delegate?.customEventDidFail(reason: reason) }
+    /// Reports banner start.
+    public func onBannerStart(_ banner: MyTargetInstreamAudioAdBanner) {
+        state.withLock { state in
+            for companion in banner.companionBanners { state.companions[companion.adSlotID] = companion }
+        }
+        delegate?.customEventBannerDidStart(Self.banner(banner))
+    }
+    /// Reports banner complete.
+    public func onBannerComplete(_ banner: MyTargetInstreamAudioAdBanner) {
+        delegate?.customEventBannerDidComplete(Self.banner(banner))
+    }
+    /// Reports time left.
+    public func onBannerTimeLeftChange(timeLeft: Double, duration: Double) {
+        delegate?.customEventBannerTimeLeftDidChange(timeLeft: timeLeft, duration: duration)
+    }
+    /// Reports section complete; names are compared case-insensitively.
+    public func onComplete(section: String) {
+        guard let section = InstreamAdSection(name: section) else { return }
+        delegate?.customEventSectionDidComplete(section)
+    }
+    /// Reports a modal.
+    public func onShowModal() { delegate?.customEventWillPresentModal() }
+    /// Reports a dismissed modal.
+    public func onDismissModal() { delegate?.customEventDidDismissModal() }
+    /// Reports leaving the app.
+    public func onLeaveApplication() { delegate?.customEventWillLeaveApplication() }
+
+    /// The core's view of an audio banner.
+    public static func banner(_ banner: MyTargetInstreamAudioAdBanner) -> InstreamAdBanner {
+        InstreamAdBanner(
+            identifier: banner.bannerId, format: .audio, duration: banner.duration, allowSeek: banner.allowSeek,
+            allowSkip: banner.allowSkip, allowTrackChange: banner.allowTrackChange, adText: banner.adText,
+            companionBanners: banner.companionBanners.map {
+                InstreamCompanionBanner(
+                    identifier: $0.adSlotID, width: $0.width, height: $0.height, staticResourceURL: $0.staticResource,
+                    htmlResource: $0.htmlResource)
+            })
+    }
+}

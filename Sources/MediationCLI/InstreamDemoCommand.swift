@@ -1,0 +1,87 @@
+import Foundation
+import MediationCore
+import MediationTesting
+import MyTargetAdapters
+import NetworkSandbox
+
+/// `mediation demo instream`: plays a preroll, a midroll and a postroll of myTarget in-stream video and audio from
+/// the sandbox through a simulated player on a virtual clock, printing every session event in order.
+enum InstreamDemoCommand {
+    static let usage = """
+        usage: mediation demo instream [--format video|audio|both]
+
+        Loads myTarget in-stream ads (MyTargetInstreamVideoCustomEvent, MyTargetInstreamAudioCustomEvent) from the
+        sandbox, then plays a preroll, the first midroll and a postroll through a simulated player on a virtual
+        clock, printing the source line and every InstreamAdSession event in order.
+
+          --format NAME       video, audio or both (default both)
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        var formats: [InstreamAdFormat] = [.video, .audio]
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--help", "-h":
+                print(usage)
+                return 0
+            case "--format":
+                switch remaining.popFirst() {
+                case "video"?: formats = [.video]
+                case "audio"?: formats = [.audio]
+                case "both"?: formats = [.video, .audio]
+                case let other?:
+                    printError("mediation demo instream: unknown format '\(other)' (video, audio or both)\n\n\(usage)")
+                    return 2
+                case nil:
+                    printError("mediation demo instream: --format needs a value (video, audio or both)\n\n\(usage)")
+                    return 2
+                }
+            default:
+                printError("mediation demo instream: unknown option '\(argument)'\n\n\(usage)")
+                return 2
+            }
+        }
+        print(formats.map { transcript(for: $0).joined(separator: "\n") }.joined(separator: "\n\n"))
+        return 0
+    }
+
+    /// The printed lines for one format: the source line, then each step and its events.
+    static func transcript(for format: InstreamAdFormat) -> [String] {
+        let clock = ManualClock()
+        let mediationClock = MediationClock(clock)
+        let factory = MyTargetSandboxInstreamFactory(
+            clock: mediationClock, videoScript: MyTargetSandboxInstreamScripts.video(),
+            audioScript: MyTargetSandboxInstreamScripts.audio())
+        let customEvent: any InstreamCustomEvent =
+            format == .video
+            ? MyTargetInstreamVideoCustomEvent(factory: factory) : MyTargetInstreamAudioCustomEvent(factory: factory)
+        let identifier =
+            format == .video ? MyTargetInstreamVideoCustomEvent.identifier : MyTargetInstreamAudioCustomEvent.identifier
+        let player = SimulatedInstreamAdPlayer(
+            clock: mediationClock, durations: MyTargetSandboxInstreamScripts.mediaDurations())
+        let session = InstreamAdSession(
+            customEvent: customEvent, player: player,
+            configuration: .init(info: ["slotId": .string("1357")], contentDuration: 120), clock: mediationClock,
+            urlOpener: RecordingURLOpener(), trackerPinger: RecordingTrackerPinger())
+        var lines = ["== in-stream \(format.rawValue): \(identifier) (slotId 1357) on the myTarget sandbox"]
+        var printed = 0
+        func step(_ title: String, _ action: () -> InstreamControlResult) {
+            let start = mediationClock.now
+            let result = action()
+            clock.runUntilIdle()
+            lines.append("\(start) \(title)\(result.isAccepted ? "" : " refused: \(result)")")
+            let events = session.reportedEvents
+            for event in events[printed...] { lines.append("    \(event)") }
+            printed = events.count
+        }
+        step("load") { session.load() }
+        lines.append("trace: line 1 \(identifier) -> \(session.isLoaded ? "loaded" : "no ad") at \(mediationClock.now)")
+        step("start preroll") { session.start(.preroll) }
+        if let midpoint = session.midpoints.first {
+            step("start midroll at \(midpoint) s") { session.start(.midroll, midpoint: midpoint) }
+        }
+        step("start postroll") { session.start(.postroll) }
+        return lines
+    }
+}

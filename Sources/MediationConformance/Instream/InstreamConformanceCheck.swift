@@ -1,0 +1,36 @@
+/// A rule the in-stream conformance kit checks on an ``InstreamCustomEvent``; the raw value is the stable name.
+public enum InstreamConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Exactly one load outcome, for a fill and for no ad.
+    case oneLoadOutcome = "instream_one_load_outcome"
+    /// Nothing reported after stop.
+    case silentAfterStop = "instream_silent_after_stop"
+    /// Nothing reported after the loading timeout cancelled the load.
+    case silentAfterLoadingTimeout = "instream_silent_after_loading_timeout"
+    /// Banner start, time left, banner complete per banner; section complete last, once.
+    case bannerEventOrder = "instream_banner_event_order"
+    /// After a playback error: the error, then section complete last.
+    case sectionCompleteAfterError = "instream_section_complete_after_error"
+    /// Companion show and click reach the network once per companion.
+    case companionTrackersOnce = "instream_companion_trackers_once"
+    /// A click reaches the network once.
+    case clickTrackerOnce = "instream_click_tracker_once"
+    /// Skips the banner does not allow never reach the network.
+    case refusedSkips = "instream_refused_skips"
+    /// The custom event and the session are released once the session ends.
+    case releasedAfterSession = "instream_released_after_session"
+
+    /// What the check asserts, in one line.
+    public var summary: String {
+        switch self {
+        case .oneLoadOutcome: "reports exactly one load outcome, for a fill and for no ad"
+        case .silentAfterStop: "reports nothing after stop()"
+        case .silentAfterLoadingTimeout: "reports nothing after cancel() at the loading timeout"
+        case .bannerEventOrder: "per banner start, time left, complete; section complete last and once"
+        case .sectionCompleteAfterError: "after a playback error reports the error, then section complete last"
+        case .companionTrackersOnce: "companion show and click reach the network once per companion"
+        case .clickTrackerOnce: "one click reaches the network once"
+        case .refusedSkips: "skips the banner does not allow never reach the network"
+        case .releasedAfterSession: "the custom event and the session are released once the session ends"
+        }
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import MediationCore
+import MediationTesting
+
+/// Runs the in-stream checks (``InstreamConformanceCheck``) on a subject, on a manual clock, and returns a report.
+public enum InstreamConformanceKit {
+    /// Checks `subject` and reports every check's outcome.
+    public static func run(_ subject: InstreamConformanceSubject) -> InstreamConformanceReport {
+        let results = [
+            oneLoadOutcome(subject), silentAfterStop(subject), silentAfterLoadingTimeout(subject),
+            bannerEventOrder(subject), sectionCompleteAfterError(subject), companionTrackersOnce(subject),
+            clickTrackerOnce(subject), refusedSkips(subject), releasedAfterSession(subject),
+        ]
+        return InstreamConformanceReport(
+            subjectName: subject.name, customEventIdentifier: subject.customEventIdentifier, results: results)
+    }
+
+    // MARK: Scripts
+
+    static func banner(_ id: String, _ format: InstreamAdFormat) -> SimulatedInstreamBanner {
+        let companions =
+            format == .audio
+            ? [
+                InstreamCompanionBanner(
+                    identifier: "companion-\(id)", width: 300, height: 250,
+                    showTrackers: [URL(string: "https://conformance.invalid/show/\(id)")!],
+                    clickTrackers: [URL(string: "https://conformance.invalid/click/\(id)")!])
+            ] : []
+        return SimulatedInstreamBanner(
+            banner: InstreamAdBanner(
+                identifier: "\(format.rawValue)-\(id)", format: format, duration: 2, companionBanners: companions),
+            mediaURL: URL(string: "https://conformance.invalid/media/\(format.rawValue)-\(id)")!)
+    }
+
+    static func script(_ format: InstreamAdFormat, outcome: InstreamSimulationScript.LoadOutcome = .fill)
+        -> InstreamSimulationScript
+    {
+        InstreamSimulationScript(
+            loadLatency: .milliseconds(300), outcome: outcome,
+            sections: [.preroll: [banner("one", format), banner("two", format)]])
+    }
+
+    struct Harness {
+        let clock = ManualClock()
+        let instance: InstreamConformanceSubject.Instance
+        let player: SimulatedInstreamAdPlayer
+        let recorder = InstreamEventRecorder()
+        let subject: InstreamConformanceSubject
+
+        init(_ subject: InstreamConformanceSubject, script: InstreamSimulationScript, failing: URL? = nil) {
+            self.subject = subject
+            let mediationClock = MediationClock(clock)
+            instance = subject.makeInstance(script, mediationClock)
+            player = SimulatedInstreamAdPlayer(
+                clock: mediationClock, defaultDuration: .seconds(2),
+                failures: failing.map { [$0: "conformance: media failed"] } ?? [:])
+        }
+
+        func load() {
+            let request = InstreamAdRequest(
+                info: subject.info, midpoints: nil, contentDuration: 120, targeting: .none, privacy: .unrestricted,
+                player: player, clock: MediationClock(clock))
+            instance.customEvent.load(request, delegate: recorder)
+            clock.advance(by: .seconds(1))
+        }
+
+        func session(urlOpener: RecordingURLOpener = RecordingURLOpener()) -> InstreamAdSession {
+            InstreamAdSession(
+                customEvent: instance.customEvent, player: player, configuration: .init(info: subject.info),
+                clock: MediationClock(clock), urlOpener: urlOpener, trackerPinger: RecordingTrackerPinger())
+        }
+    }
+
+    // MARK: Checks
+
+    static func oneLoadOutcome(_ subject: InstreamConformanceSubject) -> InstreamConformanceCheckResult {
+        let fill = Harness(subject, script: script(subject.format))
+        fill.load()
+        fill.clock.advance(by: .seconds(30))
+        let noAd = Harness(subject, script: script(subject.format, outcome: .noAd(reason: "no banners")))
+        noAd.load()
+        noAd.clock.advance(by: .seconds(30))
+        let fills = fill.recorder.events.filter { $0 == "load" || $0 == "noAd" }
+        let empties = noAd.recorder.events.filter { $0 == "load" || $0 == "noAd" }
+        return .expect(
+            .oneLoadOutcome, fills == ["load"] && empties == ["noAd"],
+            "fill reported \(fills), no ad reported \(empties)")
+    }
+
+    static func silentAfterStop(_ subject: InstreamConformanceSubject) -> InstreamConformanceCheckResult {
+        let harness = Harness(subject, script: script(subject.format))
+        harness.load()
+        harness.instance.customEvent.start(.preroll, midpoint: nil)
+        harness.clock.advance(by: .seconds(1))
+        harness.instance.customEvent.stop()
+        let atStop = harness.recorder.events.count
+        harness.clock.advance(by: .seconds(60))
+        let after = Array(harness.recorder.events.dropFirst(atStop))
+        return .expect(.silentAfterStop, after.isEmpty, after.isEmpty ? "silent" : "reported \(after) after stop")
+    }
+
+    static func silentAfterLoadingTimeout(_ subject: InstreamConformanceSubject) -> InstreamConformanceCheckResult {
+        var slow = script(subject.format)
+        slow.loadLatency = .seconds(12)
+        let harness = Harness(subject, script: slow)
+        harness.load()
+        harness.clock.advance(by: .seconds(8))
+        let beforeCancel = harness.recorder.events
+        guard beforeCancel.isEmpty else {
+            return .expect(.silentAfterLoadingTimeout, false, "reported \(beforeCancel) before the 12 s latency passed")
+        }
+        harness.instance.customEvent.cancel()
+        harness.clock.advance(by: .seconds(60))
+        let events = harness.recorder.events
+        return .expect(
+            .silentAfterLoadingTimeout, events.isEmpty,
+            events.isEmpty ? "silent after cancel at 9 s" : "reported \(events) after cancel")
+    }
+
+    static func bannerEventOrder(_ subject: InstreamConformanceSubject) -> InstreamConformanceCheckResult {
+        let harness = Harness(subject, script: script(subject.format))
+        harness.load()
+        let before = harness.recorder.events.count
+        harness.instance.customEvent.start(.preroll, midpoint: nil)
+        harness.clock.advance(by: .seconds(30))
+        let events = Array(harness.recorder.events.dropFirst(before))
+        let problem = orderProblem(events, banners: 2)
+        return .expect(.bannerEventOrder, problem == nil, problem ?? "\(events.count) events in order")
+    }
+
+    static func sectionCompleteAfterError(_ subject: InstreamConformanceSubject) -> InstreamConformanceCheckResult {
+        let failing = banner("two", subject.format).mediaURL
+        let harness = Harness(subject, script: script(subject.format), failing: failing)
+        harness.load()
+        harness.instance.customEvent.start(.preroll, midpoint: nil)
+        harness.clock.advance(by: .seconds(30))
+        let tail = Array(harness.recorder.events.suffix(2))
+        return .expect(
+            .sectionCompleteAfterError, tail == ["error", "section:preroll"],
+            "the section ended with \(tail)")
+    }
+
+    static func companionTrackersOnce(_ subject: InstreamConformanceSubject) -> InstreamConformanceCheckResult {
+        guard subject.format == .audio else {
+            return InstreamConformanceCheckResult(
+                check: .companionTrackersOnce, status: .skipped, reason: "video has no companion banners")
+        }
+        let harness = Harness(subject, script: script(.audio))
+        let session = harness.session()
+        session.load()
+        harness.clock.advance(by: .seconds(1))
+        session.start(.preroll)
+        guard let companion = session.currentBanner?.companionBanners.first else {
+            return .expect(.companionTrackersOnce, false, "the playing banner carries no companion banner")
+        }
+        for _ in 0..<3 {
+            session.handleCompanionShow(companion)
+            session.handleCompanionClick(companion)
+        }
+        let calls = harness.instance.networkCalls()
+        let shows = calls.count { $0 == "trackCompanionShow(\(companion.identifier))" }
+        let clicks = calls.count { $0 == "trackCompanionClick(\(companion.identifier))" }
+        return .expect(
+            .companionTrackersOnce, shows == 1 && clicks == 1,
+            "3 shows and 3 clicks reached the network as \(shows) show(s) and \(clicks) click(s)")
+    }
+
+    static func clickTrackerOnce(_ subject: InstreamConformanceSubject) -> InstreamConformanceCheckResult {
+        let harness = Harness(subject, script: script(subject.format))
+        let session = harness.session()
+        session.load()
+        harness.clock.advance(by: .seconds(1))
+        session.start(.preroll)
+        session.handleClick()
+        let clicks = harness.instance.networkCalls().count { $0 == "trackClick" }
+        return .expect(.clickTrackerOnce, clicks == 1, "one click reached the network \(clicks) time(s)")
+    }
+
+    static func refusedSkips(_ subject: InstreamConformanceSubject) -> InstreamConformanceCheckResult {
+        let harness = Harness(subject, script: script(subject.format))
+        let session = harness.session()
+        session.load()
+        harness.clock.advance(by: .seconds(1))
+        session.start(.preroll)
+        let skip = session.skip()
+        let skipBanner = session.skipBanner()
+        let leaked = harness.instance.networkCalls().filter { $0 == "skip" || $0 == "skipBanner" }
+        return .expect(
+            .refusedSkips, !skip.isAccepted && !skipBanner.isAccepted && leaked.isEmpty,
+            leaked.isEmpty ? "both skips refused" : "refused skips reached the network: \(leaked)")
+    }
+
+    static func releasedAfterSession(_ subject: InstreamConformanceSubject) -> InstreamConformanceCheckResult {
+        weak var customEvent: (any InstreamCustomEvent)?
+        weak var releasedSession: InstreamAdSession?
+        do {
+            let harness = Harness(subject, script: script(subject.format))
+            let session = harness.session()
+            customEvent = harness.instance.customEvent
+            releasedSession = session
+            session.load()
+            harness.clock.advance(by: .seconds(1))
+            session.start(.preroll)
+            harness.clock.advance(by: .seconds(30))
+        }
+        return .expect(
+            .releasedAfterSession, customEvent == nil && releasedSession == nil,
+            "custom event \(customEvent == nil ? "released" : "still alive"), session "
+                + (releasedSession == nil ? "released" : "still alive"))
+    }
+
+    /// Why `events` are not `banners` times (start, left…, complete) then one section complete, or `nil`.
+    static func orderProblem(_ events: [String], banners: Int) -> String? {
+        var index = 0
+        for number in 1...banners {
+            guard index < events.count, events[index].hasPrefix("start:") else {
+                return "banner \(number) did not start where expected: \(events)"
+            }
+            let id = events[index].dropFirst("start:".count)
+            index += 1
+            while index < events.count, events[index] == "left" { index += 1 }
+            guard index < events.count, events[index] == "complete:\(id)" else {
+                return "banner \(id) did not complete where expected: \(events)"
+            }
+            index += 1
+        }
+        let rest = Array(events[index...])
+        return rest == ["section:preroll"] ? nil : "expected one section complete last, got \(rest)"
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// What an ``InstreamCustomEvent`` needs to load: its line's info, the midpoints, targeting and the player.
+public struct InstreamAdRequest: Sendable {
+    /// The custom event's configuration (such as myTarget's `slotId`), as in a waterfall line.
+    public var info: CustomEventInfo
+    /// The midpoints the host configured, in seconds; `nil` means the server's.
+    public var midpoints: [Double]?
+    /// The midpoints as the host configured them (seconds, percent or the server's), for networks that take
+    /// percentages themselves; ``midpoints`` holds the same in seconds.
+    public var midpointConfiguration: InstreamMidpoints
+    /// The content duration in seconds.
+    public var contentDuration: TimeInterval
+    /// Targeting, already redacted for ``privacy``.
+    public var targeting: Targeting
+    /// The user's privacy choices.
+    public var privacy: PrivacySettings
+    /// The player the network must play through.
+    public var player: any InstreamAdPlayer
+    /// The session's clock; every delay the network takes must use it.
+    public var clock: MediationClock
+
+    /// Creates a request.
+    public init(
+        info: CustomEventInfo, midpoints: [Double]?, midpointConfiguration: InstreamMidpoints = .server,
+        contentDuration: TimeInterval, targeting: Targeting,
+        privacy: PrivacySettings, player: any InstreamAdPlayer, clock: MediationClock
+    ) {
+        self.info = info
+        self.midpoints = midpoints
+        self.midpointConfiguration = midpointConfiguration
+        self.contentDuration = contentDuration
+        self.targeting = targeting
+        self.privacy = privacy
+        self.player = player
+        self.clock = clock
+    }
+}

@@ -1,0 +1,38 @@
+/// One network's in-stream loader and section player: what a waterfall line names for an in-stream slot.
+///
+/// An ``InstreamAdSession`` calls it; it answers only through the ``InstreamCustomEventDelegate`` it is given in
+/// ``load(_:delegate:)``.
+///
+/// Rules for conformers: report exactly one load outcome (`didLoad` or `didFailToLoad`); play through the
+/// request's player and report, per section, banner start, time-left updates and banner complete for each banner,
+/// then section complete last, also after an error (reported first). Report nothing after ``stop()`` or
+/// ``cancel()``. Hold the delegate only as long as the session lives (it is a weak relay, so holding it strongly
+/// is safe). Fail at once, with no network call, when required info (such as a slot id) is missing. Use only the
+/// request's clock for delays.
+public protocol InstreamCustomEvent: AnyObject, Sendable {
+    /// Starts loading; the outcome goes to `delegate`.
+    func load(_ request: InstreamAdRequest, delegate: any InstreamCustomEventDelegate)
+    /// Gives up loading (the loading timeout passed); report nothing afterwards.
+    func cancel()
+    /// Plays `section`; `midpoint` is the midroll position (one of the loaded midpoints) for ``InstreamAdSection/midroll``.
+    func start(_ section: InstreamAdSection, midpoint: Double?)
+    /// Pauses the playing banner.
+    func pause()
+    /// Resumes the paused banner.
+    func resume()
+    /// Ends the playing section; report nothing more for it.
+    func stop()
+    /// The user ends the playing section (the session has checked the banner allows it); report nothing more for it.
+    func skip()
+    /// The user moves on to the next banner (the session has checked the banner allows it).
+    func skipBanner()
+    /// Sets the volume, already clamped to 0…1.
+    func setVolume(_ volume: Double)
+    /// The user clicked the playing banner; count it. The session opens the banner's click URL; when the banner
+    /// has none, open the destination yourself and report the modal events.
+    func trackClick()
+    /// The host showed `companion` for the first time.
+    func trackCompanionShow(_ companion: InstreamCompanionBanner)
+    /// The user clicked `companion` for the first time.
+    func trackCompanionClick(_ companion: InstreamCompanionBanner)
+}

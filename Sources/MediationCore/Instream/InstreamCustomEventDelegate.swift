@@ -1,0 +1,26 @@
+/// Where an ``InstreamCustomEvent`` reports; the ``InstreamAdSession`` behind it checks and forwards the events.
+///
+/// Rules for conformers (the session's relay is the only one in the package): accept calls from any thread,
+/// ignore a second load outcome and anything reported after the section or the session ended.
+public protocol InstreamCustomEventDelegate: AnyObject, Sendable {
+    /// The data loaded; `availableMidpoints` are the midroll positions (seconds) the data has ads for.
+    func customEventDidLoad(availableMidpoints: [Double])
+    /// Nothing to play: no ad or a load error.
+    func customEventDidFailToLoad(reason: String)
+    /// A banner started.
+    func customEventBannerDidStart(_ banner: InstreamAdBanner)
+    /// The playing banner's time left changed.
+    func customEventBannerTimeLeftDidChange(timeLeft: Double, duration: Double)
+    /// A banner completed.
+    func customEventBannerDidComplete(_ banner: InstreamAdBanner)
+    /// Playback failed; section complete must follow.
+    func customEventDidFail(reason: String)
+    /// The section ended.
+    func customEventSectionDidComplete(_ section: InstreamAdSection)
+    /// The network showed content inside the app.
+    func customEventWillPresentModal()
+    /// That content was dismissed.
+    func customEventDidDismissModal()
+    /// The network is leaving the app.
+    func customEventWillLeaveApplication()
+}

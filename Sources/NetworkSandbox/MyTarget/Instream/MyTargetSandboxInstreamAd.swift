@@ -1,0 +1,141 @@
+import Foundation
+import MediationCore
+import MediationTesting
+import MyTargetAdapters
+
+/// An in-memory `MTRGInstreamAd`: loads its script after a latency on the sandbox clock, honours the loading
+/// timeout (at least 5 s), keeps the midpoints that have ads, and plays sections through its player.
+public final class MyTargetSandboxInstreamAd: MyTargetInstreamAdLoading, MyTargetSandboxInstreamReporting {
+    private struct Links {
+        weak var delegate: (any MyTargetInstreamAdDelegate)?
+        var player: (any MyTargetInstreamAdPlayer)?
+    }
+
+    let engine: MyTargetSandboxInstreamEngine
+    private let links = Locked(Links())
+
+    /// Creates an ad for `slotId` playing `script` on `clock`.
+    public init(slotId: UInt, script: InstreamSimulationScript, clock: MediationClock) {
+        engine = MyTargetSandboxInstreamEngine(slotId: slotId, script: script, clock: clock)
+        engine.attach(self)
+    }
+
+    /// The slot.
+    public var slotId: UInt { engine.slotId }
+    /// Every SDK call made on the ad, in order.
+    public var calls: [String] { engine.state.withLock { $0.calls } }
+    /// Every call the simulated network behind the ad received (``SimulatedInstreamCustomEvent/calls``).
+    public var networkCalls: [String] { engine.network.calls }
+    /// How many times `handleClick` was called.
+    public var clickCount: Int { engine.state.withLock { $0.clicks } }
+
+    /// The listener, held weakly.
+    public var delegate: (any MyTargetInstreamAdDelegate)? {
+        get { links.withLock { $0.delegate } }
+        set { links.withLock { $0.delegate = newValue } }
+    }
+    /// The player.
+    public var player: (any MyTargetInstreamAdPlayer)? {
+        get { links.withLock { $0.player } }
+        set { links.withLock { $0.player = newValue } }
+    }
+    /// The loading timeout in seconds; values under 5 act as 5.
+    public var loadingTimeout: UInt {
+        get { engine.state.withLock { $0.loadingTimeout } }
+        set { engine.state.withLock { $0.loadingTimeout = newValue } }
+    }
+    /// The volume; passed to the player.
+    public var volume: Float {
+        get { engine.state.withLock { $0.volume } }
+        set {
+            engine.state.withLock { $0.volume = newValue }
+            player?.volume = newValue
+        }
+    }
+    /// The custom params.
+    public var customParams: MyTargetCustomParams {
+        get { engine.state.withLock { $0.customParams } }
+        set { engine.state.withLock { $0.customParams = newValue } }
+    }
+    /// The midpoints with ads, after load.
+    public var midpoints: [Double] { engine.state.withLock { $0.midpoints } }
+
+    /// Installs a simulated player on the sandbox clock.
+    public func useDefaultPlayer() {
+        engine.record("useDefaultPlayer")
+        player = MyTargetInstreamVideoPlayerBridge(
+            player: SimulatedInstreamAdPlayer(clock: engine.clock, defaultDuration: .seconds(5)))
+    }
+    /// Midpoints in seconds.
+    public func configureMidpoints(_ midpoints: [Double], forVideoDuration duration: Double) {
+        engine.configure(.seconds(midpoints), duration: duration)
+    }
+    /// Midpoints in percent.
+    public func configureMidpointsP(_ percents: [Double], forVideoDuration duration: Double) {
+        engine.configure(.percent(percents), duration: duration)
+    }
+    /// The server's midpoints.
+    public func configureMidpoints(forVideoDuration duration: Double) {
+        engine.configure(.server, duration: duration)
+    }
+    /// Loads; without a player, reports no ad.
+    public func load() {
+        guard let player else {
+            engine.record("load")
+            reportNoAd(reason: "no player: set player or call useDefaultPlayer")
+            return
+        }
+        engine.load(player: MyTargetSandboxVideoPlayerAdapter(player: player))
+    }
+    /// Plays the preroll.
+    public func startPreroll() { engine.start(.preroll) }
+    /// Plays the postroll.
+    public func startPostroll() { engine.start(.postroll) }
+    /// Plays the pauseroll.
+    public func startPauseroll() { engine.start(.pauseroll) }
+    /// Plays the midroll at `point` (one of ``midpoints``; others are ignored).
+    public func startMidroll(point: Double) { engine.start(.midroll, point: point) }
+    /// Pauses.
+    public func pause() { engine.network.pause() }
+    /// Resumes.
+    public func resume() { engine.network.resume() }
+    /// Stops the section.
+    public func stop() {
+        engine.record("stop")
+        engine.network.stop()
+    }
+    /// Skips the section.
+    public func skip() {
+        engine.record("skip")
+        engine.network.skip()
+    }
+    /// Skips the banner.
+    public func skipBanner() {
+        engine.record("skipBanner")
+        engine.network.skipBanner()
+    }
+    /// Counts the click and shows a modal.
+    public func handleClick() { engine.handleClick() }
+
+    // MARK: MyTargetSandboxInstreamReporting
+
+    func reportLoad() { delegate?.onLoad() }
+    func reportNoAd(reason: String) { delegate?.onNoAd(reason: reason) }
+    func reportError(reason: String) { delegate?.onError(reason: reason) }
+    func reportBannerStart(_ banner: InstreamAdBanner) { delegate?.onBannerStart(Self.banner(banner)) }
+    func reportBannerComplete(_ banner: InstreamAdBanner) { delegate?.onBannerComplete(Self.banner(banner)) }
+    func reportTimeLeft(_ timeLeft: Double, duration: Double) {
+        delegate?.onBannerTimeLeftChange(timeLeft: timeLeft, duration: duration)
+    }
+    func reportComplete(section: String) { delegate?.onComplete(section: section) }
+    func reportShowModal() { delegate?.onShowModal() }
+    func reportDismissModal() { delegate?.onDismissModal() }
+    func reportLeaveApplication() { delegate?.onLeaveApplication() }
+
+    static func banner(_ banner: InstreamAdBanner) -> MyTargetInstreamAdBanner {
+        MyTargetInstreamAdBanner(
+            bannerId: banner.identifier, duration: banner.duration, allowClose: banner.allowClose,
+            allowCloseDelay: banner.allowCloseDelay, width: banner.width, height: banner.height,
+            ctaText: banner.ctaText)
+    }
+}
