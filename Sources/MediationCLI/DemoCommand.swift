@@ -153,9 +153,7 @@ enum DemoCommand {
                 guard let text = remaining.popFirst() else {
                     return .failure(UsageError(text: "--url needs a URL"))
                 }
-                guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-                    scheme == "http" || scheme == "https", url.host != nil
-                else {
+                guard let url = URL(string: text), MediationURLPolicy.isAllowedContentURL(url) else {
                     return .failure(UsageError(text: "--url needs an http or https URL, got '\(text)'"))
                 }
                 options.url = url

@@ -46,7 +46,7 @@ public final class HTTPAdResponseSource: AdResponseSource {
         sdkVersion: String = MediationKitVersion.current,
         adapterVersions: [String: String] = [:]
     ) throws(MediationError) {
-        guard let scheme = endpoint.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+        guard MediationURLPolicy.isAllowedContentURL(endpoint) else {
             throw .invalidConfiguration(
                 path: "endpoint", reason: "expected an http or https URL, got \"\(endpoint.absoluteString)\"")
         }

@@ -143,7 +143,7 @@ public final class URLSessionTrackerPinger: TrackerPinging {
 
     /// Fires `ping` unless its (owner, event, URL) was already given; returns at once.
     public func ping(_ ping: TrackerPing) {
-        guard let scheme = ping.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+        guard MediationURLPolicy.isAllowedContentURL(ping.url) else {
             logger.log(
                 .warning, "tracker not fired: only http and https URLs are, not \(ping.url.absoluteString)",
                 metadata: ["event": ping.event.rawValue])

@@ -10,9 +10,12 @@ struct URLPolicyImagePrecacher: ImagePrecaching {
     func precacheImages(
         _ urls: [URL], completion: @escaping @Sendable (Result<[URL: Data], MediationError>) -> Void
     ) {
-        let allowed = urls.filter(MediationURLPolicy.isAllowedContentURL)
-        if allowed.count < urls.count {
-            for url in urls where !MediationURLPolicy.isAllowedContentURL(url) {
+        var allowed: [URL] = []
+        allowed.reserveCapacity(urls.count)
+        for url in urls {
+            if MediationURLPolicy.isAllowedContentURL(url) {
+                allowed.append(url)
+            } else {
                 logger.log(
                     .warning, "image URL dropped before download (not http(s)): \(url.absoluteString.terminalSafe)")
             }

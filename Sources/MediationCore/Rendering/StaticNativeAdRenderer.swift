@@ -97,11 +97,8 @@ public struct StaticNativeAdRenderer: NativeAdRenderer {
         return contents
     }
 
-    /// `url` when its scheme is http or https; `nil` otherwise.
+    /// `url` when ``MediationURLPolicy`` allows it as content (absolute http or https with a host); `nil` otherwise.
     public static func safeLinkURL(_ url: URL?) -> URL? {
-        guard let url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            return nil
-        }
-        return url
+        url.flatMap { MediationURLPolicy.isAllowedContentURL($0) ? $0 : nil }
     }
 }

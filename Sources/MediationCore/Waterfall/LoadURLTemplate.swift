@@ -52,9 +52,7 @@ public struct LoadURLTemplate: Sendable, Hashable, Codable, CustomStringConverti
     /// `url` as a tracker URL when it is an absolute `http`/`https` URL with a host; otherwise `nil`.
     public static func trackerURL(_ text: String) -> URL? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
-            scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
-        else { return nil }
+        guard let url = URL(string: trimmed), MediationURLPolicy.isAllowedContentURL(url) else { return nil }
         return url
     }
 
