@@ -33,32 +33,18 @@ enum AdResponseFuzzer {
 }
 
 #if FUZZING
-    /// libFuzzer's driver, called from the executable's entry point (SwiftPM names it `AdResponseFuzzer_main`).
-    @_silgen_name("LLVMFuzzerRunDriver")
-    func runFuzzerDriver(
-        _ argc: UnsafeMutablePointer<CInt>,
-        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-    ) -> CInt
-
-    /// libFuzzer's per-input hook, for when libFuzzer's own `main` is the one linked.
+    /// libFuzzer's per-input hook (also what the entry point hands to the driver).
     @_cdecl("LLVMFuzzerTestOneInput")
     public func adResponseFuzzerTestOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-        AdResponseFuzzer.check(bytes.map { Data(bytes: $0, count: count) } ?? Data())
+        AdResponseFuzzer.check(FuzzDriver.data(bytes, count))
         return 0
     }
 
-    /// The entry point: hands the command line and the test callback to libFuzzer.
+    /// The entry point: hands the command line and the per-input hook to libFuzzer.
     @_cdecl("AdResponseFuzzer_main")
-    public func adResponseFuzzerMain(
-        _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-    ) -> CInt {
-        var argc = argc
-        var argv = argv
-        return runFuzzerDriver(&argc, &argv) { bytes, count in
-            AdResponseFuzzer.check(bytes.map { Data(bytes: $0, count: count) } ?? Data())
-            return 0
-        }
+    public func adResponseFuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt
+    {
+        FuzzDriver.run(argc: argc, argv: argv, testOneInput: adResponseFuzzerTestOneInput)
     }
 #else
     /// Without libFuzzer: replays the corpus files named on the command line (the regression run in CI).
