@@ -317,11 +317,7 @@ struct WaterfallRunMachine: Sendable {
         for other in lines.indices where other != index {
             switch lines[other].state {
             case .inFlight:
-                updateEntry(
-                    other, duration: elapsed(other, at), result: .stopped, detail: "line \(index) won")
-                end(other, .stopped)
-                actions.append(.cancelLineTimeout(line: other))
-                actions.append(.stopLine(line: other))
+                stopInFlight(other, at: at, result: .stopped, detail: "line \(index) won", reason: .stopped, &actions)
             case .resolving:
                 end(other, .stopped)
             case .held(let lost):
@@ -404,13 +400,9 @@ struct WaterfallRunMachine: Sendable {
         for index in lines.indices {
             switch lines[index].state {
             case .inFlight:
-                let duration = elapsed(index, at)
-                updateEntry(
-                    index, duration: duration, result: .timeout, errorCode: MediationError.timeout.code,
-                    detail: "run deadline reached")
-                end(index, .timedOut)
-                actions.append(.cancelLineTimeout(line: index))
-                actions.append(.stopLine(line: index))
+                let duration = stopInFlight(
+                    index, at: at, result: .timeout, errorCode: MediationError.timeout.code,
+                    detail: "run deadline reached", reason: .timedOut, &actions)
                 fireAfterLoad(index, duration: duration, result: MediationError.timeout.loadResult, &actions)
             case .resolving:
                 end(index, .timedOut)
@@ -440,10 +432,7 @@ struct WaterfallRunMachine: Sendable {
         for index in lines.indices {
             switch lines[index].state {
             case .inFlight:
-                updateEntry(index, duration: elapsed(index, at), result: .cancelled, detail: "run cancelled")
-                end(index, .cancelled)
-                actions.append(.cancelLineTimeout(line: index))
-                actions.append(.stopLine(line: index))
+                stopInFlight(index, at: at, result: .cancelled, detail: "run cancelled", reason: .cancelled, &actions)
             case .resolving:
                 end(index, .cancelled)
             case .held(let ad):
@@ -481,6 +470,21 @@ struct WaterfallRunMachine: Sendable {
     private mutating func nextPendingLine() -> Int? {
         while firstPending < lines.count, !lines[firstPending].isPending { firstPending += 1 }
         return firstPending < lines.count ? firstPending : nil
+    }
+
+    /// Ends an in-flight line from the engine's side (another line won, the run was cancelled or hit its
+    /// deadline): records the result, stops listening, cancels its timeout and tells its custom event to stop.
+    @discardableResult
+    private mutating func stopInFlight(
+        _ index: Int, at: MediationInstant, result: MediationLineResult, errorCode: String? = nil, detail: String,
+        reason: EndReason, _ actions: inout [WaterfallRunAction]
+    ) -> Duration {
+        let duration = elapsed(index, at)
+        updateEntry(index, duration: duration, result: result, errorCode: errorCode, detail: detail)
+        end(index, reason)
+        actions.append(.cancelLineTimeout(line: index))
+        actions.append(.stopLine(line: index))
+        return duration
     }
 
     private mutating func end(_ index: Int, _ reason: EndReason) {
