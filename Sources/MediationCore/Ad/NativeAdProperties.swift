@@ -159,7 +159,7 @@ public struct NativeAdProperties: Sendable, Hashable {
             guard number.isFinite else {
                 throw .invalidConfiguration(path: key.rawValue, reason: "expected a finite number, got \(number)")
             }
-            if nonNegativeNumberKeys.contains(key), number.sign == .minus, number != 0 {
+            if nonNegativeNumberKeys.contains(key), number < 0 {
                 throw .invalidConfiguration(path: key.rawValue, reason: "expected a count of 0 or more, got \(number)")
             }
         case .image(let image):
