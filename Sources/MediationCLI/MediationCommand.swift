@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `mediation` executable: `demo`, `validate`, `conformance`, `new-adapter`, `bench`.
+/// The `mediation` executable: `demo`, `validate`, `conformance`, `new-adapter`, `bench`, `soak`.
 @main
 struct MediationCommand {
     /// The version `mediation --version` prints.
@@ -17,6 +17,7 @@ struct MediationCommand {
           conformance   run the adapter conformance kit over every built-in adapter
           new-adapter   write a compiling adapter skeleton for a new network
           bench         measure every strategy's time to fill and requests on a seeded simulated workload
+          soak          run 100,000 loads over misbehaving networks; check each ends once; report memory
 
         options take their value as the next argument or after '=' (--strategy hedged, --strategy=hedged);
         run 'mediation help <command>' or 'mediation <command> --help' for a command's options
@@ -29,6 +30,7 @@ struct MediationCommand {
         "conformance": ConformanceCommand.usage,
         "new-adapter": NewAdapterCommand.usage,
         "bench": BenchCommand.usage,
+        "soak": SoakCommand.usage,
     ]
 
     static func main() async {
@@ -49,6 +51,7 @@ struct MediationCommand {
         case "conformance": return await ConformanceCommand.run(arguments)
         case "new-adapter": return NewAdapterCommand.run(arguments)
         case "bench": return BenchCommand.run(arguments)
+        case "soak": return SoakCommand.run(arguments)
         case "--version", "version":
             print("mediation \(version)")
             return 0

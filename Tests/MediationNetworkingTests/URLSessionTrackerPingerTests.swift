@@ -11,7 +11,10 @@ import Testing
 
     private static func journalLines(_ pinger: URLSessionTrackerPinger) throws -> [String] {
         let url = try #require(pinger.journalFileURL)
-        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        // FileHandle, not String(contentsOf:), which leaks 4 KiB per empty file on Linux (see TrackerPingJournal).
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return [] }
+        defer { try? handle.close() }
+        let text = String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self)
         return text.split(separator: "\n").map(String.init)
     }
 

@@ -19,11 +19,24 @@ public final class MediationClock: Sendable {
         }
     }
 
-    private init(scheduling clock: some SchedulingClock) {
+    /// Holds `clock` weakly (see ``SchedulingClock``): once the clock is released, time stands still at the
+    /// last instant read, sleepers are cancelled and new actions are dropped, since nothing can advance it.
+    private init<C: SchedulingClock>(scheduling clock: C) {
         let start = clock.now.advanced(by: .zero - clock.elapsedSinceStart)
-        readNow = { clock.elapsedSinceStart }
-        sleepUntil = { offset in try await clock.sleep(until: start.advanced(by: offset), tolerance: nil) }
-        scheduleAfter = { delay, action in clock.schedule(after: delay, action) }
+        let lastReading = Locked(clock.elapsedSinceStart)
+        readNow = { [weak clock] in
+            guard let clock else { return lastReading.current }
+            let now = clock.elapsedSinceStart
+            lastReading.withLock { $0 = now }
+            return now
+        }
+        sleepUntil = { [weak clock] offset in
+            guard let clock else { throw CancellationError() }
+            try await clock.sleep(until: start.advanced(by: offset), tolerance: nil)
+        }
+        scheduleAfter = { [weak clock] delay, action in
+            clock?.schedule(after: delay, action) ?? ScheduledAction {}
+        }
     }
 
     private init<C: Clock<Duration>>(plain clock: C) {

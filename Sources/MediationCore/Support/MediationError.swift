@@ -11,7 +11,8 @@ public enum MediationError: Error, Sendable, Hashable, Codable {
     case invalidConfiguration(path: String, reason: String)
     /// The custom event's info lacks a key it needs; no network call was made.
     case missingRequiredInfo(key: String)
-    /// A loaded ad lacks assets the adapter or host declared required.
+    /// A loaded ad lacks assets the adapter or host declared required; an empty list means the ad has no
+    /// asset at all, which the engine refuses from any network.
     case missingRequiredAssets([NativeAdPropertyKey])
     /// No custom event or renderer configuration is registered for this identifier.
     case missingAdapter(identifier: String)
@@ -83,6 +84,8 @@ extension MediationError: CustomStringConvertible {
             return "\(path): \(reason)"
         case .missingRequiredInfo(let key):
             return "missing required custom event info '\(key)'"
+        case .missingRequiredAssets(let keys) where keys.isEmpty:
+            return "missing required assets: the ad has none"
         case .missingRequiredAssets(let keys):
             return "missing required assets: \(keys.map(\.rawValue).joined(separator: ", "))"
         case .missingAdapter(let identifier):

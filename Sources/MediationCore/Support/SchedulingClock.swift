@@ -3,8 +3,11 @@
 /// When the engine's clock conforms, timeouts and hedge timers are scheduled on it directly, so that
 /// advancing the clock runs them synchronously and deterministically, with no task scheduling involved.
 /// Conformers must run each scheduled action exactly once when its deadline is reached (unless cancelled),
-/// in deadline order, outside any internal lock.
-public protocol SchedulingClock: Clock where Duration == Swift.Duration {
+/// in deadline order, outside any internal lock. A conformer is a class: ``MediationClock`` holds it weakly,
+/// so that releasing the clock releases the actions still pending on it (a run that scheduled a timeout on a
+/// clock holds that clock; the clock must not hold the run back). Once released, a clock can never reach a
+/// deadline, so nothing pending on it could have run anyway.
+public protocol SchedulingClock: AnyObject, Clock where Duration == Swift.Duration {
     /// Time elapsed since the clock was created; the origin of ``MediationInstant`` values.
     var elapsedSinceStart: Duration { get }
 

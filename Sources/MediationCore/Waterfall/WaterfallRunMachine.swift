@@ -195,6 +195,12 @@ struct WaterfallRunMachine: Sendable {
             actions.append(.releaseAd(line: index, ad))
             return
         }
+        guard !ad.properties.isEmpty else {
+            // An ad with no asset at all cannot be shown: the line failed, whatever the network said.
+            actions.append(.releaseAd(line: index, ad))
+            recordFailure(index, .missingRequiredAssets([]), at: at, &actions)
+            return
+        }
         let duration = elapsed(index, at)
         updateEntry(index, duration: duration, result: .loaded)
         let refused = ad.properties.refusedURLs
@@ -217,6 +223,13 @@ struct WaterfallRunMachine: Sendable {
     ) {
         guard lines.indices.contains(index) else { return }
         guard acceptOutcome(index, description: "failed (\(error.code))", at: at, &actions) else { return }
+        recordFailure(index, error, at: at, &actions)
+    }
+
+    /// Ends line `index` with `error`, its first outcome, and moves the waterfall on.
+    private mutating func recordFailure(
+        _ index: Int, _ error: MediationError, at: MediationInstant, _ actions: inout [WaterfallRunAction]
+    ) {
         let duration = elapsed(index, at)
         let result = MediationLineResult.failure(error)
         updateEntry(

@@ -20,6 +20,11 @@ final class FaultyNativeCustomEvent: NativeCustomEvent {
         var retainedAdapter: FaultyNativeAdAdapter?
     }
 
+    /// Every cycle the `.retainCycle` fault made, kept reachable from here on purpose: the kit's memory check
+    /// must see the custom event and its adapter stay alive, while LeakSanitizer, which reports only memory
+    /// nothing points to, must not count this deliberate fixture as a leak of the suite.
+    private static let deliberateCycles = Locked<[FaultyNativeAdAdapter]>([])
+
     let fault: AdapterFault
     private let loader: any ReferenceNativeAdLoading
     private let state = Locked(State())
@@ -81,6 +86,7 @@ final class FaultyNativeCustomEvent: NativeCustomEvent {
                 if fault == .retainCycle {
                     adapter.retainedCustomEvent = self
                     state.withLock { $0.retainedAdapter = adapter }
+                    Self.deliberateCycles.withLock { $0.append(adapter) }
                 }
                 deliver(.loaded(adapter), context: context)
             } catch {

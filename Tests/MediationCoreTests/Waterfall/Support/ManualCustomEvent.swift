@@ -62,7 +62,11 @@ extension WaterfallHarness {
     ) throws -> Mediator {
         var registry = try registry(scripts, renderable: scripts.keys.sorted() + manual.map(\.identifier))
         for event in manual {
-            try registry.registerCustomEvent(event.identifier) { event }
+            // Weakly: the event keeps its request context (as an SDK keeps its delegate until it answers), the
+            // context leads back to this mediator, and a strong capture here would close that loop for good.
+            try registry.registerCustomEvent(event.identifier) { [weak event] in
+                event ?? ManualCustomEvent(identifier: "released")
+            }
         }
         return Mediator(
             registry: registry, strategy: strategy, mediationClock: mediationClock, privacy: privacy,
