@@ -75,6 +75,7 @@ import Testing
 
     @Test func retainCycleFailsReleaseCheck() async {
         let report = await report(.retainCycle)
+        FaultyNativeCustomEvent.breakDeliberateCycles()
         #expect(report.failedChecks == [.releasedAfterAd])
         #expect(reason(report, .releasedAfterAd).hasPrefix("the adapter and the custom event still alive"))
     }

@@ -20,10 +20,21 @@ final class FaultyNativeCustomEvent: NativeCustomEvent {
         var retainedAdapter: FaultyNativeAdAdapter?
     }
 
-    /// Every cycle the `.retainCycle` fault made, kept reachable from here on purpose: the kit's memory check
-    /// must see the custom event and its adapter stay alive, while LeakSanitizer, which reports only memory
-    /// nothing points to, must not count this deliberate fixture as a leak of the suite.
+    /// Every adapter of a cycle the `.retainCycle` fault made, so that a test can break the cycles once the
+    /// kit has seen them (``breakDeliberateCycles()``): the fixture leaks on purpose, the suite must not.
     private static let deliberateCycles = Locked<[FaultyNativeAdAdapter]>([])
+
+    /// Breaks every cycle the `.retainCycle` fault made so far, releasing its custom events and adapters.
+    static func breakDeliberateCycles() {
+        let adapters = deliberateCycles.withLock { cycles in
+            defer { cycles = [] }
+            return cycles
+        }
+        for adapter in adapters {
+            adapter.retainedCustomEvent?.state.withLock { $0.retainedAdapter = nil }
+            adapter.retainedCustomEvent = nil
+        }
+    }
 
     let fault: AdapterFault
     private let loader: any ReferenceNativeAdLoading
