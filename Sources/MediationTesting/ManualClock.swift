@@ -29,51 +29,9 @@ public final class ManualClock: SchedulingClock, Sendable {
         case sleeper(CheckedContinuation<Void, any Error>)
     }
 
-    private struct Entry {
-        var deadline: Duration
-        var work: Work
-    }
-
     private struct State {
         var now: Duration = .zero
-        var nextID = 0
-        /// The live entries by id; cancelling removes an entry here at once.
-        var entries: [Int: Entry] = [:]
-        /// Every scheduled deadline in heap order; ids no longer in ``entries`` are dropped lazily.
-        var queue = TimerHeap()
-
-        mutating func add(_ entry: Entry) -> Int {
-            nextID += 1
-            entries[nextID] = entry
-            queue.push(TimerHeap.Key(deadline: entry.deadline, id: nextID))
-            return nextID
-        }
-
-        mutating func remove(_ id: Int) -> Entry? {
-            guard let entry = entries.removeValue(forKey: id) else { return nil }
-            if queue.count > 64, queue.count > 2 * entries.count {
-                queue.rebuild(keeping: { entries[$0] != nil })
-            }
-            return entry
-        }
-
-        /// The earliest live deadline, after dropping cancelled keys from the top of the heap.
-        mutating func earliestDeadline() -> Duration? {
-            while let top = queue.peek {
-                if entries[top.id] != nil { return top.deadline }
-                queue.pop()
-            }
-            return nil
-        }
-
-        /// Removes and returns the earliest entry due by `limit`, moving `now` to its deadline.
-        mutating func popDue(by limit: Duration) -> Work? {
-            guard let deadline = earliestDeadline(), deadline <= limit, let key = queue.pop(),
-                let entry = entries.removeValue(forKey: key.id)
-            else { return nil }
-            now = max(now, entry.deadline)
-            return entry.work
-        }
+        var timers = TimerQueue<Work>()
     }
 
     private let state = Locked(State())
@@ -91,18 +49,18 @@ public final class ManualClock: SchedulingClock, Sendable {
     public var elapsedSinceStart: Duration { state.withLock { $0.now } }
 
     /// How many actions and sleepers wait for a future deadline.
-    public var pendingCount: Int { state.withLock { $0.entries.count } }
+    public var pendingCount: Int { state.withLock { $0.timers.count } }
 
     /// How many tasks are suspended in ``sleep(until:tolerance:)``.
     public var sleeperCount: Int {
         state.withLock { state in
-            state.entries.values.count { if case .sleeper = $0.work { true } else { false } }
+            state.timers.payloads.count { if case .sleeper = $0 { true } else { false } }
         }
     }
 
     /// The earliest pending deadline, if any.
     public var nextDeadline: Instant? {
-        state.withLock { $0.earliestDeadline() }.map(Instant.init(offset:))
+        state.withLock { $0.timers.earliestDeadline() }.map(Instant.init(offset:))
     }
 
     /// Suspends until the clock reaches `deadline`; throws `CancellationError` when the task is cancelled.
@@ -112,15 +70,15 @@ public final class ManualClock: SchedulingClock, Sendable {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let resumeNow = state.withLock { state -> Bool in
                     if deadline.offset <= state.now || Task.isCancelled { return true }
-                    id.withLock { $0 = state.add(Entry(deadline: deadline.offset, work: .sleeper(continuation))) }
+                    id.withLock { $0 = state.timers.add(.sleeper(continuation), at: deadline.offset) }
                     return false
                 }
                 if resumeNow { continuation.resume() }
             }
         } onCancel: {
             let cancelled = state.withLock { state -> CheckedContinuation<Void, any Error>? in
-                guard let key = id.current, let entry = state.remove(key),
-                    case .sleeper(let continuation) = entry.work
+                guard let key = id.current, let work = state.timers.remove(key),
+                    case .sleeper(let continuation) = work
                 else { return nil }
                 return continuation
             }
@@ -132,10 +90,10 @@ public final class ManualClock: SchedulingClock, Sendable {
     /// Runs `action` once the clock has advanced by `delay`.
     public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> ScheduledAction {
         let id = state.withLock { state in
-            state.add(Entry(deadline: state.now + max(delay, .zero), work: .action(action)))
+            state.timers.add(.action(action), at: state.now + max(delay, .zero))
         }
         return ScheduledAction { [weak self] in
-            _ = self?.state.withLock { $0.remove(id) }
+            _ = self?.state.withLock { $0.timers.remove(id) }
         }
     }
 
@@ -169,7 +127,11 @@ public final class ManualClock: SchedulingClock, Sendable {
     }
 
     private func advance(toOffset target: Duration) {
-        while let work = state.withLock({ $0.popDue(by: target) }) {
+        while let work = state.withLock({ state -> Work? in
+            guard let due = state.timers.popDue(by: target) else { return nil }
+            state.now = max(state.now, due.deadline)
+            return due.payload
+        }) {
             switch work {
             case .action(let action): action()
             case .sleeper(let continuation): continuation.resume()

@@ -14,6 +14,10 @@ public final class MediationClock: Sendable {
     public convenience init(_ clock: any Clock<Duration>) {
         if let scheduling = clock as? any SchedulingClock {
             self.init(scheduling: scheduling)
+        } else if let continuous = clock as? ContinuousClock {
+            self.init(realTime: continuous)
+        } else if let suspending = clock as? SuspendingClock {
+            self.init(realTime: suspending)
         } else {
             self.init(plain: clock)
         }
@@ -39,6 +43,18 @@ public final class MediationClock: Sendable {
         }
     }
 
+    /// A clock that passes in real time: timed actions go to one ``RealTimeScheduler`` (a timer heap and one
+    /// dispatch timer) instead of a task each.
+    private init<C: Clock<Duration>>(realTime clock: C) {
+        let origin = clock.now
+        let now: @Sendable () -> Duration = { origin.duration(to: clock.now) }
+        let scheduler = RealTimeScheduler(now: now)
+        readNow = now
+        sleepUntil = { offset in try await clock.sleep(until: origin.advanced(by: offset), tolerance: nil) }
+        scheduleAfter = { delay, action in scheduler.schedule(after: delay, action) }
+    }
+
+    /// Any other clock: one task per timed action, sleeping on the clock itself.
     private init<C: Clock<Duration>>(plain clock: C) {
         let origin = clock.now
         readNow = { origin.duration(to: clock.now) }
@@ -71,7 +87,8 @@ public final class MediationClock: Sendable {
     }
 
     /// Runs `action` once `delay` has passed. On a scheduling clock it runs synchronously inside the clock's
-    /// advance; otherwise on a task.
+    /// advance; on the continuous or suspending clock, on the clock's one timer queue, after the actions due
+    /// before it; on any other clock, on a task.
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> ScheduledAction {
         scheduleAfter(max(delay, .zero), action)

@@ -1,5 +1,5 @@
-/// A binary min-heap of timer keys ordered by deadline, then by scheduling order: the queue behind
-/// ``ManualClock``, so that a step costs O(log n) instead of a scan of every pending timer.
+/// A binary min-heap of timer keys ordered by deadline, then by scheduling order: the order behind
+/// ``TimerQueue``, so that taking the next timer costs O(log n) instead of a scan of every pending one.
 struct TimerHeap: Sendable {
     /// One scheduled deadline; `id` grows with every schedule, so it breaks ties in scheduling order.
     struct Key: Sendable, Equatable {
