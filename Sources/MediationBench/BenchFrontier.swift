@@ -113,7 +113,14 @@ public struct BenchFrontier: Codable, Sendable, Hashable {
             "| \(adaptive) | \(Self.format(adaptiveP50Ms, "%.1f")) | \(Self.format(adaptiveP50ToBound, "%.2f")) | "
                 + "\(Self.format(adaptiveRequestsRatio, "%.2f")) | — |",
         ]
-        let frontier = points.filter(\.isOnFrontier).sorted { ($0.requestsRatio ?? 0) < ($1.requestsRatio ?? 0) }
+        var frontier: [Point] = []
+        for point in points where point.isOnFrontier {
+            // Hedges with the same figures (the same behaviour on this world) are listed once, the first tried.
+            if !frontier.contains(where: { $0.p50Ms == point.p50Ms && $0.requestsRatio == point.requestsRatio }) {
+                frontier.append(point)
+            }
+        }
+        frontier.sort { ($0.requestsRatio ?? 0) < ($1.requestsRatio ?? 0) }
         for point in frontier {
             lines.append(
                 "| \(point.name) | \(Self.format(point.p50Ms, "%.1f")) | \(Self.format(point.p50ToBound, "%.2f")) | "
