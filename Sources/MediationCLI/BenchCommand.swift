@@ -138,6 +138,11 @@ enum BenchCommand {
                 + String(
                     format: "%.1f | %.2f | %.1f |", overhead.mopubUsPer10LineLoad,
                     overhead.mopubUsPer10LineLoad / Double(overhead.linesPerLoad), overhead.mopubBareLoopRatio),
+            "| engine, plain lines, adaptive strategy (learning included) | "
+                + String(
+                    format: "%.1f | %.2f | %.1f |", overhead.adaptiveUsPer10LineLoad ?? .nan,
+                    (overhead.adaptiveUsPer10LineLoad ?? .nan) / Double(overhead.linesPerLoad),
+                    overhead.adaptiveBareLoopRatio ?? .nan),
             "| bare loop | "
                 + String(
                     format: "%.1f | %.2f | 1.0 |", overhead.bareLoopUsPerLoad,
