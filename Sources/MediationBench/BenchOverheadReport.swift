@@ -24,6 +24,11 @@ public struct BenchOverheadReport: Codable, Sendable, Hashable {
     public var mopubUsPer10LineLoad: Double
     /// Engine over bare loop, MoPub lines.
     public var mopubBareLoopRatio: Double
+    /// Engine µs per 10-line load, plain lines, under ``MediationStrategy/recommendedAdaptive`` (the learning
+    /// cost: recording every outcome and the launch decisions); `nil` in reports from before it was measured.
+    public var adaptiveUsPer10LineLoad: Double?
+    /// ``adaptiveUsPer10LineLoad`` over the bare loop.
+    public var adaptiveBareLoopRatio: Double?
 
     /// Creates a report.
     public init(
@@ -68,8 +73,10 @@ public struct BenchOverheadReport: Codable, Sendable, Hashable {
         var engine: [Double] = []
         var engineMoPub: [Double] = []
         var bare: [Double] = []
+        var adaptive: [Double] = []
         for run in 1...max(runs, 1) {
             engine.append(try engineMicroseconds(plain, loads: loads))
+            adaptive.append(try engineMicroseconds(plain, loads: loads, strategy: .recommendedAdaptive))
             engineMoPub.append(try engineMicroseconds(mopub, loads: loads))
             bare.append(bareLoopMicroseconds(plain, loads: loads))
             progress?("bench overhead: run \(run)/\(runs)")
@@ -77,22 +84,28 @@ public struct BenchOverheadReport: Codable, Sendable, Hashable {
         let perLoad = median(engine)
         let bareLoop = median(bare)
         let mopubPerLoad = median(engineMoPub)
-        return BenchOverheadReport(
+        var report = BenchOverheadReport(
             linesPerLoad: outcomes.count, loadsPerRun: loads, runs: runs,
             usPerLineAttempt: perLoad / Double(outcomes.count), usPer10LineLoad: perLoad,
             bareLoopUsPerLoad: bareLoop, bareLoopRatio: perLoad / max(bareLoop, 0.001),
             mopubUsPer10LineLoad: mopubPerLoad, mopubBareLoopRatio: mopubPerLoad / max(bareLoop, 0.001))
+        report.adaptiveUsPer10LineLoad = median(adaptive)
+        report.adaptiveBareLoopRatio = median(adaptive) / max(bareLoop, 0.001)
+        return report
     }
 
-    /// The production setup: continuous clock, default strategy, silent logger, discarding pinger; µs per load.
-    static func engineMicroseconds(_ response: AdResponse, loads: Int) throws(BenchRunError) -> Double {
+    /// The production setup: continuous clock, `strategy` (the default unless told), silent logger, discarding
+    /// pinger; µs per load.
+    static func engineMicroseconds(
+        _ response: AdResponse, loads: Int, strategy: MediationStrategy = .default
+    ) throws(BenchRunError) -> Double {
         let counter = Locked(0)
         var registry = MediationRegistry()
         try? registry.registerCustomEvent(BenchCustomEvent.identifier) { BenchCustomEvent(requestCounter: counter) }
         registry.addRendererConfiguration(
             StaticNativeAdRenderer.configuration(customEvents: [BenchCustomEvent.identifier]))
         let mediator = Mediator(
-            registry: registry, strategy: .default, trackerPinger: DiscardingTrackerPinger(),
+            registry: registry, strategy: strategy, trackerPinger: DiscardingTrackerPinger(),
             imagePrecacher: NoImagePrecaching())
         let done = DispatchSemaphore(value: 0)
         let winners = Locked(0)

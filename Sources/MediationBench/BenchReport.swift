@@ -17,6 +17,8 @@ public struct BenchReport: Codable, Sendable, Hashable {
     public var overhead: BenchOverheadReport?
     /// The `--scale` measurement, when it ran.
     public var scale: BenchScaleReport?
+    /// The `--frontier` comparison with every fixed hedge, when it ran.
+    public var frontier: BenchFrontier?
 
     /// Creates a report.
     public init(

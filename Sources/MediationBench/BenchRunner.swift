@@ -2,7 +2,9 @@ import MediationCore
 import MediationTesting
 
 /// Runs the requests of a ``BenchWorld`` through the real ``Mediator``, one request at a time, each on its own
-/// ``ManualClock`` with ``BenchCustomEvent`` lines answering as the world says.
+/// ``ManualClock`` with ``BenchCustomEvent`` lines answering as the world says. The requests of one strategy's
+/// run share one ``NetworkStatisticsStore``, in request order, so that the learned strategies learn across the
+/// run as they would across a host's loads (every strategy starts with an empty store).
 public struct BenchRunner: Sendable {
     /// The world every strategy meets.
     public let world: BenchWorld
@@ -31,9 +33,11 @@ public struct BenchRunner: Sendable {
             StaticNativeAdRenderer.configuration(customEvents: [BenchCustomEvent.identifier]))
         var results: [BenchRequestResult] = []
         results.reserveCapacity(world.requests.count)
+        let statistics = NetworkStatisticsStore()
         for request in world.requests.indices {
             let before = counter.current
-            let (winner, time) = try runRequest(request, strategy: strategy, registry: registry)
+            let (winner, time) = try runRequest(
+                request, strategy: strategy, registry: registry, statistics: statistics)
             results.append(
                 BenchRequestResult(
                     winner: winner, timeToFill: time, attempts: counter.current - before,
@@ -44,13 +48,13 @@ public struct BenchRunner: Sendable {
     }
 
     private func runRequest(
-        _ request: Int, strategy: BenchStrategy, registry: MediationRegistry
+        _ request: Int, strategy: BenchStrategy, registry: MediationRegistry, statistics: NetworkStatisticsStore
     ) throws(BenchRunError) -> (winner: Int?, time: Duration?) {
         let clock = ManualClock()
         let mediator = Mediator(
             registry: registry, strategy: strategy.strategy, clock: clock,
             trackerPinger: DiscardingTrackerPinger(), imagePrecacher: NoImagePrecaching(),
-            limits: MediationRunLimits(runDeadline: nil))
+            limits: MediationRunLimits(runDeadline: nil), statistics: statistics)
         let lines = world.requests[request].enumerated().map { index, outcome in
             WaterfallLine(
                 customEventIdentifier: BenchCustomEvent.identifier, info: BenchCustomEvent.info(for: outcome),

@@ -7,7 +7,7 @@ import MediationCore
 enum BenchCommand {
     static let usage = """
         usage: mediation bench [--workload FILE|NAME] [--requests N] [--seed S] [--json] [--svg FILE] [--overhead]
-                               [--scale N] [--scale-clock virtual|continuous]
+                               [--scale N] [--scale-clock virtual|continuous] [--strategy SPEC]... [--frontier]
 
         Simulates a workload through the real engine on a virtual clock: a JSON file, a shipped one
         (\(BenchWorkload.builtInNames.joined(separator: ", ")); many-hangs by default) or generated:SEED (a random
@@ -23,6 +23,11 @@ enum BenchCommand {
           --scale N      also start N loads at once on one virtual clock and report wall time and memory
           --scale-clock virtual|continuous
                          the clock of --scale (virtual by default; continuous waits out real latencies)
+          --strategy SPEC
+                         run only these strategies (repeatable; sequential is always added): sequential, default,
+                         adaptive, adaptive:BUDGET, hedged:DELAY_MS:MAX_IN_FLIGHT, latency:BUDGET_MS
+          --frontier     also run every hedged(d, k), d in 0, 100, 200, 300, 500, 750, 1000 ms and k in 1...8, and
+                         report whether any is both faster at p50 and cheaper in requests than adaptive
         Progress goes to standard error. Exit status: 0 done, 1 failed, 2 bad usage.
         """
 
@@ -35,6 +40,8 @@ enum BenchCommand {
         var scale: Int?
         var overhead = false
         var scaleClock = BenchScaleReport.ClockKind.virtual
+        var strategies: [BenchStrategy] = []
+        var frontier = false
     }
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -66,12 +73,21 @@ enum BenchCommand {
         }
         let benchRun: BenchRun
         do {
-            benchRun = try BenchRun(workload: workload) { line in printError(line) }
+            let strategies = options.strategies.isEmpty ? BenchStrategy.standardSet : options.strategies
+            benchRun = try BenchRun(workload: workload, strategies: strategies) { line in printError(line) }
         } catch {
             printError("mediation bench: \(error)")
             return 1
         }
         var report = benchRun.report
+        if options.frontier {
+            do {
+                report.frontier = try BenchFrontier(run: benchRun) { line in printError(line) }
+            } catch {
+                printError("mediation bench: \(error)")
+                return 1
+            }
+        }
         if options.overhead {
             do {
                 report.overhead = try BenchOverheadReport.measure { line in printError(line) }
@@ -87,7 +103,8 @@ enum BenchCommand {
         }
         if let svgPath = options.svgPath {
             do {
-                try Data(BenchCDFChart.svg(benchRun).utf8).write(to: URL(fileURLWithPath: svgPath))
+                try Data(BenchCDFChart.svg(benchRun, frontier: report.frontier).utf8).write(
+                    to: URL(fileURLWithPath: svgPath))
             } catch {
                 printError("mediation bench: cannot write \(svgPath): \(fileErrorReason(error))")
                 return 1
@@ -103,6 +120,7 @@ enum BenchCommand {
             print(String(decoding: data, as: UTF8.self))
         } else {
             print(report.table())
+            if let frontier = report.frontier { print("\n" + frontier.table()) }
             if let overhead = report.overhead { print("\n" + overheadText(overhead)) }
             if let scale = report.scale { print("\n" + scaleText(scale)) }
         }
@@ -120,6 +138,11 @@ enum BenchCommand {
                 + String(
                     format: "%.1f | %.2f | %.1f |", overhead.mopubUsPer10LineLoad,
                     overhead.mopubUsPer10LineLoad / Double(overhead.linesPerLoad), overhead.mopubBareLoopRatio),
+            "| engine, plain lines, adaptive strategy (learning included) | "
+                + String(
+                    format: "%.1f | %.2f | %.1f |", overhead.adaptiveUsPer10LineLoad ?? .nan,
+                    (overhead.adaptiveUsPer10LineLoad ?? .nan) / Double(overhead.linesPerLoad),
+                    overhead.adaptiveBareLoopRatio ?? .nan),
             "| bare loop | "
                 + String(
                     format: "%.1f | %.2f | 1.0 |", overhead.bareLoopUsPerLoad,
@@ -147,13 +170,20 @@ enum BenchCommand {
             switch argument {
             case "--json": options.json = true
             case "--overhead": options.overhead = true
-            case "--workload", "--requests", "--seed", "--svg", "--scale", "--scale-clock":
+            case "--frontier": options.frontier = true
+            case "--workload", "--requests", "--seed", "--svg", "--scale", "--scale-clock", "--strategy":
                 guard let value = remaining.popFirst() else {
                     return .failure(UsageProblem(message: "\(argument) needs a value"))
                 }
                 switch argument {
                 case "--workload": options.workload = value
                 case "--svg": options.svgPath = value
+                case "--strategy":
+                    do {
+                        options.strategies.append(try BenchStrategy(specification: value))
+                    } catch {
+                        return .failure(UsageProblem(message: "--strategy \(value): \(error)"))
+                    }
                 case "--scale-clock":
                     guard let kind = BenchScaleReport.ClockKind(rawValue: value) else {
                         return .failure(

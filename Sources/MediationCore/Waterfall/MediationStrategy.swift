@@ -7,17 +7,36 @@
 ///   a lower line's ad is held until every line above it has failed or timed out; then the losers still in
 ///   flight are stopped and held ads released. It picks the same winner as ``sequential`` for the same
 ///   network behaviour and never finishes later.
+/// - ``adaptive(requestBudget:)``: hedged, but the moment each next line starts is computed from what the
+///   mediator's ``NetworkStatisticsStore`` has learned about the networks (how likely the lines above are to
+///   fill, given how long they have been silent), spending at most a budget of expected extra requests. Same
+///   winner as ``sequential`` by construction, never later.
+/// - ``latencyBudget(_:requestBudget:)``: opt-in; starts lines as ``adaptive(requestBudget:)`` does, but once
+///   the budget has passed the highest-priority ad already loaded wins at once, even if a line above it is
+///   still loading. It may pick a lower line than ``sequential``.
 ///
-/// A value is always valid: ``hedged(after:maxInFlight:)`` checks its arguments.
+/// A value is always valid: the factories check their arguments. The strategy is a plain value; the
+/// statistics it reads belong to the ``Mediator`` (``Mediator/statistics``), so one strategy value can serve
+/// many mediators and the statistics can be shared, persisted or reset independently of it.
 public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
-    /// How long the lines in flight may stay silent before the next line starts; `nil` for sequential.
+    /// How long the lines in flight may stay silent before the next line starts; `nil` for sequential and the
+    /// learned strategies.
     public let hedgeDelay: Duration?
     /// How many lines may load at once (1 for sequential).
     public let maxInFlight: Int
+    /// For the learned strategies, the expected line requests per load allowed, as a multiple of sequential's;
+    /// `nil` otherwise.
+    public let requestBudget: Double?
+    /// For ``latencyBudget(_:requestBudget:)``, the time after the run's start at which the best ad already
+    /// loaded wins; `nil` otherwise.
+    public let latencyBudget: Duration?
 
-    private init(hedgeDelay: Duration?, maxInFlight: Int) {
+    private init(hedgeDelay: Duration?, maxInFlight: Int, requestBudget: Double? = nil, latencyBudget: Duration? = nil)
+    {
         self.hedgeDelay = hedgeDelay
         self.maxInFlight = maxInFlight
+        self.requestBudget = requestBudget
+        self.latencyBudget = latencyBudget
     }
 
     /// One line at a time, as MoPub did.
@@ -39,19 +58,101 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
         return MediationStrategy(hedgeDelay: delay, maxInFlight: maxInFlight)
     }
 
+    /// The request budget of ``recommendedAdaptive``: 1.35× sequential's expected line requests (the bench
+    /// measures 1.27–1.58× realised on its workloads; docs/performance.md).
+    public static let defaultRequestBudget = 1.35
+
+    /// The most lines a learned strategy keeps loading at once: 8.
+    public static let learnedMaxInFlight = 8
+
+    /// Until a network has this much (decayed) observation weight, the learned strategies treat it as
+    /// unknown and fall back to a fixed hedge for the lines it affects: 10.
+    public static let minimumObservations = 10.0
+
+    /// The fixed hedge the learned strategies use while the networks involved are unknown:
+    /// `hedged(after: 250ms, maxInFlight: 2)`.
+    public static let learningFallback = MediationStrategy(hedgeDelay: .milliseconds(250), maxInFlight: 2)
+
+    /// Adaptive hedging: each next line starts at the first moment when the expected number of requests that
+    /// will turn out wasted (lines started while a line above them goes on to fill) stays within
+    /// `(requestBudget − 1) ×` the expected requests of sequential, computed from the mediator's
+    /// ``NetworkStatisticsStore``. The first line that every line above has ended always starts at once, so a
+    /// run is never later than sequential; lower lines' ads are held, so the winner is sequential's. While the
+    /// networks involved have fewer than ``minimumObservations`` observations it hedges as
+    /// ``learningFallback``. docs/waterfall.md explains the rule and its figures.
+    ///
+    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `strategy.requestBudget` when
+    ///   `requestBudget` is outside 1…8.
+    public static func adaptive(
+        requestBudget: Double = defaultRequestBudget
+    ) throws(MediationError) -> MediationStrategy {
+        try checkRequestBudget(requestBudget)
+        return MediationStrategy(hedgeDelay: nil, maxInFlight: learnedMaxInFlight, requestBudget: requestBudget)
+    }
+
+    /// `adaptive(requestBudget: 1.35)`.
+    public static let recommendedAdaptive = MediationStrategy(
+        hedgeDelay: nil, maxInFlight: learnedMaxInFlight, requestBudget: defaultRequestBudget)
+
+    /// Opt-in: lines start as under ``adaptive(requestBudget:)``; once `budget` has passed since the run
+    /// started, the highest-priority ad already loaded wins at once (lines above it still loading are
+    /// stopped), and after that the first ad to load wins. Before the budget, and when nothing has loaded by
+    /// then, the usual rule holds. It trades some revenue (a lower line can win) for time; the bench reports
+    /// how much (docs/performance.md).
+    ///
+    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `strategy.latencyBudget` when
+    ///   `budget` is not positive, or `strategy.requestBudget` when `requestBudget` is outside 1…8.
+    public static func latencyBudget(
+        _ budget: Duration, requestBudget: Double = defaultRequestBudget
+    ) throws(MediationError) -> MediationStrategy {
+        guard budget > .zero else {
+            throw .invalidConfiguration(
+                path: "strategy.latencyBudget", reason: "expected a positive duration, got \(budget)")
+        }
+        try checkRequestBudget(requestBudget)
+        return MediationStrategy(
+            hedgeDelay: nil, maxInFlight: learnedMaxInFlight, requestBudget: requestBudget, latencyBudget: budget)
+    }
+
     /// The hedged configuration MediationKit recommends: start the next line after 500 ms of silence, at most
     /// 2 lines in flight. The figures behind the choice are in docs/waterfall.md.
     public static let recommendedHedged = MediationStrategy(hedgeDelay: .milliseconds(500), maxInFlight: 2)
 
-    /// The strategy a ``Mediator`` uses unless told otherwise: ``recommendedHedged``.
+    /// The strategy a ``Mediator`` uses unless told otherwise: ``recommendedHedged``. docs/waterfall.md says
+    /// why the adaptive strategy is not (yet) the default.
     public static let `default` = recommendedHedged
 
     /// Whether this is the sequential strategy.
-    public var isSequential: Bool { hedgeDelay == nil }
+    public var isSequential: Bool { hedgeDelay == nil && requestBudget == nil }
 
-    /// `sequential`, or `hedged(after: 500ms, maxInFlight: 2)`.
+    /// Whether lines start on learned statistics (``adaptive(requestBudget:)`` or
+    /// ``latencyBudget(_:requestBudget:)``).
+    public var isLearned: Bool { requestBudget != nil }
+
+    /// `sequential`, `hedged(after: 500ms, maxInFlight: 2)`, `adaptive(requestBudget: 1.35)` or
+    /// `latencyBudget(800ms, requestBudget: 1.35)`.
     public var description: String {
+        if let requestBudget {
+            let budget = "requestBudget: \(requestBudget.formatted)"
+            guard let latencyBudget else { return "adaptive(\(budget))" }
+            return "latencyBudget(\(latencyBudget.wholeMilliseconds)ms, \(budget))"
+        }
         guard let hedgeDelay else { return "sequential" }
         return "hedged(after: \(hedgeDelay.wholeMilliseconds)ms, maxInFlight: \(maxInFlight))"
+    }
+
+    private static func checkRequestBudget(_ budget: Double) throws(MediationError) {
+        guard budget.isFinite, (1...8).contains(budget) else {
+            throw .invalidConfiguration(
+                path: "strategy.requestBudget",
+                reason: "expected a multiple of sequential's requests in 1...8, got \(budget)")
+        }
+    }
+}
+
+extension Double {
+    /// The shortest decimal form: `1.5`, `2`.
+    fileprivate var formatted: String {
+        self == rounded() ? String(Int(self)) : String(self)
     }
 }

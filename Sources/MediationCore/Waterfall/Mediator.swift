@@ -43,6 +43,10 @@ public final class Mediator: Sendable {
     public let limits: MediationRunLimits
     /// Which click destinations loaded ads may open (http(s) and the host's declared deep-link schemes).
     public let urlPolicy: MediationURLPolicy
+    /// What the runs have learned about the networks: every line's real outcome is recorded here, and the
+    /// learned strategies (``MediationStrategy/adaptive(requestBudget:)``) read it. Pass one store to several
+    /// mediators to pool it; persist its ``NetworkStatisticsStore/snapshot()`` across launches.
+    public let statistics: NetworkStatisticsStore
 
     private struct Settings {
         var privacy: PrivacySettings
@@ -70,6 +74,7 @@ public final class Mediator: Sendable {
     ///   - adLifetime: how long a loaded ad stays usable (MoPub's 4 hours by default).
     ///   - limits: the run deadline, the `x-next-url` page cap and the longest back-off honoured.
     ///   - urlPolicy: the deep-link schemes a click may open besides http(s); none by default.
+    ///   - statistics: where the runs record what networks do; a new store of this mediator's own by default.
     public convenience init(
         registry: MediationRegistry,
         strategy: MediationStrategy = .default,
@@ -82,12 +87,14 @@ public final class Mediator: Sendable {
         responseSource: (any AdResponseSource)? = nil,
         adLifetime: Duration = NativeAd.defaultLifetime,
         limits: MediationRunLimits = .default,
-        urlPolicy: MediationURLPolicy = .default
+        urlPolicy: MediationURLPolicy = .default,
+        statistics: NetworkStatisticsStore = NetworkStatisticsStore()
     ) {
         self.init(
             registry: registry, strategy: strategy, mediationClock: MediationClock(clock), privacy: privacy,
             targeting: targeting, logger: logger, trackerPinger: trackerPinger, imagePrecacher: imagePrecacher,
-            responseSource: responseSource, adLifetime: adLifetime, limits: limits, urlPolicy: urlPolicy)
+            responseSource: responseSource, adLifetime: adLifetime, limits: limits, urlPolicy: urlPolicy,
+            statistics: statistics)
     }
 
     /// Creates a mediator over an already wrapped clock (to share instants with a ``NativeAdCache``).
@@ -103,10 +110,12 @@ public final class Mediator: Sendable {
         responseSource: (any AdResponseSource)? = nil,
         adLifetime: Duration = NativeAd.defaultLifetime,
         limits: MediationRunLimits = .default,
-        urlPolicy: MediationURLPolicy = .default
+        urlPolicy: MediationURLPolicy = .default,
+        statistics: NetworkStatisticsStore = NetworkStatisticsStore()
     ) {
         self.limits = limits
         self.urlPolicy = urlPolicy
+        self.statistics = statistics
         self.registry = registry
         self.strategy = strategy
         self.clock = mediationClock
@@ -223,7 +232,7 @@ public final class Mediator: Sendable {
             registry: registry, clock: clock, privacy: privacy, targeting: targeting.redacted(for: privacy),
             logger: runLogger, trackerPinger: trackerPinger, imagePrecacher: imagePrecacher,
             responseSource: responseSource, adLifetime: adLifetime, adUnitID: response.adUnitID, limits: limits,
-            urlPolicy: urlPolicy,
+            urlPolicy: urlPolicy, statistics: statistics,
             applyBackoff: { [weak self] page in
                 // A page reached through x-next-url speaks for the ad unit that was requested, never another.
                 var page = page

@@ -35,6 +35,10 @@ enum WaterfallRunAction: Sendable {
     case cancelPageTimeout
     /// Start the run's deadline timer.
     case scheduleRunDeadline(after: Duration)
+    /// Start the latency-budget timer (``MediationStrategy/latencyBudget(_:requestBudget:)``).
+    case scheduleLatencyBudget(after: Duration)
+    /// Record a line's real outcome in the mediator's ``NetworkStatisticsStore``.
+    case recordOutcome(NetworkStatisticsKey, NetworkOutcome, latency: Duration)
     /// A page carried `backoff_ms`: apply it to the ad unit.
     case applyBackoff(AdResponse)
     /// Drop this ad: it lost, came late or came twice.

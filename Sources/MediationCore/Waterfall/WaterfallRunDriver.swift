@@ -25,6 +25,7 @@ final class WaterfallRunDriver: Sendable {
         var adUnitID: String?
         var limits: MediationRunLimits = .default
         var urlPolicy: MediationURLPolicy = .default
+        var statistics: NetworkStatisticsStore?
         var applyBackoff: @Sendable (AdResponse) -> Void
     }
 
@@ -45,6 +46,7 @@ final class WaterfallRunDriver: Sendable {
         var hedgeTimer: ScheduledAction?
         var pageTimer: ScheduledAction?
         var runDeadlineTimer: ScheduledAction?
+        var latencyBudgetTimer: ScheduledAction?
         var completion: (@Sendable (MediationRunResult) -> Void)?
     }
 
@@ -61,7 +63,7 @@ final class WaterfallRunDriver: Sendable {
         self.environment = environment
         let machine = WaterfallRunMachine(
             response: response, strategy: strategy, followsNextURL: environment.responseSource != nil,
-            limits: environment.limits)
+            limits: environment.limits, statistics: environment.statistics, adUnitID: environment.adUnitID)
         state = Locked(State(machine: machine, completion: completion))
     }
 
@@ -196,6 +198,17 @@ final class WaterfallRunDriver: Sendable {
                 return state.runDeadlineTimer
             }
             previous?.cancel()
+        case .scheduleLatencyBudget(let delay):
+            let timer = environment.clock.schedule(after: delay) { [self] in
+                handle(.latencyBudgetReached(at: environment.clock.now))
+            }
+            let previous = state.withLock { state in
+                defer { state.latencyBudgetTimer = timer }
+                return state.latencyBudgetTimer
+            }
+            previous?.cancel()
+        case .recordOutcome(let key, let outcome, let latency):
+            environment.statistics?.record(outcome, latency: latency, for: key)
         case .applyBackoff(let response):
             environment.applyBackoff(response)
         case .releaseAd(let line, _):
@@ -286,12 +299,14 @@ final class WaterfallRunDriver: Sendable {
             let completion = state.completion
             let timers =
                 state.resources.values.compactMap(\.timeout)
-                + [state.hedgeTimer, state.pageTimer, state.runDeadlineTimer].compactMap(\.self)
+                + [state.hedgeTimer, state.pageTimer, state.runDeadlineTimer, state.latencyBudgetTimer].compactMap(
+                    \.self)
             state.completion = nil
             state.resources = [:]
             state.hedgeTimer = nil
             state.pageTimer = nil
             state.runDeadlineTimer = nil
+            state.latencyBudgetTimer = nil
             return (completion, timers)
         }
         for timer in timers { timer.cancel() }

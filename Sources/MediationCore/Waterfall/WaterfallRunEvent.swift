@@ -32,6 +32,8 @@ enum WaterfallRunEvent: Sendable {
     case pageTimedOut(url: URL, at: MediationInstant)
     /// The run's deadline (``MediationRunLimits/runDeadline``) passed.
     case runDeadlineReached(at: MediationInstant)
+    /// The strategy's latency budget passed.
+    case latencyBudgetReached(at: MediationInstant)
     /// The host cancelled the run.
     case cancel(at: MediationInstant)
 }

@@ -50,6 +50,9 @@ struct WaterfallRunMachine: Sendable {
         var callbacks = 0
         var entry: Int?
         var endReason: EndReason = .unstarted
+        /// What the statistics say about the line's network (learned strategies), once looked up.
+        var profile: NetworkProfile?
+        var profileLookedUp = false
     }
 
     /// The strategy.
@@ -60,6 +63,10 @@ struct WaterfallRunMachine: Sendable {
     let pageTimeout: Duration
     /// The run's deadline and page cap.
     let limits: MediationRunLimits
+    /// Where line outcomes are recorded and the learned strategies read; `nil` for none.
+    let statistics: NetworkStatisticsStore?
+    /// The ad unit, for the statistics' keys.
+    let adUnitID: String?
 
     private(set) var phase: Phase = .idle
     private(set) var lines: [LineRecord]
@@ -71,6 +78,16 @@ struct WaterfallRunMachine: Sendable {
     private var hedgeGeneration = 0
     private var hedgeArmed = false
     private var nextURL: URL?
+    /// When the adaptive timer is due, if armed.
+    private var hedgeDue: MediationInstant?
+    /// When the last line started (for the learning fallback's delay).
+    private var lastLaunch: MediationInstant?
+    /// The first line of the current page.
+    private var pageStart = 0
+    /// The expected line requests of sequential over the current page (learned strategies), once computed.
+    private var expectedSequentialRequests: Double?
+    /// Whether the latency budget has passed.
+    private var latencyBudgetPassed = false
     private var currentPageURL: URL?
     private var visitedURLs: Set<URL> = []
     private var pageCount = 1
@@ -89,8 +106,11 @@ struct WaterfallRunMachine: Sendable {
     /// A machine for `response` under `strategy`.
     init(
         response: AdResponse, strategy: MediationStrategy, followsNextURL: Bool,
-        pageTimeout: Duration = WaterfallRunMachine.defaultPageTimeout, limits: MediationRunLimits = .default
+        pageTimeout: Duration = WaterfallRunMachine.defaultPageTimeout, limits: MediationRunLimits = .default,
+        statistics: NetworkStatisticsStore? = nil, adUnitID: String? = nil
     ) {
+        self.statistics = statistics
+        self.adUnitID = adUnitID
         self.strategy = strategy
         self.followsNextURL = followsNextURL
         self.pageTimeout = pageTimeout
@@ -116,6 +136,7 @@ struct WaterfallRunMachine: Sendable {
             phase = .running
             runStart = at
             if let deadline = limits.runDeadline { actions.append(.scheduleRunDeadline(after: deadline)) }
+            if let budget = strategy.latencyBudget { actions.append(.scheduleLatencyBudget(after: budget)) }
             advance(at: at, &actions)
         case .lineResolved(let index, let resolution, let at):
             resolved(index, resolution, at: at, &actions)
@@ -128,8 +149,14 @@ struct WaterfallRunMachine: Sendable {
         case .hedgeTimerFired(let generation, let at):
             guard phase == .running, hedgeArmed, generation == hedgeGeneration else { return [] }
             hedgeArmed = false
-            targetInFlight = min(targetInFlight + 1, strategy.maxInFlight)
+            hedgeDue = nil
+            if !strategy.isLearned { targetInFlight = min(targetInFlight + 1, strategy.maxInFlight) }
             advance(at: at, &actions)
+        case .latencyBudgetReached(let at):
+            guard phase != .idle, phase != .finished, !latencyBudgetPassed else { return [] }
+            latencyBudgetPassed = true
+            trace.notes.append("latency budget reached at \(offset(at).wholeMilliseconds)ms")
+            if phase == .running { advance(at: at, &actions) }
         case .pageLoaded(let url, let response, let at):
             pageLoaded(url, response, at: at, &actions)
         case .pageFailed(let url, let error, let at):
@@ -211,6 +238,7 @@ struct WaterfallRunMachine: Sendable {
             actions.append(.log(.warning, note, line: index))
         }
         actions.append(.cancelLineTimeout(line: index))
+        record(index, .fill, after: duration, &actions)
         fireAfterLoad(index, duration: duration, result: MediationError.adLoadedResult, &actions)
         setState(index, .held(ad))
         lines[index].endReason = .answered
@@ -236,6 +264,7 @@ struct WaterfallRunMachine: Sendable {
             index, duration: duration, result: result, errorCode: error.code,
             detail: result == .noFill ? nil : error.description)
         actions.append(.cancelLineTimeout(line: index))
+        record(index, result == .noFill ? .noFill : .error, after: duration, &actions)
         fireAfterLoad(index, duration: duration, result: error.loadResult, &actions)
         end(index, .answered)
         actions.append(.log(.debug, "line \(index) failed: \(error)", line: index))
@@ -270,6 +299,7 @@ struct WaterfallRunMachine: Sendable {
         updateEntry(index, duration: duration, result: .timeout, errorCode: MediationError.timeout.code)
         end(index, .timedOut)
         actions.append(.stopLine(line: index))
+        record(index, .timeout, after: duration, &actions)
         fireAfterLoad(index, duration: duration, result: MediationError.timeout.loadResult, &actions)
         actions.append(.log(.info, "line \(index) timed out", line: index))
         advance(at: at, &actions)
@@ -285,7 +315,16 @@ struct WaterfallRunMachine: Sendable {
             win(firstUnended, ad, at: at, &actions)
             return
         }
-        if heldCount == 0 {
+        if latencyBudgetPassed, let held = lines.indices.first(where: { lines[$0].isHeld }),
+            case .held(let ad) = lines[held].state
+        {
+            trace.notes.append("line \(held) won at the latency budget")
+            win(held, ad, at: at, &actions)
+            return
+        }
+        if heldCount == 0, strategy.isLearned {
+            launchLearned(at: at, &actions)
+        } else if heldCount == 0 {
             var launched = false
             while loadingCount < targetInFlight, let next = nextPendingLine() {
                 setState(next, .resolving)
@@ -319,7 +358,98 @@ struct WaterfallRunMachine: Sendable {
     private mutating func disarmHedgeTimer(_ actions: inout [WaterfallRunAction]) {
         guard hedgeArmed else { return }
         hedgeArmed = false
+        hedgeDue = nil
         actions.append(.cancelHedgeTimer)
+    }
+
+    // MARK: Learned strategies
+
+    /// Starts every line the learned rule says to start now, in priority order, and arms the timer for the
+    /// moment the next one should start (or none when only an answer can change the decision).
+    private mutating func launchLearned(at: MediationInstant, _ actions: inout [WaterfallRunAction]) {
+        while loadingCount < strategy.maxInFlight, let next = nextPendingLine() {
+            guard let wait = learnedWait(for: next, at: at) else {
+                disarmHedgeTimer(&actions)
+                return
+            }
+            guard wait <= .zero else {
+                let due = at.advanced(by: wait)
+                if hedgeArmed, hedgeDue == due { return }
+                disarmHedgeTimer(&actions)
+                hedgeGeneration += 1
+                hedgeArmed = true
+                hedgeDue = due
+                actions.append(.scheduleHedgeTimer(generation: hedgeGeneration, after: wait))
+                return
+            }
+            setState(next, .resolving)
+            lastLaunch = at
+            actions.append(.resolveLine(line: next, waterfallLines[next]))
+        }
+        disarmHedgeTimer(&actions)
+    }
+
+    /// How long to wait before starting `candidate` (zero: now), or `nil` to wait for an answer.
+    private mutating func learnedWait(for candidate: Int, at now: MediationInstant) -> Duration? {
+        // Every line above has ended: sequential would start it now, so it starts now.
+        if candidate == firstUnended { return .zero }
+        lookUpProfiles()
+        var planner = LearnedLaunchPlanner(
+            requestBudget: strategy.requestBudget ?? MediationStrategy.defaultRequestBudget,
+            expectedSequentialRequests: expectedSequential())
+        for index in firstUnended...candidate where !lines[index].isEnded {
+            let record = lines[index]
+            guard let profile = record.profile, profile.observationWeight >= MediationStrategy.minimumObservations
+            else {
+                return fallbackWait(at: now)
+            }
+            let elapsed = index == candidate ? nil : record.startedAt.map { $0.duration(to: now) } ?? .zero
+            planner.add(profile, elapsed: elapsed, timeout: waterfallLines[index].timeout)
+        }
+        return planner.wait()
+    }
+
+    /// The fixed hedge of ``MediationStrategy/learningFallback``: the next line starts when the latest start
+    /// was at least its delay ago, with at most its limit in flight.
+    private func fallbackWait(at now: MediationInstant) -> Duration? {
+        let fallback = MediationStrategy.learningFallback
+        guard loadingCount < fallback.maxInFlight, let delay = fallback.hedgeDelay else { return nil }
+        let since = lastLaunch.map { $0.duration(to: now) } ?? delay
+        return since >= delay ? .zero : delay - since
+    }
+
+    /// Looks up the profile of every line of the run not looked up yet.
+    private mutating func lookUpProfiles() {
+        guard let statistics else { return }
+        for index in lines.indices where !lines[index].profileLookedUp {
+            lines[index].profileLookedUp = true
+            lines[index].profile = statistics.profile(
+                for: statistics.key(for: waterfallLines[index], adUnit: adUnitID))
+        }
+    }
+
+    /// Sequential's expected line requests over the current page: line k is requested when every line above it
+    /// fails. Unknown networks count as filling a third of the time.
+    private mutating func expectedSequential() -> Double {
+        if let expectedSequentialRequests { return expectedSequentialRequests }
+        var reached = 1.0
+        var total = 0.0
+        for record in lines[pageStart...] {
+            total += reached
+            let fill = record.profile.map(\.fillProbability) ?? 1.0 / 3
+            reached *= 1 - fill
+        }
+        expectedSequentialRequests = total
+        return total
+    }
+
+    /// Records a real outcome of line `index` in the statistics.
+    private func record(
+        _ index: Int, _ outcome: NetworkOutcome, after duration: Duration, _ actions: inout [WaterfallRunAction]
+    ) {
+        guard let statistics else { return }
+        let key = statistics.key(for: waterfallLines[index], adUnit: adUnitID)
+        actions.append(.recordOutcome(key, outcome, latency: duration))
     }
 
     private mutating func win(_ index: Int, _ ad: NativeAd, at: MediationInstant, _ actions: inout [WaterfallRunAction])
@@ -397,6 +527,8 @@ struct WaterfallRunMachine: Sendable {
         currentPageURL = url
         nextURL = response.nextURL
         targetInFlight = strategy.hedgeDelay == .zero ? strategy.maxInFlight : 1
+        pageStart = lines.count - response.lines.count
+        expectedSequentialRequests = nil
         if response.backoff != nil { actions.append(.applyBackoff(response)) }
         advance(at: at, &actions)
     }

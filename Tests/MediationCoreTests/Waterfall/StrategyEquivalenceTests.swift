@@ -35,6 +35,46 @@ import Testing
         #expect(faster > 0, "hedging is sometimes strictly faster")
     }
 
+    /// The same property for the adaptive strategy, learning across the batch: one statistics store is shared by
+    /// the batch's runs, in seed order (the networks L0…L5 behave differently from seed to seed, so what it
+    /// learns is often wrong, which the guarantee must survive). Budgets vary with the seed.
+    @Test(arguments: batches)
+    func adaptivePicksTheSequentialWinnerAndIsNeverLater(batch: UInt64) throws {
+        let statistics = NetworkStatisticsStore()
+        var finished = 0
+        var faster = 0
+        var learned = 0
+        for seed in (batch * Self.seedsPerBatch)..<((batch + 1) * Self.seedsPerBatch) {
+            let waterfall = RandomWaterfall(seed: seed)
+            let budgets = [1.0, 1.35, 2, 4]
+            let strategy = try MediationStrategy.adaptive(requestBudget: budgets[Int(seed % 4)])
+            let sequential = try waterfall.run(.sequential)
+            let adaptive = try waterfall.run(strategy, statistics: statistics)
+            #expect(adaptive.winner == sequential.winner, "seed \(seed), \(strategy): winner")
+            #expect(adaptive.error == sequential.error, "seed \(seed), \(strategy): outcome")
+            #expect(
+                (adaptive.finishedAt == nil) == (sequential.finishedAt == nil), "seed \(seed): both finish or neither")
+            if let adaptiveTime = adaptive.finishedAt, let sequentialTime = sequential.finishedAt {
+                #expect(adaptiveTime <= sequentialTime, "seed \(seed), \(strategy): adaptive finished later")
+                finished += 1
+                if adaptiveTime < sequentialTime { faster += 1 }
+            }
+            if statistics.snapshot().entries.contains(where: {
+                $0.statistics.observationWeight >= MediationStrategy.minimumObservations
+            }) {
+                learned += 1
+            }
+            if adaptive.winner != sequential.winner
+                || (adaptive.finishedAt ?? .zero) > (sequential.finishedAt ?? .zero)
+            {
+                return
+            }
+        }
+        #expect(finished > Int(Self.seedsPerBatch) * 8 / 10, "most scripts finish")
+        #expect(faster > 0, "adaptive is sometimes strictly faster")
+        #expect(learned > Int(Self.seedsPerBatch) / 2, "most runs decide on learned statistics")
+    }
+
     @Test func theSeedsCoverEveryKindOfLine() {
         var kinds = Set<String>()
         for seed in UInt64(0)..<200 {

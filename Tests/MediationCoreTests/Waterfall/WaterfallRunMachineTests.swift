@@ -292,6 +292,9 @@ extension [WaterfallRunAction] {
             case .applyBackoff: "backoff"
             case .releaseAd(let line, _): "release \(line)"
             case .log, .scheduleRunDeadline: nil
+            case .scheduleLatencyBudget(let delay): "latency budget after \(delay.wholeMilliseconds)ms"
+            case .recordOutcome(let key, let outcome, let latency):
+                "record \(key.network) \(outcome.rawValue) \(latency.wholeMilliseconds)ms"
             case .finish(.loaded(let line, _), _): "finish loaded \(line)"
             case .finish(.failed(let error), _): "finish failed \(error.code)"
             }

@@ -86,8 +86,11 @@ struct RandomWaterfall {
         return (try? .hedged(after: .milliseconds(delay), maxInFlight: limit)) ?? .sequential
     }
 
-    /// Runs the waterfall under `strategy` on a fresh manual clock until nothing is left to happen.
-    func run(_ strategy: MediationStrategy) throws -> Outcome {
+    /// Runs the waterfall under `strategy` on a fresh manual clock until nothing is left to happen, recording
+    /// into `statistics` (a fresh store by default).
+    func run(_ strategy: MediationStrategy, statistics: NetworkStatisticsStore = NetworkStatisticsStore()) throws
+        -> Outcome
+    {
         let clock = ManualClock()
         let requests = Locked(0)
         var registry = MediationRegistry()
@@ -101,7 +104,7 @@ struct RandomWaterfall {
         // No run deadline: the property compares whole runs, however long sequential takes.
         let mediator = Mediator(
             registry: registry, strategy: strategy, clock: clock, trackerPinger: RecordingTrackerPinger(),
-            imagePrecacher: NoImagePrecaching(), limits: MediationRunLimits(runDeadline: nil))
+            imagePrecacher: NoImagePrecaching(), limits: MediationRunLimits(runDeadline: nil), statistics: statistics)
         let delivered = Locked<(MediationRunResult, Duration)?>(nil)
         let run = mediator.mediate(AdResponse(lines: lines), delivery: .immediate) { result in
             delivered.withLock { $0 = (result, clock.elapsedSinceStart) }

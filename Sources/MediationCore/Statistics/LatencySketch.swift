@@ -1,0 +1,118 @@
+import Foundation
+
+/// A compact latency distribution: a fixed histogram of 33 log-spaced buckets (upper bounds 10 ms × 1.25^k for
+/// k = 0…31, about 10 s, then one overflow bucket), with decaying weights.
+///
+/// Memory is fixed (33 doubles) whatever the number of observations; quantiles are read by linear interpolation
+/// inside a bucket, so they are within one bucket width (25 %) of the truth.
+public struct LatencySketch: Sendable, Hashable, Codable {
+    /// The number of buckets.
+    public static let bucketCount = 33
+    /// Each bucket's upper bound in seconds; the last bucket has none (it holds everything above ~10.1 s).
+    static let upperBounds: [Double] = (0..<(bucketCount - 1)).map { 0.010 * pow(1.25, Double($0)) }
+    private static let logGrowth = log(1.25)
+
+    /// The weight of each bucket (decayed observation counts).
+    public private(set) var weights: [Double]
+
+    /// An empty sketch.
+    public init() {
+        weights = Array(repeating: 0, count: Self.bucketCount)
+    }
+
+    /// A sketch with these bucket weights.
+    ///
+    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `weights` when there are not
+    ///   ``bucketCount`` weights or one is negative or not finite.
+    public init(weights: [Double]) throws(MediationError) {
+        guard weights.count == Self.bucketCount else {
+            throw .invalidConfiguration(
+                path: "weights", reason: "expected \(Self.bucketCount) bucket weights, got \(weights.count)")
+        }
+        if let bad = weights.firstIndex(where: { !$0.isFinite || $0 < 0 }) {
+            throw .invalidConfiguration(
+                path: "weights[\(bad)]", reason: "expected a finite weight ≥ 0, got \(weights[bad])")
+        }
+        self.weights = weights
+    }
+
+    /// Decodes and validates the weights.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let weights = try container.decode([Double].self, forKey: .weights)
+        do {
+            try self.init(weights: weights)
+        } catch {
+            throw DecodingError.dataCorruptedError(
+                forKey: .weights, in: container, debugDescription: error.description)
+        }
+    }
+
+    /// The total weight.
+    public var totalWeight: Double { weights.reduce(0, +) }
+
+    /// Adds an observation of `latency` with weight `weight`.
+    public mutating func add(_ latency: Duration, weight: Double = 1) {
+        weights[Self.bucket(of: latency.secondsValue)] += weight
+    }
+
+    /// Multiplies every weight by `factor` (0…1), so that older observations count less.
+    public mutating func decay(by factor: Double) {
+        for index in weights.indices { weights[index] *= factor }
+    }
+
+    /// The latency below which a fraction `quantile` (0…1) of the observations lie, or `nil` when empty.
+    public func quantile(_ quantile: Double) -> Duration? {
+        let total = totalWeight
+        guard total > 0 else { return nil }
+        let target = min(max(quantile, 0), 1) * total
+        var cumulative = 0.0
+        for (index, weight) in weights.enumerated() where weight > 0 {
+            if cumulative + weight >= target {
+                let (lower, upper) = Self.bounds(of: index)
+                let fraction = (target - cumulative) / weight
+                return .seconds(lower + (upper - lower) * fraction)
+            }
+            cumulative += weight
+        }
+        return .seconds(Self.bounds(of: Self.bucketCount - 1).upper)
+    }
+
+    /// Running sums of the weights, normalised to 1 (empty for an empty sketch): entry k is the fraction of
+    /// observations at or below bucket k's upper bound.
+    func cumulativeFractions() -> [Double] {
+        let total = totalWeight
+        guard total > 0 else { return [] }
+        var sum = 0.0
+        return weights.map { weight in
+            sum += weight
+            return min(sum / total, 1)
+        }
+    }
+
+    /// The fraction of observations at or below `seconds`, from `cumulative` (see ``cumulativeFractions()``).
+    static func fraction(atOrBelow seconds: Double, cumulative: [Double]) -> Double {
+        guard !cumulative.isEmpty else { return 0 }
+        guard seconds > 0 else { return 0 }
+        let index = bucket(of: seconds)
+        let (lower, upper) = bounds(of: index)
+        let below = index == 0 ? 0 : cumulative[index - 1]
+        let within = cumulative[index] - below
+        let fraction = min(max((seconds - lower) / (upper - lower), 0), 1)
+        return below + within * fraction
+    }
+
+    /// The bucket `seconds` falls in.
+    static func bucket(of seconds: Double) -> Int {
+        guard seconds > upperBounds[0] else { return 0 }
+        let index = Int((log(seconds / upperBounds[0]) / logGrowth).rounded(.up))
+        return min(max(index, 0), bucketCount - 1)
+    }
+
+    /// A bucket's range in seconds (the overflow bucket is taken as one more doubling).
+    static func bounds(of index: Int) -> (lower: Double, upper: Double) {
+        let lower = index == 0 ? 0 : upperBounds[index - 1]
+        let upper = index < upperBounds.count ? upperBounds[index] : upperBounds[upperBounds.count - 1] * 2
+        return (lower, upper)
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Per-network statistics learned from the lines a ``Mediator`` runs, shared by all its runs and safe to use
+/// from any thread.
+///
+/// The engine records every real line outcome (fill, no fill, error or timeout, with its latency) as the line
+/// ends; lines the engine stops itself record nothing. ``MediationStrategy/adaptive(requestBudget:)`` reads the
+/// figures to decide when to start the next line. Memory is bounded: at most ``capacity`` networks of fixed
+/// size (three 33-bucket sketches each); when a new network arrives at capacity, the least recently used one is
+/// forgotten. Hand several mediators the same store to pool what they learn; persist ``snapshot()`` and
+/// ``restore(_:)`` it to keep it across launches.
+public final class NetworkStatisticsStore: Sendable {
+    /// The most networks kept.
+    public let capacity: Int
+    /// After this many newer observations of a network, an observation counts half as much.
+    public let halfLife: Int
+    /// Whether each ad unit has statistics of its own (`false`: shared across ad units).
+    public let keysByAdUnit: Bool
+    /// The factor every earlier weight is multiplied by when an observation arrives.
+    let decay: Double
+
+    private struct Entry: Sendable {
+        var statistics: NetworkStatistics
+        var lastUse: UInt64
+    }
+
+    private struct State: Sendable {
+        var entries: [NetworkStatisticsKey: Entry] = [:]
+        var tick: UInt64 = 0
+
+        mutating func touch() -> UInt64 {
+            tick += 1
+            return tick
+        }
+    }
+
+    private let state = Locked(State())
+
+    /// A store of up to 256 networks, a half-life of 100 observations, shared across ad units.
+    public convenience init() {
+        self.init(validCapacity: 256, halfLife: 100, keysByAdUnit: false)
+    }
+
+    /// A store of up to `capacity` networks whose observations halve in weight after `halfLife` newer ones.
+    ///
+    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `statistics.capacity` when
+    ///   `capacity` is outside 1…100,000, or `statistics.halfLife` when `halfLife` is outside 1…1,000,000.
+    public convenience init(capacity: Int, halfLife: Int = 100, keysByAdUnit: Bool = false) throws(MediationError) {
+        guard (1...100_000).contains(capacity) else {
+            throw .invalidConfiguration(
+                path: "statistics.capacity", reason: "expected 1...100000 networks, got \(capacity)")
+        }
+        guard (1...1_000_000).contains(halfLife) else {
+            throw .invalidConfiguration(
+                path: "statistics.halfLife", reason: "expected 1...1000000 observations, got \(halfLife)")
+        }
+        self.init(validCapacity: capacity, halfLife: halfLife, keysByAdUnit: keysByAdUnit)
+    }
+
+    private init(validCapacity: Int, halfLife: Int, keysByAdUnit: Bool) {
+        capacity = validCapacity
+        self.halfLife = halfLife
+        self.keysByAdUnit = keysByAdUnit
+        decay = pow(0.5, 1 / Double(halfLife))
+    }
+
+    /// How many networks the store holds.
+    public var count: Int { state.withLock { $0.entries.count } }
+
+    /// The key the store files `line` under, in ad unit `adUnit`.
+    public func key(for line: WaterfallLine, adUnit: String?) -> NetworkStatisticsKey {
+        NetworkStatisticsKey(line: line, adUnit: keysByAdUnit ? adUnit : nil)
+    }
+
+    /// Records that the network `key` answered `outcome` after `latency`.
+    public func record(_ outcome: NetworkOutcome, latency: Duration, for key: NetworkStatisticsKey) {
+        let decay = decay
+        let capacity = capacity
+        state.withLock { state in
+            let tick = state.touch()
+            if state.entries[key] == nil, state.entries.count >= capacity,
+                let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key
+            {
+                state.entries[oldest] = nil
+            }
+            var entry = state.entries[key] ?? Entry(statistics: NetworkStatistics(), lastUse: tick)
+            entry.statistics.record(outcome, latency: latency, decay: decay)
+            entry.lastUse = tick
+            state.entries[key] = entry
+        }
+    }
+
+    /// What the store knows about `key`, or `nil` when nothing.
+    public func statistics(for key: NetworkStatisticsKey) -> NetworkStatistics? {
+        state.withLock { $0.entries[key]?.statistics }
+    }
+
+    /// The profile the adaptive strategy reads for `key` (marks the network as used).
+    func profile(for key: NetworkStatisticsKey) -> NetworkProfile? {
+        let statistics = state.withLock { state -> NetworkStatistics? in
+            guard state.entries[key] != nil else { return nil }
+            let tick = state.touch()
+            state.entries[key]?.lastUse = tick
+            return state.entries[key]?.statistics
+        }
+        return statistics.map(NetworkProfile.init)
+    }
+
+    /// A copy of everything the store knows, least recently used first.
+    public func snapshot() -> NetworkStatisticsSnapshot {
+        let entries = state.withLock { $0.entries }
+        return NetworkStatisticsSnapshot(
+            entries: entries.sorted { $0.value.lastUse < $1.value.lastUse }.map {
+                NetworkStatisticsSnapshot.Entry(key: $0.key, statistics: $0.value.statistics)
+            })
+    }
+
+    /// Replaces what the store knows with `snapshot` (keeping the ``capacity`` most recently used networks).
+    ///
+    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `snapshot.version` for a version
+    ///   other than 1.
+    public func restore(_ snapshot: NetworkStatisticsSnapshot) throws(MediationError) {
+        guard snapshot.version == 1 else {
+            throw .invalidConfiguration(path: "snapshot.version", reason: "expected 1, got \(snapshot.version)")
+        }
+        let kept = snapshot.entries.suffix(capacity)
+        state.withLock { state in
+            state.entries = [:]
+            for entry in kept {
+                let tick = state.touch()
+                state.entries[entry.key] = Entry(statistics: entry.statistics, lastUse: tick)
+            }
+        }
+    }
+
+    /// Forgets everything.
+    public func removeAll() {
+        state.withLock { $0.entries = [:] }
+    }
+}

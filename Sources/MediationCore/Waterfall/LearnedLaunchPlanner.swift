@@ -1,0 +1,62 @@
+/// The decision of the learned strategies for one candidate line: the first moment at which starting it keeps
+/// the expected number of wasted requests within the budget.
+///
+/// A request is wasted when its line is started and a line above it goes on to fill (the lower line then loses
+/// and is stopped). For every line started below the first unended one, and for the candidate, the chance of
+/// that is one minus the chance that every unended line above it fails; a line silent for `e` fills with
+/// ``NetworkProfile/fillProbability(givenSilentFor:)``, and a line past its timeout has failed. The budget is
+/// `(requestBudget − 1) ×` sequential's expected requests, so that a run's expected requests stay within
+/// `requestBudget ×` sequential's. The moments tried are now and a log-spaced grid (10 ms × 1.25^k, to ~10 s).
+struct LearnedLaunchPlanner: Sendable {
+    private struct Line {
+        var profile: NetworkProfile
+        var elapsed: Double
+        var timeout: Double?
+    }
+
+    /// Delays tried after now, in seconds.
+    private static let grid: [Double] = (0..<32).map { 0.010 * pow125($0) }
+
+    private let allowance: Double
+    private var lines: [Line] = []
+
+    /// A planner for a run whose expected sequential requests are `expectedSequentialRequests`.
+    init(requestBudget: Double, expectedSequentialRequests: Double) {
+        allowance = max(requestBudget - 1, 0) * expectedSequentialRequests
+    }
+
+    /// Adds the next unended line in priority order: one started `elapsed` ago, or the candidate when `elapsed`
+    /// is `nil` (the candidate comes last).
+    mutating func add(_ profile: NetworkProfile, elapsed: Duration?, timeout: Duration?) {
+        guard let elapsed else { return }
+        lines.append(Line(profile: profile, elapsed: elapsed.secondsValue, timeout: timeout?.secondsValue))
+    }
+
+    /// How long to wait before starting the candidate: zero to start now, `nil` when no moment within ~10 s
+    /// qualifies (an answer from a line above will bring the next decision).
+    func wait() -> Duration? {
+        if expectedWaste(after: 0) <= allowance { return .zero }
+        for delay in Self.grid where expectedWaste(after: delay) <= allowance {
+            return .microseconds(Int64((delay * 1_000_000).rounded(.up)))
+        }
+        return nil
+    }
+
+    /// The expected wasted requests of the started lines and the candidate if the candidate starts `delay`
+    /// seconds from now and the lines above are still silent then.
+    func expectedWaste(after delay: Double) -> Double {
+        var allFail = 1.0
+        var waste = 0.0
+        for (position, line) in lines.enumerated() {
+            if position > 0 { waste += 1 - allFail }
+            let silentFor = line.elapsed + delay
+            if let timeout = line.timeout, silentFor >= timeout { continue }
+            allFail *= 1 - line.profile.fillProbability(givenSilentFor: silentFor)
+        }
+        return waste + (1 - allFail)
+    }
+
+    private static func pow125(_ exponent: Int) -> Double {
+        (0..<exponent).reduce(1.0) { value, _ in value * 1.25 }
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import MediationTesting
+import Testing
+
+@testable import MediationCore
+
+/// The learned strategies on the run machine: when they start lines, what they record, the latency budget.
+@Suite struct AdaptiveStrategyTests {
+    private func at(_ milliseconds: Int64) -> MediationInstant {
+        MediationInstant(sinceOrigin: .milliseconds(milliseconds))
+    }
+
+    private func ad(_ title: String) -> NativeAd {
+        NativeAd(
+            adapter: ScriptedNativeAdAdapter(properties: Fixture.properties(title)),
+            source: NativeAdSource(customEventIdentifier: title))
+    }
+
+    private func lines(_ identifiers: String..., timeout: Duration = .seconds(3)) -> [WaterfallLine] {
+        identifiers.map { WaterfallLine(customEventIdentifier: $0, timeout: timeout) }
+    }
+
+    private func machine(
+        _ lines: [WaterfallLine], strategy: MediationStrategy = .recommendedAdaptive,
+        statistics: NetworkStatisticsStore
+    ) -> WaterfallRunMachine {
+        WaterfallRunMachine(
+            response: AdResponse(lines: lines), strategy: strategy, followsNextURL: false,
+            limits: MediationRunLimits(runDeadline: nil), statistics: statistics)
+    }
+
+    /// Teaches `store` that network `name` fills with `fill` at `latency` and otherwise answers no fill at
+    /// `latency`, over 100 observations.
+    private func teach(
+        _ store: NetworkStatisticsStore, _ name: String, fill: Double, latency: Duration = .milliseconds(200),
+        hangs: Double = 0
+    ) {
+        let key = NetworkStatisticsKey(customEvent: name, network: name)
+        for index in 0..<100 {
+            let share = Double(index) / 100
+            let outcome: NetworkOutcome = share < hangs ? .timeout : share < hangs + fill ? .fill : .noFill
+            store.record(outcome, latency: outcome == .timeout ? .seconds(3) : latency, for: key)
+        }
+    }
+
+    @Test func withoutDataItHedgesAsTheLearningFallback() {
+        var run = machine(lines("A", "B", "C"), statistics: NetworkStatisticsStore())
+        #expect(run.handle(.start(at: at(0))).summary == ["resolve 0", "hedge 1 after 250ms"])
+        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        // At 250 ms the second line starts; the fallback allows two in flight, so no further timer.
+        #expect(run.handle(.hedgeTimerFired(generation: 1, at: at(250))).summary == ["resolve 1"])
+    }
+
+    @Test func itStartsTheNextLineAtOnceWhenTheLineAboveRarelyFills() {
+        let store = NetworkStatisticsStore()
+        teach(store, "A", fill: 0.05)
+        teach(store, "B", fill: 0.5)
+        teach(store, "C", fill: 0.5)
+        var run = machine(lines("A", "B", "C"), statistics: store)
+        let actions = run.handle(.start(at: at(0))).summary
+        #expect(actions.prefix(2) == ["resolve 0", "resolve 1"])
+    }
+
+    @Test func itWaitsWhileTheLineAboveIsLikelyToFillThenStartsOnceItHasBeenSilentTooLong() throws {
+        let store = NetworkStatisticsStore()
+        teach(store, "A", fill: 0.9, latency: .milliseconds(200), hangs: 0.1)
+        teach(store, "B", fill: 0.5)
+        var run = machine(lines("A", "B"), statistics: store)
+        let start = run.handle(.start(at: at(0))).summary
+        #expect(start.first == "resolve 0")
+        #expect(!start.contains("resolve 1"))
+        // A hedge timer is armed for the moment A's silence makes it unlikely to fill: after its usual latency.
+        let hedge = try #require(start.first { $0.hasPrefix("hedge ") })
+        let delay = try #require(Int(hedge.split(separator: " ")[3].dropLast(2)))
+        #expect(delay >= 150)
+        #expect(delay <= 400)
+        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        #expect(run.handle(.hedgeTimerFired(generation: 1, at: at(Int64(delay)))).summary == ["resolve 1"])
+    }
+
+    @Test func aLineWhoseLinesAboveHaveAllEndedStartsAtOnceWhateverTheStatistics() {
+        let store = NetworkStatisticsStore()
+        teach(store, "A", fill: 1)
+        teach(store, "B", fill: 1)
+        var run = machine(lines("A", "B"), statistics: store)
+        _ = run.handle(.start(at: at(0)))
+        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        #expect(run.handle(.lineFailed(line: 0, error: .noFill, at: at(40))).summary.contains("resolve 1"))
+    }
+
+    @Test func lowerAdsAreHeldUntilEveryLineAboveEnded() {
+        let store = NetworkStatisticsStore()
+        teach(store, "A", fill: 0.05)
+        teach(store, "B", fill: 0.9)
+        var run = machine(lines("A", "B"), statistics: store)
+        _ = run.handle(.start(at: at(0)))
+        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        _ = run.handle(.lineResolved(line: 1, .ready, at: at(0)))
+        #expect(!run.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(100))).summary.contains("finish loaded 1"))
+        #expect(run.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(900))).summary.contains("finish loaded 0"))
+    }
+
+    @Test func onlyRealOutcomesAreRecorded() {
+        let store = NetworkStatisticsStore()
+        var run = machine(lines("A", "B", "C", timeout: .seconds(1)), strategy: .sequential, statistics: store)
+        _ = run.handle(.start(at: at(0)))
+        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        #expect(run.handle(.lineTimedOut(line: 0, at: at(1000))).summary.contains("record A timeout 1000ms"))
+        _ = run.handle(.lineResolved(line: 1, .ready, at: at(1000)))
+        #expect(
+            run.handle(.lineFailed(line: 1, error: .noFill, at: at(1120))).summary.contains("record B noFill 120ms"))
+        _ = run.handle(.lineResolved(line: 2, .ready, at: at(1120)))
+        #expect(run.handle(.lineLoaded(line: 2, ad: ad("C"), at: at(1300))).summary.contains("record C fill 180ms"))
+
+        // A line another line beat records nothing.
+        var hedged = machine(
+            lines("A", "B"), strategy: (try? .hedged(after: .zero, maxInFlight: 2)) ?? .sequential, statistics: store)
+        _ = hedged.handle(.start(at: at(0)))
+        _ = hedged.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        _ = hedged.handle(.lineResolved(line: 1, .ready, at: at(0)))
+        let won = hedged.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(50))).summary
+        #expect(won.contains("stop 1"))
+        #expect(won.filter { $0.hasPrefix("record") } == ["record A fill 50ms"])
+    }
+
+    @Test func theMediatorRecordsIntoItsStore() async throws {
+        let clock = ManualClock()
+        var registry = MediationRegistry()
+        try registry.registerCustomEvent("A") {
+            ScriptedCustomEvent(identifier: "A", script: CustomEventScript(.fail(.noFill), latency: .milliseconds(80)))
+        }
+        registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["A"]))
+        let store = NetworkStatisticsStore()
+        let mediator = Mediator(
+            registry: registry, strategy: .recommendedAdaptive, clock: clock, trackerPinger: RecordingTrackerPinger(),
+            imagePrecacher: NoImagePrecaching(), statistics: store)
+        #expect(mediator.statistics === store)
+        for _ in 0..<3 {
+            mediator.mediate(AdResponse(lines: [WaterfallLine(customEventIdentifier: "A")]), delivery: .immediate) {
+                _ in
+            }
+            clock.runUntilIdle()
+        }
+        let statistics = try #require(store.statistics(for: NetworkStatisticsKey(customEvent: "A", network: "A")))
+        #expect(statistics.noFills.totalWeight > 2.9)
+        #expect(statistics.fillProbability == 0)
+    }
+
+    // MARK: Latency budget
+
+    @Test func atTheLatencyBudgetTheBestHeldAdWins() throws {
+        let store = NetworkStatisticsStore()
+        teach(store, "A", fill: 0.05)
+        teach(store, "B", fill: 0.05)
+        teach(store, "C", fill: 0.5)
+        var run = machine(
+            lines("A", "B", "C"), strategy: try .latencyBudget(.milliseconds(800)), statistics: store)
+        #expect(run.handle(.start(at: at(0))).summary.contains("latency budget after 800ms"))
+        for line in 0..<3 { _ = run.handle(.lineResolved(line: line, .ready, at: at(0))) }
+        // C loads first; A and B are still loading, so it is held.
+        #expect(!run.handle(.lineLoaded(line: 2, ad: ad("C"), at: at(300))).summary.contains("finish loaded 2"))
+        let budget = run.handle(.latencyBudgetReached(at: at(800))).summary
+        #expect(budget.contains("finish loaded 2"))
+        #expect(budget.contains("stop 0"))
+        #expect(budget.contains("stop 1"))
+        #expect(run.trace.notes.contains("line 2 won at the latency budget"))
+    }
+
+    @Test func afterTheLatencyBudgetTheFirstAdToLoadWins() throws {
+        let store = NetworkStatisticsStore()
+        teach(store, "A", fill: 0.05)
+        teach(store, "B", fill: 0.5)
+        var run = machine(lines("A", "B"), strategy: try .latencyBudget(.milliseconds(500)), statistics: store)
+        _ = run.handle(.start(at: at(0)))
+        for line in 0..<2 { _ = run.handle(.lineResolved(line: line, .ready, at: at(0))) }
+        #expect(!run.handle(.latencyBudgetReached(at: at(500))).summary.contains { $0.hasPrefix("finish") })
+        #expect(run.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(700))).summary.contains("finish loaded 1"))
+    }
+
+    @Test func beforeTheLatencyBudgetThePriorityRuleHolds() throws {
+        let store = NetworkStatisticsStore()
+        teach(store, "A", fill: 0.05)
+        teach(store, "B", fill: 0.5)
+        var run = machine(lines("A", "B"), strategy: try .latencyBudget(.milliseconds(500)), statistics: store)
+        _ = run.handle(.start(at: at(0)))
+        for line in 0..<2 { _ = run.handle(.lineResolved(line: line, .ready, at: at(0))) }
+        #expect(!run.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(100))).summary.contains("finish loaded 1"))
+        #expect(run.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(300))).summary.contains("finish loaded 0"))
+    }
+
+    @Test func theFactoriesCheckTheirArguments() {
+        #expect(
+            throws: MediationError.invalidConfiguration(
+                path: "strategy.requestBudget", reason: "expected a multiple of sequential's requests in 1...8, got 0.5"
+            )
+        ) { try MediationStrategy.adaptive(requestBudget: 0.5) }
+        #expect(throws: MediationError.self) { try MediationStrategy.adaptive(requestBudget: .nan) }
+        #expect(throws: MediationError.self) { try MediationStrategy.latencyBudget(.zero) }
+        #expect(MediationStrategy.recommendedAdaptive.description == "adaptive(requestBudget: 1.35)")
+        #expect(
+            (try? MediationStrategy.latencyBudget(.milliseconds(800)))?.description
+                == "latencyBudget(800ms, requestBudget: 1.35)")
+        #expect(!MediationStrategy.recommendedAdaptive.isSequential)
+        #expect(MediationStrategy.recommendedAdaptive.isLearned)
+        #expect(!MediationStrategy.default.isLearned)
+    }
+}
