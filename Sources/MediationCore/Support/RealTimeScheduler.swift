@@ -28,10 +28,14 @@ final class RealTimeScheduler: Sendable {
         init(queue: DispatchQueue) { source = DispatchSource.makeTimerSource(queue: queue) }
     }
 
-    /// A scheduler over a clock read by `now` (time since an origin, in real time).
-    init(now: @escaping @Sendable () -> Duration) {
+    /// A scheduler over a clock read by `now` (time since an origin, in real time) that runs actions on `queue`
+    /// (a serial queue of its own unless given one).
+    init(
+        now: @escaping @Sendable () -> Duration,
+        queue: DispatchQueue = DispatchQueue(label: "MediationKit.timers", qos: .userInitiated)
+    ) {
         readNow = now
-        queue = DispatchQueue(label: "MediationKit.timers", qos: .userInitiated)
+        self.queue = queue
         timer = DispatchTimer(queue: queue)
         timer.source.setEventHandler { [weak self] in self?.runDueActions() }
         timer.source.activate()

@@ -35,7 +35,12 @@ import Testing
     }
 
     @Test func aCancelledActionNeverRunsAndLeavesTheQueue() async {
-        let scheduler = Self.scheduler()
+        // The scheduler's queue is held while timers are scheduled and half of them cancelled, so that none of
+        // them can run before its cancel.
+        let queue = DispatchQueue(label: "test.timers")
+        queue.suspend()
+        let origin = ContinuousClock.now
+        let scheduler = RealTimeScheduler(now: { origin.duration(to: ContinuousClock.now) }, queue: queue)
         let ran = Locked<Set<Int>>([])
         var handles: [ScheduledAction] = []
         for index in 0..<100 {
@@ -43,6 +48,7 @@ import Testing
                 scheduler.schedule(after: .milliseconds(index % 3)) { ran.withLock { _ = $0.insert(index) } })
         }
         for index in stride(from: 0, to: 100, by: 2) { handles[index].cancel() }
+        queue.resume()
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             _ = scheduler.schedule(after: .milliseconds(3)) { done.resume() }
         }
