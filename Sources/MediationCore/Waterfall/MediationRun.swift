@@ -4,7 +4,9 @@
 /// calls back whether or not the handle is kept.
 public final class MediationRun: Sendable {
     private enum Storage: Sendable {
-        case running(WaterfallRunDriver)
+        /// A run in flight, of whatever kind: how to cancel it, read its trace and ask whether it finished.
+        case running(
+            cancel: @Sendable () -> Void, trace: @Sendable () -> MediationTrace, isFinished: @Sendable () -> Bool)
         case finished(MediationTrace)
     }
 
@@ -13,8 +15,8 @@ public final class MediationRun: Sendable {
     /// The run's ID, stamped on every log entry of the run.
     public let id: MediationRunID
 
-    init(driver: WaterfallRunDriver, id: MediationRunID) {
-        storage = .running(driver)
+    init<Kind: WaterfallLoadKind>(driver: WaterfallRunDriver<Kind>, id: MediationRunID) {
+        storage = .running(cancel: driver.cancel, trace: { driver.trace }, isFinished: { driver.isFinished })
         self.id = id
     }
 
@@ -26,13 +28,13 @@ public final class MediationRun: Sendable {
     /// Cancels the load: every line in flight is told to stop, and the completion receives
     /// ``MediationError/cancelled`` (once) unless the run already finished. Later calls do nothing.
     public func cancel() {
-        if case .running(let driver) = storage { driver.cancel() }
+        if case .running(let cancel, _, _) = storage { cancel() }
     }
 
     /// The trace so far. After the outcome, callbacks the engine dropped are still added here.
     public var trace: MediationTrace {
         switch storage {
-        case .running(let driver): driver.trace
+        case .running(_, let trace, _): trace()
         case .finished(let trace): trace
         }
     }
@@ -40,7 +42,7 @@ public final class MediationRun: Sendable {
     /// Whether the outcome has been delivered.
     public var isFinished: Bool {
         switch storage {
-        case .running(let driver): driver.isFinished
+        case .running(_, _, let isFinished): isFinished()
         case .finished: true
         }
     }

@@ -227,12 +227,25 @@ public final class Mediator: Sendable {
             completion(MediationRunResult(outcome: .failure(.rateLimited(until: limit)), trace: trace))
             return MediationRun(finishedWith: trace, id: runID)
         }
+        let kind = NativeWaterfallKind(
+            registry: registry, privacy: privacy, targeting: targeting.redacted(for: privacy), clock: clock,
+            logger: runLogger, trackerPinger: trackerPinger, imagePrecacher: imagePrecacher, adLifetime: adLifetime,
+            adUnitID: response.adUnitID, urlPolicy: urlPolicy)
+        return run(response, kind: kind, privacy: privacy, runID: runID, logger: runLogger) { outcome, trace in
+            completion(MediationRunResult(outcome: outcome, trace: trace))
+        }
+    }
+
+    /// Starts a run of `response` over lines of `kind`: the one engine every kind of waterfall shares.
+    func run<Kind: WaterfallLoadKind>(
+        _ response: AdResponse, kind: Kind, privacy: PrivacySettings, runID: MediationRunID,
+        logger runLogger: any MediationLogger,
+        completion: @escaping @Sendable (Result<Kind.Loaded, MediationError>, MediationTrace) -> Void
+    ) -> MediationRun {
         applyBackoff(of: response, logger: runLogger)
-        let environment = WaterfallRunDriver.Environment(
-            registry: registry, clock: clock, privacy: privacy, targeting: targeting.redacted(for: privacy),
-            logger: runLogger, trackerPinger: trackerPinger, imagePrecacher: imagePrecacher,
-            responseSource: responseSource, adLifetime: adLifetime, adUnitID: response.adUnitID, limits: limits,
-            urlPolicy: urlPolicy, statistics: statistics,
+        let environment = WaterfallRunDriver<Kind>.Environment(
+            kind: kind, clock: clock, privacy: privacy, logger: runLogger, trackerPinger: trackerPinger,
+            responseSource: responseSource, adUnitID: response.adUnitID, limits: limits, statistics: statistics,
             applyBackoff: { [weak self] page in
                 // A page reached through x-next-url speaks for the ad unit that was requested, never another.
                 var page = page

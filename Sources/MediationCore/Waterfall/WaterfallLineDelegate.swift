@@ -1,23 +1,17 @@
-/// The delegate one line's custom event reports to.
-///
-/// One per line and per request: it only forwards, with the line's index, to the run. The run's machine
-/// counts the callbacks, so the first outcome while the line still listens is the only one that counts;
-/// a second is recorded as `duplicate_callback`, one after the line's timeout, its stop or the run's end as
-/// `late_callback`, and neither reaches the host.
+/// The delegate one native line's custom event reports to: one per line and per request, it only forwards to
+/// the line's ``WaterfallLineReporter``.
 final class WaterfallLineDelegate: NativeCustomEventDelegate {
-    private let driver: WaterfallRunDriver
-    private let line: Int
+    private let reporter: WaterfallLineReporter<NativeAd>
 
-    init(driver: WaterfallRunDriver, line: Int) {
-        self.driver = driver
-        self.line = line
+    init(reporter: WaterfallLineReporter<NativeAd>) {
+        self.reporter = reporter
     }
 
     func nativeCustomEvent(_ customEvent: any NativeCustomEvent, didLoad ad: NativeAd) {
-        driver.report(line: line, loaded: ad)
+        reporter.loaded(ad)
     }
 
     func nativeCustomEvent(_ customEvent: any NativeCustomEvent, didFailWith error: MediationError) {
-        driver.report(line: line, failedWith: error)
+        reporter.failed(error)
     }
 }

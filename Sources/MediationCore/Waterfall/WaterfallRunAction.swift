@@ -1,15 +1,15 @@
 import Foundation
 
 /// How a run ended, as the machine hands it to the driver.
-enum WaterfallRunOutcome: Sendable {
+enum WaterfallRunOutcome<Loaded: WaterfallLoadable>: Sendable {
     /// `line` won with `ad`.
-    case loaded(line: Int, ad: NativeAd)
+    case loaded(line: Int, ad: Loaded)
     /// No ad: no fill, cancelled, …
     case failed(MediationError)
 }
 
 /// Something the driver must do: the output of ``WaterfallRunMachine``, performed outside the lock, in order.
-enum WaterfallRunAction: Sendable {
+enum WaterfallRunAction<Loaded: WaterfallLoadable>: Sendable {
     /// Find the line's renderer configuration and make its custom event, then report
     /// ``WaterfallRunEvent/lineResolved(line:_:at:)``.
     case resolveLine(line: Int, WaterfallLine)
@@ -42,9 +42,9 @@ enum WaterfallRunAction: Sendable {
     /// A page carried `backoff_ms`: apply it to the ad unit.
     case applyBackoff(AdResponse)
     /// Drop this ad: it lost, came late or came twice.
-    case releaseAd(line: Int, NativeAd)
+    case releaseAd(line: Int, Loaded)
     /// Write a log message; the message is built only if the run's logger records the level.
     case log(MediationLogLevel, @autoclosure @Sendable () -> String, line: Int?)
     /// Deliver the outcome to the host with the trace.
-    case finish(WaterfallRunOutcome, MediationTrace)
+    case finish(WaterfallRunOutcome<Loaded>, MediationTrace)
 }

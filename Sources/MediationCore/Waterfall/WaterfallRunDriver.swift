@@ -10,36 +10,36 @@ import Foundation
 /// inside `requestAd` therefore only queues its actions; they run right after `requestAd` returns, so there
 /// is neither deadlock nor unbounded recursion, and actions always run in the order the machine produced
 /// them.
-final class WaterfallRunDriver: Sendable {
-    /// What a run needs from its mediator.
+///
+/// Generic over the kind of thing a line loads (``WaterfallLoadKind``): native ads and in-stream sources run
+/// through the same driver and machine.
+final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
+    typealias Loaded = Kind.Loaded
+
+    /// What a run needs from its mediator, whatever it loads.
     struct Environment: Sendable {
-        var registry: MediationRegistry
+        var kind: Kind
         var clock: MediationClock
         var privacy: PrivacySettings
-        var targeting: Targeting
         var logger: any MediationLogger
         var trackerPinger: any TrackerPinging
-        var imagePrecacher: any ImagePrecaching
         var responseSource: (any AdResponseSource)?
-        var adLifetime: Duration
         var adUnitID: String?
         var limits: MediationRunLimits = .default
-        var urlPolicy: MediationURLPolicy = .default
         var statistics: NetworkStatisticsStore?
         var applyBackoff: @Sendable (AdResponse) -> Void
     }
 
     private struct LineResources {
-        var customEvent: any NativeCustomEvent
-        var rendererConfiguration: NativeAdRendererConfiguration
+        var resolved: Kind.ResolvedLine
         var timeout: ScheduledAction?
     }
 
     private struct State {
-        var machine: WaterfallRunMachine
+        var machine: WaterfallRunMachine<Loaded>
         /// Actions not yet performed start at `head`; performed slots are cleared so that nothing they carry
         /// (a released ad) is kept.
-        var queue: [WaterfallRunAction?] = []
+        var queue: [WaterfallRunAction<Loaded>?] = []
         var head = 0
         var isPerforming = false
         var resources: [Int: LineResources] = [:]
@@ -47,7 +47,7 @@ final class WaterfallRunDriver: Sendable {
         var pageTimer: ScheduledAction?
         var runDeadlineTimer: ScheduledAction?
         var latencyBudgetTimer: ScheduledAction?
-        var completion: (@Sendable (MediationRunResult) -> Void)?
+        var completion: (@Sendable (Result<Loaded, MediationError>, MediationTrace) -> Void)?
     }
 
     private let environment: Environment
@@ -58,10 +58,10 @@ final class WaterfallRunDriver: Sendable {
     /// Creates a run over `response`; nothing happens until ``start()``. `completion` runs exactly once.
     init(
         response: AdResponse, strategy: MediationStrategy, environment: Environment,
-        completion: @escaping @Sendable (MediationRunResult) -> Void
+        completion: @escaping @Sendable (Result<Loaded, MediationError>, MediationTrace) -> Void
     ) {
         self.environment = environment
-        let machine = WaterfallRunMachine(
+        let machine = WaterfallRunMachine<Loaded>(
             response: response, strategy: strategy, followsNextURL: environment.responseSource != nil,
             limits: environment.limits, statistics: environment.statistics, adUnitID: environment.adUnitID)
         state = Locked(State(machine: machine, completion: completion))
@@ -84,7 +84,7 @@ final class WaterfallRunDriver: Sendable {
     var isFinished: Bool { state.withLock { $0.machine.isFinished } }
 
     /// Hands `event` to the machine and performs what it asks, unless another thread is already doing so.
-    func handle(_ event: WaterfallRunEvent) {
+    func handle(_ event: WaterfallRunEvent<Loaded>) {
         let performsQueue = state.withLock { state -> Bool in
             state.queue += state.machine.handle(event).map(Optional.some)
             guard !state.isPerforming, state.head < state.queue.count else { return false }
@@ -95,7 +95,7 @@ final class WaterfallRunDriver: Sendable {
     }
 
     /// A custom event's outcome for `line`, from its one-shot delegate.
-    func report(line: Int, loaded ad: NativeAd) {
+    func report(line: Int, loaded ad: Loaded) {
         handle(.lineLoaded(line: line, ad: ad, at: environment.clock.now))
     }
 
@@ -110,7 +110,7 @@ final class WaterfallRunDriver: Sendable {
         }
     }
 
-    private func nextAction() -> WaterfallRunAction? {
+    private func nextAction() -> WaterfallRunAction<Loaded>? {
         state.withLock { state in
             guard state.head < state.queue.count else {
                 state.queue.removeAll(keepingCapacity: true)
@@ -128,15 +128,16 @@ final class WaterfallRunDriver: Sendable {
 
     // MARK: Actions
 
-    private func perform(_ action: WaterfallRunAction) {
+    private func perform(_ action: WaterfallRunAction<Loaded>) {
         switch action {
         case .resolveLine(let line, let waterfallLine):
             resolve(line, waterfallLine)
         case .requestAd(let line, let waterfallLine):
             requestAd(line, waterfallLine)
         case .stopLine(let line):
-            let customEvent = state.withLock { $0.resources[line]?.customEvent }
-            customEvent?.stop()
+            if let resolved = state.withLock({ $0.resources[line]?.resolved }) {
+                environment.kind.stop(resolved)
+            }
         case .fireURLs(let urls, let event, let line):
             for url in urls {
                 environment.trackerPinger.ping(TrackerPing(url: url, event: event, owner: "\(runIdentifier)/\(line)"))
@@ -223,22 +224,21 @@ final class WaterfallRunDriver: Sendable {
     private func resolve(_ line: Int, _ waterfallLine: WaterfallLine) {
         let at = environment.clock.now
         let identifier = waterfallLine.customEventIdentifier
-        let resolution: (customEvent: any NativeCustomEvent, rendererConfiguration: NativeAdRendererConfiguration)
+        let resolved: Kind.ResolvedLine
         do {
-            resolution = try environment.registry.resolve(identifier)
+            resolved = try environment.kind.resolve(identifier)
         } catch {
             handle(.lineResolved(line: line, .missingAdapter(error), at: at))
             return
         }
-        if environment.privacy.isChildDirected && !resolution.customEvent.supportsChildDirectedTraffic {
+        if environment.privacy.isChildDirected && !environment.kind.supportsChildDirectedTraffic(resolved) {
             let reason = "\(identifier) does not support child-directed traffic"
             handle(.lineResolved(line: line, .skipped(reason: reason), at: at))
             return
         }
         let performsQueue = state.withLock { state -> Bool in
             if !state.machine.isFinished {
-                state.resources[line] = LineResources(
-                    customEvent: resolution.customEvent, rendererConfiguration: resolution.rendererConfiguration)
+                state.resources[line] = LineResources(resolved: resolved)
             }
             state.queue += state.machine.handle(.lineResolved(line: line, .ready, at: at)).map(Optional.some)
             guard !state.isPerforming, state.head < state.queue.count else { return false }
@@ -249,19 +249,11 @@ final class WaterfallRunDriver: Sendable {
     }
 
     private func requestAd(_ line: Int, _ waterfallLine: WaterfallLine) {
-        guard let customEvent = state.withLock({ $0.resources[line]?.customEvent }) else { return }
-        let context = NativeAdRequestContext(
-            delegate: WaterfallLineDelegate(driver: self, line: line),
-            privacy: environment.privacy,
-            targeting: environment.targeting,
-            clock: environment.clock,
-            logger: environment.logger,
-            imagePrecacher: environment.imagePrecacher,
-            trackerPinger: environment.trackerPinger,
-            source: waterfallLine.source(adUnitID: environment.adUnitID),
-            adLifetime: environment.adLifetime,
-            urlPolicy: environment.urlPolicy)
-        customEvent.requestAd(info: waterfallLine.info, adMarkup: waterfallLine.adMarkup, context: context)
+        guard let resolved = state.withLock({ $0.resources[line]?.resolved }) else { return }
+        let reporter = WaterfallLineReporter<Loaded>(
+            onLoad: { [self] loaded in report(line: line, loaded: loaded) },
+            onFailure: { [self] error in report(line: line, failedWith: error) })
+        environment.kind.request(resolved, for: waterfallLine, reporter: reporter)
     }
 
     private func fetchPage(_ url: URL) {
@@ -284,16 +276,16 @@ final class WaterfallRunDriver: Sendable {
         }
     }
 
-    private func finish(_ outcome: WaterfallRunOutcome, _ trace: MediationTrace) {
-        let result: MediationRunResult
+    private func finish(_ outcome: WaterfallRunOutcome<Loaded>, _ trace: MediationTrace) {
+        let result: Result<Loaded, MediationError>
         switch outcome {
-        case .loaded(let line, let ad):
-            if let configuration = state.withLock({ $0.resources[line]?.rendererConfiguration }) {
-                ad.attachRendererConfiguration(configuration)
+        case .loaded(let line, let loaded):
+            if let resolved = state.withLock({ $0.resources[line]?.resolved }) {
+                environment.kind.prepareWinner(loaded, from: resolved)
             }
-            result = MediationRunResult(outcome: .success(ad), trace: trace)
+            result = .success(loaded)
         case .failed(let error):
-            result = MediationRunResult(outcome: .failure(error), trace: trace)
+            result = .failure(error)
         }
         let (completion, timers) = state.withLock { state in
             let completion = state.completion
@@ -310,6 +302,6 @@ final class WaterfallRunDriver: Sendable {
             return (completion, timers)
         }
         for timer in timers { timer.cancel() }
-        completion?(result)
+        completion?(result, trace)
     }
 }

@@ -11,13 +11,13 @@ enum WaterfallLineResolution: Sendable {
 }
 
 /// Something that happened to a run: the input of ``WaterfallRunMachine``.
-enum WaterfallRunEvent: Sendable {
+enum WaterfallRunEvent<Loaded: WaterfallLoadable>: Sendable {
     /// The host started the run.
     case start(at: MediationInstant)
     /// The driver resolved a line the machine asked for.
     case lineResolved(line: Int, WaterfallLineResolution, at: MediationInstant)
     /// A line's custom event reported an ad (first, second or late: the machine decides).
-    case lineLoaded(line: Int, ad: NativeAd, at: MediationInstant)
+    case lineLoaded(line: Int, ad: Loaded, at: MediationInstant)
     /// A line's custom event reported a failure.
     case lineFailed(line: Int, error: MediationError, at: MediationInstant)
     /// A line's timeout fired.

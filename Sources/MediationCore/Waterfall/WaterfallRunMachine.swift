@@ -6,7 +6,7 @@ import Foundation
 /// and performs the actions it returns after unlocking, in order. Everything the engine decides lives here:
 /// which line starts when, which outcome counts, which is dropped as duplicate or late, who wins, which
 /// URLs fire, when to follow `x-next-url`, and what the trace says.
-struct WaterfallRunMachine: Sendable {
+struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     /// Where the run is.
     enum Phase: Sendable, Equatable {
         /// Not started.
@@ -28,7 +28,7 @@ struct WaterfallRunMachine: Sendable {
         /// Its custom event is loading.
         case inFlight
         /// It loaded; the ad waits until every line above has failed.
-        case held(NativeAd)
+        case held(Loaded)
         /// It is over, one way or another.
         case ended
     }
@@ -101,12 +101,12 @@ struct WaterfallRunMachine: Sendable {
     private var firstPending = 0
 
     /// MoPub's HTTP timeout, used for `x-next-url` pages: 10 seconds.
-    static let defaultPageTimeout: Duration = .seconds(10)
+    static var defaultPageTimeout: Duration { .seconds(10) }
 
     /// A machine for `response` under `strategy`.
     init(
         response: AdResponse, strategy: MediationStrategy, followsNextURL: Bool,
-        pageTimeout: Duration = WaterfallRunMachine.defaultPageTimeout, limits: MediationRunLimits = .default,
+        pageTimeout: Duration = .seconds(10), limits: MediationRunLimits = .default,
         statistics: NetworkStatisticsStore? = nil, adUnitID: String? = nil
     ) {
         self.statistics = statistics
@@ -128,8 +128,8 @@ struct WaterfallRunMachine: Sendable {
     var isFinished: Bool { phase == .finished }
 
     /// Handles `event` and returns what the driver must do, in order.
-    mutating func handle(_ event: WaterfallRunEvent) -> [WaterfallRunAction] {
-        var actions: [WaterfallRunAction] = []
+    mutating func handle(_ event: WaterfallRunEvent<Loaded>) -> [WaterfallRunAction<Loaded>] {
+        var actions: [WaterfallRunAction<Loaded>] = []
         switch event {
         case .start(let at):
             guard phase == .idle else { return [] }
@@ -180,7 +180,8 @@ struct WaterfallRunMachine: Sendable {
     // MARK: Lines
 
     private mutating func resolved(
-        _ index: Int, _ resolution: WaterfallLineResolution, at: MediationInstant, _ actions: inout [WaterfallRunAction]
+        _ index: Int, _ resolution: WaterfallLineResolution, at: MediationInstant,
+        _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
         guard phase == .running, lines.indices.contains(index), case .resolving = lines[index].state else { return }
         let line = waterfallLines[index]
@@ -215,22 +216,22 @@ struct WaterfallRunMachine: Sendable {
     }
 
     private mutating func loaded(
-        _ index: Int, _ ad: NativeAd, at: MediationInstant, _ actions: inout [WaterfallRunAction]
+        _ index: Int, _ ad: Loaded, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
         guard lines.indices.contains(index) else { return }
         guard acceptOutcome(index, description: "loaded", at: at, &actions) else {
             actions.append(.releaseAd(line: index, ad))
             return
         }
-        guard !ad.properties.isEmpty else {
+        if let unusable = ad.unusableReason {
             // An ad with no asset at all cannot be shown: the line failed, whatever the network said.
             actions.append(.releaseAd(line: index, ad))
-            recordFailure(index, .missingRequiredAssets([]), at: at, &actions)
+            recordFailure(index, unusable, at: at, &actions)
             return
         }
         let duration = elapsed(index, at)
         updateEntry(index, duration: duration, result: .loaded)
-        let refused = ad.properties.refusedURLs
+        let refused = ad.refusedContentURLs
         if !refused.isEmpty {
             let list = refused.keys.sorted().map { "\($0.rawValue) (\(refused[$0]?.prefix(60) ?? ""))" }
             let note = "line \(index): dropped URLs that are not http(s): \(list.joined(separator: ", "))"
@@ -247,7 +248,7 @@ struct WaterfallRunMachine: Sendable {
     }
 
     private mutating func failed(
-        _ index: Int, _ error: MediationError, at: MediationInstant, _ actions: inout [WaterfallRunAction]
+        _ index: Int, _ error: MediationError, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
         guard lines.indices.contains(index) else { return }
         guard acceptOutcome(index, description: "failed (\(error.code))", at: at, &actions) else { return }
@@ -256,7 +257,7 @@ struct WaterfallRunMachine: Sendable {
 
     /// Ends line `index` with `error`, its first outcome, and moves the waterfall on.
     private mutating func recordFailure(
-        _ index: Int, _ error: MediationError, at: MediationInstant, _ actions: inout [WaterfallRunAction]
+        _ index: Int, _ error: MediationError, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
         let duration = elapsed(index, at)
         let result = MediationLineResult.failure(error)
@@ -274,7 +275,7 @@ struct WaterfallRunMachine: Sendable {
     /// Counts a callback; `true` when it is the line's first and the line still listens. Otherwise records it
     /// as duplicate or late.
     private mutating func acceptOutcome(
-        _ index: Int, description: String, at: MediationInstant, _ actions: inout [WaterfallRunAction]
+        _ index: Int, description: String, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]
     ) -> Bool {
         lines[index].callbacks += 1
         if lines[index].callbacks > 1 {
@@ -293,7 +294,7 @@ struct WaterfallRunMachine: Sendable {
         return true
     }
 
-    private mutating func timedOut(_ index: Int, at: MediationInstant, _ actions: inout [WaterfallRunAction]) {
+    private mutating func timedOut(_ index: Int, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]) {
         guard lines.indices.contains(index), case .inFlight = lines[index].state else { return }
         let duration = elapsed(index, at)
         updateEntry(index, duration: duration, result: .timeout, errorCode: MediationError.timeout.code)
@@ -308,7 +309,7 @@ struct WaterfallRunMachine: Sendable {
     // MARK: Progress
 
     /// Decides the winner if there is one, starts lines when there is room, follows the next page or finishes.
-    private mutating func advance(at: MediationInstant, _ actions: inout [WaterfallRunAction]) {
+    private mutating func advance(at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]) {
         guard phase == .running else { return }
         while firstUnended < lines.count, lines[firstUnended].isEnded { firstUnended += 1 }
         if firstUnended < lines.count, case .held(let ad) = lines[firstUnended].state {
@@ -341,7 +342,7 @@ struct WaterfallRunMachine: Sendable {
         }
     }
 
-    private mutating func armHedgeTimer(restart: Bool, _ actions: inout [WaterfallRunAction]) {
+    private mutating func armHedgeTimer(restart: Bool, _ actions: inout [WaterfallRunAction<Loaded>]) {
         guard let delay = strategy.hedgeDelay, delay > .zero else { return }
         let useful = targetInFlight < strategy.maxInFlight && nextPendingLine() != nil
         guard useful else {
@@ -355,7 +356,7 @@ struct WaterfallRunMachine: Sendable {
         actions.append(.scheduleHedgeTimer(generation: hedgeGeneration, after: delay))
     }
 
-    private mutating func disarmHedgeTimer(_ actions: inout [WaterfallRunAction]) {
+    private mutating func disarmHedgeTimer(_ actions: inout [WaterfallRunAction<Loaded>]) {
         guard hedgeArmed else { return }
         hedgeArmed = false
         hedgeDue = nil
@@ -366,7 +367,7 @@ struct WaterfallRunMachine: Sendable {
 
     /// Starts every line the learned rule says to start now, in priority order, and arms the timer for the
     /// moment the next one should start (or none when only an answer can change the decision).
-    private mutating func launchLearned(at: MediationInstant, _ actions: inout [WaterfallRunAction]) {
+    private mutating func launchLearned(at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]) {
         while loadingCount < strategy.maxInFlight, let next = nextPendingLine() {
             guard let wait = learnedWait(for: next, at: at) else {
                 disarmHedgeTimer(&actions)
@@ -445,15 +446,16 @@ struct WaterfallRunMachine: Sendable {
 
     /// Records a real outcome of line `index` in the statistics.
     private func record(
-        _ index: Int, _ outcome: NetworkOutcome, after duration: Duration, _ actions: inout [WaterfallRunAction]
+        _ index: Int, _ outcome: NetworkOutcome, after duration: Duration, _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
         guard let statistics else { return }
         let key = statistics.key(for: waterfallLines[index], adUnit: adUnitID)
         actions.append(.recordOutcome(key, outcome, latency: duration))
     }
 
-    private mutating func win(_ index: Int, _ ad: NativeAd, at: MediationInstant, _ actions: inout [WaterfallRunAction])
-    {
+    private mutating func win(
+        _ index: Int, _ ad: Loaded, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]
+    ) {
         if let entry = lines[index].entry { trace.entries[entry].isWinner = true }
         trace.winner = index
         setState(index, .ended)
@@ -479,7 +481,7 @@ struct WaterfallRunMachine: Sendable {
         actions.append(.finish(.loaded(line: index, ad: ad), trace))
     }
 
-    private mutating func followNextPageOrFinish(at: MediationInstant, _ actions: inout [WaterfallRunAction]) {
+    private mutating func followNextPageOrFinish(at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]) {
         guard let url = nextURL else {
             finish(.noFill, &actions)
             return
@@ -509,7 +511,7 @@ struct WaterfallRunMachine: Sendable {
     }
 
     private mutating func pageLoaded(
-        _ url: URL, _ response: AdResponse, at: MediationInstant, _ actions: inout [WaterfallRunAction]
+        _ url: URL, _ response: AdResponse, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
         guard phase == .fetchingPage(url) else { return }
         actions.append(.cancelPageTimeout)
@@ -535,7 +537,7 @@ struct WaterfallRunMachine: Sendable {
 
     /// The run's deadline passed: lines still loading end as timed out, lines not started are skipped, and the
     /// highest-priority held ad wins if there is one; otherwise the run ends with ``MediationError/timeout``.
-    private mutating func deadlineReached(at: MediationInstant, _ actions: inout [WaterfallRunAction]) {
+    private mutating func deadlineReached(at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]) {
         guard phase != .finished, phase != .idle, let deadline = limits.runDeadline else { return }
         trace.notes.append("run deadline of \(deadline.wholeMilliseconds)ms reached")
         actions.append(.log(.warning, "run deadline of \(deadline.wholeMilliseconds)ms reached", line: nil))
@@ -565,7 +567,7 @@ struct WaterfallRunMachine: Sendable {
         }
     }
 
-    private mutating func cancel(at: MediationInstant, _ actions: inout [WaterfallRunAction]) {
+    private mutating func cancel(at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]) {
         switch phase {
         case .finished:
             return
@@ -592,7 +594,7 @@ struct WaterfallRunMachine: Sendable {
         finish(.cancelled, &actions)
     }
 
-    private mutating func finish(_ error: MediationError, _ actions: inout [WaterfallRunAction]) {
+    private mutating func finish(_ error: MediationError, _ actions: inout [WaterfallRunAction<Loaded>]) {
         disarmHedgeTimer(&actions)
         phase = .finished
         trace.outcome = error.code
@@ -622,7 +624,7 @@ struct WaterfallRunMachine: Sendable {
     @discardableResult
     private mutating func stopInFlight(
         _ index: Int, at: MediationInstant, result: MediationLineResult, errorCode: String? = nil, detail: String,
-        reason: EndReason, _ actions: inout [WaterfallRunAction]
+        reason: EndReason, _ actions: inout [WaterfallRunAction<Loaded>]
     ) -> Duration {
         let duration = elapsed(index, at)
         updateEntry(index, duration: duration, result: result, errorCode: errorCode, detail: detail)
@@ -647,7 +649,7 @@ struct WaterfallRunMachine: Sendable {
     }
 
     private func fireAfterLoad(
-        _ index: Int, duration: Duration, result: String, _ actions: inout [WaterfallRunAction]
+        _ index: Int, duration: Duration, result: String, _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
         let urls = waterfallLines[index].afterLoadURLs(loadDuration: duration, result: result)
         if !urls.isEmpty { actions.append(.fireURLs(urls, event: .afterLoad, line: index)) }

@@ -23,8 +23,8 @@ import Testing
     private func machine(
         _ lines: [WaterfallLine], strategy: MediationStrategy = .recommendedAdaptive,
         statistics: NetworkStatisticsStore
-    ) -> WaterfallRunMachine {
-        WaterfallRunMachine(
+    ) -> WaterfallRunMachine<NativeAd> {
+        WaterfallRunMachine<NativeAd>(
             response: AdResponse(lines: lines), strategy: strategy, followsNextURL: false,
             limits: MediationRunLimits(runDeadline: nil), statistics: statistics)
     }

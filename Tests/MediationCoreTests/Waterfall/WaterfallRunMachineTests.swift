@@ -19,8 +19,8 @@ import Testing
     private func machine(
         _ lines: [WaterfallLine], strategy: MediationStrategy = .sequential, nextURL: URL? = nil, url: URL? = nil,
         followsNextURL: Bool = true
-    ) -> WaterfallRunMachine {
-        WaterfallRunMachine(
+    ) -> WaterfallRunMachine<NativeAd> {
+        WaterfallRunMachine<NativeAd>(
             response: AdResponse(lines: lines, nextURL: nextURL, url: url), strategy: strategy,
             followsNextURL: followsNextURL)
     }
@@ -272,7 +272,7 @@ import Testing
     }
 }
 
-extension [WaterfallRunAction] {
+extension [WaterfallRunAction<NativeAd>] {
     /// The actions as short strings, without log messages and the run deadline (RunLimitsTests cover it).
     var summary: [String] {
         compactMap { action in

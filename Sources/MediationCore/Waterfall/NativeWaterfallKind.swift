@@ -1,0 +1,53 @@
+/// The native kind of waterfall: lines are ``NativeCustomEvent``s with a renderer configuration, and each
+/// loads a ``NativeAd``.
+struct NativeWaterfallKind: WaterfallLoadKind {
+    /// A native line: its custom event and the renderer configuration that supports it.
+    struct ResolvedLine: Sendable {
+        var customEvent: any NativeCustomEvent
+        var rendererConfiguration: NativeAdRendererConfiguration
+    }
+
+    var registry: MediationRegistry
+    var privacy: PrivacySettings
+    var targeting: Targeting
+    var clock: MediationClock
+    var logger: any MediationLogger
+    var trackerPinger: any TrackerPinging
+    var imagePrecacher: any ImagePrecaching
+    var adLifetime: Duration
+    var adUnitID: String?
+    var urlPolicy: MediationURLPolicy
+
+    func resolve(_ identifier: String) throws(MediationError) -> ResolvedLine {
+        let resolution = try registry.resolve(identifier)
+        return ResolvedLine(
+            customEvent: resolution.customEvent, rendererConfiguration: resolution.rendererConfiguration)
+    }
+
+    func supportsChildDirectedTraffic(_ line: ResolvedLine) -> Bool {
+        line.customEvent.supportsChildDirectedTraffic
+    }
+
+    func request(_ line: ResolvedLine, for waterfallLine: WaterfallLine, reporter: WaterfallLineReporter<NativeAd>) {
+        let context = NativeAdRequestContext(
+            delegate: WaterfallLineDelegate(reporter: reporter),
+            privacy: privacy,
+            targeting: targeting,
+            clock: clock,
+            logger: logger,
+            imagePrecacher: imagePrecacher,
+            trackerPinger: trackerPinger,
+            source: waterfallLine.source(adUnitID: adUnitID),
+            adLifetime: adLifetime,
+            urlPolicy: urlPolicy)
+        line.customEvent.requestAd(info: waterfallLine.info, adMarkup: waterfallLine.adMarkup, context: context)
+    }
+
+    func stop(_ line: ResolvedLine) {
+        line.customEvent.stop()
+    }
+
+    func prepareWinner(_ loaded: NativeAd, from line: ResolvedLine) {
+        loaded.attachRendererConfiguration(line.rendererConfiguration)
+    }
+}

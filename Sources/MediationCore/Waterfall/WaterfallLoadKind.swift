@@ -1,0 +1,26 @@
+/// What kind of thing a waterfall loads, and how a line of that kind is resolved, started and stopped: the one
+/// part of the engine that differs between native ads (``NativeCustomEvent``) and in-stream sources
+/// (``InstreamCustomEvent``). The machine, the driver, the strategies, the trace and the back-off are shared.
+protocol WaterfallLoadKind: Sendable {
+    /// What a line loads.
+    associatedtype Loaded: WaterfallLoadable
+    /// A line resolved to its custom event (and whatever else the kind needs to start it).
+    associatedtype ResolvedLine: Sendable
+
+    /// Resolves the custom event registered for `identifier`.
+    ///
+    /// - Throws: ``MediationError/missingAdapter(identifier:)`` when none is.
+    func resolve(_ identifier: String) throws(MediationError) -> ResolvedLine
+
+    /// Whether the resolved line may serve child-directed traffic.
+    func supportsChildDirectedTraffic(_ line: ResolvedLine) -> Bool
+
+    /// Starts loading `line` for `waterfallLine`; outcomes go to `reporter`, from any thread, at any time.
+    func request(_ line: ResolvedLine, for waterfallLine: WaterfallLine, reporter: WaterfallLineReporter<Loaded>)
+
+    /// Tells the line's custom event to stop loading (another line won, it timed out, the run ended).
+    func stop(_ line: ResolvedLine)
+
+    /// Prepares the winner before it reaches the host.
+    func prepareWinner(_ loaded: Loaded, from line: ResolvedLine)
+}
