@@ -189,7 +189,7 @@ public final class GoogleCustomNativeAdAdapter: NativeAdAdapter, NativeAdViewBin
     /// The title's slot, and the AdChoices slot when the ad carries the AdChoices asset.
     public var requiredAssetViewSlots: Set<NativeAdAssetViewSlot> {
         var slots: Set<NativeAdAssetViewSlot> = [.title]
-        if customNativeAd.availableAssetKeys.contains(adChoicesAssetKey) { slots.insert(.privacyIcon) }
+        if properties.image(.privacyIcon) != nil { slots.insert(.privacyIcon) }
         return slots
     }
 
