@@ -13,8 +13,16 @@ import MediationCore
 ///   click URL.
 /// - AdChoices: the AdChoices asset is the privacy icon; ``performAdChoicesClick()`` performs the click on it.
 /// - Events: the SDK's impression, click and screen events are forwarded to the ``delegate``, each once per SDK
-///   event (the impression once in all). Google reports no "leave application" since SDK 8.
-public final class GoogleCustomNativeAdAdapter: NativeAdAdapter, GoogleSDKCustomNativeAdDelegate {
+///   event (the impression once in all). Google reports no "leave application" since SDK 8, and a custom
+///   native ad has no paid event handler and no close event, so no revenue or close is forwarded.
+/// - View binding (line info `bindAssetViews: true`): rendered by ``ViewBindingNativeAdRenderer``, the adapter
+///   takes the host's asset views per slot, requires a view for the title's asset (and the AdChoices asset
+///   when the ad has one, as Google's policy requires it on screen), remembers which asset each view shows so
+///   that ``NativeAd/recordClick(onAssetView:)`` reports a tap on the right asset, and points Open Measurement
+///   at the surface. Impressions count only once bound; ``didDetach(from:)`` unbinds.
+public final class GoogleCustomNativeAdAdapter: NativeAdAdapter, NativeAdViewBindingAdapter,
+    GoogleSDKCustomNativeAdDelegate
+{
     /// The unified ad dictionary.
     public let properties: NativeAdProperties
     /// The SDK's ad.
@@ -36,7 +44,13 @@ public final class GoogleCustomNativeAdAdapter: NativeAdAdapter, GoogleSDKCustom
         var impressionForwarded = false
         var nextClickAssetKey: String?
         var measurementStarted = false
+        var boundAssetKeys: [ObjectIdentifier: String] = [:]
+        weak var boundSurface: (any NativeAdRendering)?
+        var isBound = false
     }
+
+    /// Whether ads are shown by binding the host's asset views (the line's `bindAssetViews`).
+    public let bindsAssetViews: Bool
 
     /// Wraps `customNativeAd` and becomes its delegate.
     ///
@@ -47,6 +61,7 @@ public final class GoogleCustomNativeAdAdapter: NativeAdAdapter, GoogleSDKCustom
     ///   - clickAssetKey: the line's `clickAssetKey`, if any.
     ///   - adChoicesAssetKey: the SDK's AdChoices asset key.
     ///   - mediaViewAssetKey: the SDK's media view asset key.
+    ///   - bindsAssetViews: whether the ad is shown by binding the host's asset views.
     ///   - logger: where warnings go.
     public init(
         customNativeAd: any GoogleSDKCustomNativeAd,
@@ -55,8 +70,10 @@ public final class GoogleCustomNativeAdAdapter: NativeAdAdapter, GoogleSDKCustom
         clickAssetKey: String? = nil,
         adChoicesAssetKey: String,
         mediaViewAssetKey: String,
+        bindsAssetViews: Bool = false,
         logger: any MediationLogger = SilentLogger()
     ) {
+        self.bindsAssetViews = bindsAssetViews
         self.customNativeAd = customNativeAd
         self.properties = properties
         self.assetKeysByProperty = assetKeysByProperty
@@ -154,11 +171,56 @@ public final class GoogleCustomNativeAdAdapter: NativeAdAdapter, GoogleSDKCustom
         }
     }
 
-    /// Stops measuring `surface` when it is the measured view.
+    /// Stops measuring `surface` when it is the measured view, and unbinds its asset views.
     @MainActor
     public func didDetach(from surface: any NativeAdRendering) {
+        state.withLock { state in
+            guard state.boundSurface === surface else { return }
+            state.boundSurface = nil
+            state.boundAssetKeys = [:]
+            state.isBound = false
+        }
         guard let measurement = customNativeAd.displayAdMeasurement, measurement.view === surface else { return }
         measurement.view = nil
+    }
+
+    // MARK: NativeAdViewBindingAdapter
+
+    /// The title's slot, and the AdChoices slot when the ad carries the AdChoices asset.
+    public var requiredAssetViewSlots: Set<NativeAdAssetViewSlot> {
+        var slots: Set<NativeAdAssetViewSlot> = [.title]
+        if properties.image(.privacyIcon) != nil { slots.insert(.privacyIcon) }
+        return slots
+    }
+
+    /// The Google asset behind `slot` (such as `Headline`), when the ad has one.
+    public func assetName(for slot: NativeAdAssetViewSlot) -> String? {
+        if slot == .privacyIcon { return adChoicesAssetKey }
+        if slot == .media { return mediaViewAssetKey }
+        return assetKeysByProperty.first { NativeAdAssetViewSlot.forPropertyKey($0.key) == slot }?.value
+    }
+
+    /// Whether the ad is bound to a surface's views.
+    public var isBoundToAssetViews: Bool { state.withLock { $0.isBound } }
+
+    /// Remembers the asset each of `views` shows, for per-view clicks; `surface` becomes the bound one.
+    @MainActor
+    public func bind(_ views: NativeAdAssetViews, in surface: any NativeAdRendering) throws(MediationError) {
+        var assetKeys: [ObjectIdentifier: String] = [:]
+        for slot in views.slots {
+            guard let view = views[slot], let assetKey = assetName(for: slot) else { continue }
+            assetKeys[ObjectIdentifier(view)] = assetKey
+        }
+        state.withLock { state in
+            state.boundAssetKeys = assetKeys
+            state.boundSurface = surface
+            state.isBound = true
+        }
+    }
+
+    /// The asset shown by the bound `view`, or `nil` when the view is not bound.
+    public func boundAssetKey(of view: AnyObject) -> String? {
+        state.withLock { $0.boundAssetKeys[ObjectIdentifier(view)] }
     }
 
     // MARK: GoogleSDKCustomNativeAdDelegate

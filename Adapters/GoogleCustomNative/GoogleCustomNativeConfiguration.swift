@@ -13,6 +13,7 @@ import MediationCore
 /// | `requiredKeys` | no | unified keys an ad must have, else it fails with `missingRequiredAssets` |
 /// | `customTargeting` | no | Ad Manager key-values, an object of strings |
 /// | `contentURL` | no | the URL of the content next to the ad |
+/// | `bindAssetViews` | no | Boolean: the ad is shown by binding the host's asset views (``ViewBindingNativeAdRenderer``); impressions count only once bound; default `false` |
 public struct GoogleCustomNativeConfiguration: Sendable, Hashable {
     /// The info key names.
     public enum InfoKey {
@@ -32,6 +33,8 @@ public struct GoogleCustomNativeConfiguration: Sendable, Hashable {
         public static let customTargeting = "customTargeting"
         /// `contentURL`.
         public static let contentURL = "contentURL"
+        /// `bindAssetViews`.
+        public static let bindAssetViews = "bindAssetViews"
     }
 
     /// The ad unit ID.
@@ -50,6 +53,8 @@ public struct GoogleCustomNativeConfiguration: Sendable, Hashable {
     public var customTargeting: [String: String]
     /// The URL of the content next to the ad.
     public var contentURL: String?
+    /// Whether ads of the line are shown by binding the host's asset views.
+    public var bindsAssetViews: Bool
 
     /// Parses `info`.
     ///
@@ -82,6 +87,12 @@ public struct GoogleCustomNativeConfiguration: Sendable, Hashable {
             .map(NativeAdPropertyKey.init(rawValue:))
         customTargeting = try Self.parseTargeting(info[InfoKey.customTargeting])
         contentURL = info.string(InfoKey.contentURL)
+        switch info[InfoKey.bindAssetViews] {
+        case .none, .null?: bindsAssetViews = false
+        case .bool(let value)?: bindsAssetViews = value
+        case let other?:
+            throw .invalidConfiguration(path: InfoKey.bindAssetViews, reason: "expected a Boolean, got \(other)")
+        }
     }
 
     /// The mapping for ads of `formatID`: the format's own, else the line's, else the default.

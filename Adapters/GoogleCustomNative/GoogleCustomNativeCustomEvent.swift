@@ -170,7 +170,7 @@ public final class GoogleCustomNativeCustomEvent: NativeCustomEvent, GoogleSDKCu
                 customNativeAd: customNativeAd, properties: properties,
                 assetKeysByProperty: built.assetKeysByProperty, clickAssetKey: configuration.clickAssetKey,
                 adChoicesAssetKey: factory.adChoicesViewAssetKey, mediaViewAssetKey: factory.mediaViewAssetKey,
-                logger: context.logger)
+                bindsAssetViews: configuration.bindsAssetViews, logger: context.logger)
             if let customClickHandler { adapter.customClickHandler = customClickHandler }
             return context.makeNativeAd(adapter: adapter)
         } completion: { [self] outcome in

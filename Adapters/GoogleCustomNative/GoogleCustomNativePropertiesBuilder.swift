@@ -128,17 +128,15 @@ struct GoogleCustomNativePropertiesBuilder {
         return ad.image(forKey: assetName).flatMap { adImage($0, asset: assetName, ad) }.map(NativeAdValue.image)
     }
 
-    /// The unified image for a Google image: its URL, or (for bytes the SDK loaded without a URL) a
-    /// `gad-asset://FORMAT/ASSET` URL naming it; `nil` when it has neither.
+    /// The unified image for a Google image: its URL (with the bytes when the SDK loaded them), or a
+    /// network-provided image (``AdImage/init(networkData:size:)``) for bytes the SDK loaded without a URL;
+    /// `nil` when it has neither.
     private func adImage(_ image: GoogleSDKNativeAdImage, asset assetName: String, _ ad: any GoogleSDKCustomNativeAd)
         -> AdImage?
     {
         if let url = image.imageURL { return AdImage(url: url, size: image.size, data: image.imageData) }
-        guard let data = image.imageData else { return nil }
-        let path = assetName.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "asset"
-        let format = ad.formatID.addingPercentEncoding(withAllowedCharacters: .urlHostAllowed) ?? "format"
-        guard let url = URL(string: "gad-asset://\(format)/\(path)") else { return nil }
-        return AdImage(url: url, size: image.size, data: data)
+        guard let data = image.imageData, !data.isEmpty else { return nil }
+        return AdImage(networkData: data, size: image.size)
     }
 
     private func nonEmpty(_ text: String?) -> String? {

@@ -18,4 +18,19 @@ extension NativeAd {
         googleAdapter.setNextClickAsset(assetKey)
         recordClick()
     }
+
+    /// The host reports a tap on one of the asset views it gave a view-binding ad (``NativeAdAssetViews``).
+    ///
+    /// For a bound Google custom native ad the click is reported on the asset that view shows, as
+    /// ``recordClick(onAsset:)`` does; for a view that is not bound, and for any other ad, this is
+    /// ``recordClick()``.
+    public func recordClick(onAssetView view: AnyObject) {
+        guard let googleAdapter = adapter as? GoogleCustomNativeAdAdapter,
+            let assetKey = googleAdapter.boundAssetKey(of: view)
+        else {
+            recordClick()
+            return
+        }
+        recordClick(onAsset: assetKey)
+    }
 }

@@ -33,11 +33,11 @@ extension TAMediaNativeAdAdapter {
         return properties
     }
 
-    /// The unified image for a TAMedia image: its URL, or for bytes without a URL a `tad-asset:` URL naming the
-    /// field.
+    /// The unified image for a TAMedia image: its URL (with the bytes the SDK loaded, if any), or for bytes
+    /// without a URL a network-provided image (``AdImage/init(networkData:size:)``), never a made-up URL.
     private static func adImage(_ image: TAMediaSDKNativeAdImage, name: String) -> AdImage? {
         if let url = image.url { return AdImage(url: url, size: image.size, data: image.imageData) }
-        guard let data = image.imageData, let url = URL(string: "tad-asset:\(name)") else { return nil }
-        return AdImage(url: url, size: image.size, data: data)
+        guard let data = image.imageData, !data.isEmpty else { return nil }
+        return AdImage(networkData: data, size: image.size)
     }
 }

@@ -180,8 +180,8 @@ extension ScaffoldTemplate {
                 private static func attaching(_ data: [URL: Data], to properties: NativeAdProperties) -> NativeAdProperties {
                     var loaded = properties
                     for key in [NativeAdPropertyKey.iconImage, .mainImage] {
-                        guard let image = properties.image(key), let bytes = data[image.url] else { continue }
-                        try? loaded.setImage(AdImage(url: image.url, size: image.size, data: bytes), for: key)
+                        guard let image = properties.image(key), let url = image.url, let bytes = data[url] else { continue }
+                        try? loaded.setImage(AdImage(url: url, size: image.size, data: bytes), for: key)
                     }
                     return loaded
                 }

@@ -20,6 +20,14 @@ final class HostAdController: NativeAdDelegate {
     func nativeAdWillLeaveApplication(_ ad: NativeAd) { record("leave") }
     func nativeAdDidExpire(_ ad: NativeAd) { record("expired") }
     func nativeAd(_ ad: NativeAd, didFailWith error: MediationError) { record("failed \(error.code)") }
+    func nativeAd(_ ad: NativeAd, didRecordRevenue revenue: AdRevenue) {
+        record("revenue \(revenue.value) \(revenue.currencyCode)")
+    }
+    func nativeAdDidClose(_ ad: NativeAd) {
+        record("close")
+        ad.detachSurface()
+        self.ad = nil
+    }
 
     private func record(_ event: String) {
         everyCallbackOnMainQueue = everyCallbackOnMainQueue && MainQueueProbe.isOnMainQueue

@@ -68,15 +68,18 @@ extension MyTargetNativeBannerAdapter: MyTargetNativeBannerAdChoicesOptionDelega
     /// ``closesAutomatically``.
     public func shouldCloseAutomatically() -> Bool { closesAutomatically }
 
-    /// Reports ``MyTargetNativeBannerEvent/closedAutomatically``.
+    /// Reports ``MyTargetNativeBannerEvent/closedAutomatically`` and forwards "did close": the SDK hid the ad,
+    /// and the host must still take its slot away.
     public func onCloseAutomatically(_ nativeBannerAd: any MyTargetNativeBannerAdLoading) {
         guard isWrapping(nativeBannerAd) else { return }
         emit(.closedAutomatically)
+        delegate?.nativeAdDidClose(self)
     }
 
-    /// Reports ``MyTargetNativeBannerEvent/closeRequested``: the host must hide the ad.
+    /// Reports ``MyTargetNativeBannerEvent/closeRequested`` and forwards "did close": the host must hide the ad.
     public func closeIfAutomaticallyDisabled(_ nativeBannerAd: any MyTargetNativeBannerAdLoading) {
         guard isWrapping(nativeBannerAd) else { return }
         emit(.closeRequested)
+        delegate?.nativeAdDidClose(self)
     }
 }

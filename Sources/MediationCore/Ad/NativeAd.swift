@@ -5,7 +5,8 @@ import Foundation
 /// or the network reports them.
 ///
 /// Who counts impressions and clicks is the adapter's call:
-/// - Impressions: recorded once per ad. When the adapter's network counts impressions itself
+/// - Impressions: recorded once per ad; for a view-binding ad (``NativeAdViewBindingAdapter``) only once it
+///   is bound to the host's asset views. When the adapter's network counts impressions itself
 ///   (``NativeAdAdapter/handlesImpressions``), only the network's report counts and ``recordImpression()``
 ///   from the host is ignored (the network applies its own viewability rule). Otherwise the first report from
 ///   either side records it.
@@ -16,6 +17,10 @@ import Foundation
 /// Threads: the ad may be used from any thread, but ``render(into:using:)`` and ``detachSurface()`` run on the
 /// main actor (where views live), and every ``NativeAdDelegate`` call is delivered on the main actor in FIFO
 /// order.
+///
+/// Revenue and close: the network's revenue report (``NativeAdDelegate/nativeAd(_:didRecordRevenue:)``) and the
+/// user's close (``NativeAdDelegate/nativeAdDidClose(_:)``) reach the delegate at most once each, however often
+/// the adapter reports them.
 ///
 /// Expiry: once ``expiresAt`` is reached on the ad's clock, rendering throws ``MediationError/adExpired``, and
 /// impressions and clicks fire no tracker and reach no adapter; the delegate hears
@@ -52,6 +57,8 @@ public final class NativeAd: Sendable {
         var expiryTimer: ScheduledAction?
         var expiryTimerStarted = false
         var expiryAnnounced = false
+        var revenueReported = false
+        var closeReported = false
     }
 
     /// Wraps a loaded adapter; becomes the adapter's delegate.
@@ -139,7 +146,7 @@ public final class NativeAd: Sendable {
     /// manual impression reporting. On an expired ad nothing is fired or passed on, and the delegate hears
     /// ``MediationError/adExpired``.
     public func recordImpression() {
-        guard !adapter.handlesImpressions else { return }
+        guard !adapter.handlesImpressions, isReadyToCountImpressions else { return }
         if recordImpressionOnce() { adapter.trackImpression() }
     }
 
@@ -170,7 +177,9 @@ public final class NativeAd: Sendable {
     /// a surface already attached to this ad is detached before the new one is attached.
     ///
     /// - Throws: ``MediationError/adExpired`` (nothing filled, the adapter not told) once the ad has expired;
-    ///   ``MediationError/missingAdapter(identifier:)`` when no renderer is known; or what the renderer throws.
+    ///   ``MediationError/missingAdapter(identifier:)`` when no renderer is known; what the renderer throws; or
+    ///   ``MediationError/invalidConfiguration(path:reason:)`` (path `renderer`) when the ad binds asset views
+    ///   (``NativeAdViewBindingAdapter``) and the renderer did not bind them.
     @MainActor
     public func render(into surface: any NativeAdRendering, using renderer: (any NativeAdRenderer)? = nil)
         throws(MediationError)
@@ -180,6 +189,14 @@ public final class NativeAd: Sendable {
             throw .missingAdapter(identifier: source.customEventIdentifier)
         }
         try renderer.render(adapter, into: surface)
+        if let binding = adapter as? any NativeAdViewBindingAdapter, binding.bindsAssetViews,
+            !binding.isBoundToAssetViews
+        {
+            throw .invalidConfiguration(
+                path: "renderer",
+                reason: "the ad's network binds the host's asset views, and \(type(of: renderer)) did not bind them"
+                    + " (use ViewBindingNativeAdRenderer)")
+        }
         let previous = state.withLock { state in
             defer { state.attachedSurface = surface }
             return state.attachedSurface
@@ -271,7 +288,15 @@ public final class NativeAd: Sendable {
     // MARK: Adapter reports (through the relay)
 
     fileprivate func adapterWillLogImpression() {
+        guard isReadyToCountImpressions else { return }
         recordImpressionOnce()
+    }
+
+    /// `false` while a view-binding ad (``NativeAdViewBindingAdapter/bindsAssetViews``) is not bound to the
+    /// host's views: its network counts impressions only after binding, and so does the ad.
+    private var isReadyToCountImpressions: Bool {
+        guard let binding = adapter as? any NativeAdViewBindingAdapter, binding.bindsAssetViews else { return true }
+        return binding.isBoundToAssetViews
     }
 
     fileprivate func adapterDidClick() {
@@ -282,6 +307,24 @@ public final class NativeAd: Sendable {
     fileprivate func adapterWillPresentModal() { notifyDelegate { $0.nativeAdWillPresentModal($1) } }
     fileprivate func adapterDidDismissModal() { notifyDelegate { $0.nativeAdDidDismissModal($1) } }
     fileprivate func adapterWillLeaveApplication() { notifyDelegate { $0.nativeAdWillLeaveApplication($1) } }
+
+    /// Forwards the first revenue report only: an ad has one impression, so one revenue event.
+    fileprivate func adapterDidRecordRevenue(_ revenue: AdRevenue) {
+        let isFirst = state.withLock { state in
+            defer { state.revenueReported = true }
+            return !state.revenueReported
+        }
+        if isFirst { notifyDelegate { $0.nativeAd($1, didRecordRevenue: revenue) } }
+    }
+
+    /// Forwards the first close only; also after expiry, since the host must still remove the ad.
+    fileprivate func adapterDidClose() {
+        let isFirst = state.withLock { state in
+            defer { state.closeReported = true }
+            return !state.closeReported
+        }
+        if isFirst { notifyDelegate { $0.nativeAdDidClose($1) } }
+    }
 }
 
 /// Receives the adapter's events for a ``NativeAd`` without the adapter holding the ad: the relay holds the ad
@@ -300,4 +343,8 @@ private final class AdapterEventRelay: NativeAdAdapterDelegate {
     func nativeAdWillPresentModal(_ adapter: any NativeAdAdapter) { target?.adapterWillPresentModal() }
     func nativeAdDidDismissModal(_ adapter: any NativeAdAdapter) { target?.adapterDidDismissModal() }
     func nativeAdWillLeaveApplication(_ adapter: any NativeAdAdapter) { target?.adapterWillLeaveApplication() }
+    func nativeAd(_ adapter: any NativeAdAdapter, didRecordRevenue revenue: AdRevenue) {
+        target?.adapterDidRecordRevenue(revenue)
+    }
+    func nativeAdDidClose(_ adapter: any NativeAdAdapter) { target?.adapterDidClose() }
 }

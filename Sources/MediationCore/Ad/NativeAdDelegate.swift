@@ -23,6 +23,12 @@ public protocol NativeAdDelegate: AnyObject, Sendable {
     /// An impression or click the host reported could not be counted, such as ``MediationError/adExpired``
     /// for an ad past its lifetime (no tracker fired, the network heard nothing).
     func nativeAd(_ ad: NativeAd, didFailWith error: MediationError)
+    /// The network reported what the ad's impression earned; at most once per ad (an ad has one impression).
+    /// Forward it to revenue reporting.
+    func nativeAd(_ ad: NativeAd, didRecordRevenue revenue: AdRevenue)
+    /// The user closed the ad (for example "hide ad" in the AdChoices menu): remove it from screen now. Once
+    /// per ad.
+    func nativeAdDidClose(_ ad: NativeAd)
 }
 
 extension NativeAdDelegate {
@@ -40,4 +46,8 @@ extension NativeAdDelegate {
     public func nativeAdDidExpire(_ ad: NativeAd) {}
     /// Does nothing by default.
     public func nativeAd(_ ad: NativeAd, didFailWith error: MediationError) {}
+    /// Does nothing by default.
+    public func nativeAd(_ ad: NativeAd, didRecordRevenue revenue: AdRevenue) {}
+    /// Does nothing by default.
+    public func nativeAdDidClose(_ ad: NativeAd) {}
 }

@@ -3,7 +3,8 @@ import Foundation
 /// Image precaching support: which images still need bytes, and filling in the bytes once downloaded.
 ///
 /// Custom events that precache (MoPub's `precacheImagesWithURLs`) pass ``unloadedImageURLs`` to
-/// `context.imagePrecacher` and build their adapter from ``fillingImageData(_:)``.
+/// `context.imagePrecacher` and build their adapter from ``fillingImageData(_:)``. Images that already have
+/// content (bytes or a network handle, ``AdImage/isLoaded``) are skipped by both.
 extension NativeAdProperties {
     /// The URLs of the images (including media stills) that have no bytes yet, without duplicates, in key order.
     public var unloadedImageURLs: [URL] {
@@ -16,7 +17,7 @@ extension NativeAdProperties {
                 case .media(let media)?: media.image
                 default: nil
                 }
-            if let image, image.data == nil, seen.insert(image.url).inserted { urls.append(image.url) }
+            if let url = image?.urlToDownload, seen.insert(url).inserted { urls.append(url) }
         }
         return urls
     }
@@ -26,11 +27,13 @@ extension NativeAdProperties {
         var filled = self
         for key in keys {
             switch self[key] {
-            case .image(var image)? where image.data == nil:
-                image.data = data[image.url]
+            case .image(var image)?:
+                guard let url = image.urlToDownload else { continue }
+                image.data = data[url]
                 try filled.set(.image(image), for: key)
-            case .media(var media)? where media.image?.data == nil:
-                if let url = media.image?.url { media.image?.data = data[url] }
+            case .media(var media)?:
+                guard let url = media.image?.urlToDownload else { continue }
+                media.image?.data = data[url]
                 try filled.set(.media(media), for: key)
             default:
                 continue

@@ -8,8 +8,9 @@ import Foundation
 /// ``maximumTextBytes`` bytes of UTF-8. A bad value is an error, never silently clamped. The one exception is
 /// a URL that ``MediationURLPolicy`` refuses (`javascript:`, `data:`, `file:`, relative …): it is dropped
 /// (a media's video or image alone, or the whole value when it is a URL or an image) and listed in
-/// ``refusedURLs``, so no adapter can forward it. An image that already carries its bytes keeps its URL, which
-/// is then only a name and is never fetched. Keys that are not well known are kept as ``extras``.
+/// ``refusedURLs``, so no adapter can forward it. An image that already carries its bytes or a network handle
+/// keeps its URL, which is then only a name and is never fetched. Every image must have a URL, bytes or a
+/// network handle (``AdImage``). Keys that are not well known are kept as ``extras``.
 public struct NativeAdProperties: Sendable, Hashable {
     /// The largest text value, in bytes of UTF-8: 64 KiB.
     public static let maximumTextBytes = 65_536
@@ -74,11 +75,12 @@ public struct NativeAdProperties: Sendable, Hashable {
         case .url(let url):
             return allowed(url) ? value : nil
         case .image(let image):
-            // An image whose bytes the network already handed over is never fetched: its URL is only a name.
-            return image.data != nil || allowed(image.url) ? value : nil
+            // An image with bytes or a network handle is never fetched: its URL (if any) is only a name.
+            guard let url = image.urlToDownload else { return value }
+            return allowed(url) ? value : nil
         case .media(var media):
             if let video = media.videoURL, !allowed(video) { media.videoURL = nil }
-            if let image = media.image, image.data == nil, !allowed(image.url) { media.image = nil }
+            if let url = media.image?.urlToDownload, !allowed(url) { media.image = nil }
             return .media(media)
         case .text, .number:
             return value
@@ -163,7 +165,7 @@ public struct NativeAdProperties: Sendable, Hashable {
                 throw .invalidConfiguration(path: key.rawValue, reason: "expected a count of 0 or more, got \(number)")
             }
         case .image(let image):
-            try checkSize(image.size, path: key.rawValue)
+            try checkImage(image, path: key.rawValue)
         case .media(let media):
             if let ratio = media.aspectRatio, !(ratio.isFinite && ratio > 0) {
                 throw .invalidConfiguration(
@@ -174,7 +176,7 @@ public struct NativeAdProperties: Sendable, Hashable {
                     path: key.rawValue + ".durationSeconds",
                     reason: "expected a finite duration of 0 or more, got \(duration)")
             }
-            try checkSize(media.image?.size, path: key.rawValue + ".image")
+            if let image = media.image { try checkImage(image, path: key.rawValue + ".image") }
         case .text, .url:
             break
         }
@@ -182,6 +184,16 @@ public struct NativeAdProperties: Sendable, Hashable {
 
     /// Number keys that hold counts.
     private static let nonNegativeNumberKeys: Set<NativeAdPropertyKey> = [.votes]
+
+    private static func checkImage(_ image: AdImage, path: String) throws(MediationError) {
+        guard image.url != nil || image.isLoaded else {
+            throw .invalidConfiguration(path: path, reason: "an image with no URL, no bytes and no network handle")
+        }
+        if let data = image.data, image.isNetworkProvided, data.isEmpty {
+            throw .invalidConfiguration(path: path + ".data", reason: "a network-provided image with empty bytes")
+        }
+        try checkSize(image.size, path: path)
+    }
 
     private static func checkSize(_ size: ImageSize?, path: String) throws(MediationError) {
         guard let size else { return }

@@ -6,12 +6,15 @@ import Foundation
 /// - ``properties`` is the unified dictionary, built once at load time with the well-known keys where they
 ///   apply; it must not change afterwards.
 /// - Hold ``delegate`` weakly (``WeakAdapterDelegate`` does it thread-safely) and report the network's events
-///   through it: impression, click, modal shown and dismissed, leaving the app. Report each event the network
+///   through it: impression, click, modal shown and dismissed, leaving the app; and, only where the SDK has
+///   them, impression-level revenue (``NativeAdAdapterDelegate/nativeAd(_:didRecordRevenue:)``) and the user
+///   closing the ad (``NativeAdAdapterDelegate/nativeAdDidClose(_:)``). Report each event the network
 ///   gives once; the ``NativeAd`` dedupes across paths, but an adapter that doubles events is a bug the
 ///   conformance kit catches.
 /// - Say whether the network counts impressions and clicks itself (``handlesImpressions``, ``handlesClicks``);
 ///   that decides which path ``NativeAd`` counts.
 /// - Do not retain the ``NativeAd`` or the custom event that made you.
+/// - A network that binds the host's own views adopts ``NativeAdViewBindingAdapter`` as well.
 public protocol NativeAdAdapter: AnyObject, Sendable {
     /// The unified ad dictionary.
     var properties: NativeAdProperties { get }

@@ -1,6 +1,7 @@
 /// Receives one adapter's network events (MoPub's `MPNativeAdAdapterDelegate`); ``NativeAd`` implements it.
 ///
-/// Callers may report from any thread.
+/// Callers may report from any thread. The revenue and close events have empty default implementations, so
+/// delegates written before they existed still compile.
 public protocol NativeAdAdapterDelegate: AnyObject, Sendable {
     /// The network is about to log an impression.
     func nativeAdWillLogImpression(_ adapter: any NativeAdAdapter)
@@ -12,6 +13,19 @@ public protocol NativeAdAdapterDelegate: AnyObject, Sendable {
     func nativeAdDidDismissModal(_ adapter: any NativeAdAdapter)
     /// The network is about to leave the app.
     func nativeAdWillLeaveApplication(_ adapter: any NativeAdAdapter)
+    /// The network reported what the ad's impression earned (Google's paid event). Report it once per
+    /// impression, as the network gives it; never invent one.
+    func nativeAd(_ adapter: any NativeAdAdapter, didRecordRevenue revenue: AdRevenue)
+    /// The user closed the ad (an AdChoices "hide ad", a close button the network draws): the host must remove
+    /// it. Report it once.
+    func nativeAdDidClose(_ adapter: any NativeAdAdapter)
+}
+
+extension NativeAdAdapterDelegate {
+    /// Does nothing by default.
+    public func nativeAd(_ adapter: any NativeAdAdapter, didRecordRevenue revenue: AdRevenue) {}
+    /// Does nothing by default.
+    public func nativeAdDidClose(_ adapter: any NativeAdAdapter) {}
 }
 
 /// A thread-safe weak reference to an adapter's delegate, for conformers of ``NativeAdAdapter``.

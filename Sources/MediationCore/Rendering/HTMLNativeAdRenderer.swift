@@ -7,7 +7,9 @@ import Foundation
 /// Every text is HTML-escaped. Only `http` and `https` URLs are emitted (images, links); any other URL
 /// (`javascript:`, `data:`, `file:`) is left out. Images sit in boxes of their declared size (or a default
 /// shape), so a missing or slow image never collapses the card; ``ImageStyle/placeholders`` draws inline SVG
-/// boxes instead of loading anything, for previews that must work offline. The card is filled through the
+/// boxes instead of loading anything, for previews that must work offline. A network-provided image (bytes or an
+/// SDK object, no URL) is always such a placeholder, marked `data-source="network"`: its bytes are never
+/// inlined as a `data:` URL. The card is filled through the
 /// static renderer's slot rules, so both renderers agree on what is shown.
 public struct HTMLNativeAdRenderer: NativeAdRenderer {
     /// How the card shows images.
@@ -175,8 +177,13 @@ public struct HTMLNativeAdRenderer: NativeAdRenderer {
         let width = Int(size.width.rounded())
         let height = Int(size.height.rounded())
         let shape = fixedSize == nil ? " style=\"aspect-ratio:\(width)/\(height)\"" : ""
-        let open = "<span class=\"image-box \(className)\"\(shape) data-size=\"\(width)x\(height)\">"
-        switch style {
+        let source = image.isNetworkProvided ? " data-source=\"network\"" : ""
+        let open = "<span class=\"image-box \(className)\"\(shape) data-size=\"\(width)x\(height)\"\(source)>"
+        // A network-provided image (bytes or an SDK object) has no URL to link and is never inlined as a
+        // `data:` URL: the URL policy refuses `data:` in ad content, and bytes of unchecked format (an SVG can
+        // carry script) must not become one. It is drawn as a placeholder of its size, marked as such.
+        let effectiveStyle = image.isNetworkProvided ? .placeholders : style
+        switch effectiveStyle {
         case .linked:
             guard let url = Self.safeURL(image.url) else { return nil }
             return open

@@ -22,7 +22,7 @@ extension MyTargetSandboxContent {
     /// lacking one fails to load with `missingRequiredAssets`, as it would with the real SDK.
     public static func banner(carrying properties: NativeAdProperties) -> MyTargetNativeBanner {
         func image(_ key: NativeAdPropertyKey) -> MyTargetImageData? {
-            properties.image(key).map { MyTargetImageData(url: $0.url, size: $0.size) }
+            properties.image(key).flatMap { image in image.url.map { MyTargetImageData(url: $0, size: image.size) } }
         }
         let domain = properties.text(.domain) ?? properties.text(.sponsored)
         let votes = properties.number(.votes).flatMap { $0.isFinite ? Int(exactly: $0.rounded()) : nil } ?? 0
