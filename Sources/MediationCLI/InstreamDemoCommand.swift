@@ -4,15 +4,17 @@ import MediationTesting
 import MyTargetAdapters
 import NetworkSandbox
 
-/// `mediation demo instream`: plays a preroll, a midroll and a postroll of myTarget in-stream video and audio from
-/// the sandbox through a simulated player on a virtual clock, printing every session event in order.
+/// `mediation demo instream`: picks an in-stream source with a waterfall, then plays a preroll, a midroll and a
+/// postroll of myTarget in-stream video and audio from the sandbox through a simulated player on a virtual clock,
+/// printing the trace and every session event in order.
 enum InstreamDemoCommand {
     static let usage = """
         usage: mediation demo instream [--format video|audio|both]
 
-        Loads myTarget in-stream ads (MyTargetInstreamVideoCustomEvent, MyTargetInstreamAudioCustomEvent) from the
-        sandbox, then plays a preroll, the first midroll and a postroll through a simulated player on a virtual
-        clock, printing the source line and every InstreamAdSession event in order.
+        Runs an in-stream waterfall (a house network with no ad, then myTarget's MyTargetInstreamVideoCustomEvent or
+        MyTargetInstreamAudioCustomEvent on the sandbox) through the same engine as native ads, then plays a
+        preroll, the first midroll and a postroll of the winner through a simulated player on a virtual clock,
+        printing the waterfall trace and every InstreamAdSession event in order.
 
           --format NAME       video, audio or both (default both)
         """
@@ -53,18 +55,36 @@ enum InstreamDemoCommand {
         let factory = MyTargetSandboxInstreamFactory(
             clock: mediationClock, videoScript: MyTargetSandboxInstreamScripts.video(),
             audioScript: MyTargetSandboxInstreamScripts.audio())
-        let customEvent: any InstreamCustomEvent =
-            format == .video
-            ? MyTargetInstreamVideoCustomEvent(factory: factory) : MyTargetInstreamAudioCustomEvent(factory: factory)
         let identifier =
             format == .video ? MyTargetInstreamVideoCustomEvent.identifier : MyTargetInstreamAudioCustomEvent.identifier
+        // A two-line in-stream waterfall through the same engine as native ads: a house network with no ad, then
+        // myTarget. The session plays the winner.
+        var registry = MediationRegistry()
+        try? registry.registerInstreamCustomEvent("HouseInstream") {
+            SimulatedInstreamCustomEvent(script: InstreamSimulationScript(outcome: .noAd(reason: "no house ads")))
+        }
+        try? registry.registerInstreamCustomEvent(identifier) {
+            format == .video
+                ? MyTargetInstreamVideoCustomEvent(factory: factory) as any InstreamCustomEvent
+                : MyTargetInstreamAudioCustomEvent(factory: factory)
+        }
+        let mediator = Mediator(
+            registry: registry, strategy: .default, mediationClock: mediationClock,
+            trackerPinger: RecordingTrackerPinger(), imagePrecacher: NoImagePrecaching())
+        let response = AdResponse(lines: [
+            WaterfallLine(customEventIdentifier: "HouseInstream", timeout: .seconds(3)),
+            WaterfallLine(customEventIdentifier: identifier, info: ["slotId": .string("1357")], timeout: .seconds(3)),
+        ])
+        let waterfall = MediatedInstreamCustomEvent(mediator: mediator, response: response)
         let player = SimulatedInstreamAdPlayer(
             clock: mediationClock, durations: MyTargetSandboxInstreamScripts.mediaDurations())
         let session = InstreamAdSession(
-            customEvent: customEvent, player: player,
-            configuration: .init(info: ["slotId": .string("1357")], contentDuration: 120), clock: mediationClock,
+            customEvent: waterfall, player: player,
+            configuration: .init(info: [:], contentDuration: 120), clock: mediationClock,
             urlOpener: RecordingURLOpener(), trackerPinger: RecordingTrackerPinger())
-        var lines = ["== in-stream \(format.rawValue): \(identifier) (slotId 1357) on the myTarget sandbox"]
+        var lines = [
+            "== in-stream \(format.rawValue): waterfall HouseInstream, then \(identifier) (slotId 1357) on the myTarget sandbox"
+        ]
         var printed = 0
         func step(_ title: String, _ action: () -> InstreamControlResult) {
             let start = mediationClock.now
@@ -76,7 +96,8 @@ enum InstreamDemoCommand {
             printed = events.count
         }
         step("load") { session.load() }
-        lines.append("trace: line 1 \(identifier) -> \(session.isLoaded ? "loaded" : "no ad") at \(mediationClock.now)")
+        lines.append("waterfall trace:")
+        lines += (waterfall.trace?.table() ?? "(no run)").split(separator: "\n").map { "    \($0)" }
         step("start preroll") { session.start(.preroll) }
         if let midpoint = session.midpoints.first {
             step("start midroll at \(midpoint) s") { session.start(.midroll, midpoint: midpoint) }

@@ -14,7 +14,9 @@ import Testing
         }
         #expect(
             sections == ["section complete preroll", "section complete midroll", "section complete postroll"])
-        #expect(lines.contains { $0.hasPrefix("trace: line 1 MyTargetInstream") && $0.contains("loaded") })
+        // The waterfall picked the source: the house line had no ad, myTarget's line won.
+        #expect(lines.contains { $0.contains("HouseInstream") && $0.contains("no_fill") })
+        #expect(lines.contains { $0.contains("MyTargetInstream") && $0.contains("loaded  <- winner") })
         let starts = lines.indices.filter { lines[$0].contains("banner start") }
         let completes = lines.indices.filter { lines[$0].contains("banner complete") }
         #expect(starts.count == 4)

@@ -8,6 +8,9 @@ public struct MediationRegistry: Sendable {
 
     private var factories: [String: Factory] = [:]
 
+    /// The in-stream custom event factories, by identifier (see ``registerInstreamCustomEvent(_:factory:)``).
+    var instreamFactories: [String: InstreamFactory] = [:]
+
     /// The renderer configurations, in matching order.
     public private(set) var rendererConfigurations: [NativeAdRendererConfiguration] = []
 

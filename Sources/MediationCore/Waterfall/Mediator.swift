@@ -211,20 +211,11 @@ public final class Mediator: Sendable {
         let completion: @Sendable (MediationRunResult) -> Void = { result in
             delivery.deliver { completion(result) }
         }
-        let now = clock.now
-        let key = Self.key(response.adUnitID)
-        let (privacy, targeting, limit) = settings.withLock { settings in
-            (settings.privacy, settings.targeting, settings.rateLimits[key].flatMap { now < $0 ? $0 : nil })
-        }
+        let (privacy, targeting) = settings.withLock { ($0.privacy, $0.targeting) }
         let runID = MediationRunID.next()
         let runLogger = logger.scoped(toRun: runID, adUnit: response.adUnitID)
-        if let limit {
-            let unit = response.adUnitID.map { "ad unit \($0)" } ?? "the ad unit"
-            let trace = MediationTrace(
-                outcome: MediationError.rateLimited(until: limit).code,
-                notes: ["\(unit) is rate limited until \(limit) (backoff_ms); no line ran"])
-            runLogger.log(.warning, "load refused: \(unit) rate limited until \(limit)")
-            completion(MediationRunResult(outcome: .failure(.rateLimited(until: limit)), trace: trace))
+        if let (error, trace) = rateLimitRefusal(of: response, logger: runLogger) {
+            completion(MediationRunResult(outcome: .failure(error), trace: trace))
             return MediationRun(finishedWith: trace, id: runID)
         }
         let kind = NativeWaterfallKind(
@@ -256,6 +247,24 @@ public final class Mediator: Sendable {
             response: response, strategy: strategy, environment: environment, completion: completion)
         driver.start()
         return MediationRun(driver: driver, id: runID)
+    }
+
+    /// The refusal of a load for an ad unit in its back-off window (`backoff_ms`), with its trace; `nil` when
+    /// the load may run.
+    func rateLimitRefusal(
+        of response: AdResponse, logger: any MediationLogger
+    ) -> (MediationError, MediationTrace)? {
+        let now = clock.now
+        let key = Self.key(response.adUnitID)
+        guard let limit = settings.withLock({ $0.rateLimits[key].flatMap { now < $0 ? $0 : nil } }) else {
+            return nil
+        }
+        let unit = response.adUnitID.map { "ad unit \($0)" } ?? "the ad unit"
+        let trace = MediationTrace(
+            outcome: MediationError.rateLimited(until: limit).code,
+            notes: ["\(unit) is rate limited until \(limit) (backoff_ms); no line ran"])
+        logger.log(.warning, "load refused: \(unit) rate limited until \(limit)")
+        return (.rateLimited(until: limit), trace)
     }
 
     // MARK: Back-off

@@ -47,6 +47,9 @@ struct NativeWaterfallKind: WaterfallLoadKind {
         line.customEvent.stop()
     }
 
+    /// Nothing to do: a native ad nobody holds is released with its adapter.
+    func release(_ loaded: NativeAd) {}
+
     func prepareWinner(_ loaded: NativeAd, from line: ResolvedLine) {
         loaded.attachRendererConfiguration(line.rendererConfiguration)
     }

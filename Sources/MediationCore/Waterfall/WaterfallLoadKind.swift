@@ -21,6 +21,10 @@ protocol WaterfallLoadKind: Sendable {
     /// Tells the line's custom event to stop loading (another line won, it timed out, the run ended).
     func stop(_ line: ResolvedLine)
 
+    /// Lets go of what a line loaded that will never reach the host (a lower line's held value when a higher
+    /// one wins, a duplicate or late load).
+    func release(_ loaded: Loaded)
+
     /// Prepares the winner before it reaches the host.
     func prepareWinner(_ loaded: Loaded, from line: ResolvedLine)
 }

@@ -212,7 +212,8 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
             environment.statistics?.record(outcome, latency: latency, for: key)
         case .applyBackoff(let response):
             environment.applyBackoff(response)
-        case .releaseAd(let line, _):
+        case .releaseAd(let line, let loaded):
+            environment.kind.release(loaded)
             environment.logger.log(.debug, "released the ad of line \(line)", metadata: ["line": "\(line)"])
         case .log(let level, let message, let line):
             environment.logger.log(level, message(), metadata: line.map { ["line": "\($0)"] } ?? [:])

@@ -12,7 +12,12 @@ import Testing
     }
 
     @Test func actionsRunInDeadlineOrderWhateverTheOrderTheyWereScheduledIn() async {
-        let scheduler = Self.scheduler()
+        // The scheduler's clock is the test's: every deadline is taken at now = 0, and only once all are scheduled
+        // does time jump past the last one, so real time decides nothing but when the source wakes up.
+        let now = Locked(Duration.zero)
+        let queue = DispatchQueue(label: "test.timers")
+        queue.suspend()
+        let scheduler = RealTimeScheduler(now: { now.current }, queue: queue)
         let ran = Locked<[Int]>([])
         let delays = [5, 0, 3, 1, 4, 2, 5, 0]
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
@@ -28,6 +33,8 @@ import Testing
                     }
                 }
             }
+            now.withLock { $0 = .milliseconds(10) }
+            queue.resume()
         }
         // Sorted by delay; equal delays keep their scheduling order.
         #expect(ran.current == [1, 7, 3, 5, 2, 4, 0, 6])

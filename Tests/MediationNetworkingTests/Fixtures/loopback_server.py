@@ -162,7 +162,13 @@ def main():
     start(arguments.port)
     print("PORT %d" % state["port"], flush=True)
     if arguments.ignore_stdin:
-        threading.Event().wait()
+        # Demo mode runs until killed, but never outlives the process that started it: if that one is gone
+        # (a test that timed out, a kill that reached only a wrapper), a server left behind would hold its
+        # parent's output pipe open and keep `swift test` waiting for ever.
+        parent = os.getppid()
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(0)
     for line in sys.stdin:
         words = line.split()
         if not words:

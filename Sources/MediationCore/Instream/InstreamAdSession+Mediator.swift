@@ -1,0 +1,24 @@
+extension InstreamAdSession {
+    /// Creates a session that loads through a waterfall: `response`'s lines name in-stream custom events
+    /// registered with `mediator`'s registry, the engine picks the winner (same strategies, timeouts and trace as
+    /// native ads), and the session plays it. The session's loading timeout bounds the whole run; each line keeps
+    /// its own timeout. ``configuration``'s info is ignored: each line brings its own.
+    ///
+    /// - Parameters:
+    ///   - mediator: runs the waterfall; its clock should be `clock`.
+    ///   - response: the in-stream waterfall.
+    ///   - player: the host's player, or the network's default player.
+    ///   - configuration: loading timeout, midpoints, targeting, privacy and URL policy.
+    ///   - clock: the only source of time.
+    ///   - urlOpener: opens click destinations.
+    ///   - trackerPinger: fires companion trackers.
+    public convenience init(
+        mediator: Mediator, response: AdResponse, player: any InstreamAdPlayer,
+        configuration: InstreamAdSessionConfiguration, clock: MediationClock = .continuous,
+        urlOpener: any InstreamURLOpening, trackerPinger: any TrackerPinging
+    ) {
+        self.init(
+            customEvent: MediatedInstreamCustomEvent(mediator: mediator, response: response), player: player,
+            configuration: configuration, clock: clock, urlOpener: urlOpener, trackerPinger: trackerPinger)
+    }
+}

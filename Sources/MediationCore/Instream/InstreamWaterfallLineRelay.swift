@@ -1,0 +1,78 @@
+/// The delegate one in-stream waterfall line's custom event reports to: its load outcome goes to the line's
+/// ``WaterfallLineReporter`` (the engine counts it, drops duplicates and late ones); its playback callbacks go
+/// to whoever adopted the loaded source, and nowhere before that (a losing line's are dropped).
+final class InstreamWaterfallLineRelay: InstreamCustomEventDelegate {
+    private let reporter: WaterfallLineReporter<InstreamLoadedSource>
+    private let logger: any MediationLogger
+    private let target = Locked<(any InstreamCustomEventDelegate)?>(nil)
+    private let loads = Locked(0)
+    /// Weakly: the custom event holds this relay as its delegate.
+    private let customEvent: Locked<WeakCustomEvent>
+
+    private struct WeakCustomEvent: Sendable {
+        weak var event: (any InstreamCustomEvent)?
+    }
+
+    init(
+        customEvent: any InstreamCustomEvent, reporter: WaterfallLineReporter<InstreamLoadedSource>,
+        logger: any MediationLogger
+    ) {
+        self.customEvent = Locked(WeakCustomEvent(event: customEvent))
+        self.reporter = reporter
+        self.logger = logger
+    }
+
+    /// Routes playback callbacks to `delegate` from now on.
+    func forward(to delegate: any InstreamCustomEventDelegate) {
+        target.withLock { $0 = delegate }
+    }
+
+    func customEventDidLoad(availableMidpoints: [Double]) {
+        // The loaded source holds the event strongly; the engine holds the source until the run ends.
+        guard let event = customEvent.current.event else { return }
+        let isFirstLoad = loads.withLock { loads in
+            loads += 1
+            return loads == 1
+        }
+        reporter.loaded(
+            InstreamLoadedSource(
+                customEvent: event, availableMidpoints: availableMidpoints, relay: self, isFirstLoad: isFirstLoad))
+    }
+
+    func customEventDidFailToLoad(reason: String) {
+        logger.log(.debug, "in-stream line reported no ad: \(reason)")
+        reporter.failed(.noFill)
+    }
+
+    func customEventBannerDidStart(_ banner: InstreamAdBanner) {
+        target.current?.customEventBannerDidStart(banner)
+    }
+
+    func customEventBannerTimeLeftDidChange(timeLeft: Double, duration: Double) {
+        target.current?.customEventBannerTimeLeftDidChange(timeLeft: timeLeft, duration: duration)
+    }
+
+    func customEventBannerDidComplete(_ banner: InstreamAdBanner) {
+        target.current?.customEventBannerDidComplete(banner)
+    }
+
+    func customEventDidFail(reason: String) {
+        target.current?.customEventDidFail(reason: reason)
+    }
+
+    func customEventSectionDidComplete(_ section: InstreamAdSection) {
+        target.current?.customEventSectionDidComplete(section)
+    }
+
+    func customEventWillPresentModal() {
+        target.current?.customEventWillPresentModal()
+    }
+
+    func customEventDidDismissModal() {
+        target.current?.customEventDidDismissModal()
+    }
+
+    func customEventWillLeaveApplication() {
+        target.current?.customEventWillLeaveApplication()
+    }
+}

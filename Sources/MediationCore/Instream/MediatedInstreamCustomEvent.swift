@@ -1,0 +1,94 @@
+/// An in-stream custom event that is a whole waterfall: loading runs
+/// ``Mediator/mediateInstream(_:request:delivery:completion:)`` over an ad response, and once a line wins,
+/// every control call goes to the winner and the winner's callbacks come back to the session. This is how an
+/// ``InstreamAdSession`` plays the winner of a waterfall (see
+/// ``InstreamAdSession/init(mediator:response:player:configuration:clock:urlOpener:trackerPinger:)``).
+///
+/// A run that ends without a winner is reported as no ad, with the run's failure summary as the reason. The
+/// session's loading timeout cancels the run.
+public final class MediatedInstreamCustomEvent: InstreamCustomEvent {
+    private struct State {
+        var run: MediationRun?
+        var winner: InstreamLoadedSource?
+        var trace: MediationTrace?
+    }
+
+    private let mediator: Mediator
+    private let response: AdResponse
+    private let state = Locked(State())
+
+    /// A custom event that loads by running `response` through `mediator`.
+    public init(mediator: Mediator, response: AdResponse) {
+        self.mediator = mediator
+        self.response = response
+    }
+
+    /// The run's trace: so far while loading, then final, with the callbacks the engine dropped after the
+    /// outcome still added; `nil` before ``load(_:delegate:)``.
+    public var trace: MediationTrace? {
+        let (run, trace) = state.withLock { ($0.run, $0.trace) }
+        return run?.trace ?? trace
+    }
+
+    /// The winning line's source, once one won.
+    public var winner: InstreamLoadedSource? { state.withLock { $0.winner } }
+
+    /// Runs the waterfall; the winner's load (or the run's failure) goes to `delegate`.
+    public func load(_ request: InstreamAdRequest, delegate: any InstreamCustomEventDelegate) {
+        let run = mediator.mediateInstream(response, request: request) { [weak self] result in
+            self?.state.withLock { $0.trace = result.trace }
+            switch result.outcome {
+            case .success(let source):
+                self?.state.withLock { $0.winner = source }
+                source.adopt(delegate)
+                delegate.customEventDidLoad(availableMidpoints: source.availableMidpoints)
+            case .failure(let error):
+                delegate.customEventDidFailToLoad(reason: MediationFailure(error: error, trace: result.trace).summary)
+            }
+        }
+        state.withLock { $0.run = run }
+    }
+
+    /// Cancels the run (the session's loading timeout passed).
+    public func cancel() {
+        state.withLock { $0.run }?.cancel()
+    }
+
+    /// Plays `section` on the winner.
+    public func start(_ section: InstreamAdSection, midpoint: Double?) {
+        winnerEvent?.start(section, midpoint: midpoint)
+    }
+
+    /// Pauses the winner.
+    public func pause() { winnerEvent?.pause() }
+
+    /// Resumes the winner.
+    public func resume() { winnerEvent?.resume() }
+
+    /// Stops the winner's section.
+    public func stop() { winnerEvent?.stop() }
+
+    /// Skips the winner's section.
+    public func skip() { winnerEvent?.skip() }
+
+    /// Skips the winner's banner.
+    public func skipBanner() { winnerEvent?.skipBanner() }
+
+    /// Sets the winner's volume.
+    public func setVolume(_ volume: Double) { winnerEvent?.setVolume(volume) }
+
+    /// Counts a click on the winner.
+    public func trackClick() { winnerEvent?.trackClick() }
+
+    /// Reports a companion shown to the winner.
+    public func trackCompanionShow(_ companion: InstreamCompanionBanner) {
+        winnerEvent?.trackCompanionShow(companion)
+    }
+
+    /// Reports a companion clicked to the winner.
+    public func trackCompanionClick(_ companion: InstreamCompanionBanner) {
+        winnerEvent?.trackCompanionClick(companion)
+    }
+
+    private var winnerEvent: (any InstreamCustomEvent)? { state.withLock { $0.winner?.customEvent } }
+}

@@ -1,0 +1,43 @@
+/// The in-stream kind of waterfall: lines are ``InstreamCustomEvent``s, each loading with the session's
+/// request (its own info in place of the session's), and a line that loads yields an ``InstreamLoadedSource``.
+struct InstreamWaterfallKind: WaterfallLoadKind {
+    /// An in-stream line: its custom event.
+    struct ResolvedLine: Sendable {
+        var customEvent: any InstreamCustomEvent
+    }
+
+    var registry: MediationRegistry
+    /// The session's request; each line loads with it, with the line's info.
+    var request: InstreamAdRequest
+    var logger: any MediationLogger
+
+    func resolve(_ identifier: String) throws(MediationError) -> ResolvedLine {
+        ResolvedLine(customEvent: try registry.makeInstreamCustomEvent(identifier))
+    }
+
+    /// In-stream custom events carry the request's privacy themselves; none is refused for child-directed
+    /// traffic by the engine.
+    func supportsChildDirectedTraffic(_ line: ResolvedLine) -> Bool { true }
+
+    func request(
+        _ line: ResolvedLine, for waterfallLine: WaterfallLine, reporter: WaterfallLineReporter<InstreamLoadedSource>
+    ) {
+        var request = request
+        request.info = waterfallLine.info
+        let relay = InstreamWaterfallLineRelay(customEvent: line.customEvent, reporter: reporter, logger: logger)
+        line.customEvent.load(request, delegate: relay)
+    }
+
+    /// Gives up loading: in-stream custom events are told to cancel, as the session does on its timeout.
+    func stop(_ line: ResolvedLine) {
+        line.customEvent.cancel()
+    }
+
+    /// A loaded source that lost (or loaded too late) is told to cancel, so the network can free what it
+    /// loaded; a line's duplicate load is only dropped, since the line itself may still win.
+    func release(_ loaded: InstreamLoadedSource) {
+        if loaded.isFirstLoad { loaded.customEvent.cancel() }
+    }
+
+    func prepareWinner(_ loaded: InstreamLoadedSource, from line: ResolvedLine) {}
+}
