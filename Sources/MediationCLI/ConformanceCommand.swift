@@ -32,7 +32,7 @@ enum ConformanceCommand {
         }
         var reports: [ConformanceReport] = []
         for subject in BuiltInConformanceSubjects.all {
-            reports.append(await ConformanceKit.run(subject))
+            reports.append(await ConformanceKit.run(subject, options: .strict))
         }
         print(render(reports, json: json), terminator: "")
         let instream = BuiltInConformanceSubjects.instream.map(InstreamConformanceKit.run)

@@ -26,7 +26,8 @@ public enum ConformanceKit {
             results.append(await run.result(of: check))
         }
         return ConformanceReport(
-            subjectName: subject.name, customEventIdentifier: subject.customEventIdentifier, results: results)
+            subjectName: subject.name, customEventIdentifier: subject.customEventIdentifier, results: results,
+            strict: options.strict)
     }
 
     /// Runs `checks` on `subject` and throws unless every one passed or was skipped.

@@ -8,7 +8,6 @@ extension ConformanceReport {
     ///   single-outcome-fill          pass    one didLoad at t+200ms, nothing more in the next 60 s
     /// ```
     public var table: String {
-        let verdict = passed ? "PASSED" : "FAILED"
         let counts = "\(count(.passed)) passed, \(count(.failed)) failed, \(count(.skipped)) skipped"
         var lines = ["\(subjectName) [\(customEventIdentifier)]: \(verdict) (\(counts))"]
         let nameWidth = max(results.map(\.check.rawValue.count).max() ?? 0, "CHECK".count)
