@@ -3,7 +3,7 @@ extension ConformanceReport {
     /// (name, result, reason).
     ///
     /// ```
-    /// Reference adapter (conformance kit example) [ReferenceNativeCustomEvent]: PASSED (16 passed, 0 failed, 0 skipped)
+    /// Reference adapter (conformance kit example) [ReferenceNativeCustomEvent]: PASSED (26 passed, 0 failed, 0 skipped)
     ///   CHECK                        RESULT  REASON
     ///   single-outcome-fill          pass    one didLoad at t+200ms, nothing more in the next 60 s
     /// ```
