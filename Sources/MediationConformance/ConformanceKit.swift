@@ -6,8 +6,9 @@
 /// `MediationConformanceTesting` module turns failures into Swift Testing issues or XCTest failures.
 ///
 /// Every check builds a fresh world (a manual clock, a new network stand-in, new custom events), so checks
-/// are independent and deterministic; only the background-thread check waits in real time, bounded by
-/// ``ConformanceOptions/backgroundWaitLimit``, and only the version check measures real time.
+/// are independent and deterministic; only the background-thread and concurrency checks wait in real time, bounded
+/// by ``ConformanceOptions/backgroundWaitLimit``, and only the version check measures real time. With
+/// ``ConformanceOptions/strict`` a skipped check fails the report.
 ///
 /// ```swift
 /// let report = await ConformanceKit.run(.referenceExample)

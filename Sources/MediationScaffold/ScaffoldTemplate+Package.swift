@@ -79,13 +79,17 @@ extension ScaffoldTemplate {
 
             ## Next steps
 
-            1. `swift test` runs the conformance kit: every check passes.
+            1. `swift test` runs the conformance kit in strict mode and prints its table: every check passes, none is
+               skipped. `mediation conformance --package .` (from MediationKit) prints the same table.
             2. Rename the network surface's members after the real SDK (search for `FILL IN`) and write a thin wrapper over
                the SDK that conforms to `{{Name}}NativeAdLoading`, behind `#if canImport(...)` so that the package still builds
                on Linux.
             3. Map every field the SDK offers in `{{Name}}NativeCustomEvent.properties(of:logger:)` and list the keys in the
                test's `filledProperties`; add the info keys the SDK needs to `requiredInfoKeys`.
-            4. Make the sandbox's sample ad look like a real one of the network, and keep it: the kit runs on it.
-            5. Run `swift test` after every step. The guide: `docs/writing-an-adapter.md` in MediationKit.
+            4. Make the sandbox's sample ad look like a real one of the network, and keep it: the kit runs on it. Make the
+               sandbox as faithful as the SDK: its callback threads, double or late callbacks, answers after a cancel.
+            5. Keep the test's `expectations` true to the adapter: `fillMapping` (field by field; the kit feeds it hostile
+               generated values), `request` (the privacy, targeting and bid fields the SDK receives), `registersOnAttach`.
+            6. Run `swift test` after every step. The guide: `docs/writing-an-adapter.md` in MediationKit.
             """#)
 }
