@@ -1,23 +1,38 @@
 import Foundation
 import MediationConformance
 
-/// `mediation conformance [--json]`: runs the conformance kit over every built-in adapter, prints one table
-/// per adapter (or the reports as JSON), and exits 0 only when every check of every adapter passed.
+/// `mediation conformance [--json]`: runs the conformance kit over every built-in adapter in strict mode (a
+/// skipped check fails), prints one table per adapter (or the reports as JSON), and exits 0 only when every check
+/// of every adapter passed. `--package PATH` runs it on an adapter package outside this repository instead
+/// (``PackageConformanceRun``).
 enum ConformanceCommand {
     static let usage = """
         usage: mediation conformance [--json] [--list]
+               mediation conformance --package PATH [--filter TESTS]
 
-          --json   print the reports as one JSON array instead of tables
-          --list   list the checks and what each asserts, then exit (as a JSON array with --json)
+          --json            print the reports as one JSON array instead of tables
+          --list            list the checks and what each asserts, then exit (as a JSON array with --json)
+          --package PATH    run the conformance tests of the adapter package at PATH (swift test) and print the
+                            conformance tables they print; exit 0 only if they passed
+          --filter TESTS    the tests to run with --package (default: Conformance)
         """
 
     static func run(_ arguments: [String]) async -> Int32 {
         var json = false
         var list = false
-        for argument in arguments {
+        var packagePath: String?
+        var filter = "Conformance"
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
             switch argument {
             case "--json": json = true
             case "--list": list = true
+            case "--package", "--filter":
+                guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+                    printError("mediation conformance: \(argument) needs a value\n\n\(usage)")
+                    return 2
+                }
+                if argument == "--package" { packagePath = value } else { filter = value }
             case "--help", "-h":
                 print(usage)
                 return 0
@@ -26,13 +41,20 @@ enum ConformanceCommand {
                 return 2
             }
         }
+        if let packagePath {
+            guard !json, !list else {
+                printError("mediation conformance: --package prints tables only; drop --json and --list\n\n\(usage)")
+                return 2
+            }
+            return PackageConformanceRun.run(packagePath: packagePath, filter: filter)
+        }
         if list {
             print(json ? checkListingJSON : checkListing)
             return 0
         }
         var reports: [ConformanceReport] = []
         for subject in BuiltInConformanceSubjects.all {
-            reports.append(await ConformanceKit.run(subject))
+            reports.append(await ConformanceKit.run(subject, options: .strict))
         }
         print(render(reports, json: json), terminator: "")
         let instream = BuiltInConformanceSubjects.instream.map(InstreamConformanceKit.run)

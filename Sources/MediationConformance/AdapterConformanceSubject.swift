@@ -23,6 +23,8 @@ public struct AdapterConformanceSubject: Sendable {
     public var adapterVersion: @Sendable () -> String
     /// Reports the network SDK's version; must be non-empty and fast.
     public var networkSDKVersion: @Sendable () -> String
+    /// What the adapter promises beyond the bridge's rules: mapping, registration, request fields, host events.
+    public var expectations: ConformanceExpectations
 
     let makeHarness: @Sendable (MediationClock) -> ConformanceHarness
 
@@ -37,6 +39,7 @@ public struct AdapterConformanceSubject: Sendable {
     ///   - rendererConfigurations: the adapter's renderer configurations.
     ///   - adapterVersion: the adapter version provider.
     ///   - networkSDKVersion: the network SDK version provider.
+    ///   - expectations: the adapter's declared mapping, registration, request fields and host-event handling.
     ///   - network: how to make and script the network stand-in.
     ///   - makeCustomEvent: makes a fresh custom event talking to the given stand-in.
     public init<StandIn: Sendable>(
@@ -48,6 +51,7 @@ public struct AdapterConformanceSubject: Sendable {
         rendererConfigurations: [NativeAdRendererConfiguration],
         adapterVersion: @escaping @Sendable () -> String,
         networkSDKVersion: @escaping @Sendable () -> String,
+        expectations: ConformanceExpectations = ConformanceExpectations(),
         network: ConformanceNetworkDriver<StandIn>,
         makeCustomEvent: @escaping @Sendable (StandIn) -> any NativeCustomEvent
     ) {
@@ -59,12 +63,14 @@ public struct AdapterConformanceSubject: Sendable {
         self.rendererConfigurations = rendererConfigurations
         self.adapterVersion = adapterVersion
         self.networkSDKVersion = networkSDKVersion
+        self.expectations = expectations
         self.makeHarness = { clock in
             let standIn = network.makeStandIn(clock)
             return ConformanceHarness(
                 arrange: { scenario in network.arrange(standIn, scenario) },
                 trigger: { event, ad in network.trigger(standIn, event, ad) },
                 loadAttempts: { network.loadAttempts(standIn) },
+                observe: { ad in network.observe(standIn, ad) },
                 makeCustomEvent: { makeCustomEvent(standIn) })
         }
     }

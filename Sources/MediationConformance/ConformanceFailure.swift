@@ -13,8 +13,11 @@ public struct ConformanceFailure: Error, Sendable, Hashable, CustomStringConvert
 
     /// Names the subject and each failed check with its reason, one per line.
     public var description: String {
-        let failures = report.results.filter { $0.status == .failed }
-        let lines = failures.map { "  \($0.check.rawValue): \($0.reason)" }
+        let failures = report.results.filter { $0.status == .failed || (report.strict && $0.status == .skipped) }
+        let lines = failures.map { result in
+            let label = result.status == .skipped ? " (skipped; strict)" : ""
+            return "  \(result.check.rawValue)\(label): \(result.reason)"
+        }
         return "\(report.subjectName) failed \(failures.count) conformance check(s):\n" + lines.joined(separator: "\n")
     }
 }

@@ -5,5 +5,6 @@ struct ConformanceHarness: Sendable {
     let arrange: @Sendable (ConformanceScenario) -> Void
     let trigger: @Sendable (ConformanceNetworkEvent, NativeAd) -> Bool
     let loadAttempts: @Sendable () -> Int
+    let observe: @Sendable (NativeAd?) -> ConformanceObservation
     let makeCustomEvent: @Sendable () -> any NativeCustomEvent
 }

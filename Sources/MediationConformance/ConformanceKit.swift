@@ -6,8 +6,9 @@
 /// `MediationConformanceTesting` module turns failures into Swift Testing issues or XCTest failures.
 ///
 /// Every check builds a fresh world (a manual clock, a new network stand-in, new custom events), so checks
-/// are independent and deterministic; only the background-thread check waits in real time, bounded by
-/// ``ConformanceOptions/backgroundWaitLimit``, and only the version check measures real time.
+/// are independent and deterministic; only the background-thread and concurrency checks wait in real time, bounded
+/// by ``ConformanceOptions/backgroundWaitLimit``, and only the version check measures real time. With
+/// ``ConformanceOptions/strict`` a skipped check fails the report.
 ///
 /// ```swift
 /// let report = await ConformanceKit.run(.referenceExample)
@@ -26,7 +27,8 @@ public enum ConformanceKit {
             results.append(await run.result(of: check))
         }
         return ConformanceReport(
-            subjectName: subject.name, customEventIdentifier: subject.customEventIdentifier, results: results)
+            subjectName: subject.name, customEventIdentifier: subject.customEventIdentifier, results: results,
+            strict: options.strict)
     }
 
     /// Runs `checks` on `subject` and throws unless every one passed or was skipped.

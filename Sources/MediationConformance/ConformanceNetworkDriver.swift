@@ -14,6 +14,11 @@ import MediationCore
 ///   exactly as the real SDK would report it, once. Return `false` when the network cannot report that event
 ///   at all; the kit then skips the checks that need it.
 /// - `loadAttempts` counts the loads the adapter asked the network for, including ones it later cancelled.
+/// - `observe` tells what the network saw: the latest request's fields, whether the network ad behind `ad` is
+///   registered for interaction, the host-reported events the adapter passed on. Leave a field `nil` when the
+///   stand-in cannot tell; the checks that need it are then skipped.
+/// - Honour every field of ``ConformanceScenario``: latency, thread, callback count and interval, and whether a
+///   cancelled load still answers (a network without a cancel always does).
 /// - Keep served network ads weakly, or not at all, so that the memory check sees only the adapter's graph.
 public struct ConformanceNetworkDriver<StandIn: Sendable>: Sendable {
     /// Makes a fresh stand-in on the check's clock.
@@ -24,17 +29,23 @@ public struct ConformanceNetworkDriver<StandIn: Sendable>: Sendable {
     public var trigger: @Sendable (StandIn, ConformanceNetworkEvent, NativeAd) -> Bool
     /// How many loads the adapter asked the network for so far.
     public var loadAttempts: @Sendable (StandIn) -> Int
+    /// What the network saw, for the ad given (or for the latest load when `nil`).
+    public var observe: @Sendable (StandIn, NativeAd?) -> ConformanceObservation
 
-    /// Creates a driver from its four parts.
+    /// Creates a driver from its parts; without `observe`, the stand-in observes nothing.
     public init(
         makeStandIn: @escaping @Sendable (MediationClock) -> StandIn,
         arrange: @escaping @Sendable (StandIn, ConformanceScenario) -> Void,
         trigger: @escaping @Sendable (StandIn, ConformanceNetworkEvent, NativeAd) -> Bool,
-        loadAttempts: @escaping @Sendable (StandIn) -> Int
+        loadAttempts: @escaping @Sendable (StandIn) -> Int,
+        observe: @escaping @Sendable (StandIn, NativeAd?) -> ConformanceObservation = { _, _ in
+            ConformanceObservation()
+        }
     ) {
         self.makeStandIn = makeStandIn
         self.arrange = arrange
         self.trigger = trigger
         self.loadAttempts = loadAttempts
+        self.observe = observe
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// JSON form: `{"checks": [{"name", "reason", "status"}…], "customEvent": …, "passed": …, "subject": …}`, keys
+/// JSON form: `{"checks": [{"name", "reason", "status"}…], "customEvent": …, "passed": …, "strict": …,
+/// "subject": …}`, keys
 /// sorted, so the same report always gives the same bytes.
 extension ConformanceReport: Codable {
     private enum CodingKeys: String, CodingKey {
@@ -8,6 +9,7 @@ extension ConformanceReport: Codable {
         case customEventIdentifier = "customEvent"
         case passed
         case results = "checks"
+        case strict
     }
 
     /// Decodes a report; the `passed` member is recomputed from the checks, never trusted.
@@ -16,7 +18,8 @@ extension ConformanceReport: Codable {
         self.init(
             subjectName: try container.decode(String.self, forKey: .subjectName),
             customEventIdentifier: try container.decode(String.self, forKey: .customEventIdentifier),
-            results: try container.decode([ConformanceCheckResult].self, forKey: .results))
+            results: try container.decode([ConformanceCheckResult].self, forKey: .results),
+            strict: try container.decodeIfPresent(Bool.self, forKey: .strict) ?? false)
     }
 
     /// Encodes the report, with its verdict as `passed`.
@@ -26,6 +29,7 @@ extension ConformanceReport: Codable {
         try container.encode(customEventIdentifier, forKey: .customEventIdentifier)
         try container.encode(passed, forKey: .passed)
         try container.encode(results, forKey: .results)
+        try container.encode(strict, forKey: .strict)
     }
 
     /// The deterministic, pretty-printed JSON text of the report.

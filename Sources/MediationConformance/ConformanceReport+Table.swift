@@ -3,12 +3,11 @@ extension ConformanceReport {
     /// (name, result, reason).
     ///
     /// ```
-    /// Reference adapter (conformance kit example) [ReferenceNativeCustomEvent]: PASSED (16 passed, 0 failed, 0 skipped)
+    /// Reference adapter (conformance kit example) [ReferenceNativeCustomEvent]: PASSED (26 passed, 0 failed, 0 skipped)
     ///   CHECK                        RESULT  REASON
     ///   single-outcome-fill          pass    one didLoad at t+200ms, nothing more in the next 60 s
     /// ```
     public var table: String {
-        let verdict = passed ? "PASSED" : "FAILED"
         let counts = "\(count(.passed)) passed, \(count(.failed)) failed, \(count(.skipped)) skipped"
         var lines = ["\(subjectName) [\(customEventIdentifier)]: \(verdict) (\(counts))"]
         let nameWidth = max(results.map(\.check.rawValue.count).max() ?? 0, "CHECK".count)

@@ -10,6 +10,15 @@ final class ConformanceSession: Sendable {
         let log: OutcomeLog
     }
 
+    /// What a load passes besides the scenario: info, markup, privacy, targeting and the image precacher.
+    struct Request: Sendable {
+        var info: CustomEventInfo?
+        var adMarkup: String?
+        var privacy: PrivacySettings = .unrestricted
+        var targeting: Targeting = .none
+        var imagePrecacher: any ImagePrecaching = ScriptedImagePrecacher()
+    }
+
     let subject: AdapterConformanceSubject
     let options: ConformanceOptions
     let manualClock = ManualClock()
@@ -24,20 +33,27 @@ final class ConformanceSession: Sendable {
     }
 
     /// The context the engine would pass, reporting to `log`.
-    func context(reportingTo log: OutcomeLog) -> NativeAdRequestContext {
+    func context(reportingTo log: OutcomeLog, request: Request = Request()) -> NativeAdRequestContext {
         NativeAdRequestContext(
-            delegate: log, clock: clock, logger: RecordingLogger(), imagePrecacher: ScriptedImagePrecacher(),
-            trackerPinger: RecordingTrackerPinger(),
+            delegate: log, privacy: request.privacy, targeting: request.targeting, clock: clock,
+            logger: RecordingLogger(), imagePrecacher: request.imagePrecacher, trackerPinger: RecordingTrackerPinger(),
             source: NativeAdSource(customEventIdentifier: subject.customEventIdentifier, networkName: subject.name))
     }
 
     /// Arranges `scenario`, makes a fresh custom event and asks it for an ad with `info` (the subject's valid
     /// info by default).
     func startLoad(_ scenario: ConformanceScenario, info: CustomEventInfo? = nil) -> Load {
+        startLoad(scenario, request: Request(info: info))
+    }
+
+    /// Arranges `scenario`, makes a fresh custom event and asks it for an ad as `request` says.
+    func startLoad(_ scenario: ConformanceScenario, request: Request) -> Load {
         harness.arrange(scenario)
         let customEvent = harness.makeCustomEvent()
         let log = OutcomeLog(clock: clock)
-        customEvent.requestAd(info: info ?? subject.validInfo, adMarkup: nil, context: context(reportingTo: log))
+        customEvent.requestAd(
+            info: request.info ?? subject.validInfo, adMarkup: request.adMarkup,
+            context: context(reportingTo: log, request: request))
         return Load(customEvent: customEvent, log: log)
     }
 
@@ -59,5 +75,26 @@ final class ConformanceSession: Sendable {
             return .failure(SampleLoadFailure(reason: "the sample ad did not load: \(load.log.outcomes.summary)"))
         }
         return .success((load, ad))
+    }
+
+    /// Renders `ad` into a fresh card with the first renderer configuration listing the subject, as a host
+    /// shows an ad (the adapter's `willAttach(to:)` runs on the main actor).
+    ///
+    /// - Returns: why it could not be rendered, or `nil`.
+    @discardableResult
+    func show(_ ad: NativeAd) -> String? {
+        let identifier = subject.customEventIdentifier
+        guard let configuration = subject.rendererConfigurations.first(where: { $0.supports(identifier) }) else {
+            return "no renderer configuration lists '\(identifier)'"
+        }
+        let renderer = configuration.makeRenderer()
+        return MainActorDelivery.runSynchronously { () -> String? in
+            do {
+                try ad.render(into: NativeAdCard(), using: renderer)
+                return nil
+            } catch {
+                return "rendering the ad failed: \(error)"
+            }
+        }
     }
 }

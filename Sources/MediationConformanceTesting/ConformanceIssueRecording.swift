@@ -28,8 +28,9 @@ public func expectConformance(
     return report
 }
 
-/// Records one test failure per failed check of `report`, naming the subject, the check and its reason:
-/// through Swift Testing's `Issue.record` when a Swift Testing test is running, through `XCTFail` otherwise.
+/// Records one test failure per failed check of `report` (and, in a strict report, per skipped check), naming
+/// the subject, the check and its reason: through Swift Testing's `Issue.record` when a Swift Testing test is
+/// running, through `XCTFail` otherwise.
 ///
 /// - Returns: how many failures were recorded.
 @discardableResult
@@ -40,7 +41,7 @@ public func recordConformanceIssues(
     line: UInt = #line,
     column: UInt = #column
 ) -> Int {
-    let failures = report.results.filter { $0.status == .failed }
+    let failures = report.results.filter { $0.status == .failed || (report.strict && $0.status == .skipped) }
     for failure in failures {
         let message = conformanceFailureMessage(failure, subjectName: report.subjectName)
         if Test.current != nil {
@@ -54,7 +55,9 @@ public func recordConformanceIssues(
     return failures.count
 }
 
-/// The text of one recorded failure: `<subject>: conformance check '<name>' failed: <reason>`.
+/// The text of one recorded failure: `<subject>: conformance check '<name>' failed: <reason>`, or
+/// `… was skipped in strict mode: <reason>` for a skip.
 public func conformanceFailureMessage(_ failure: ConformanceCheckResult, subjectName: String) -> String {
-    "\(subjectName): conformance check '\(failure.check.rawValue)' failed: \(failure.reason)"
+    let verb = failure.status == .skipped ? "was skipped in strict mode" : "failed"
+    return "\(subjectName): conformance check '\(failure.check.rawValue)' \(verb): \(failure.reason)"
 }

@@ -11,7 +11,10 @@ extension ScaffoldTemplate {
             /// The contract rules it follows, each of which the conformance kit checks:
             /// - Required info (`placementId`) is read first; without it the event fails at once with
             ///   `missingRequiredInfo` and never calls the network.
-            /// - Exactly one outcome, guarded by a lock: late, repeated or post-stop network answers are dropped.
+            /// - The request's privacy, targeting (already redacted by the context) and bid markup go to the network.
+            /// - Exactly one outcome, guarded by a lock: late, repeated, racing or post-stop network answers are dropped;
+            ///   the first ad claims the outcome before it is wrapped, so answers racing it on other threads never make a
+            ///   second adapter.
             /// - `stop()` cancels the network load and silences the event.
             /// - Network errors keep the network's code and message; the network's "no ad" becomes `noFill`.
             /// - Images are precached through the context before `didLoad`.
@@ -35,6 +38,7 @@ extension ScaffoldTemplate {
 
                 private struct State {
                     var phase = Phase.idle
+                    var preparing = false
                     var handle: {{Name}}LoadHandle?
                 }
 
@@ -70,7 +74,8 @@ extension ScaffoldTemplate {
                         finish(.failure(error), context: context)
                         return
                     }
-                    let handle = loader.loadNativeAd(placementID: placementID) { [weak self] result in
+                    let options = Self.loadOptions(context: context, adMarkup: adMarkup)
+                    let handle = loader.loadNativeAd(placementID: placementID, options: options) { [weak self] result in
                         self?.networkAnswered(result, context: context)
                     }
                     let cancelNow = state.withLock { state -> Bool in
@@ -95,9 +100,30 @@ extension ScaffoldTemplate {
                     handle?.cancel()
                 }
 
-                private var isLoading: Bool { state.withLock { $0.phase == .loading } }
+                /// The network's request options: child-directed flag, age and gender as far as privacy allows (the
+                /// context's targeting is already redacted), the bid markup as the bid token.
+                ///
+                /// FILL IN: pass every privacy signal and targeting field the real SDK takes.
+                public static func loadOptions(context: NativeAdRequestContext, adMarkup: String?) -> {{Name}}LoadOptions {
+                    let targeting = context.targeting.redacted(for: context.privacy)
+                    return {{Name}}LoadOptions(
+                        childDirected: context.privacy.isChildDirected, age: targeting.age,
+                        gender: targeting.gender?.rawValue, bidToken: adMarkup)
+                }
+
+                /// Claims the outcome for the first network ad, once; later answers are dropped.
+                private func claimForPreparing() -> Bool {
+                    state.withLock { state in
+                        guard state.phase == .loading, !state.preparing else { return false }
+                        state.preparing = true
+                        return true
+                    }
+                }
+
+                private var isPreparing: Bool { state.withLock { $0.preparing } }
 
                 private func networkAnswered(_ result: {{Name}}LoadResult, context: NativeAdRequestContext) {
+                    guard !isPreparing else { return }
                     switch result {
                     case .noFill:
                         finish(.failure(.noFill), context: context)
@@ -105,7 +131,7 @@ extension ScaffoldTemplate {
                         let info = NetworkErrorInfo(domain: Self.errorDomain, code: code, message: message)
                         finish(.failure(.networkError(info)), context: context)
                     case .loaded(let networkAd):
-                        guard isLoading else { return }
+                        guard claimForPreparing() else { return }
                         let properties: NativeAdProperties
                         do {
                             properties = try Self.properties(of: networkAd, logger: context.logger)
@@ -158,6 +184,7 @@ extension ScaffoldTemplate {
                     try properties.setText(networkAd.advertiser, for: .sponsored)
                     try properties.setImage(webURL(networkAd.iconURL).map { AdImage(url: $0) }, for: .iconImage)
                     try properties.setImage(webURL(networkAd.mainImageURL).map { AdImage(url: $0) }, for: .mainImage)
+                    try properties.set(webURL(networkAd.privacyClickURL).map(NativeAdValue.url), for: .privacyClickURL)
                     if let rating = networkAd.starRating {
                         if rating.isFinite && NativeAdProperties.starRatingRange.contains(rating) {
                             try properties.set(.number(rating), for: .starRating)
@@ -169,11 +196,9 @@ extension ScaffoldTemplate {
                     return properties
                 }
 
-                /// `url` when it is an http(s) URL with a host; `nil` otherwise.
+                /// `url` when it is an http(s) URL with a host (MediationKit's content URL rule); `nil` otherwise.
                 static func webURL(_ url: URL?) -> URL? {
-                    guard let url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-                        url.host?.isEmpty == false
-                    else { return nil }
+                    guard let url, MediationURLPolicy.isAllowedContentURL(url) else { return nil }
                     return url
                 }
 

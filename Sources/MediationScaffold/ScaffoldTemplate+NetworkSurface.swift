@@ -15,8 +15,41 @@ extension ScaffoldTemplate {
             /// - After the returned handle is cancelled, try not to answer; the custom event drops late answers anyway.
             public protocol {{Name}}NativeAdLoading: Sendable {
                 /// Starts loading one native ad for `placementID`; returns a handle that cancels the load.
-                func loadNativeAd(placementID: String, completion: @escaping @Sendable ({{Name}}LoadResult) -> Void)
-                    -> {{Name}}LoadHandle
+                func loadNativeAd(
+                    placementID: String, options: {{Name}}LoadOptions,
+                    completion: @escaping @Sendable ({{Name}}LoadResult) -> Void
+                ) -> {{Name}}LoadHandle
+            }
+
+            /// What a load takes besides the placement: the privacy flag, targeting and the bid.
+            ///
+            /// FILL IN: the SDK's own request fields (consent strings, keywords, …).
+            public struct {{Name}}LoadOptions: Sendable, Hashable {
+                /// The child-directed flag (COPPA).
+                public var childDirected: Bool
+                /// The user's age, where privacy allows personal targeting.
+                public var age: Int?
+                /// The user's gender (`male`, `female`, `unknown`), where privacy allows personal targeting.
+                public var gender: String?
+                /// The bid token from the auction's markup, or `nil` for a waterfall load.
+                public var bidToken: String?
+
+                /// Creates options; nothing set by default.
+                public init(childDirected: Bool = false, age: Int? = nil, gender: String? = nil, bidToken: String? = nil) {
+                    self.childDirected = childDirected
+                    self.age = age
+                    self.gender = gender
+                    self.bidToken = bidToken
+                }
+
+                /// The options as flat request fields, as the sandbox reports them to the conformance kit.
+                public var fields: [String: String] {
+                    var fields = ["childDirected": childDirected ? "1" : "0"]
+                    fields["age"] = age.map(String.init)
+                    fields["gender"] = gender
+                    fields["bidToken"] = bidToken
+                    return fields
+                }
             }
 
             /// How the {{Name}} network answers a load.
@@ -76,8 +109,10 @@ extension ScaffoldTemplate {
                 var mainImageURL: URL? { get }
                 /// Store rating; the network does not promise a range.
                 var starRating: Double? { get }
-                /// Where a click leads.
+                /// Where a click leads (the advertiser's landing page).
                 var clickURL: URL? { get }
+                /// Where the ad's privacy (AdChoices) icon leads; not the click URL.
+                var privacyClickURL: URL? { get }
                 /// Receives the ad's events; held weakly.
                 var eventDelegate: (any {{Name}}NativeAdEventDelegate)? { get set }
                 /// Starts impression and click tracking for the view the ad is shown in.

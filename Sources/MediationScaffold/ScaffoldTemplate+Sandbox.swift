@@ -4,13 +4,18 @@ extension ScaffoldTemplate {
         path: "Sources/{{Name}}Adapter/{{Name}}SandboxNetwork.swift",
         text: #"""
             import Dispatch
+            import Foundation
             import MediationCore
 
             /// An in-memory stand-in for the {{Name}} SDK's loader: answers loads as arranged (sample ads by default), after
-            /// a latency on the given clock, from the clock's thread or a background queue, and counts the loads.
+            /// a latency on the given clock, from the clock's thread, a background queue or several threads at once, once
+            /// or more often, honouring a cancel or not; it records the loads and their options.
             ///
             /// The adapter is written against ``{{Name}}NativeAdLoading``, so the stand-in and the real SDK's wrapper are
             /// interchangeable: tests and the conformance kit use this one; apps use the real one.
+            ///
+            /// FILL IN: make it as faithful as you can to the real SDK: its delegate ownership, its callback threads, its
+            /// quirks (answers after cancel, double callbacks). The conformance kit is only as faithful as this stand-in.
             public final class {{Name}}SandboxNetwork: {{Name}}NativeAdLoading, Sendable {
                 /// The SDK version the stand-in plays.
                 public static let sdkVersion = "0.0.0-sandbox"
@@ -19,6 +24,8 @@ extension ScaffoldTemplate {
                 public enum Answer: Sendable {
                     /// An ad: `nil` serves the sample ad; otherwise an ad whose fields carry these values.
                     case fill(NativeAdProperties?)
+                    /// This very ad, with its raw network fields.
+                    case ad({{Name}}SandboxNativeAd)
                     /// No ad.
                     case noFill
                     /// A network error with its code and message.
@@ -27,68 +34,116 @@ extension ScaffoldTemplate {
                     case never
                 }
 
-                private struct Behavior {
-                    var answer = Answer.fill(nil)
-                    var latency = Duration.zero
-                    var onBackgroundThread = false
+                /// Where answers come from.
+                public enum Delivery: Sendable {
+                    /// The clock's thread; synchronously inside the load call when the latency is zero.
+                    case clockThread
+                    /// A background dispatch queue.
+                    case backgroundThread
+                    /// Every callback on a thread of its own, all at once.
+                    case concurrentThreads
+                }
+
+                /// How the next loads behave.
+                public struct Behavior: Sendable {
+                    /// What the network answers.
+                    public var answer = Answer.fill(nil)
+                    /// How long it takes, on the clock.
+                    public var latency = Duration.zero
+                    /// Where the answer comes from.
+                    public var delivery = Delivery.clockThread
+                    /// How many times the network calls back.
+                    public var callbackCount = 1
+                    /// The time between repeated callbacks; zero repeats them back to back.
+                    public var repeatInterval = Duration.zero
+                    /// Whether a cancelled load stays quiet.
+                    public var honoursCancel = true
+
+                    /// Creates a behaviour: the sample ad, at once, once, on the clock's thread.
+                    public init() {}
+                }
+
+                private struct State {
+                    var behavior = Behavior()
                     var loadCount = 0
+                    var lastOptions: {{Name}}LoadOptions?
                 }
 
                 /// The clock every delay runs on.
                 public let clock: MediationClock
-                private let behavior = Locked(Behavior())
+                private let state = Locked(State())
 
                 /// Creates a stand-in that fills at once with sample ads until told otherwise.
                 public init(clock: MediationClock = .continuous) {
                     self.clock = clock
                 }
 
-                /// Makes the next loads answer `answer` after `latency`, on a background queue when asked.
-                public func arrange(_ answer: Answer, latency: Duration = .zero, onBackgroundThread: Bool = false) {
-                    behavior.withLock { behavior in
-                        behavior.answer = answer
-                        behavior.latency = latency
-                        behavior.onBackgroundThread = onBackgroundThread
-                    }
+                /// Makes the next loads behave as `behavior` says.
+                public func arrange(_ behavior: Behavior) {
+                    state.withLock { $0.behavior = behavior }
                 }
 
                 /// How many loads were asked for.
-                public var loadCount: Int { behavior.withLock { $0.loadCount } }
+                public var loadCount: Int { state.withLock { $0.loadCount } }
 
-                /// Answers per the arranged behaviour; a cancelled load is not answered.
+                /// The options of the latest load, `nil` before any.
+                public var lastOptions: {{Name}}LoadOptions? { state.withLock { $0.lastOptions } }
+
+                /// Answers per the arranged behaviour.
                 public func loadNativeAd(
-                    placementID: String, completion: @escaping @Sendable ({{Name}}LoadResult) -> Void
+                    placementID: String, options: {{Name}}LoadOptions,
+                    completion: @escaping @Sendable ({{Name}}LoadResult) -> Void
                 ) -> {{Name}}LoadHandle {
-                    let (current, serial) = behavior.withLock { behavior in
-                        behavior.loadCount += 1
-                        return (behavior, behavior.loadCount)
+                    let (current, serial) = state.withLock { state in
+                        state.loadCount += 1
+                        state.lastOptions = options
+                        return (state.behavior, state.loadCount)
                     }
                     let result: {{Name}}LoadResult
                     switch current.answer {
                     case .never: return {{Name}}LoadHandle()
                     case .noFill: result = .noFill
                     case .error(let code, let message): result = .failed(code: code, message: message)
+                    case .ad(let ad): result = .loaded(ad)
                     case .fill(let content):
                         result = .loaded(content.map({{Name}}SandboxNativeAd.init(content:)) ?? .sample(serial: serial))
                     }
                     let cancelled = Locked(false)
-                    let deliver: @Sendable () -> Void = {
-                        guard !cancelled.current else { return }
+                    let honoursCancel = current.honoursCancel
+                    let answer: @Sendable () -> Void = {
+                        guard !(honoursCancel && cancelled.current) else { return }
                         completion(result)
                     }
-                    let scheduled: ScheduledAction?
-                    if current.onBackgroundThread {
-                        scheduled = clock.schedule(after: current.latency) { DispatchQueue.global().async(execute: deliver) }
-                    } else if current.latency == .zero {
-                        deliver()
-                        scheduled = nil
-                    } else {
-                        scheduled = clock.schedule(after: current.latency, deliver)
-                    }
+                    let scheduled = schedule(answer, as: current)
                     return {{Name}}LoadHandle {
                         cancelled.withLock { $0 = true }
-                        scheduled?.cancel()
+                        guard honoursCancel else { return }
+                        for action in scheduled { action.cancel() }
                     }
+                }
+
+                private func schedule(_ answer: @escaping @Sendable () -> Void, as behavior: Behavior) -> [ScheduledAction] {
+                    let run: @Sendable (Int) -> Void
+                    switch behavior.delivery {
+                    case .clockThread: run = { times in for _ in 0..<times { answer() } }
+                    case .backgroundThread: run = { times in DispatchQueue.global().async { for _ in 0..<times { answer() } } }
+                    case .concurrentThreads: run = { times in for _ in 0..<times { Thread { answer() }.start() } }
+                    }
+                    let count = max(behavior.callbackCount, 1)
+                    let together = behavior.repeatInterval == .zero
+                    var scheduled: [ScheduledAction] = []
+                    if behavior.latency == .zero && behavior.delivery == .clockThread {
+                        run(together ? count : 1)
+                    } else {
+                        scheduled.append(clock.schedule(after: behavior.latency) { run(together ? count : 1) })
+                    }
+                    if !together && count > 1 {
+                        for index in 1..<count {
+                            scheduled.append(
+                                clock.schedule(after: behavior.latency + behavior.repeatInterval * index) { run(1) })
+                        }
+                    }
+                    return scheduled
                 }
             }
             """#)
@@ -137,6 +192,8 @@ extension ScaffoldTemplate {
                 public let starRating: Double?
                 /// Where a click leads.
                 public let clickURL: URL?
+                /// Where the privacy icon leads; kept apart from the click URL.
+                public let privacyClickURL: URL?
 
                 private let delegateBox = Locked(WeakDelegate())
                 private let registrations = Locked(0)
@@ -144,7 +201,7 @@ extension ScaffoldTemplate {
                 /// Creates an ad with the given fields.
                 public init(
                     title: String?, body: String?, callToAction: String?, advertiser: String?, iconURL: URL?,
-                    mainImageURL: URL?, starRating: Double?, clickURL: URL?
+                    mainImageURL: URL?, starRating: Double?, clickURL: URL?, privacyClickURL: URL? = nil
                 ) {
                     self.title = title
                     self.body = body
@@ -154,15 +211,17 @@ extension ScaffoldTemplate {
                     self.mainImageURL = mainImageURL
                     self.starRating = starRating
                     self.clickURL = clickURL
+                    self.privacyClickURL = privacyClickURL
                 }
 
-                /// An ad whose fields carry `content`'s unified values.
+                /// An ad whose fields carry `content`'s unified values. The unified ad has no click URL (that is the
+                /// adapter's `defaultActionURL`), so the ad has none; `privacyclickurl` stays the privacy icon's link.
                 public convenience init(content: NativeAdProperties) {
                     self.init(
                         title: content.text(.title), body: content.text(.text), callToAction: content.text(.callToAction),
                         advertiser: content.text(.sponsored), iconURL: content.image(.iconImage)?.url,
                         mainImageURL: content.image(.mainImage)?.url, starRating: content.number(.starRating),
-                        clickURL: content.url(.privacyClickURL))
+                        clickURL: nil, privacyClickURL: content.url(.privacyClickURL))
                 }
 
                 /// The sample ad number `serial`: every field set, rating 4.5, https URLs.
@@ -172,7 +231,8 @@ extension ScaffoldTemplate {
                         callToAction: "Install", advertiser: "{{Name}} Advertiser",
                         iconURL: URL(string: "https://cdn.{{domainName}}.example/icon-\(serial).png"),
                         mainImageURL: URL(string: "https://cdn.{{domainName}}.example/main-\(serial).jpg"), starRating: 4.5,
-                        clickURL: URL(string: "https://{{domainName}}.example/click/\(serial)"))
+                        clickURL: URL(string: "https://{{domainName}}.example/click/\(serial)"),
+                        privacyClickURL: URL(string: "https://{{domainName}}.example/privacy"))
                 }
 
                 /// Receives the ad's events; held weakly.

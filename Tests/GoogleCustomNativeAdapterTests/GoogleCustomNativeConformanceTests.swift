@@ -9,7 +9,7 @@ import Testing
 
 @Suite struct GoogleCustomNativeConformanceTests {
     @Test func googleCustomNativePassesTheConformanceKit() async {
-        let report = await expectConformance(.googleCustomNative)
+        let report = await expectConformance(.googleCustomNative, options: .strict)
         let failed = report.results.filter { $0.status == .failed }.map { "\($0.check): \($0.reason)" }
         #expect(report.passed, "failed checks: \(failed)")
         #expect(report.results.map(\.check) == ConformanceCheck.allCases)

@@ -46,6 +46,26 @@ import Testing
         #expect(manifest.contents.contains("swiftLanguageModes: [.v6]"))
         #expect(manifest.contents.contains(".treatAllWarnings(as: .error)"))
         #expect(manifest.contents.contains(#".product(name: "MediationConformanceTesting", package: "MediationKit")"#))
+        #expect(manifest.contents.contains(#".product(name: "MediationTesting", package: "MediationKit")"#))
+        #expect(manifest.contents.contains(#".enableUpcomingFeature("ExistentialAny")"#))
+    }
+
+    @Test func conformanceTestRunsTheKitStrictlyAndPrintsTheTableOnSuccessToo() throws {
+        let test = try #require(try scaffold().files.first { $0.path.hasSuffix("ConformanceTests.swift") })
+        #expect(test.contents.contains("let report = await expectConformance(.acmeAdapter, options: .strict)"))
+        #expect(test.contents.contains("print(report.table)\n        #expect(report.passed)"))
+        #expect(!test.contents.contains("if !report.passed { print(report.table) }"))
+        #expect(test.contents.contains("observe: { sandbox, ad in"))
+        #expect(test.contents.contains("case .generated(let generated):"))
+    }
+
+    @Test func sandboxKeepsTheClickURLAndThePrivacyClickURLApart() throws {
+        let files = try scaffold().files
+        let ad = try #require(files.first { $0.path.hasSuffix("AcmeSandboxNativeAd.swift") })
+        #expect(ad.contents.contains("clickURL: nil, privacyClickURL: content.url(.privacyClickURL))"))
+        #expect(!ad.contents.contains("clickURL: content.url(.privacyClickURL)"))
+        let customEvent = try #require(files.first { $0.path.hasSuffix("AcmeNativeCustomEvent.swift") })
+        #expect(customEvent.contents.contains("for: .privacyClickURL)"))
     }
 
     @Test func relativeKitPathBecomesAbsolute() throws {

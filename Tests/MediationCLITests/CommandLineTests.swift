@@ -43,7 +43,7 @@ import Testing
         #expect(Set(subjects.map(\.name)).count == subjects.count)
         #expect(Set(subjects.map(\.customEventIdentifier)).count == subjects.count)
         for subject in subjects {
-            let report = await ConformanceKit.run(subject)
+            let report = await ConformanceKit.run(subject, options: .strict)
             #expect(report.passed, "\(report.table)")
         }
     }

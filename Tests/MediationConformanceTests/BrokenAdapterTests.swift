@@ -11,8 +11,9 @@ import Testing
         report.result(for: check)?.reason ?? "<not run>"
     }
 
-    @Test func controlWithoutFaultPassesEveryCheck() async {
-        let report = await report(.none)
+    @Test(arguments: [AdapterFault.none, .hostCounted])
+    func controlWithoutFaultPassesEveryCheckStrictly(control: AdapterFault) async {
+        let report = await ConformanceKit.run(.faulty(control), options: .strict)
         #expect(report.passed)
         #expect(report.count(.passed) == ConformanceCheck.allCases.count)
     }
@@ -22,8 +23,9 @@ import Testing
         #expect(!report.passed)
         #expect(
             report.failedChecks == [
-                .singleOutcomeOnFill, .singleOutcomeOnNoFill, .singleOutcomeOnError, .missingRequiredInfo,
-                .backgroundCallbacks,
+                .singleOutcomeOnFill, .singleOutcomeOnNoFill, .singleOutcomeOnError, .singleOutcomeOnSynchronousAnswer,
+                .singleOutcomeOnDoubleCallback, .missingRequiredInfo, .generatedFillMapping, .imagePrecacheFailure,
+                .backgroundCallbacks, .concurrentLoads,
             ])
         #expect(reason(report, .singleOutcomeOnFill) == "2 outcomes for one request (didLoad, didLoad); expected one")
         #expect(reason(report, .singleOutcomeOnNoFill).contains("didFail(no_fill), didFail(no_fill)"))
@@ -45,7 +47,7 @@ import Testing
 
     @Test func callbackAfterStopFailsBothSilenceChecks() async {
         let report = await report(.callbackAfterStop)
-        #expect(report.failedChecks == [.silentAfterStop, .silentAfterTimeout])
+        #expect(report.failedChecks == [.silentAfterStop, .silentAfterIgnoredCancel, .silentAfterTimeout])
         #expect(reason(report, .silentAfterStop).hasPrefix("reported didLoad at t+200ms after stop() at t+0ms"))
         #expect(reason(report, .silentAfterTimeout).contains("timed out and was stopped at t+10000ms"))
     }
@@ -67,7 +69,10 @@ import Testing
 
     @Test func impressionForwardedTwiceFailsImpressionCheck() async {
         let report = await report(.doubleImpression)
-        #expect(report.failedChecks == [.impressionForwardedOnce, .backgroundCallbacks])
+        #expect(
+            report.failedChecks == [
+                .impressionForwardedOnce, .impressionOnceWhenShown, .backgroundCallbacks, .concurrentLoads,
+            ])
         #expect(
             reason(report, .impressionForwardedOnce)
                 == "the network reported 1 × impression; the adapter delegate got 2 × willLogImpression")
@@ -87,14 +92,24 @@ import Testing
     }
 
     @Test(arguments: [
-        (AdapterFault.dropsSponsor, [ConformanceCheck.fillHasDeclaredKeys], "'sponsored' is missing"),
         (
-            .schemelessIconURL, [.fillHasDeclaredKeys, .fillValuesAreValid],
+            AdapterFault.dropsSponsor, [ConformanceCheck.fillHasDeclaredKeys, .generatedFillMapping],
+            "'sponsored' is missing"
+        ),
+        (
+            .schemelessIconURL, [.fillHasDeclaredKeys, .fillValuesAreValid, .generatedFillMapping],
             "'iconimage' is missing"
         ),
-        (.dropsClick, [.clickForwardedOnce, .backgroundCallbacks], "the adapter delegate got nothing"),
+        (
+            .dropsClick, [.clickForwardedOnce, .backgroundCallbacks, .concurrentLoads],
+            "the adapter delegate got nothing"
+        ),
         (.dropsModalEvents, [.modalAndLeaveForwarded], "the adapter delegate got nothing"),
-        (.unlistedInRenderer, [.rendererListsCustomEvent], "they list 'SomeOtherCustomEvent'"),
+        (
+            .unlistedInRenderer,
+            [.impressionOnceWhenShown, .registersOnAttach, .hostReportedEvents, .rendererListsCustomEvent],
+            "no renderer configuration lists 'FaultyNativeCustomEvent'"
+        ),
     ])
     func furtherFaultsFailTheirChecks(fault: AdapterFault, failed: [ConformanceCheck], reasonPart: String) async {
         let report = await report(fault)

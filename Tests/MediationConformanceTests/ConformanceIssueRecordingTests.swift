@@ -20,6 +20,22 @@ import Testing
             ])
     }
 
+    @Test func strictReportRecordsEverySkipAsAnIssue() {
+        var strict = SampleReports.passing
+        strict.strict = true
+        let messages = Locked<[String]>([])
+        withKnownIssue {
+            #expect(recordConformanceIssues(strict) == 1)
+        } matching: { issue in
+            messages.withLock { $0.append(contentsOf: issue.comments.map(\.rawValue)) }
+            return true
+        }
+        #expect(
+            messages.current == [
+                "Acme native: conformance check 'missing-required-info' was skipped in strict mode: no required keys"
+            ])
+    }
+
     @Test func passingReportRecordsNothing() {
         #expect(recordConformanceIssues(SampleReports.passing) == 0)
     }

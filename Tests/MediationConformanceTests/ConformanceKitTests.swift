@@ -38,7 +38,7 @@ import Testing
         #expect(journal.current == ["make", "arrange", "customEvent", "make", "arrange", "customEvent"])
     }
 
-    @Test func checksThatDoNotApplyAreSkippedWithoutFailingTheReport() async {
+    @Test func checksThatCannotRunAreSkippedNamingWhyAndFailAStrictRun() async {
         let base = AdapterConformanceSubject.referenceExample
         let subject = AdapterConformanceSubject(
             name: "no required info, no events", customEventIdentifier: base.customEventIdentifier,
@@ -51,15 +51,26 @@ import Testing
                 trigger: { _, _, _ in false },
                 loadAttempts: { network in network.loadCount }),
             makeCustomEvent: { network in ReferenceNativeCustomEvent(loader: network) })
+        // Blind spot 9: a driver that cannot trigger events. Not strict: "PASSED with N skipped", never plain PASSED.
         let report = await ConformanceKit.run(subject)
         #expect(report.passed)
-        let skipped = report.results.filter { $0.status == .skipped }.map(\.check)
-        #expect(
-            skipped == [
-                .missingRequiredInfo, .fillHasDeclaredKeys, .impressionForwardedOnce, .clickForwardedOnce,
-                .modalAndLeaveForwarded,
-            ])
+        let expectedSkips: [ConformanceCheck] = [
+            .missingRequiredInfo, .fillHasDeclaredKeys, .generatedFillMapping, .impressionForwardedOnce,
+            .clickForwardedOnce, .modalAndLeaveForwarded, .impressionOnceWhenShown, .registersOnAttach,
+            .requestForwarding, .backgroundCallbacks,
+        ]
+        #expect(report.skippedChecks == expectedSkips)
+        #expect(report.verdict == "PASSED with \(expectedSkips.count) skipped")
         #expect(report.result(for: .missingRequiredInfo)?.reason == "the subject declares no required info keys")
+        #expect(
+            report.result(for: .backgroundCallbacks)?.reason.hasSuffix(
+                "the event half did not run: the network stand-in cannot report impressions or clicks") == true)
+        #expect(report.results.filter { $0.status == .skipped }.allSatisfy { !$0.reason.isEmpty })
+        // Strict (the default for the built-in adapters and the scaffold): the same skips fail the report.
+        let strict = await ConformanceKit.run(subject, options: .strict)
+        #expect(!strict.passed)
+        #expect(strict.verdict == "FAILED (strict: \(expectedSkips.count) skipped)")
+        #expect(strict.failedChecks.isEmpty)
     }
 
     @Test func subjectDeclaringAKeyTheAdLacksFailsTheDeclaredKeysCheck() async {

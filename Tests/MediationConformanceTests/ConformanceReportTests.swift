@@ -6,10 +6,13 @@ import Testing
     @Test func checkNamesAreStable() {
         #expect(
             ConformanceCheck.allCases.map(\.rawValue) == [
-                "single-outcome-fill", "single-outcome-no-fill", "single-outcome-error", "silent-after-stop",
+                "single-outcome-fill", "single-outcome-no-fill", "single-outcome-error", "single-outcome-sync",
+                "single-outcome-double-callback", "silent-after-stop", "silent-after-ignored-cancel",
                 "silent-after-timeout", "missing-required-info", "fill-declared-keys", "fill-values-valid",
-                "network-error-preserved", "impression-once", "click-once", "modal-and-leave-forwarded",
-                "background-callbacks", "released-after-ad", "versions-reported", "renderer-lists-custom-event",
+                "generated-fill-mapping", "image-precache-failure", "network-error-preserved", "impression-once",
+                "click-once", "modal-and-leave-forwarded", "impression-once-when-shown", "registers-on-attach",
+                "host-reported-events", "request-forwarding", "background-callbacks", "concurrent-loads",
+                "released-after-ad", "versions-reported", "renderer-lists-custom-event",
             ])
         #expect(Set(ConformanceCheck.allCases.map(\.summary)).count == ConformanceCheck.allCases.count)
     }
@@ -20,6 +23,24 @@ import Testing
         #expect(SampleReports.failing.failedChecks == [.clickForwardedOnce, .versionsReported])
         #expect(SampleReports.failing.count(.skipped) == 1)
         #expect(SampleReports.failing.result(for: .silentAfterStop) == nil)
+    }
+
+    @Test func aSkipIsNeverAPlainPass() throws {
+        #expect(SampleReports.passing.verdict == "PASSED with 1 skipped")
+        #expect(SampleReports.passing.table.hasPrefix("Acme native [AcmeNativeCustomEvent]: PASSED with 1 skipped ("))
+        var strict = SampleReports.passing
+        strict.strict = true
+        #expect(!strict.passed)
+        #expect(strict.verdict == "FAILED (strict: 1 skipped)")
+        #expect(strict.skippedChecks == [.missingRequiredInfo])
+        let error = #expect(throws: ConformanceFailure.self) { try strict.throwIfFailed() }
+        #expect(
+            error?.description == """
+                Acme native failed 1 conformance check(s):
+                  missing-required-info (skipped; strict): no required keys
+                """)
+        let decoded = try JSONDecoder().decode(ConformanceReport.self, from: Data(strict.jsonString.utf8))
+        #expect(decoded.strict && !decoded.passed)
     }
 
     @Test func reasonsStayOnOneLine() {
@@ -57,6 +78,7 @@ import Testing
               ],
               "customEvent" : "AcmeNativeCustomEvent",
               "passed" : true,
+              "strict" : false,
               "subject" : "Acme native"
             }
             """

@@ -9,7 +9,7 @@ import Testing
 
 @MainActor @Suite struct MyTargetConformanceTests {
     @Test func myTargetNativeBannerPassesTheConformanceKit() async {
-        let report = await expectConformance(.myTargetNativeBanner)
+        let report = await expectConformance(.myTargetNativeBanner, options: .strict)
         let failed = report.results.filter { $0.status == .failed }.map { "\($0.check): \($0.reason)" }
         #expect(report.passed, "failed checks: \(failed)")
         #expect(report.results.map(\.check) == ConformanceCheck.allCases)

@@ -9,7 +9,7 @@ import Testing
 
 @Suite struct TAMediaConformanceTests {
     @Test func tamediaPassesTheConformanceKit() async {
-        let report = await expectConformance(.tamedia)
+        let report = await expectConformance(.tamedia, options: .strict)
         let failed = report.results.filter { $0.status == .failed }.map { "\($0.check): \($0.reason)" }
         #expect(report.passed, "failed checks: \(failed)")
         #expect(report.results.map(\.check) == ConformanceCheck.allCases)

@@ -39,43 +39,11 @@ extension ConformanceRun {
         case .success(let loaded): ad = loaded.ad
         case .failure(let failure): return .failed(check, failure.reason)
         }
-        var problems: [String] = []
-        var urlCount = 0
-        func inspect(_ url: URL?, _ label: String) {
-            guard let url else { return }
-            urlCount += 1
-            if let problem = Self.urlProblem(url) { problems.append("\(label) \(problem)") }
-        }
-        for key in ad.properties.keys {
-            guard let value = ad.properties[key] else { continue }
-            switch value {
-            case .text(let text):
-                if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                    problems.append("'\(key)' is empty text")
-                }
-            case .number(let number):
-                if !number.isFinite {
-                    problems.append("'\(key)' is \(number)")
-                } else if key == .starRating, !NativeAdProperties.starRatingRange.contains(number) {
-                    problems.append("star rating \(number) is outside 0...5")
-                }
-            case .url(let url):
-                inspect(url, "'\(key)'")
-            case .image(let image):
-                inspect(image.url, "'\(key)' image URL")
-            case .media(let media):
-                inspect(media.videoURL, "'\(key)' video URL")
-                inspect(media.image?.url, "'\(key)' image URL")
-                if let ratio = media.aspectRatio, !(ratio.isFinite && ratio > 0) {
-                    problems.append("'\(key)' aspect ratio \(ratio) is not a positive number")
-                }
-            }
-        }
+        var (problems, urlCount) = Self.valueProblems(of: ad.properties, defaultActionURL: ad.adapter.defaultActionURL)
         for key in ad.properties.refusedURLs.keys.sorted() {
             let url = ad.properties.refusedURLs[key] ?? ""
             problems.append("'\(key)' \(url) is not http(s) (the core dropped it)")
         }
-        inspect(ad.adapter.defaultActionURL, "defaultActionURL")
         guard problems.isEmpty else {
             return .failed(check, problems.joined(separator: "; "))
         }
@@ -113,6 +81,49 @@ extension ConformanceRun {
         case .loaded:
             return .failed(check, "the network failed with \(code) but the custom event reported didLoad")
         }
+    }
+
+    /// What is invalid in a unified ad: empty texts, non-finite numbers, a star rating outside 0…5, URLs that
+    /// are not http(s) with a host (values, images, media, the default action URL), non-positive aspect ratios.
+    ///
+    /// - Returns: the problems, and how many URLs were inspected.
+    static func valueProblems(
+        of properties: NativeAdProperties, defaultActionURL: URL?
+    ) -> (problems: [String], urlCount: Int) {
+        var problems: [String] = []
+        var urlCount = 0
+        func inspect(_ url: URL?, _ label: String) {
+            guard let url else { return }
+            urlCount += 1
+            if let problem = urlProblem(url) { problems.append("\(label) \(problem)") }
+        }
+        for key in properties.keys {
+            guard let value = properties[key] else { continue }
+            switch value {
+            case .text(let text):
+                if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                    problems.append("'\(key)' is empty text")
+                }
+            case .number(let number):
+                if !number.isFinite {
+                    problems.append("'\(key)' is \(number)")
+                } else if key == .starRating, !NativeAdProperties.starRatingRange.contains(number) {
+                    problems.append("star rating \(number) is outside 0...5")
+                }
+            case .url(let url):
+                inspect(url, "'\(key)'")
+            case .image(let image):
+                inspect(image.url, "'\(key)' image URL")
+            case .media(let media):
+                inspect(media.videoURL, "'\(key)' video URL")
+                inspect(media.image?.url, "'\(key)' image URL")
+                if let ratio = media.aspectRatio, !(ratio.isFinite && ratio > 0) {
+                    problems.append("'\(key)' aspect ratio \(ratio) is not a positive number")
+                }
+            }
+        }
+        inspect(defaultActionURL, "defaultActionURL")
+        return (problems, urlCount)
     }
 
     static func urlProblem(_ url: URL) -> String? {

@@ -15,6 +15,13 @@ extension AdapterConformanceSubject {
         rendererConfigurations: [ReferenceRendererConfiguration.make()],
         adapterVersion: { ReferenceAdapterVersion.adapter },
         networkSDKVersion: { ReferenceAdapterVersion.networkSDK },
+        expectations: ConformanceExpectations(
+            fillMapping: ConformanceFillMapping(
+                texts: [.title, .text, .callToAction, .sponsored], images: [.iconImage, .mainImage],
+                ratingScale: 0...5, hasClickURL: true, requiredKeys: ReferenceNativeCustomEvent.requiredProperties),
+            registersOnAttach: true,
+            request: { inputs in ReferenceLoadOptions.expectedFields(for: inputs) },
+            passesHostEventsToNetwork: true),
         network: .referenceSandbox,
         makeCustomEvent: { network in ReferenceNativeCustomEvent(loader: network) })
 }
@@ -26,6 +33,21 @@ extension ConformanceNetworkDriver where StandIn == ReferenceSandboxNetwork {
             makeStandIn: { clock in ReferenceSandboxNetwork(clock: clock) },
             arrange: { network, scenario in network.arrange(scenario) },
             trigger: { _, event, ad in ReferenceSandboxNetwork.report(event, on: ad) },
-            loadAttempts: { network in network.loadCount })
+            loadAttempts: { network in network.loadCount },
+            observe: { network, ad in
+                let adapter = ad?.adapter as? ReferenceNativeAdAdapter
+                return network.observation(of: adapter?.networkAd as? ReferenceSandboxNativeAd)
+            })
+    }
+}
+
+extension ReferenceLoadOptions {
+    /// The request fields a reference adapter must send for `inputs`: the child-directed flag, age and gender
+    /// as the (redacted) targeting holds them, the bid markup as the bid token.
+    public static func expectedFields(for inputs: ConformanceRequestInputs) -> [String: String?] {
+        [
+            "childDirected": inputs.privacy.isChildDirected ? "1" : "0", "age": inputs.targeting.age.map(String.init),
+            "gender": inputs.targeting.gender?.rawValue, "bidToken": inputs.adMarkup,
+        ]
     }
 }

@@ -14,4 +14,22 @@ public protocol ReferenceNativeAdLoading: Sendable {
     /// - Returns: a handle that cancels the load.
     func loadNativeAd(placementID: String, completion: @escaping @Sendable (ReferenceLoadResult) -> Void)
         -> ReferenceLoadHandle
+
+    /// Starts loading one native ad for `placementID` with the request's privacy flag, targeting and bid.
+    ///
+    /// - Returns: a handle that cancels the load.
+    func loadNativeAd(
+        placementID: String, options: ReferenceLoadOptions,
+        completion: @escaping @Sendable (ReferenceLoadResult) -> Void
+    ) -> ReferenceLoadHandle
+}
+
+extension ReferenceNativeAdLoading {
+    /// Networks without request options ignore them.
+    public func loadNativeAd(
+        placementID: String, options: ReferenceLoadOptions,
+        completion: @escaping @Sendable (ReferenceLoadResult) -> Void
+    ) -> ReferenceLoadHandle {
+        loadNativeAd(placementID: placementID, completion: completion)
+    }
 }

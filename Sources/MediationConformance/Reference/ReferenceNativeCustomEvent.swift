@@ -24,6 +24,8 @@ public final class ReferenceNativeCustomEvent: NativeCustomEvent {
     private enum Phase {
         case idle
         case loading
+        /// A network ad arrived and is being mapped and precached; later answers are dropped.
+        case preparing
         case finished
         case stopped
     }
@@ -65,7 +67,9 @@ public final class ReferenceNativeCustomEvent: NativeCustomEvent {
             finish(.failure(error), context: context)
             return
         }
-        let handle = loader.loadNativeAd(placementID: placementID) { [weak self] result in
+        let handle = loader.loadNativeAd(
+            placementID: placementID, options: Self.loadOptions(context: context, adMarkup: adMarkup)
+        ) { [weak self] result in
             self?.networkAnswered(result, context: context)
         }
         let cancelNow = state.withLock { state -> Bool in
@@ -74,23 +78,41 @@ public final class ReferenceNativeCustomEvent: NativeCustomEvent {
                 state.handle = handle
                 return false
             case .stopped: return true
-            case .idle, .finished: return false
+            case .idle, .preparing, .finished: return false
             }
         }
         if cancelNow { handle.cancel() }
     }
 
+    /// The network's request options: the child-directed flag, age and gender as far as privacy allows (the
+    /// context's targeting is already redacted), and the bid markup as the bid token.
+    public static func loadOptions(context: NativeAdRequestContext, adMarkup: String?) -> ReferenceLoadOptions {
+        let targeting = context.targeting.redacted(for: context.privacy)
+        return ReferenceLoadOptions(
+            childDirected: context.privacy.isChildDirected, age: targeting.age, gender: targeting.gender?.rawValue,
+            bidToken: adMarkup)
+    }
+
     /// Cancels the network load and drops whatever it answers later.
     public func stop() {
         let handle = state.withLock { state -> ReferenceLoadHandle? in
-            if state.phase == .idle || state.phase == .loading { state.phase = .stopped }
+            if state.phase == .idle || state.phase == .loading || state.phase == .preparing { state.phase = .stopped }
             defer { state.handle = nil }
             return state.handle
         }
         handle?.cancel()
     }
 
-    private var isLoading: Bool { state.withLock { $0.phase == .loading } }
+    /// Moves from loading to preparing, once: the first network ad claims the outcome before it is wrapped, so
+    /// that answers racing it on other threads never make a second adapter (which would take over the network
+    /// ad's event delegate).
+    private func claimForPreparing() -> Bool {
+        state.withLock { state in
+            guard state.phase == .loading else { return false }
+            state.phase = .preparing
+            return true
+        }
+    }
 
     private func networkAnswered(_ result: ReferenceLoadResult, context: NativeAdRequestContext) {
         switch result {
@@ -100,7 +122,7 @@ public final class ReferenceNativeCustomEvent: NativeCustomEvent {
             let info = NetworkErrorInfo(domain: Self.errorDomain, code: code, message: message)
             finish(.failure(.networkError(info)), context: context)
         case .loaded(let networkAd):
-            guard isLoading else { return }
+            guard claimForPreparing() else { return }
             let properties: NativeAdProperties
             do {
                 properties = try Self.properties(of: networkAd, logger: context.logger)
@@ -125,7 +147,7 @@ public final class ReferenceNativeCustomEvent: NativeCustomEvent {
 
     private func finish(_ result: Result<ReferenceNativeAdAdapter, MediationError>, context: NativeAdRequestContext) {
         let delivers = state.withLock { state -> Bool in
-            guard state.phase == .loading else { return false }
+            guard state.phase == .loading || state.phase == .preparing else { return false }
             state.phase = .finished
             state.handle = nil
             return true
@@ -163,7 +185,7 @@ public final class ReferenceNativeCustomEvent: NativeCustomEvent {
     }
 
     /// `url` when it is an http(s) URL with a host; `nil` otherwise.
-    static func webURL(_ url: URL?) -> URL? {
+    public static func webURL(_ url: URL?) -> URL? {
         guard let url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
             url.host?.isEmpty == false
         else { return nil }

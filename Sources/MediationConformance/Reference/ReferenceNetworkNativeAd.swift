@@ -27,4 +27,15 @@ public protocol ReferenceNetworkNativeAd: AnyObject, Sendable {
     func registerForInteraction()
     /// Stops tracking.
     func unregisterInteraction()
+    /// Records an impression the host counted (for apps that report impressions themselves).
+    func recordHostImpression()
+    /// Records a click the host detected (for apps that report clicks themselves).
+    func recordHostClick()
+}
+
+extension ReferenceNetworkNativeAd {
+    /// Networks that count impressions only themselves ignore the host's.
+    public func recordHostImpression() {}
+    /// Networks that detect clicks only themselves ignore the host's.
+    public func recordHostClick() {}
 }

@@ -27,6 +27,7 @@ public final class ReferenceSandboxNativeAd: ReferenceNetworkNativeAd, Sendable 
 
     private let delegateBox = Locked(WeakDelegate())
     private let registrations = Locked(0)
+    private let hostReports = Locked((impressions: 0, clicks: 0))
 
     /// Creates an ad with the given fields.
     public init(
@@ -53,6 +54,17 @@ public final class ReferenceSandboxNativeAd: ReferenceNetworkNativeAd, Sendable 
             clickURL: content.url(.privacyClickURL))
     }
 
+    /// An ad whose fields carry a generated ad's raw values: texts as they are, URL strings parsed with
+    /// `URL(string:)`, the rating unchanged.
+    public convenience init(generated: ConformanceGeneratedAd) {
+        self.init(
+            title: generated.texts[.title], body: generated.texts[.text], callToAction: generated.texts[.callToAction],
+            advertiser: generated.texts[.sponsored],
+            iconURL: generated.imageURLs[.iconImage].flatMap(URL.init(string:)),
+            mainImageURL: generated.imageURLs[.mainImage].flatMap(URL.init(string:)), starRating: generated.rating,
+            clickURL: generated.clickURL.flatMap(URL.init(string:)))
+    }
+
     /// The sandbox's sample ad number `serial`: every field set, rating 4.5, https URLs.
     public static func sample(serial: Int) -> ReferenceSandboxNativeAd {
         ReferenceSandboxNativeAd(
@@ -76,6 +88,15 @@ public final class ReferenceSandboxNativeAd: ReferenceNetworkNativeAd, Sendable 
     public func registerForInteraction() { registrations.withLock { $0 += 1 } }
     /// Stops tracking.
     public func unregisterInteraction() { registrations.withLock { $0 = max($0 - 1, 0) } }
+
+    /// Records an impression the host counted.
+    public func recordHostImpression() { hostReports.withLock { $0.impressions += 1 } }
+    /// Records a click the host detected.
+    public func recordHostClick() { hostReports.withLock { $0.clicks += 1 } }
+    /// How many host-counted impressions the adapter passed on.
+    public var trackedImpressionCount: Int { hostReports.current.impressions }
+    /// How many host-detected clicks the adapter passed on.
+    public var trackedClickCount: Int { hostReports.current.clicks }
 
     /// Reports `event` to the event delegate once, as the network would.
     public func simulate(_ event: ConformanceNetworkEvent) {

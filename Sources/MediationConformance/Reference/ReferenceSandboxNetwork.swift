@@ -1,8 +1,9 @@
 import Dispatch
+import Foundation
 import MediationCore
 
 /// An in-memory stand-in for the reference network's SDK: answers loads as the arranged
-/// ``ConformanceScenario`` says, on the given clock, and counts the loads it was asked for.
+/// ``ConformanceScenario`` says, on the given clock, and records the loads it was asked for.
 public final class ReferenceSandboxNetwork: ReferenceNativeAdLoading, Sendable {
     /// The SDK version the stand-in plays.
     public static let sdkVersion = "1.0.0"
@@ -10,6 +11,7 @@ public final class ReferenceSandboxNetwork: ReferenceNativeAdLoading, Sendable {
     private struct State {
         var scenario = ConformanceScenario.sampleFill()
         var loadCount = 0
+        var lastOptions: ReferenceLoadOptions?
     }
 
     /// The clock every delay runs on.
@@ -29,12 +31,25 @@ public final class ReferenceSandboxNetwork: ReferenceNativeAdLoading, Sendable {
     /// How many loads were asked for.
     public var loadCount: Int { state.withLock { $0.loadCount } }
 
-    /// Answers per the arranged scenario; a cancelled load is not answered.
+    /// The options of the latest load, `nil` before any.
+    public var lastOptions: ReferenceLoadOptions? { state.withLock { $0.lastOptions } }
+
+    /// Answers per the arranged scenario, without options.
     public func loadNativeAd(
         placementID: String, completion: @escaping @Sendable (ReferenceLoadResult) -> Void
     ) -> ReferenceLoadHandle {
+        loadNativeAd(placementID: placementID, options: ReferenceLoadOptions(), completion: completion)
+    }
+
+    /// Answers per the arranged scenario: its latency on the clock, its thread, its number of callbacks; a
+    /// cancelled load is not answered unless the scenario says the network ignores cancels.
+    public func loadNativeAd(
+        placementID: String, options: ReferenceLoadOptions,
+        completion: @escaping @Sendable (ReferenceLoadResult) -> Void
+    ) -> ReferenceLoadHandle {
         let (scenario, serial) = state.withLock { state in
             state.loadCount += 1
+            state.lastOptions = options
             return (state.scenario, state.loadCount)
         }
         let result: ReferenceLoadResult
@@ -44,26 +59,53 @@ public final class ReferenceSandboxNetwork: ReferenceNativeAdLoading, Sendable {
         case .error(let code, let message): result = .failed(code: code, message: message)
         case .fill(let content):
             result = .loaded(content.map(ReferenceSandboxNativeAd.init(content:)) ?? .sample(serial: serial))
+        case .generated(let generated):
+            result = .loaded(ReferenceSandboxNativeAd(generated: generated))
         }
         let cancelled = Locked(false)
-        let deliver: @Sendable () -> Void = {
-            guard !cancelled.current else { return }
+        let honoursCancel = scenario.honoursCancel
+        let answer: @Sendable () -> Void = {
+            guard !(honoursCancel && cancelled.current) else { return }
             completion(result)
         }
-        let scheduled: ScheduledAction?
-        switch scenario.delivery {
-        case .clockThread where scenario.latency == .zero:
-            deliver()
-            scheduled = nil
-        case .clockThread:
-            scheduled = clock.schedule(after: scenario.latency, deliver)
-        case .backgroundThread:
-            scheduled = clock.schedule(after: scenario.latency) { DispatchQueue.global().async(execute: deliver) }
-        }
+        let scheduled = Self.deliver(scenario, on: clock, answer)
         return ReferenceLoadHandle {
             cancelled.withLock { $0 = true }
-            scheduled?.cancel()
+            guard honoursCancel else { return }
+            for action in scheduled { action.cancel() }
         }
+    }
+
+    /// Runs `answer` as `scenario` says: `callbackCount` times, the first after the latency, later ones after
+    /// each repeat interval; on the clock's thread (at once, inside the load call, when the latency is zero),
+    /// on a background queue, or all at once, each from a thread of its own.
+    static func deliver(
+        _ scenario: ConformanceScenario, on clock: MediationClock, _ answer: @escaping @Sendable () -> Void
+    ) -> [ScheduledAction] {
+        let count = scenario.callbackCount
+        let run: @Sendable (Int) -> Void
+        switch scenario.delivery {
+        case .clockThread: run = { times in for _ in 0..<times { answer() } }
+        case .backgroundThread:
+            run = { times in DispatchQueue.global().async { for _ in 0..<times { answer() } } }
+        case .concurrentThreads:
+            // One thread of its own per callback, so that they really overlap even when the dispatch pool is busy.
+            run = { times in for _ in 0..<times { Thread { answer() }.start() } }
+        }
+        let together = scenario.repeatInterval == .zero
+        var scheduled: [ScheduledAction] = []
+        if scenario.latency == .zero && scenario.delivery == .clockThread {
+            run(together ? count : 1)
+        } else {
+            scheduled.append(clock.schedule(after: scenario.latency) { run(together ? count : 1) })
+        }
+        if !together && count > 1 {
+            for repeatIndex in 1..<count {
+                let delay = scenario.latency + scenario.repeatInterval * repeatIndex
+                scheduled.append(clock.schedule(after: delay) { run(1) })
+            }
+        }
+        return scheduled
     }
 
     /// Makes the network report `event` on the sandbox ad behind `ad`, when the reference adapter wraps one.
@@ -75,5 +117,13 @@ public final class ReferenceSandboxNetwork: ReferenceNativeAdLoading, Sendable {
         else { return false }
         networkAd.simulate(event)
         return true
+    }
+
+    /// What the network saw: the latest load's options and, for `ad`, whether its network ad is registered.
+    public func observation(of networkAd: ReferenceSandboxNativeAd?) -> ConformanceObservation {
+        ConformanceObservation(
+            isRegisteredForInteraction: networkAd?.isRegistered, lastRequest: lastOptions?.fields,
+            hostReportedImpressions: networkAd?.trackedImpressionCount, hostReportedClicks: networkAd?.trackedClickCount
+        )
     }
 }

@@ -24,6 +24,18 @@ extension AdapterConformanceSubject {
         ],
         adapterVersion: { GoogleCustomNativeAdapterVersion.adapter },
         networkSDKVersion: { GoogleCustomNativeAdapterVersion.sdkVersion },
+        expectations: ConformanceExpectations(
+            fillMapping: ConformanceFillMapping(texts: [.title, .text], images: [.mainImage]),
+            registersOnAttach: true,
+            request: { inputs in
+                let privacy = inputs.privacy
+                let optsOut = privacy.usPrivacyString.map { Array($0)[2] == "Y" } ?? false
+                return [
+                    "npa": privacy.allowsPersonalTargeting ? nil : "1", "rdp": optsOut ? "1" : nil,
+                    "tagForChildDirectedTreatment": privacy.isChildDirected ? "1" : "0",
+                ]
+            },
+            passesHostEventsToNetwork: true),
         network: .googleSandbox,
         makeCustomEvent: { network in GoogleCustomNativeCustomEvent(factory: network) })
 }
@@ -37,6 +49,9 @@ extension ConformanceNetworkDriver where StandIn == SandboxGoogleNetwork {
     ///   as a click (see ``SandboxGoogleNetwork/report(_:on:)``); the in-app browser's screen events are
     ///   reported separately.
     /// - A load attempt is a `load` call on one of the network's loaders.
+    /// - Observed: the latest request's `npa` and `rdp` parameters and child-directed tag, whether the ad's
+    ///   display measurement runs on a view, and the host's impressions and clicks passed to the SDK
+    ///   (``SandboxGoogleNetwork/conformanceObservation(of:)``).
     public static var googleSandbox: Self {
         ConformanceNetworkDriver(
             makeStandIn: { _ in
@@ -44,6 +59,7 @@ extension ConformanceNetworkDriver where StandIn == SandboxGoogleNetwork {
             },
             arrange: { network, scenario in network.script = SandboxGoogleScript(scenario) },
             trigger: { _, event, ad in SandboxGoogleNetwork.report(event, on: ad) },
-            loadAttempts: { network in network.loadRequests.count })
+            loadAttempts: { network in network.loadRequests.count },
+            observe: { network, ad in network.conformanceObservation(of: ad) })
     }
 }

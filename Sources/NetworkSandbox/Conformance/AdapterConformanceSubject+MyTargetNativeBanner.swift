@@ -23,6 +23,29 @@ extension AdapterConformanceSubject {
         rendererConfigurations: [MyTargetNativeBannerCustomEvent.rendererConfiguration()],
         adapterVersion: { MyTargetAdaptersVersion.adapter },
         networkSDKVersion: { MyTargetAdaptersVersion.sdk },
+        expectations: ConformanceExpectations(
+            fillMapping: ConformanceFillMapping(
+                texts: [
+                    .title, .text, .callToAction, .ageRestriction, .disclaimer, .advertisingLabel, .category,
+                    .subcategory, .adMarkingToken,
+                ],
+                images: [.iconImage], ratingScale: 0...5, requiredKeys: MyTargetNativeBannerPropertyMapper.requiredKeys),
+            registersOnAttach: true,
+            request: { inputs in
+                let privacy = inputs.privacy
+                let optOut = privacy.usPrivacyString.map { Array($0)[2] }
+                return [
+                    "privacy.userAgeRestricted": privacy.isChildDirected ? "1" : "0",
+                    "privacy.userConsent": privacy.gdprApplies == false
+                        ? nil : privacy.canCollectPersonalInfo ? "1" : "0",
+                    "privacy.ccpaUserConsent": optOut == "Y" ? "0" : optOut == "N" ? "1" : nil,
+                    "customParams.age": inputs.targeting.age.map(String.init),
+                    "customParams.gender": inputs.targeting.gender?.rawValue,
+                    "customParams.language": inputs.targeting.language,
+                    "bidId": inputs.adMarkup,
+                ]
+            },
+            passesHostEventsToNetwork: true),
         network: .myTargetSandbox,
         makeCustomEvent: { sandbox in MyTargetNativeBannerCustomEvent(factory: sandbox) })
 }
@@ -36,6 +59,8 @@ extension ConformanceNetworkDriver where StandIn == MyTargetSandbox {
     /// - Events are reported as ``MyTargetSandbox/report(_:on:)`` says: the SDK counts shows and clicks on the
     ///   registered view, so the ad is first shown the way a host shows it.
     /// - A load attempt is a `load` or `loadFromBid:` on one of the sandbox's ads (or a loader load).
+    /// - Observed: the SDK-wide privacy, the latest ad's custom params and bid ID, and whether the ad's view is
+    ///   registered (``MyTargetSandbox/conformanceObservation(of:)``).
     public static var myTargetSandbox: Self {
         ConformanceNetworkDriver(
             makeStandIn: { clock in MyTargetSandbox(clock: clock) },
@@ -43,6 +68,7 @@ extension ConformanceNetworkDriver where StandIn == MyTargetSandbox {
                 sandbox.setScript(MyTargetSandboxScript(scenario), forSlot: MyTargetSandbox.conformanceSlotId)
             },
             trigger: { _, event, ad in MyTargetSandbox.report(event, on: ad) },
-            loadAttempts: { sandbox in sandbox.loadRequestCount })
+            loadAttempts: { sandbox in sandbox.loadRequestCount },
+            observe: { sandbox, ad in sandbox.conformanceObservation(of: ad) })
     }
 }

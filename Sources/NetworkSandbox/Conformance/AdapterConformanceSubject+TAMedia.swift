@@ -17,6 +17,13 @@ extension AdapterConformanceSubject {
         rendererConfigurations: [TAMediaNativeAdRenderer.configuration()],
         adapterVersion: { TAMediaAdapterVersion.adapter },
         networkSDKVersion: { TAMediaAdapterVersion.sdkVersion },
+        expectations: ConformanceExpectations(
+            fillMapping: ConformanceFillMapping(
+                texts: [.title, .text, .callToAction, .shortTitle], images: [.iconImage, .rectangleImage],
+                requiredKeys: TAMediaCustomNativeAdEvent.requiredKeys),
+            registersOnAttach: true,
+            request: { inputs in ["gender": inputs.targeting.gender?.rawValue ?? "unknown"] },
+            passesHostEventsToNetwork: false),
         network: .tamediaSandbox,
         makeCustomEvent: { network in TAMediaCustomNativeAdEvent(factory: network) })
 }
@@ -28,11 +35,14 @@ extension ConformanceNetworkDriver where StandIn == SandboxTAMediaNetwork {
     /// - Scenarios become scripts through ``SandboxTAMediaScript/init(_:sampleSeed:)``.
     /// - Events are reported as ``SandboxTAMediaNetwork/report(_:on:)`` says; TAMedia has no modal events.
     /// - A load attempt is a `loadRequest:` on one of the network's ads.
+    /// - Observed: the latest request's gender, and whether one of the network's ad views shows the ad
+    ///   (``SandboxTAMediaNetwork/conformanceObservation(of:)``).
     public static var tamediaSandbox: Self {
         ConformanceNetworkDriver(
             makeStandIn: { _ in SandboxTAMediaNetwork() },
             arrange: { network, scenario in network.script = SandboxTAMediaScript(scenario) },
             trigger: { _, event, ad in SandboxTAMediaNetwork.report(event, on: ad) },
-            loadAttempts: { network in network.loadRequests.count })
+            loadAttempts: { network in network.loadRequests.count },
+            observe: { network, ad in network.conformanceObservation(of: ad) })
     }
 }

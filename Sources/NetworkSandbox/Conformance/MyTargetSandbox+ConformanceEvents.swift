@@ -51,3 +51,43 @@ extension MyTargetSandbox {
         MainActorDelivery.runSynchronously { try? ad.render(into: NativeAdCard(), using: renderer) }
     }
 }
+
+extension MyTargetSandbox {
+    /// What the sandbox SDK saw, for the conformance kit: the SDK-wide privacy (`privacy.userConsent`,
+    /// `privacy.ccpaUserConsent`, `privacy.userAgeRestricted` as `1`/`0`), the latest ad's custom params
+    /// (`customParams.age`, `customParams.gender`, `customParams.language`) and bid ID (`bidId`), and whether the
+    /// sandbox ad behind `ad` has a registered view. myTarget counts impressions and clicks itself, so no host
+    /// event reaches it: the host-reported counts are zero.
+    public func conformanceObservation(of ad: NativeAd?) -> ConformanceObservation {
+        let networkAd =
+            ((ad?.adapter as? MyTargetNativeBannerAdapter)?.nativeBannerAd as? MyTargetSandboxNativeBannerAd)
+        var fields: [String: String] = [:]
+        if let privacy {
+            fields["privacy.userAgeRestricted"] = privacy.userAgeRestricted ? "1" : "0"
+            fields["privacy.userConsent"] = privacy.userConsent.map { $0 ? "1" : "0" }
+            fields["privacy.ccpaUserConsent"] = privacy.ccpaUserConsent.map { $0 ? "1" : "0" }
+        }
+        if let last = lastNativeBannerAd {
+            let params = last.customParams
+            fields["customParams.age"] = params.age.map(String.init)
+            fields["customParams.gender"] = params.gender.targetingName
+            fields["customParams.language"] = params.language
+            if case .bid(let bidId)? = last.loadRequests.last { fields["bidId"] = bidId }
+        }
+        return ConformanceObservation(
+            isRegisteredForInteraction: networkAd?.isRegistered, lastRequest: fields, hostReportedImpressions: 0,
+            hostReportedClicks: 0)
+    }
+}
+
+extension MyTargetGender {
+    /// The unified name of the gender (`male`, `female`, `unknown`), `nil` when unspecified.
+    fileprivate var targetingName: String? {
+        switch self {
+        case .unspecified: nil
+        case .unknown: "unknown"
+        case .male: "male"
+        case .female: "female"
+        }
+    }
+}

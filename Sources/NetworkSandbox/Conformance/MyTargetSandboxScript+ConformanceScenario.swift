@@ -1,3 +1,4 @@
+import Foundation
 import MediationConformance
 import MyTargetAdapters
 
@@ -8,6 +9,9 @@ extension MyTargetSandboxScript {
     ///   at once.
     /// - `.fill(properties)`: a banner carrying `properties` as far as a native banner can (see
     ///   ``MyTargetSandboxContent/banner(carrying:)``).
+    /// - `.generated(ad)`: a store banner carrying the generated raw values (see
+    ///   ``MyTargetSandboxContent/banner(generated:)``); its media download fails, as the SDK's would, when the
+    ///   icon's location is not an http(s) URL.
     /// - `.noFill`: the SDK's "no banners" (3003); `.error(code:message:)`: that code and message in the SDK's
     ///   loading-error domain (the adapter reports code 3003 there as no fill, as it does for the real SDK);
     ///   `.never`: no answer.
@@ -20,6 +24,14 @@ extension MyTargetSandboxScript {
             self = .fill(sample, behavior: behavior)
         case .fill(let properties?):
             self = .fill(MyTargetSandboxContent.banner(carrying: properties), behavior: behavior)
+        case .generated(let generated):
+            // The SDK preloads the icon; it cannot download one whose location is not an http(s) URL.
+            let icon = generated.imageURLs[.iconImage].flatMap(URL.init(string:))
+            let downloadable =
+                icon.map { ["http", "https"].contains($0.scheme?.lowercased()) && $0.host != nil } ?? true
+            self = .fill(
+                MyTargetSandboxContent.banner(generated: generated),
+                media: downloadable ? MyTargetSandboxMedia() : .failing(.always), behavior: behavior)
         case .noFill:
             self = .noFill(behavior: behavior)
         case .error(let code, let message):

@@ -35,3 +35,23 @@ extension SandboxGoogleNetwork {
         return true
     }
 }
+
+extension SandboxGoogleNetwork {
+    /// What the sandbox SDK saw, for the conformance kit: the latest request's `npa` and `rdp` extra parameters
+    /// and `tagForChildDirectedTreatment` (`1`/`0`); for the sandbox ad behind `ad`, whether its display
+    /// measurement was started on a view, how many `recordImpression` calls and how many clicks reached it.
+    public func conformanceObservation(of ad: NativeAd?) -> ConformanceObservation {
+        var fields: [String: String] = [:]
+        if let request = loadRequests.last?.request {
+            fields["npa"] = request.additionalParameters["npa"]
+            fields["rdp"] = request.additionalParameters["rdp"]
+            fields["tagForChildDirectedTreatment"] = request.tagForChildDirectedTreatment.map { $0 ? "1" : "0" }
+        }
+        let networkAd = (ad?.adapter as? GoogleCustomNativeAdAdapter)?.customNativeAd as? SandboxGoogleCustomNativeAd
+        let measurement = networkAd?.sandboxMeasurement
+        let registered = networkAd.map { _ in (measurement?.startCount ?? 0) > 0 && measurement?.view != nil }
+        return ConformanceObservation(
+            isRegisteredForInteraction: registered, lastRequest: fields,
+            hostReportedImpressions: networkAd?.impressionCallCount, hostReportedClicks: networkAd?.clicks.count)
+    }
+}

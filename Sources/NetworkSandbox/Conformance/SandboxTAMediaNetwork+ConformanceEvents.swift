@@ -25,3 +25,22 @@ extension SandboxTAMediaNetwork {
         return true
     }
 }
+
+extension SandboxTAMediaNetwork {
+    /// What the sandbox SDK saw, for the conformance kit: the latest request's `gender` (`male`, `female`,
+    /// `unknown`), and whether one of the network's ad views holds the sandbox ad behind `ad` and is embedded in a
+    /// host surface. TAMedia counts impressions and clicks itself, so no host event reaches it.
+    public func conformanceObservation(of ad: NativeAd?) -> ConformanceObservation {
+        var fields: [String: String] = [:]
+        if let request = loadRequests.last?.request {
+            fields["gender"] = String(describing: request.gender)
+        }
+        let networkAd = (ad?.adapter as? TAMediaNativeAdAdapter)?.nativeAd as? SandboxTADNativeAd
+        let registered = networkAd.map { networkAd in
+            views.contains { view in view.nativeAd === networkAd && view.embeddedSurface != nil }
+        }
+        return ConformanceObservation(
+            isRegisteredForInteraction: registered, lastRequest: fields, hostReportedImpressions: 0,
+            hostReportedClicks: 0)
+    }
+}

@@ -5,6 +5,7 @@ extension SandboxTAMediaScript {
     ///
     /// - `.fill(nil)`: ``SandboxTAMediaSamples/content(seed:)``.
     /// - `.fill(properties)`: content carrying `properties` (see ``SandboxTAMediaSamples/content(carrying:)``).
+    /// - `.generated(ad)`: the generated raw values on the network's fields (see the `generated:` content).
     /// - `.noFill`: TAMedia's no-fill error; `.error(code:message:)`: that code and message in TAMedia's domain;
     ///   `.never`: no answer.
     /// - Latency and thread: ``SandboxBehavior/init(_:)``.
@@ -15,6 +16,8 @@ extension SandboxTAMediaScript {
             self = .fill(SandboxTAMediaSamples.content(seed: sampleSeed), behavior: behavior)
         case .fill(let properties?):
             self = .fill(SandboxTAMediaSamples.content(carrying: properties), behavior: behavior)
+        case .generated(let generated):
+            self = .fill(SandboxTAMediaSamples.content(generated: generated), behavior: behavior)
         case .noFill:
             self = .noFill(behavior: behavior)
         case .error(let code, let message):

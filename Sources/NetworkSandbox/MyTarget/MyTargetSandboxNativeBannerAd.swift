@@ -183,7 +183,8 @@ public final class MyTargetSandboxNativeBannerAd: MyTargetNativeBannerAdLoading 
 
     private func deliver(_ result: Result<MyTargetNativeBanner, MyTargetAdLoadingError>, behavior: SandboxBehavior) {
         let delivery = SandboxBehavior(
-            callbackCount: behavior.callbackCount, callsBackOnBackgroundThread: behavior.callsBackOnBackgroundThread)
+            callbackCount: behavior.callbackCount, callsBackOnBackgroundThread: behavior.callsBackOnBackgroundThread,
+            repeatInterval: behavior.repeatInterval, callsBackConcurrently: behavior.callsBackConcurrently)
         if case .success(let banner) = result {
             state.withLock { $0.banner = banner }
         }

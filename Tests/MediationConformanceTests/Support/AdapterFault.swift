@@ -1,9 +1,13 @@
 import Testing
 
-/// The one thing a broken test adapter does wrong; `none` is the control that must pass every check.
+/// The one thing a broken test adapter does wrong; `none` (and `hostCounted`) are controls that must pass every
+/// check. The comment names the issue-13 blind spot a fault belongs to, where it has one.
 enum AdapterFault: String, Sendable, CaseIterable, CustomTestStringConvertible {
     /// Well-behaved: the control.
     case none
+    /// Well-behaved, with host-counted impressions and clicks passed to the network: the control for the host
+    /// paths (`handlesImpressions` and `handlesClicks` false).
+    case hostCounted
     /// Reports every network answer twice (no one-shot guard).
     case doubleCallback
     /// Swallows every network answer: the load never completes.
@@ -30,6 +34,33 @@ enum AdapterFault: String, Sendable, CaseIterable, CustomTestStringConvertible {
     case missingVersion
     /// Ships a renderer configuration that lists another custom event.
     case unlistedInRenderer
+    /// Blind spot 1: an answer from inside `requestAd` is reported at once and again on the next tick.
+    case syncAnswerReportedTwice
+    /// Blind spot 2: the one-shot guard only checks "not stopped", so a second network callback is reported.
+    case guardChecksOnlyStopped
+    /// Blind spot 3: `stop()` cancels the network request but does not silence the custom event.
+    case stopOnlyCancelsNetwork
+    /// Blind spot 4: the network's click URL becomes `defaultActionURL` unchecked (`javascript:` included).
+    case forwardsUnsafeClickURL
+    /// Blind spot 4: the network rates on 0…10, and the adapter keeps ratings as they are (no × 5 / 10).
+    case unscaledTenPointRating
+    /// Blind spot 5: a failed image precache reports `didFail`, then loads anyway (MoPub's own bug).
+    case loadsAfterFailedPrecache
+    /// Blind spot 6: `willAttach` also reports an impression, so a shown ad counts two.
+    case impressionOnAttach
+    /// Blind spot 6: `willAttach` never registers the ad with the network.
+    case noRegistrationOnAttach
+    /// Blind spot 7: a check-then-act one-shot guard; answers racing on several threads all get through.
+    case checkThenActRace
+    /// Blind spot 8: age, gender and the child-directed flag never reach the network.
+    case dropsTargeting
+    /// Blind spot 8: the bid markup never reaches the network (a waterfall load instead of the bid).
+    case dropsBidMarkup
+    /// Blind spot 8: `handlesImpressions` is false, but `trackImpression` never tells the network.
+    case hostImpressionsNotPassed
 
     var testDescription: String { rawValue }
+
+    /// Whether the adapter leaves impressions and clicks to the host.
+    var hostCountsEvents: Bool { self == .hostCounted || self == .hostImpressionsNotPassed }
 }

@@ -24,14 +24,31 @@ final class FaultyNativeAdAdapter: NativeAdAdapter, ReferenceNativeAdEventDelega
         set { retained.withLock { $0 = newValue } }
     }
 
-    var defaultActionURL: URL? { networkAd.clickURL }
-    var handlesImpressions: Bool { true }
-    var handlesClicks: Bool { true }
+    var defaultActionURL: URL? {
+        fault == .forwardsUnsafeClickURL ? networkAd.clickURL : ReferenceNativeCustomEvent.webURL(networkAd.clickURL)
+    }
+    var handlesImpressions: Bool { !fault.hostCountsEvents }
+    var handlesClicks: Bool { !fault.hostCountsEvents }
 
     var delegate: (any NativeAdAdapterDelegate)? {
         get { delegateReference.value }
         set { delegateReference.value = newValue }
     }
+
+    @MainActor
+    func willAttach(to surface: any NativeAdRendering) {
+        if fault != .noRegistrationOnAttach { networkAd.registerForInteraction() }
+        if fault == .impressionOnAttach { delegate?.nativeAdWillLogImpression(self) }
+    }
+
+    @MainActor
+    func didDetach(from surface: any NativeAdRendering) { networkAd.unregisterInteraction() }
+
+    func trackImpression() {
+        if fault != .hostImpressionsNotPassed { networkAd.recordHostImpression() }
+    }
+
+    func trackClick() { networkAd.recordHostClick() }
 
     func referenceNativeAdDidRecordImpression(_ ad: any ReferenceNetworkNativeAd) {
         for _ in 0..<(fault == .doubleImpression ? 2 : 1) {

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import MediationConformance
 import MediationCore
@@ -7,6 +8,7 @@ import MediationCore
 final class FaultyNativeCustomEvent: NativeCustomEvent {
     static let identifier = "FaultyNativeCustomEvent"
     static let placementIDKey = "placementId"
+    static let requiredProperties: [NativeAdPropertyKey] = [.title, .callToAction]
 
     private enum Outcome {
         case loaded(FaultyNativeAdAdapter)
@@ -16,6 +18,7 @@ final class FaultyNativeCustomEvent: NativeCustomEvent {
     private struct State {
         var finished = false
         var stopped = false
+        var inRequestAd = false
         var handle: ReferenceLoadHandle?
         var retainedAdapter: FaultyNativeAdAdapter?
     }
@@ -39,6 +42,8 @@ final class FaultyNativeCustomEvent: NativeCustomEvent {
     let fault: AdapterFault
     private let loader: any ReferenceNativeAdLoading
     private let state = Locked(State())
+    private let raceArrivals = Locked(0)
+    private let raceGate = DispatchSemaphore(value: 0)
 
     init(loader: any ReferenceNativeAdLoading, fault: AdapterFault) {
         self.loader = loader
@@ -49,17 +54,22 @@ final class FaultyNativeCustomEvent: NativeCustomEvent {
     var requiredInfoKeys: [String] { [Self.placementIDKey] }
 
     func requestAd(info: CustomEventInfo, adMarkup: String?, context: NativeAdRequestContext) {
+        state.withLock { $0.inRequestAd = true }
+        defer { state.withLock { $0.inRequestAd = false } }
         let placementID: String
         if fault == .ignoresMissingRequiredInfo {
             placementID = info.string(Self.placementIDKey) ?? ""
         } else {
             guard let value = info.string(Self.placementIDKey) else {
-                deliver(.failed(.missingRequiredInfo(key: Self.placementIDKey)), context: context)
+                if claim() { report(.failed(.missingRequiredInfo(key: Self.placementIDKey)), context: context) }
                 return
             }
             placementID = value
         }
-        let handle = loader.loadNativeAd(placementID: placementID) { [weak self] result in
+        var options = ReferenceNativeCustomEvent.loadOptions(context: context, adMarkup: adMarkup)
+        if fault == .dropsTargeting { options = ReferenceLoadOptions(bidToken: adMarkup) }
+        if fault == .dropsBidMarkup { options.bidToken = nil }
+        let handle = loader.loadNativeAd(placementID: placementID, options: options) { [weak self] result in
             self?.networkAnswered(result, context: context)
         }
         let cancelNow = state.withLock { state in
@@ -72,38 +82,81 @@ final class FaultyNativeCustomEvent: NativeCustomEvent {
     func stop() {
         guard fault != .callbackAfterStop else { return }
         let handle = state.withLock { state in
-            state.stopped = true
+            if fault != .stopOnlyCancelsNetwork { state.stopped = true }
             defer { state.handle = nil }
             return state.handle
         }
         handle?.cancel()
     }
 
+    /// The one-shot guard, broken as the fault says: whether this answer may be reported.
+    private func claim() -> Bool {
+        switch fault {
+        case .guardChecksOnlyStopped:
+            return state.withLock { !$0.stopped }
+        case .checkThenActRace:
+            guard state.withLock({ !$0.finished && !$0.stopped }) else { return false }
+            // The gap between the check and the act, held open until a racing answer arrives (at most 50 ms).
+            if raceArrivals.withLock({
+                $0 += 1
+                return $0
+            }) == 1 {
+                _ = raceGate.wait(timeout: .now() + .milliseconds(50))
+            } else {
+                raceGate.signal()
+            }
+            state.withLock { $0.finished = true }
+            return true
+        default:
+            return state.withLock { state in
+                guard !state.finished, !state.stopped else { return false }
+                state.finished = true
+                return true
+            }
+        }
+    }
+
     private func networkAnswered(_ result: ReferenceLoadResult, context: NativeAdRequestContext) {
-        guard fault != .noCallback else { return }
+        guard fault != .noCallback, claim() else { return }
         switch result {
         case .noFill:
-            deliver(.failed(.noFill), context: context)
+            report(.failed(.noFill), context: context)
         case .failed(let code, let message):
             let info =
                 fault == .losesNetworkError
                 ? NetworkErrorInfo(domain: "faulty", code: -1, message: "unknown error")
                 : NetworkErrorInfo(domain: "faulty", code: code, message: message)
-            deliver(.failed(.networkError(info)), context: context)
+            report(.failed(.networkError(info)), context: context)
         case .loaded(let networkAd):
+            let properties: NativeAdProperties
             do {
-                let adapter = FaultyNativeAdAdapter(
-                    networkAd: networkAd, properties: try properties(of: networkAd), fault: fault)
-                if fault == .retainCycle {
-                    adapter.retainedCustomEvent = self
-                    state.withLock { $0.retainedAdapter = adapter }
-                    Self.deliberateCycles.withLock { $0.append(adapter) }
-                }
-                deliver(.loaded(adapter), context: context)
+                properties = try self.properties(of: networkAd)
             } catch {
-                deliver(.failed(error), context: context)
+                report(.failed(error), context: context)
+                return
+            }
+            let images = [NativeAdPropertyKey.iconImage, .mainImage].compactMap { properties.image($0)?.url }
+            context.imagePrecacher.precacheImages(images) { [weak self] downloaded in
+                guard let self else { return }
+                if case .failure(let error) = downloaded {
+                    report(.failed(error), context: context)
+                    guard fault == .loadsAfterFailedPrecache else { return }
+                }
+                report(.loaded(makeAdapter(networkAd, properties)), context: context)
             }
         }
+    }
+
+    private func makeAdapter(_ networkAd: any ReferenceNetworkNativeAd, _ properties: NativeAdProperties)
+        -> FaultyNativeAdAdapter
+    {
+        let adapter = FaultyNativeAdAdapter(networkAd: networkAd, properties: properties, fault: fault)
+        if fault == .retainCycle {
+            adapter.retainedCustomEvent = self
+            state.withLock { $0.retainedAdapter = adapter }
+            Self.deliberateCycles.withLock { $0.append(adapter) }
+        }
+        return adapter
     }
 
     private func properties(of networkAd: any ReferenceNetworkNativeAd) throws(MediationError) -> NativeAdProperties {
@@ -114,32 +167,39 @@ final class FaultyNativeCustomEvent: NativeCustomEvent {
         if fault != .dropsSponsor {
             try properties.setText(networkAd.advertiser, for: .sponsored)
         }
-        var iconURL = networkAd.iconURL
-        if fault == .schemelessIconURL, let url = iconURL, let host = url.host {
+        var iconURL = ReferenceNativeCustomEvent.webURL(networkAd.iconURL)
+        if fault == .schemelessIconURL, let url = networkAd.iconURL, let host = url.host {
             iconURL = URL(string: host + url.path)
         }
         try properties.setImage(iconURL.map { AdImage(url: $0) }, for: .iconImage)
-        try properties.setImage(networkAd.mainImageURL.map { AdImage(url: $0) }, for: .mainImage)
-        if let rating = networkAd.starRating {
+        try properties.setImage(
+            ReferenceNativeCustomEvent.webURL(networkAd.mainImageURL).map { AdImage(url: $0) }, for: .mainImage)
+        if let rating = networkAd.starRating, rating.isFinite, NativeAdProperties.starRatingRange.contains(rating) {
             try properties.set(.number(rating), for: .starRating)
         }
+        try properties.checkRequired(Self.requiredProperties)
         return properties
     }
 
-    private func deliver(_ outcome: Outcome, context: NativeAdRequestContext) {
-        let proceeds = state.withLock { state -> Bool in
-            guard !state.finished, !state.stopped || fault == .callbackAfterStop else { return false }
-            state.finished = true
-            return true
-        }
-        guard proceeds else { return }
+    private func report(_ outcome: Outcome, context: NativeAdRequestContext) {
+        // A stop between the claim and the report (the precache ran meanwhile) still silences a correct event.
+        let silenced = state.withLock { $0.stopped } && fault != .guardChecksOnlyStopped
+        guard !silenced else { return }
+        let synchronous = state.withLock { $0.inRequestAd }
         for _ in 0..<(fault == .doubleCallback ? 2 : 1) {
-            switch outcome {
-            case .loaded(let adapter):
-                context.delegate.nativeCustomEvent(self, didLoad: context.makeNativeAd(adapter: adapter))
-            case .failed(let error):
-                context.delegate.nativeCustomEvent(self, didFailWith: error)
-            }
+            deliver(outcome, context: context)
+        }
+        if fault == .syncAnswerReportedTwice && synchronous {
+            context.clock.schedule(after: .zero) { [self] in deliver(outcome, context: context) }
+        }
+    }
+
+    private func deliver(_ outcome: Outcome, context: NativeAdRequestContext) {
+        switch outcome {
+        case .loaded(let adapter):
+            context.delegate.nativeCustomEvent(self, didLoad: context.makeNativeAd(adapter: adapter))
+        case .failed(let error):
+            context.delegate.nativeCustomEvent(self, didFailWith: error)
         }
     }
 }

@@ -2,7 +2,9 @@ import MediationConformance
 import MediationCore
 
 extension AdapterConformanceSubject {
-    /// The faulty adapter with `fault`, over the reference sandbox network.
+    /// The faulty adapter with `fault`, over the reference sandbox network, declaring the reference adapter's
+    /// mapping (on a 0…10 rating scale for `.unscaledTenPointRating`), registration, request fields and host
+    /// events.
     static func faulty(_ fault: AdapterFault) -> AdapterConformanceSubject {
         let listed = fault == .unlistedInRenderer ? "SomeOtherCustomEvent" : FaultyNativeCustomEvent.identifier
         return AdapterConformanceSubject(
@@ -17,18 +19,37 @@ extension AdapterConformanceSubject {
             rendererConfigurations: [StaticNativeAdRenderer.configuration(customEvents: [listed])],
             adapterVersion: { fault == .missingVersion ? "" : "0.1.0.0" },
             networkSDKVersion: { ReferenceSandboxNetwork.sdkVersion },
-            network: ConformanceNetworkDriver(
-                makeStandIn: { clock in ReferenceSandboxNetwork(clock: clock) },
-                arrange: { network, scenario in network.arrange(scenario) },
-                trigger: { _, event, ad in
-                    guard let adapter = ad.adapter as? FaultyNativeAdAdapter,
-                        let networkAd = adapter.networkAd as? ReferenceSandboxNativeAd
-                    else { return false }
-                    networkAd.simulate(event)
-                    return true
-                },
-                loadAttempts: { network in network.loadCount }),
+            expectations: ConformanceExpectations(
+                fillMapping: ConformanceFillMapping(
+                    texts: [.title, .text, .callToAction, .sponsored], images: [.iconImage, .mainImage],
+                    ratingScale: fault == .unscaledTenPointRating ? 0...10 : 0...5, hasClickURL: true,
+                    requiredKeys: FaultyNativeCustomEvent.requiredProperties),
+                registersOnAttach: true,
+                request: { inputs in ReferenceLoadOptions.expectedFields(for: inputs) },
+                passesHostEventsToNetwork: true),
+            network: .faultySandbox,
             makeCustomEvent: { network in FaultyNativeCustomEvent(loader: network, fault: fault) })
+    }
+}
+
+extension ConformanceNetworkDriver where StandIn == ReferenceSandboxNetwork {
+    /// The reference sandbox, reporting events on and observing the ads of ``FaultyNativeAdAdapter``.
+    static var faultySandbox: Self {
+        ConformanceNetworkDriver(
+            makeStandIn: { clock in ReferenceSandboxNetwork(clock: clock) },
+            arrange: { network, scenario in network.arrange(scenario) },
+            trigger: { _, event, ad in
+                guard let adapter = ad.adapter as? FaultyNativeAdAdapter,
+                    let networkAd = adapter.networkAd as? ReferenceSandboxNativeAd
+                else { return false }
+                networkAd.simulate(event)
+                return true
+            },
+            loadAttempts: { network in network.loadCount },
+            observe: { network, ad in
+                let adapter = ad?.adapter as? FaultyNativeAdAdapter
+                return network.observation(of: adapter?.networkAd as? ReferenceSandboxNativeAd)
+            })
     }
 }
 

@@ -26,6 +26,8 @@ final class ScriptedNetwork: Sendable {
         let outcome: CustomEventScript.Outcome
         switch scenario.answer {
         case .fill(let content): outcome = .fill(content ?? Self.sampleProperties)
+        // Scripted doubles carry unified values only, not raw network fields; the subject declares no mapping.
+        case .generated: outcome = .fill(Self.sampleProperties)
         case .noFill: outcome = .fail(.noFill)
         case .error(let code, let message):
             outcome = .fail(.networkError(NetworkErrorInfo(domain: "scripted", code: code, message: message)))
@@ -33,7 +35,7 @@ final class ScriptedNetwork: Sendable {
         }
         let script = CustomEventScript(
             outcome, latency: scenario.latency,
-            delivery: scenario.delivery == .backgroundThread ? .backgroundThread : .onClock,
+            delivery: scenario.delivery == .clockThread ? .onClock : .backgroundThread,
             requiredInfoKeys: [Self.requiredKey], handlesImpressions: true, handlesClicks: true)
         let event = ScriptedCustomEvent(identifier: Self.identifier, script: script)
         state.withLock { $0.events.append(event) }

@@ -1,0 +1,30 @@
+/// What an adapter promises beyond the bridge's own rules, declared so that the kit can hold it to them:
+/// its field mapping, whether it registers the ad with the network on attach, what its network request carries,
+/// and whether host-reported events reach the network. A `nil` field is undeclared: the check that needs it is
+/// skipped, naming the missing declaration (a strict run fails on it).
+public struct ConformanceExpectations: Sendable {
+    /// The network fields and how they map (``ConformanceCheck/generatedFillMapping``).
+    public var fillMapping: ConformanceFillMapping?
+    /// Whether `willAttach(to:)` registers the ad with the network (``ConformanceCheck/registersOnAttach``);
+    /// `false` for networks that need no registration.
+    public var registersOnAttach: Bool?
+    /// The network request fields a load with `inputs` must carry, named as the stand-in's
+    /// ``ConformanceObservation/lastRequest`` names them; a `nil` value means the field must be absent
+    /// (``ConformanceCheck/requestForwarding``).
+    public var request: (@Sendable (ConformanceRequestInputs) -> [String: String?])?
+    /// Whether the adapter passes the host's impressions and clicks (`trackImpression`, `trackClick`) on to the
+    /// network when it does not handle them itself (``ConformanceCheck/hostReportedEvents``).
+    public var passesHostEventsToNetwork: Bool?
+
+    /// Declares expectations; everything undeclared by default.
+    public init(
+        fillMapping: ConformanceFillMapping? = nil, registersOnAttach: Bool? = nil,
+        request: (@Sendable (ConformanceRequestInputs) -> [String: String?])? = nil,
+        passesHostEventsToNetwork: Bool? = nil
+    ) {
+        self.fillMapping = fillMapping
+        self.registersOnAttach = registersOnAttach
+        self.request = request
+        self.passesHostEventsToNetwork = passesHostEventsToNetwork
+    }
+}
