@@ -2,16 +2,17 @@ import Foundation
 import MediationConformance
 
 /// `mediation conformance [--json]`: runs the conformance kit over every built-in adapter in strict mode (a
-/// skipped check fails), prints one table per adapter (or the reports as JSON), and exits 0 only when every check
-/// of every adapter passed. `--package PATH` runs it on an adapter package outside this repository instead
+/// skipped check fails), native and in-stream, prints one table per adapter (or the reports as JSON), and exits 0
+/// only when every check of every adapter passed. `--package PATH` runs it on an adapter package outside this repository instead
 /// (``PackageConformanceRun``).
 enum ConformanceCommand {
     static let usage = """
         usage: mediation conformance [--json] [--list]
                mediation conformance --package PATH [--filter TESTS]
 
-          --json            print the reports as one JSON array instead of tables
-          --list            list the checks and what each asserts, then exit (as a JSON array with --json)
+          --json            print the reports as one JSON object instead of tables: {"native": [...], "instream": [...]}
+          --list            list the native and in-stream checks and what each asserts, then exit (as a JSON
+                            array of {"kind", "name", "summary"} with --json)
           --package PATH    run the conformance tests of the adapter package at PATH (swift test) and print the
                             conformance tables they print; exit 0 only if they passed
           --filter TESTS    the tests to run with --package (default: Conformance)
@@ -49,21 +50,25 @@ enum ConformanceCommand {
             return PackageConformanceRun.run(packagePath: packagePath, filter: filter)
         }
         if list {
-            print(json ? checkListingJSON : checkListing)
+            print(json ? checkListingJSON : checkListing + "\n\n" + instreamCheckListing)
             return 0
         }
         var reports: [ConformanceReport] = []
         for subject in BuiltInConformanceSubjects.all {
             reports.append(await ConformanceKit.run(subject, options: .strict))
         }
-        print(render(reports, json: json), terminator: "")
         let instream = BuiltInConformanceSubjects.instream.map(InstreamConformanceKit.run)
-        if !json { print(renderInstream(instream), terminator: "") }
+        if json {
+            print(renderJSON(native: reports, instream: instream), terminator: "")
+        } else {
+            print(render(reports, json: false), terminator: "")
+            print(renderInstream(instream), terminator: "")
+        }
         let instreamPassed = instream.allSatisfy(\.passed)
         return exitStatus(for: reports) == 0 && instreamPassed ? 0 : 1
     }
 
-    /// The in-stream tables and their summary line (text mode only; `--json` keeps the native reports' format).
+    /// The in-stream tables and their summary line (text mode).
     static func renderInstream(_ reports: [InstreamConformanceReport]) -> String {
         let passed = reports.count { $0.passed }
         return "\n" + reports.map(\.table).joined(separator: "\n")
@@ -91,13 +96,17 @@ enum ConformanceCommand {
         }.joined(separator: "\n")
     }
 
-    /// The checks as a JSON array of `{"name", "summary"}` objects, in ``ConformanceCheck`` order.
+    /// The checks as a JSON array of `{"kind", "name", "summary"}` objects: the native checks in
+    /// ``ConformanceCheck`` order (`"kind": "native"`), then the in-stream ones (`"kind": "instream"`).
     static var checkListingJSON: String {
         struct Entry: Encodable {
+            var kind: String
             var name: String
             var summary: String
         }
-        let entries = ConformanceCheck.allCases.map { Entry(name: $0.rawValue, summary: $0.summary) }
+        let entries =
+            ConformanceCheck.allCases.map { Entry(kind: "native", name: $0.rawValue, summary: $0.summary) }
+            + InstreamConformanceCheck.allCases.map { Entry(kind: "instream", name: $0.rawValue, summary: $0.summary) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"

@@ -52,13 +52,18 @@ import Testing
 
     @Test func conformanceListAsJSONNamesEveryCheck() async throws {
         struct Entry: Decodable, Equatable {
+            var kind: String
             var name: String
             var summary: String
         }
         let entries = try JSONDecoder().decode(
             [Entry].self, from: Data(ConformanceCommand.checkListingJSON.utf8))
-        #expect(entries.map(\.name) == ConformanceCheck.allCases.map(\.rawValue))
-        #expect(entries.map(\.summary) == ConformanceCheck.allCases.map(\.summary))
+        let native = entries.filter { $0.kind == "native" }
+        let instream = entries.filter { $0.kind == "instream" }
+        #expect(native.map(\.name) == ConformanceCheck.allCases.map(\.rawValue))
+        #expect(native.map(\.summary) == ConformanceCheck.allCases.map(\.summary))
+        #expect(instream.map(\.name) == InstreamConformanceCheck.allCases.map(\.rawValue))
+        #expect(native.count + instream.count == entries.count)
         #expect(await ConformanceCommand.run(["--list", "--json"]) == 0)
     }
 

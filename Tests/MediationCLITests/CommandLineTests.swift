@@ -60,6 +60,20 @@ import Testing
         #expect(decoded == [passing, failing])
     }
 
+    @Test func conformanceJSONHoldsNativeAndInstreamReports() throws {
+        let native = ConformanceReport(
+            subjectName: "A", customEventIdentifier: "AEvent", results: [.passed(.versionsReported, "fine")])
+        let instream = BuiltInConformanceSubjects.instream.map(InstreamConformanceKit.run)
+        let json = ConformanceCommand.renderJSON(native: [native], instream: instream)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let nativeData = try JSONSerialization.data(withJSONObject: object["native"] ?? [])
+        #expect(try JSONDecoder().decode([ConformanceReport].self, from: nativeData) == [native])
+        let instreamReports = try #require(object["instream"] as? [[String: Any]])
+        #expect(instreamReports.map { $0["customEvent"] as? String } == instream.map(\.customEventIdentifier))
+        #expect(
+            instreamReports.allSatisfy { ($0["results"] as? [Any])?.count == InstreamConformanceCheck.allCases.count })
+    }
+
     @Test func conformanceExitsZeroOnlyWhenEveryAdapterPasses() {
         let passing = ConformanceReport(
             subjectName: "A", customEventIdentifier: "AEvent", results: [.passed(.versionsReported, "fine")])
@@ -75,6 +89,9 @@ import Testing
         #expect(await ConformanceCommand.run(["--list"]) == 0)
         let listing = ConformanceCommand.checkListing.split(separator: "\n")
         #expect(listing.count == ConformanceCheck.allCases.count)
+        let instreamListing = ConformanceCommand.instreamCheckListing.split(separator: "\n")
+        #expect(instreamListing.first == "in-stream checks:")
+        #expect(instreamListing.count == InstreamConformanceCheck.allCases.count + 1)
         #expect(listing.first?.hasPrefix("single-outcome-fill ") == true)
         #expect(listing.first?.hasSuffix(ConformanceCheck.singleOutcomeOnFill.summary) == true)
     }
