@@ -12,6 +12,7 @@ enum BuiltInConformanceSubjects {
     static let all: [AdapterConformanceSubject] = [
         .myTargetNativeBanner,
         .googleCustomNative,
+        .googleCustomNativeViewBinding,
         .tamedia,
     ]
 

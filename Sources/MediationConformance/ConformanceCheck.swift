@@ -42,6 +42,9 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
     case impressionOnceWhenShown = "impression-once-when-shown"
     /// `willAttach(to:)` registers the ad with the network where the subject declares it should.
     case registersOnAttach = "registers-on-attach"
+    /// A view-binding adapter binds the host's asset views, refuses a host view missing a required one by
+    /// name, counts no impression before binding, and unbinds on detach.
+    case viewBinding = "view-binding"
     /// The host's impressions and clicks take the path the adapter's `handles…` settings say, once each.
     case hostReportedEvents = "host-reported-events"
     /// Non-default privacy, targeting and bid markup reach the network as the subject declares.
@@ -83,6 +86,7 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
         case .modalAndLeaveForwarded: "modal and leave-application events are forwarded"
         case .impressionOnceWhenShown: "an attached ad counts one impression across attach and network"
         case .registersOnAttach: "willAttach registers the ad with the network as declared"
+        case .viewBinding: "a view-binding ad binds the host's views, names a missing one, counts after binding"
         case .hostReportedEvents: "host-reported impressions and clicks follow handlesImpressions/handlesClicks"
         case .requestForwarding: "privacy, targeting and bid markup reach the network as declared"
         case .backgroundCallbacks: "background-thread callbacks are handled safely, once each"

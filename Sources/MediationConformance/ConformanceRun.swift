@@ -29,6 +29,7 @@ struct ConformanceRun: Sendable {
             checkForwarding(check, of: [.willPresentModal, .didDismissModal, .willLeaveApplication])
         case .impressionOnceWhenShown: checkImpressionOnceWhenShown()
         case .registersOnAttach: checkRegistersOnAttach()
+        case .viewBinding: checkViewBinding()
         case .hostReportedEvents: checkHostReportedEvents()
         case .requestForwarding: checkRequestForwarding()
         case .backgroundCallbacks: await checkBackgroundCallbacks()

@@ -88,9 +88,12 @@ final class ConformanceSession: Sendable {
             return "no renderer configuration lists '\(identifier)'"
         }
         let renderer = configuration.makeRenderer()
+        let bindsViews = (ad.adapter as? any NativeAdViewBindingAdapter)?.bindsAssetViews ?? false
         return MainActorDelivery.runSynchronously { () -> String? in
             do {
-                try ad.render(into: NativeAdCard(), using: renderer)
+                // A view-binding network gets a host view that offers every asset view, as a real host's would.
+                let surface: any NativeAdRendering = bindsViews ? ConformanceBindingSurface() : NativeAdCard()
+                try ad.render(into: surface, using: renderer)
                 return nil
             } catch {
                 return "rendering the ad failed: \(error)"

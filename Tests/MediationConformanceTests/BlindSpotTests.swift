@@ -45,6 +45,9 @@ import Testing
         (.dropsTargeting, [.requestForwarding], "'age' is absent, declared \"34\""),
         (.dropsBidMarkup, [.requestForwarding], "'bidToken' is absent, declared \"conformance-bid-markup-1\""),
         (.hostImpressionsNotPassed, [.hostReportedEvents], "0 reached the network, declared 1"),
+        // View binding (a bridge path of issue 13).
+        (.boundBeforeRender, [.viewBinding], "the ad says it is bound to asset views before any render"),
+        (.staysBoundAfterDetach, [.viewBinding], "the asset views stayed bound after detachSurface()"),
     ])
     func brokenAdapterIsCaughtByTheNamedCheck(fault: AdapterFault, failed: [ConformanceCheck], reasonPart: String)
         async

@@ -11,7 +11,7 @@ import Testing
         report.result(for: check)?.reason ?? "<not run>"
     }
 
-    @Test(arguments: [AdapterFault.none, .hostCounted])
+    @Test(arguments: [AdapterFault.none, .hostCounted, .bindsViews])
     func controlWithoutFaultPassesEveryCheckStrictly(control: AdapterFault) async {
         let report = await ConformanceKit.run(.faulty(control), options: .strict)
         #expect(report.passed)

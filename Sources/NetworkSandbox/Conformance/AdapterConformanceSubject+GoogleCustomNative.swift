@@ -38,6 +38,19 @@ extension AdapterConformanceSubject {
             passesHostEventsToNetwork: true),
         network: .googleSandbox,
         makeCustomEvent: { network in GoogleCustomNativeCustomEvent(factory: network) })
+
+    /// The same adapter on a line with `bindAssetViews: true`: shown by binding the host's asset views
+    /// (``ViewBindingNativeAdRenderer``), as Google Mobile Ads' `GADNativeAdView` outlets; everything else as
+    /// ``googleCustomNative``.
+    public static let googleCustomNativeViewBinding: AdapterConformanceSubject = {
+        var subject = googleCustomNative
+        subject.name = "Google custom native (view binding)"
+        subject.validInfo.values[GoogleCustomNativeConfiguration.InfoKey.bindAssetViews] = .bool(true)
+        subject.rendererConfigurations = [
+            ViewBindingNativeAdRenderer.configuration(customEvents: [GoogleCustomNativeCustomEvent.identifier])
+        ]
+        return subject
+    }()
 }
 
 extension ConformanceNetworkDriver where StandIn == SandboxGoogleNetwork {

@@ -58,8 +58,17 @@ enum AdapterFault: String, Sendable, CaseIterable, CustomTestStringConvertible {
     case dropsBidMarkup
     /// Blind spot 8: `handlesImpressions` is false, but `trackImpression` never tells the network.
     case hostImpressionsNotPassed
+    /// Well-behaved view binding: the control for the view-binding path (binds the host's asset views).
+    case bindsViews
+    /// View binding: says it is bound to asset views before any render, so impressions count too early.
+    case boundBeforeRender
+    /// View binding: never unbinds on detach, so a reused cell keeps the old ad's views.
+    case staysBoundAfterDetach
 
     var testDescription: String { rawValue }
+
+    /// Whether the adapter binds the host's asset views.
+    var bindsViews: Bool { self == .bindsViews || self == .boundBeforeRender || self == .staysBoundAfterDetach }
 
     /// Whether the adapter leaves impressions and clicks to the host.
     var hostCountsEvents: Bool { self == .hostCounted || self == .hostImpressionsNotPassed }

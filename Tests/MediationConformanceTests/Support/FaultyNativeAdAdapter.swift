@@ -4,12 +4,13 @@ import MediationCore
 
 /// The adapter of ``FaultyNativeCustomEvent``: forwards the reference network's events, except where its
 /// fault says otherwise.
-final class FaultyNativeAdAdapter: NativeAdAdapter, ReferenceNativeAdEventDelegate {
+final class FaultyNativeAdAdapter: NativeAdViewBindingAdapter, ReferenceNativeAdEventDelegate {
     let networkAd: any ReferenceNetworkNativeAd
     let properties: NativeAdProperties
     let fault: AdapterFault
     private let delegateReference = WeakAdapterDelegate()
     private let retained = Locked<FaultyNativeCustomEvent?>(nil)
+    private let boundToViews = Locked(false)
 
     init(networkAd: any ReferenceNetworkNativeAd, properties: NativeAdProperties, fault: AdapterFault) {
         self.networkAd = networkAd
@@ -42,7 +43,19 @@ final class FaultyNativeAdAdapter: NativeAdAdapter, ReferenceNativeAdEventDelega
     }
 
     @MainActor
-    func didDetach(from surface: any NativeAdRendering) { networkAd.unregisterInteraction() }
+    func didDetach(from surface: any NativeAdRendering) {
+        networkAd.unregisterInteraction()
+        if fault != .staysBoundAfterDetach { boundToViews.withLock { $0 = false } }
+    }
+
+    var bindsAssetViews: Bool { fault.bindsViews }
+    var requiredAssetViewSlots: Set<NativeAdAssetViewSlot> { [.title, .callToAction] }
+    var isBoundToAssetViews: Bool { fault == .boundBeforeRender || boundToViews.current }
+
+    @MainActor
+    func bind(_ views: NativeAdAssetViews, in surface: any NativeAdRendering) throws(MediationError) {
+        boundToViews.withLock { $0 = true }
+    }
 
     func trackImpression() {
         if fault != .hostImpressionsNotPassed { networkAd.recordHostImpression() }

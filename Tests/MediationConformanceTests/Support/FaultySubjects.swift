@@ -16,7 +16,11 @@ extension AdapterConformanceSubject {
                 .title: .text, .text: .text, .callToAction: .text, .sponsored: .text, .iconImage: .image,
                 .starRating: .number,
             ],
-            rendererConfigurations: [StaticNativeAdRenderer.configuration(customEvents: [listed])],
+            rendererConfigurations: [
+                fault.bindsViews
+                    ? ViewBindingNativeAdRenderer.configuration(customEvents: [listed])
+                    : StaticNativeAdRenderer.configuration(customEvents: [listed])
+            ],
             adapterVersion: { fault == .missingVersion ? "" : "0.1.0.0" },
             networkSDKVersion: { ReferenceSandboxNetwork.sdkVersion },
             expectations: ConformanceExpectations(
