@@ -3,7 +3,8 @@ import Foundation
 /// A pinger that fires nothing, for hosts that fire trackers elsewhere, and for tests.
 ///
 /// It is never a default: a ``Mediator`` discards trackers only when the host passes this pinger. The first
-/// discarded URL logs a warning, once per pinger, so that dropped trackers never go unnoticed.
+/// discarded URL logs a warning, once per pinger, so that dropped trackers never go unnoticed. Since it
+/// ``discardsPings``, the engine does not even build after-load URLs for it.
 public struct DiscardingTrackerPinger: TrackerPinging {
     private let logger: any MediationLogger
     private let hasWarned = Locked(false)
@@ -12,6 +13,9 @@ public struct DiscardingTrackerPinger: TrackerPinging {
     public init(logger: any MediationLogger = SilentLogger()) {
         self.logger = logger
     }
+
+    /// `true`: nothing is sent.
+    public var discardsPings: Bool { true }
 
     /// Discards `url`; the first call logs a warning.
     public func ping(_ url: URL) {

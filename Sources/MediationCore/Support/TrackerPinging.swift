@@ -16,9 +16,16 @@ public protocol TrackerPinging: Sendable {
 
     /// Fires one tracker ping; failures are the pinger's own business.
     func ping(_ ping: TrackerPing)
+
+    /// Whether every ping is dropped unsent (``DiscardingTrackerPinger``); the engine then skips building
+    /// after-load URLs nobody will fire. `false` by default.
+    var discardsPings: Bool { get }
 }
 
 extension TrackerPinging {
+    /// `false`: pings are sent.
+    public var discardsPings: Bool { false }
+
     /// Fires `ping.url` through ``ping(_:)-(URL)``.
     public func ping(_ ping: TrackerPing) {
         self.ping(ping.url)

@@ -19,6 +19,9 @@ enum WaterfallRunAction<Loaded: WaterfallLoadable>: Sendable {
     case stopLine(line: Int)
     /// Fire these before- or after-load URLs of line `line` (an index unique within the run).
     case fireURLs([URL], event: TrackerPingEvent, line: Int)
+    /// Fire `line`'s after-load URL templates with `loadDuration` and `result` filled in. Expanded by the driver,
+    /// outside the lock, and only when the pinger sends pings.
+    case fireAfterLoad([LoadURLTemplate], loadDuration: Duration, result: String, line: Int)
     /// Schedule the line's timeout.
     case scheduleLineTimeout(line: Int, after: Duration)
     /// Cancel the line's timeout.

@@ -142,6 +142,13 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
             for url in urls {
                 environment.trackerPinger.ping(TrackerPing(url: url, event: event, owner: "\(runIdentifier)/\(line)"))
             }
+        case .fireAfterLoad(let templates, let duration, let result, let line):
+            guard !environment.trackerPinger.discardsPings else { break }
+            for template in templates {
+                guard let url = template.url(loadDuration: duration, result: result) else { continue }
+                environment.trackerPinger.ping(
+                    TrackerPing(url: url, event: .afterLoad, owner: "\(runIdentifier)/\(line)"))
+            }
         case .scheduleLineTimeout(let line, let delay):
             let timer = environment.clock.schedule(after: delay) { [self] in
                 handle(.lineTimedOut(line: line, at: environment.clock.now))

@@ -63,6 +63,9 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     let pageTimeout: Duration
     /// The run's deadline and page cap.
     let limits: MediationRunLimits
+    /// The levels the run's logger records; no log action is made for the others, so a silent logger costs
+    /// nothing (not even the message's closure).
+    let enabledLogLevels: Set<MediationLogLevel>
     /// Where line outcomes are recorded and the learned strategies read; `nil` for none.
     let statistics: NetworkStatisticsStore?
     /// The ad unit, for the statistics' keys.
@@ -107,8 +110,10 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     init(
         response: AdResponse, strategy: MediationStrategy, followsNextURL: Bool,
         pageTimeout: Duration = .seconds(10), limits: MediationRunLimits = .default,
-        statistics: NetworkStatisticsStore? = nil, adUnitID: String? = nil
+        statistics: NetworkStatisticsStore? = nil, adUnitID: String? = nil,
+        enabledLogLevels: Set<MediationLogLevel> = Set(MediationLogLevel.allCases)
     ) {
+        self.enabledLogLevels = enabledLogLevels
         self.statistics = statistics
         self.adUnitID = adUnitID
         self.strategy = strategy
@@ -194,7 +199,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
                 actions.append(.fireURLs(line.beforeLoadURLs, event: .beforeLoad, line: index))
             }
             if let timeout = line.timeout { actions.append(.scheduleLineTimeout(line: index, after: timeout)) }
-            actions.append(.log(.debug, "line \(index) \(line.customEventIdentifier) requesting an ad", line: index))
+            log(&actions, .debug, "line \(index) \(line.customEventIdentifier) requesting an ad", line: index)
             actions.append(.requestAd(line: index, line))
         case .missingAdapter(let error):
             if !line.beforeLoadURLs.isEmpty {
@@ -205,12 +210,12 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
                 index, start: at, duration: .zero, result: .missingAdapter, errorCode: error.code,
                 detail: error.description)
             fireAfterLoad(index, duration: .zero, result: error.loadResult, &actions)
-            actions.append(.log(.warning, "line \(index): \(error)", line: index))
+            log(&actions, .warning, "line \(index): \(error)", line: index)
             advance(at: at, &actions)
         case .skipped(let reason):
             end(index, .answered)
             lines[index].entry = addEntry(index, start: at, duration: nil, result: .skipped, detail: reason)
-            actions.append(.log(.info, "line \(index) skipped: \(reason)", line: index))
+            log(&actions, .info, "line \(index) skipped: \(reason)", line: index)
             advance(at: at, &actions)
         }
     }
@@ -236,14 +241,14 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             let list = refused.keys.sorted().map { "\($0.rawValue) (\(refused[$0]?.prefix(60) ?? ""))" }
             let note = "line \(index): dropped URLs that are not http(s): \(list.joined(separator: ", "))"
             trace.notes.append(note)
-            actions.append(.log(.warning, note, line: index))
+            log(&actions, .warning, note, line: index)
         }
         actions.append(.cancelLineTimeout(line: index))
         record(index, .fill, after: duration, &actions)
         fireAfterLoad(index, duration: duration, result: MediationError.adLoadedResult, &actions)
         setState(index, .held(ad))
         lines[index].endReason = .answered
-        actions.append(.log(.debug, "line \(index) loaded", line: index))
+        log(&actions, .debug, "line \(index) loaded", line: index)
         advance(at: at, &actions)
     }
 
@@ -268,7 +273,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         record(index, result == .noFill ? .noFill : .error, after: duration, &actions)
         fireAfterLoad(index, duration: duration, result: error.loadResult, &actions)
         end(index, .answered)
-        actions.append(.log(.debug, "line \(index) failed: \(error)", line: index))
+        log(&actions, .debug, "line \(index) failed: \(error)", line: index)
         advance(at: at, &actions)
     }
 
@@ -282,13 +287,13 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             addEntry(
                 index, start: at, duration: nil, result: .duplicateCallback,
                 detail: "second outcome (\(description)) dropped")
-            actions.append(.log(.warning, "line \(index): duplicate callback (\(description)) dropped", line: index))
+            log(&actions, .warning, "line \(index): duplicate callback (\(description)) dropped", line: index)
             return false
         }
         guard case .inFlight = lines[index].state else {
             let reason = lines[index].endReason.rawValue
             addEntry(index, start: at, duration: nil, result: .lateCallback, detail: "\(description) \(reason)")
-            actions.append(.log(.warning, "line \(index): late callback (\(description)) \(reason)", line: index))
+            log(&actions, .warning, "line \(index): late callback (\(description)) \(reason)", line: index)
             return false
         }
         return true
@@ -302,7 +307,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         actions.append(.stopLine(line: index))
         record(index, .timeout, after: duration, &actions)
         fireAfterLoad(index, duration: duration, result: MediationError.timeout.loadResult, &actions)
-        actions.append(.log(.info, "line \(index) timed out", line: index))
+        log(&actions, .info, "line \(index) timed out", line: index)
         advance(at: at, &actions)
     }
 
@@ -477,7 +482,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         phase = .finished
         trace.outcome = MediationLineResult.loaded.rawValue
         let line = waterfallLines[index]
-        actions.append(.log(.info, "line \(index) \(line.customEventIdentifier) won", line: index))
+        log(&actions, .info, "line \(index) \(line.customEventIdentifier) won", line: index)
         actions.append(.finish(.loaded(line: index, ad: ad), trace))
     }
 
@@ -492,7 +497,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
                 "x-next-url \(url.absoluteString) not followed: the run already loaded \(pageCount) "
                     + "\(pageCount == 1 ? "page" : "pages"), the limit")
             let limit = limits.maximumPages
-            actions.append(.log(.warning, "x-next-url not followed: page limit of \(limit) reached", line: nil))
+            log(&actions, .warning, "x-next-url not followed: page limit of \(limit) reached", line: nil)
         } else if !followsNextURL {
             trace.notes.append("x-next-url \(url.absoluteString) not followed: no ad response source")
         } else if url == currentPageURL {
@@ -540,7 +545,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     private mutating func deadlineReached(at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]) {
         guard phase != .finished, phase != .idle, let deadline = limits.runDeadline else { return }
         trace.notes.append("run deadline of \(deadline.wholeMilliseconds)ms reached")
-        actions.append(.log(.warning, "run deadline of \(deadline.wholeMilliseconds)ms reached", line: nil))
+        log(&actions, .warning, "run deadline of \(deadline.wholeMilliseconds)ms reached", line: nil)
         if case .fetchingPage = phase { actions.append(.cancelPageTimeout) }
         phase = .running
         nextURL = nil
@@ -598,7 +603,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         disarmHedgeTimer(&actions)
         phase = .finished
         trace.outcome = error.code
-        actions.append(.log(error == .cancelled ? .info : .warning, "run ended: \(error)", line: nil))
+        log(&actions, error == .cancelled ? .info : .warning, "run ended: \(error)", line: nil)
         actions.append(.finish(.failed(error), trace))
     }
 
@@ -648,11 +653,25 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         return max(start.duration(to: at), .zero)
     }
 
+    /// Queues a log action, unless the logger drops `level`.
+    private func log(
+        _ actions: inout [WaterfallRunAction<Loaded>], _ level: MediationLogLevel,
+        _ message: @autoclosure @escaping @Sendable () -> String, line: Int?
+    ) {
+        guard enabledLogLevels.contains(level) else { return }
+        actions.append(.log(level, message(), line: line))
+    }
+
     private func fireAfterLoad(
         _ index: Int, duration: Duration, result: String, _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
-        let urls = waterfallLines[index].afterLoadURLs(loadDuration: duration, result: result)
-        if !urls.isEmpty { actions.append(.fireURLs(urls, event: .afterLoad, line: index)) }
+        let line = waterfallLines[index]
+        let specific = result == MediationError.adLoadedResult ? line.afterLoadSuccessURLs : line.afterLoadFailURLs
+        guard !line.afterLoadURLs.isEmpty || !specific.isEmpty else { return }
+        actions.append(
+            .fireAfterLoad(
+                specific.isEmpty ? line.afterLoadURLs : line.afterLoadURLs + specific, loadDuration: duration,
+                result: result, line: index))
     }
 
     @discardableResult

@@ -281,6 +281,10 @@ extension [WaterfallRunAction<NativeAd>] {
             case .requestAd(let line, _): "request \(line)"
             case .stopLine(let line): "stop \(line)"
             case .fireURLs(let urls, _, _): "fire " + urls.map(\.absoluteString).joined(separator: " ")
+            case .fireAfterLoad(let templates, let duration, let result, _):
+                "fire "
+                    + templates.compactMap { $0.url(loadDuration: duration, result: result)?.absoluteString }
+                    .joined(separator: " ")
             case .scheduleLineTimeout(let line, let delay): "timeout \(line) after \(delay.wholeMilliseconds)ms"
             case .cancelLineTimeout(let line): "cancel timeout \(line)"
             case .scheduleHedgeTimer(let generation, let delay):
