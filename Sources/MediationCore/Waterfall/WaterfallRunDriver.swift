@@ -63,7 +63,8 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         self.environment = environment
         let machine = WaterfallRunMachine<Loaded>(
             response: response, strategy: strategy, followsNextURL: environment.responseSource != nil,
-            limits: environment.limits, statistics: environment.statistics, adUnitID: environment.adUnitID)
+            limits: environment.limits, statistics: environment.statistics, adUnitID: environment.adUnitID,
+            enabledLogLevels: Set(MediationLogLevel.allCases.filter { environment.logger.isEnabled($0) }))
         state = Locked(State(machine: machine, completion: completion))
     }
 
