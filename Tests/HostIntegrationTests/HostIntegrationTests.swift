@@ -17,27 +17,15 @@ import Testing
         script: .fill(.sample(seed: 7), behavior: SandboxBehavior(callsBackOnBackgroundThread: true)))
 
     func makeMediator() throws -> Mediator {
-        var registry = MediationRegistry()
-        let network = network
-        try registry.registerCustomEvent(GoogleCustomNativeCustomEvent.identifier) {
-            GoogleCustomNativeCustomEvent(factory: network)
+        try GoogleSandboxHost.mediator(network: network, pinger: pinger) {
+            StaticNativeAdRenderer.configuration(customEvents: $0)
         }
-        registry.addRendererConfiguration(
-            StaticNativeAdRenderer.configuration(customEvents: [GoogleCustomNativeCustomEvent.identifier]))
-        return Mediator(registry: registry, trackerPinger: pinger, imagePrecacher: NoImagePrecaching())
     }
 
     func response() throws -> AdResponse {
-        var line = WaterfallLine(
-            customEventIdentifier: GoogleCustomNativeCustomEvent.identifier,
-            info: [
-                "adUnitID": .string("/6499/example/native"),
-                "formatIDs": .array([.string(SandboxGoogleAdContent.sampleFormatID)]),
-            ])
-        line.networkName = "Google"
-        line.impressionTrackers = [try #require(Self.impressionTracker)]
-        line.clickTrackers = [try #require(Self.clickTracker)]
-        return AdResponse(lines: [line])
+        GoogleSandboxHost.response(
+            impressionTrackers: [try #require(Self.impressionTracker)], clickTrackers: [try #require(Self.clickTracker)]
+        )
     }
 
     @Test func backgroundCompletionHopsToTheMainActorToRenderAndCallbacksArriveThere() async throws {

@@ -17,27 +17,13 @@ import Testing
         script: .fill(.sample(seed: 11), behavior: SandboxBehavior(callsBackOnBackgroundThread: true)))
 
     func makeMediator() throws -> Mediator {
-        var registry = MediationRegistry()
-        let network = network
-        try registry.registerCustomEvent(GoogleCustomNativeCustomEvent.identifier) {
-            GoogleCustomNativeCustomEvent(factory: network)
+        try GoogleSandboxHost.mediator(network: network, pinger: pinger) {
+            ViewBindingNativeAdRenderer.configuration(customEvents: $0)
         }
-        registry.addRendererConfiguration(
-            ViewBindingNativeAdRenderer.configuration(customEvents: [GoogleCustomNativeCustomEvent.identifier]))
-        return Mediator(registry: registry, trackerPinger: pinger, imagePrecacher: NoImagePrecaching())
     }
 
     func response() throws -> AdResponse {
-        var line = WaterfallLine(
-            customEventIdentifier: GoogleCustomNativeCustomEvent.identifier,
-            info: [
-                "adUnitID": .string("/6499/example/native"),
-                "formatIDs": .array([.string(SandboxGoogleAdContent.sampleFormatID)]),
-                "bindAssetViews": .bool(true),
-            ])
-        line.networkName = "Google"
-        line.impressionTrackers = [try #require(Self.impressionTracker)]
-        return AdResponse(lines: [line])
+        GoogleSandboxHost.response(impressionTrackers: [try #require(Self.impressionTracker)], bindsAssetViews: true)
     }
 
     @Test func theHostsViewsAreBoundAndImpressionsCountOnlyAfterwards() async throws {
