@@ -47,22 +47,11 @@ extension ConformanceRun {
     func checkSilentAfterStop() -> ConformanceCheckResult {
         let check = ConformanceCheck.silentAfterStop
         let latency = options.networkLatency
-        for stopDelay in [Duration.zero, latency / 2] {
-            let session = makeSession()
-            let load = session.startLoad(.sampleFill(after: latency))
-            withExtendedLifetime(load.customEvent) {
-                session.manualClock.advance(by: stopDelay)
-                load.log.markStopped()
-                load.customEvent.stop()
-                session.manualClock.advance(by: latency)
-                session.settle()
-            }
-            if let late = load.log.outcomesAfterStop.first {
-                return .failed(
-                    check,
-                    "reported \(late.outcome.summary) at \(late.at) after stop() at t+\(stopDelay.wholeMilliseconds)ms"
-                        + " (the network answered at t+\(latency.wholeMilliseconds)ms)")
-            }
+        if let (late, stopDelay) = firstOutcomeAfterStop(.sampleFill(after: latency)) {
+            return .failed(
+                check,
+                "reported \(late.outcome.summary) at \(late.at) after stop() at t+\(stopDelay.wholeMilliseconds)ms"
+                    + " (the network answered at t+\(latency.wholeMilliseconds)ms)")
         }
         return .passed(
             check,
@@ -96,5 +85,24 @@ extension ConformanceRun {
             check,
             "timed out and stopped at t+\(timeout.wholeMilliseconds)ms; the late answer at"
                 + " t+\(answerAt.wholeMilliseconds)ms was not reported")
+    }
+
+    /// Loads `scenario` twice, calling `stop()` at once and halfway through the network's latency, then lets the
+    /// network answer; the first outcome reported after a stop, with that stop's delay, or `nil`.
+    func firstOutcomeAfterStop(_ scenario: ConformanceScenario) -> (late: OutcomeLog.Entry, stopDelay: Duration)? {
+        let latency = options.networkLatency
+        for stopDelay in [Duration.zero, latency / 2] {
+            let session = makeSession()
+            let load = session.startLoad(scenario)
+            withExtendedLifetime(load.customEvent) {
+                session.manualClock.advance(by: stopDelay)
+                load.log.markStopped()
+                load.customEvent.stop()
+                session.manualClock.advance(by: latency)
+                session.settle()
+            }
+            if let late = load.log.outcomesAfterStop.first { return (late, stopDelay) }
+        }
+        return nil
     }
 }
