@@ -45,26 +45,28 @@ public final class MediationClock: Sendable {
 
     /// A clock that passes in real time: timed actions go to one ``RealTimeScheduler`` (a timer heap and one
     /// dispatch timer) instead of a task each.
-    private init<C: Clock<Duration>>(realTime clock: C) {
-        let origin = clock.now
-        let now: @Sendable () -> Duration = { origin.duration(to: clock.now) }
-        let scheduler = RealTimeScheduler(now: now)
-        readNow = now
-        sleepUntil = { offset in try await clock.sleep(until: origin.advanced(by: offset), tolerance: nil) }
-        scheduleAfter = { delay, action in scheduler.schedule(after: delay, action) }
+    private convenience init<C: Clock<Duration>>(realTime clock: C) {
+        self.init(plain: clock, usesScheduler: true)
     }
 
-    /// Any other clock: one task per timed action, sleeping on the clock itself.
-    private init<C: Clock<Duration>>(plain clock: C) {
+    /// Any clock: instants from its origin, sleeps on the clock itself; timed actions on one
+    /// ``RealTimeScheduler`` when `usesScheduler` (real-time clocks only), else one task per action.
+    private init<C: Clock<Duration>>(plain clock: C, usesScheduler: Bool = false) {
         let origin = clock.now
-        readNow = { origin.duration(to: clock.now) }
+        let now: @Sendable () -> Duration = { origin.duration(to: clock.now) }
+        readNow = now
         sleepUntil = { offset in try await clock.sleep(until: origin.advanced(by: offset), tolerance: nil) }
-        scheduleAfter = { delay, action in
-            let task = Task {
-                try await clock.sleep(for: delay)
-                action()
+        if usesScheduler {
+            let scheduler = RealTimeScheduler(now: now)
+            scheduleAfter = { delay, action in scheduler.schedule(after: delay, action) }
+        } else {
+            scheduleAfter = { delay, action in
+                let task = Task {
+                    try await clock.sleep(for: delay)
+                    action()
+                }
+                return ScheduledAction { task.cancel() }
             }
-            return ScheduledAction { task.cancel() }
         }
     }
 

@@ -87,8 +87,15 @@ public struct WaterfallLine: Sendable, Hashable {
     /// (`ad_loaded`, `error`, `timeout` or `missing_adapter`): the general ones, then the success ones for
     /// `ad_loaded` or the fail ones otherwise.
     public func afterLoadURLs(loadDuration: Duration, result: String) -> [URL] {
+        afterLoadTemplates(result: result).compactMap { $0.url(loadDuration: loadDuration, result: result) }
+    }
+
+    /// The after-load URL templates for a line that ended with `result`, unexpanded: the general ones, then the
+    /// success ones for `ad_loaded` or the fail ones otherwise. The engine hands these to the driver, which
+    /// expands them only for a pinger that sends pings.
+    public func afterLoadTemplates(result: String) -> [LoadURLTemplate] {
         let specific = result == MediationError.adLoadedResult ? afterLoadSuccessURLs : afterLoadFailURLs
-        return (afterLoadURLs + specific).compactMap { $0.url(loadDuration: loadDuration, result: result) }
+        return specific.isEmpty ? afterLoadURLs : afterLoadURLs + specific
     }
 
     /// The source record a custom event of this line receives in its context.

@@ -55,6 +55,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
     /// Names this run in the tracker pings it fires, so that a pinger can tell its lines apart.
     private let runIdentifier = UUID().uuidString
 
+    /// The owner of `line`'s tracker pings: this run and the line.
+    private func pingOwner(_ line: Int) -> String { "\(runIdentifier)/\(line)" }
+
     /// Creates a run over `response`; nothing happens until ``start()``. `completion` runs exactly once.
     init(
         response: AdResponse, strategy: MediationStrategy, environment: Environment,
@@ -141,14 +144,14 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
             }
         case .fireURLs(let urls, let event, let line):
             for url in urls {
-                environment.trackerPinger.ping(TrackerPing(url: url, event: event, owner: "\(runIdentifier)/\(line)"))
+                environment.trackerPinger.ping(TrackerPing(url: url, event: event, owner: pingOwner(line)))
             }
         case .fireAfterLoad(let templates, let duration, let result, let line):
             guard !environment.trackerPinger.discardsPings else { break }
             for template in templates {
                 guard let url = template.url(loadDuration: duration, result: result) else { continue }
                 environment.trackerPinger.ping(
-                    TrackerPing(url: url, event: .afterLoad, owner: "\(runIdentifier)/\(line)"))
+                    TrackerPing(url: url, event: .afterLoad, owner: pingOwner(line)))
             }
         case .scheduleLineTimeout(let line, let delay):
             let timer = environment.clock.schedule(after: delay) { [self] in

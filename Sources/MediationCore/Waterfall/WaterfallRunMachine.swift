@@ -665,13 +665,10 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     private func fireAfterLoad(
         _ index: Int, duration: Duration, result: String, _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
-        let line = waterfallLines[index]
-        let specific = result == MediationError.adLoadedResult ? line.afterLoadSuccessURLs : line.afterLoadFailURLs
-        guard !line.afterLoadURLs.isEmpty || !specific.isEmpty else { return }
-        actions.append(
-            .fireAfterLoad(
-                specific.isEmpty ? line.afterLoadURLs : line.afterLoadURLs + specific, loadDuration: duration,
-                result: result, line: index))
+        let templates = waterfallLines[index].afterLoadTemplates(result: result)
+        if !templates.isEmpty {
+            actions.append(.fireAfterLoad(templates, loadDuration: duration, result: result, line: index))
+        }
     }
 
     @discardableResult
