@@ -41,7 +41,7 @@ public final class NativeAd: Sendable {
     public let expiresAt: MediationInstant
     /// A unique, stable identifier of this ad; tracker pings carry it so that a pinger fires each tracker of an
     /// ad once.
-    public let identifier = UUID().uuidString
+    public let identifier = NativeAd.nextIdentifier()
 
     private let clock: MediationClock
     private let trackerPinger: any TrackerPinging

@@ -78,15 +78,17 @@ public final class NetworkStatisticsStore: Sendable {
         let capacity = capacity
         state.withLock { state in
             let tick = state.touch()
-            if state.entries[key] == nil, state.entries.count >= capacity,
+            if state.entries.count >= capacity, state.entries[key] == nil,
                 let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key
             {
                 state.entries[oldest] = nil
             }
-            var entry = state.entries[key] ?? Entry(statistics: NetworkStatistics(), lastUse: tick)
-            entry.statistics.record(outcome, latency: latency, decay: decay)
-            entry.lastUse = tick
-            state.entries[key] = entry
+            // Updated in place (one lookup, and no copy of the sketches): this runs for every line that ends.
+            func update(_ entry: inout Entry) {
+                entry.statistics.record(outcome, latency: latency, decay: decay)
+                entry.lastUse = tick
+            }
+            update(&state.entries[key, default: Entry(statistics: NetworkStatistics(), lastUse: tick)])
         }
     }
 

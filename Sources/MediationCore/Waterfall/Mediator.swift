@@ -220,7 +220,11 @@ public final class Mediator: Sendable {
         }
         let kind = NativeWaterfallKind(
             registry: registry, privacy: privacy, targeting: targeting.redacted(for: privacy), clock: clock,
-            logger: runLogger, trackerPinger: trackerPinger, imagePrecacher: imagePrecacher, adLifetime: adLifetime,
+            logger: runLogger, trackerPinger: trackerPinger,
+            // Wrapped once per run here, so that no line's request context wraps it again.
+            imagePrecacher: imagePrecacher is URLPolicyImagePrecacher
+                ? imagePrecacher : URLPolicyImagePrecacher(base: imagePrecacher, logger: runLogger),
+            adLifetime: adLifetime,
             adUnitID: response.adUnitID, urlPolicy: urlPolicy)
         return run(response, kind: kind, privacy: privacy, runID: runID, logger: runLogger) { outcome, trace in
             completion(MediationRunResult(outcome: outcome, trace: trace))
@@ -237,6 +241,7 @@ public final class Mediator: Sendable {
         let environment = WaterfallRunDriver<Kind>.Environment(
             kind: kind, clock: clock, privacy: privacy, logger: runLogger, trackerPinger: trackerPinger,
             responseSource: responseSource, adUnitID: response.adUnitID, limits: limits, statistics: statistics,
+            runID: runID,
             applyBackoff: { [weak self] page in
                 // A page reached through x-next-url speaks for the ad unit that was requested, never another.
                 var page = page

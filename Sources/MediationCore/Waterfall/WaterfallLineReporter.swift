@@ -2,19 +2,23 @@
 ///
 /// The run's machine counts the callbacks, so the first outcome while the line still listens is the only one
 /// that counts; a second is recorded as `duplicate_callback`, one after the line's timeout, its stop or the
-/// run's end as `late_callback`, and neither reaches the host.
+/// run's end as `late_callback`, and neither reaches the host. One object per line: the run's report function
+/// is made once per run and shared by every line's reporter.
 final class WaterfallLineReporter<Loaded: WaterfallLoadable>: Sendable {
-    private let onLoad: @Sendable (Loaded) -> Void
-    private let onFailure: @Sendable (MediationError) -> Void
+    /// The run's report function: a line index and its outcome.
+    typealias Report = @Sendable (Int, Result<Loaded, MediationError>) -> Void
 
-    init(onLoad: @escaping @Sendable (Loaded) -> Void, onFailure: @escaping @Sendable (MediationError) -> Void) {
-        self.onLoad = onLoad
-        self.onFailure = onFailure
+    private let line: Int
+    private let report: Report
+
+    init(line: Int, _ report: @escaping Report) {
+        self.line = line
+        self.report = report
     }
 
     /// The line loaded `loaded`.
-    func loaded(_ loaded: Loaded) { onLoad(loaded) }
+    func loaded(_ loaded: Loaded) { report(line, .success(loaded)) }
 
     /// The line failed with `error`.
-    func failed(_ error: MediationError) { onFailure(error) }
+    func failed(_ error: MediationError) { report(line, .failure(error)) }
 }

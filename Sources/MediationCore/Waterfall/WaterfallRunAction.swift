@@ -9,12 +9,16 @@ enum WaterfallRunOutcome<Loaded: WaterfallLoadable>: Sendable {
 }
 
 /// Something the driver must do: the output of ``WaterfallRunMachine``, performed outside the lock, in order.
+///
+/// Actions are queued and popped on every line, so they stay small: lines travel as indices into the machine's
+/// ``WaterfallRunMachine/waterfallLines`` (the driver reads them from there), and the rare, large payloads (the
+/// outcome with its trace, a page's back-off) are boxed (`indirect`).
 enum WaterfallRunAction<Loaded: WaterfallLoadable>: Sendable {
-    /// Find the line's renderer configuration and make its custom event, then report
+    /// Find line `line`'s renderer configuration and make its custom event, then report
     /// ``WaterfallRunEvent/lineResolved(line:_:at:)``.
-    case resolveLine(line: Int, WaterfallLine)
-    /// Call `requestAd` on the line's custom event with a one-shot delegate.
-    case requestAd(line: Int, WaterfallLine)
+    case resolveLine(line: Int)
+    /// Call `requestAd` on line `line`'s custom event with a one-shot delegate.
+    case requestAd(line: Int)
     /// Call `stop()` on the line's custom event.
     case stopLine(line: Int)
     /// Fire these before- or after-load URLs of line `line` (an index unique within the run).
@@ -22,10 +26,9 @@ enum WaterfallRunAction<Loaded: WaterfallLoadable>: Sendable {
     /// Fire `line`'s after-load URL templates with `loadDuration` and `result` filled in. Expanded by the driver,
     /// outside the lock, and only when the pinger sends pings.
     case fireAfterLoad([LoadURLTemplate], loadDuration: Duration, result: String, line: Int)
-    /// Schedule the line's timeout.
-    case scheduleLineTimeout(line: Int, after: Duration)
-    /// Cancel the line's timeout.
-    case cancelLineTimeout(line: Int)
+    /// (Re)arm the run's one line-timeout timer: it fires after `after`, when the earliest deadline of a line in
+    /// flight passes, and replaces the timer armed before (which is cancelled).
+    case scheduleLineTimeouts(after: Duration)
     /// Schedule the hedge timer.
     case scheduleHedgeTimer(generation: Int, after: Duration)
     /// Cancel the hedge timer.
@@ -40,14 +43,14 @@ enum WaterfallRunAction<Loaded: WaterfallLoadable>: Sendable {
     case scheduleRunDeadline(after: Duration)
     /// Start the latency-budget timer (``MediationStrategy/latencyBudget(_:requestBudget:)``).
     case scheduleLatencyBudget(after: Duration)
-    /// Record a line's real outcome in the mediator's ``NetworkStatisticsStore``.
-    case recordOutcome(NetworkStatisticsKey, NetworkOutcome, latency: Duration)
+    /// Record line `line`'s real outcome in the mediator's ``NetworkStatisticsStore``, under the line's key.
+    case recordOutcome(line: Int, NetworkOutcome, latency: Duration)
     /// A page carried `backoff_ms`: apply it to the ad unit.
-    case applyBackoff(AdResponse)
+    indirect case applyBackoff(AdResponse)
     /// Drop this ad: it lost, came late or came twice.
     case releaseAd(line: Int, Loaded)
     /// Write a log message; the message is built only if the run's logger records the level.
     case log(MediationLogLevel, @autoclosure @Sendable () -> String, line: Int?)
     /// Deliver the outcome to the host with the trace.
-    case finish(WaterfallRunOutcome<Loaded>, MediationTrace)
+    indirect case finish(WaterfallRunOutcome<Loaded>, MediationTrace)
 }

@@ -5,11 +5,14 @@ import Foundation
 /// The machine sits in a ``Locked`` box with a queue of pending actions. Whoever hands in an event (a custom
 /// event's callback on any thread, a timer on the clock, the host cancelling) takes the lock, lets the machine
 /// decide, appends the actions and releases the lock. If no other thread is performing actions at that
-/// moment, it then performs the queue until empty, one action at a time, **never holding the lock** while it
-/// calls a custom event, a tracker pinger, a response source or the host. A callback made synchronously from
-/// inside `requestAd` therefore only queues its actions; they run right after `requestAd` returns, so there
-/// is neither deadlock nor unbounded recursion, and actions always run in the order the machine produced
-/// them.
+/// moment, it then performs the queue until empty, **never holding the lock** while it calls a custom event, a
+/// tracker pinger, a response source or the host. A callback made synchronously from inside `requestAd`
+/// therefore only queues its actions; they run right after `requestAd` returns, so there is neither deadlock
+/// nor unbounded recursion, and actions always run in the order the machine produced them.
+///
+/// The performer takes the whole queue in one lock round trip (swapping it with an empty buffer, so neither
+/// is reallocated), together with the run's lines, and performs the batch; actions queued meanwhile form the
+/// next batch.
 ///
 /// Generic over the kind of thing a line loads (``WaterfallLoadKind``): native ads and in-stream sources run
 /// through the same driver and machine.
@@ -27,36 +30,38 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         var adUnitID: String?
         var limits: MediationRunLimits = .default
         var statistics: NetworkStatisticsStore?
+        /// The run's identifier, which names its tracker pings.
+        var runID = MediationRunID.next()
         var applyBackoff: @Sendable (AdResponse) -> Void
     }
 
-    private struct LineResources {
-        var resolved: Kind.ResolvedLine
-        var timeout: ScheduledAction?
+    /// The timers a run holds, one of each at most.
+    private enum TimerSlot: Int, CaseIterable {
+        case line, hedge, page, runDeadline, latencyBudget
     }
 
     private struct State {
         var machine: WaterfallRunMachine<Loaded>
-        /// Actions not yet performed start at `head`; performed slots are cleared so that nothing they carry
-        /// (a released ad) is kept.
-        var queue: [WaterfallRunAction<Loaded>?] = []
-        var head = 0
+        /// Actions not yet performed, in order.
+        var queue: [WaterfallRunAction<Loaded>] = []
         var isPerforming = false
-        var resources: [Int: LineResources] = [:]
-        var hedgeTimer: ScheduledAction?
-        var pageTimer: ScheduledAction?
-        var runDeadlineTimer: ScheduledAction?
-        var latencyBudgetTimer: ScheduledAction?
+        /// Each line's custom event, indexed by line; `nil` for a line not resolved (or already let go).
+        var resolvedLines: [Kind.ResolvedLine?] = []
+        /// The run's timers, indexed by ``TimerSlot``.
+        var timers = [ScheduledAction?](repeating: nil, count: TimerSlot.allCases.count)
         var completion: (@Sendable (Result<Loaded, MediationError>, MediationTrace) -> Void)?
+        /// What every line's reporter calls: made once per run, let go when the run finishes (it holds the driver).
+        var report: (@Sendable (Int, Result<Loaded, MediationError>) -> Void)?
     }
 
     private let environment: Environment
     private let state: Locked<State>
-    /// Names this run in the tracker pings it fires, so that a pinger can tell its lines apart.
-    private let runIdentifier = UUID().uuidString
 
-    /// The owner of `line`'s tracker pings: this run and the line.
-    private func pingOwner(_ line: Int) -> String { "\(runIdentifier)/\(line)" }
+    /// The owner of `line`'s tracker pings: this run and the line, unique across launches, so that a pinger can
+    /// tell lines apart.
+    private func pingOwner(_ line: Int) -> String {
+        "\(MediationRunID.launchToken)-\(environment.runID.number)/\(line)"
+    }
 
     /// Creates a run over `response`; nothing happens until ``start()``. `completion` runs exactly once.
     init(
@@ -68,7 +73,17 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
             response: response, strategy: strategy, followsNextURL: environment.responseSource != nil,
             limits: environment.limits, statistics: environment.statistics, adUnitID: environment.adUnitID,
             enabledLogLevels: Set(MediationLogLevel.allCases.filter { environment.logger.isEnabled($0) }))
-        state = Locked(State(machine: machine, completion: completion))
+        var initial = State(machine: machine, completion: completion)
+        initial.queue.reserveCapacity(8)
+        state = Locked(initial)
+        state.withLock { state in
+            state.report = { [self] line, outcome in
+                switch outcome {
+                case .success(let loaded): report(line: line, loaded: loaded)
+                case .failure(let error): report(line: line, failedWith: error)
+                }
+            }
+        }
     }
 
     /// Starts the run.
@@ -90,12 +105,17 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
     /// Hands `event` to the machine and performs what it asks, unless another thread is already doing so.
     func handle(_ event: WaterfallRunEvent<Loaded>) {
         let performsQueue = state.withLock { state -> Bool in
-            state.queue += state.machine.handle(event).map(Optional.some)
-            guard !state.isPerforming, state.head < state.queue.count else { return false }
-            state.isPerforming = true
-            return true
+            state.machine.handle(event, into: &state.queue)
+            return Self.claimPerforming(&state)
         }
         if performsQueue { performQueue() }
+    }
+
+    /// Makes the caller the performer when there is something to perform and nobody else is performing.
+    private static func claimPerforming(_ state: inout State) -> Bool {
+        guard !state.isPerforming, !state.queue.isEmpty else { return false }
+        state.isPerforming = true
+        return true
     }
 
     /// A custom event's outcome for `line`, from its one-shot delegate.
@@ -108,38 +128,39 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         handle(.lineFailed(line: line, error: error, at: environment.clock.now))
     }
 
+    /// Performs batches until the queue is empty; only the performer calls it.
     private func performQueue() {
-        while let action = nextAction() {
-            perform(action)
-        }
-    }
-
-    private func nextAction() -> WaterfallRunAction<Loaded>? {
-        state.withLock { state in
-            guard state.head < state.queue.count else {
-                state.queue.removeAll(keepingCapacity: true)
-                state.head = 0
-                state.isPerforming = false
-                return nil
+        var batch: [WaterfallRunAction<Loaded>] = []
+        while true {
+            let lines = state.withLock { state -> [WaterfallLine]? in
+                swap(&batch, &state.queue)
+                guard !batch.isEmpty else {
+                    state.isPerforming = false
+                    return nil
+                }
+                return state.machine.waterfallLines
             }
-            defer {
-                state.queue[state.head] = nil
-                state.head += 1
+            guard let lines else { return }
+            for index in batch.indices {
+                perform(batch[index], lines: lines)
             }
-            return state.queue[state.head]
+            // Drops what the batch carried (a released ad) now, and keeps the buffer for the next swap.
+            batch.removeAll(keepingCapacity: true)
         }
     }
 
     // MARK: Actions
 
-    private func perform(_ action: WaterfallRunAction<Loaded>) {
+    /// Performs `action`; `lines` are the run's lines as the machine had them when the batch was taken (every
+    /// line an action names is among them).
+    private func perform(_ action: WaterfallRunAction<Loaded>, lines: [WaterfallLine]) {
         switch action {
-        case .resolveLine(let line, let waterfallLine):
-            resolve(line, waterfallLine)
-        case .requestAd(let line, let waterfallLine):
-            requestAd(line, waterfallLine)
+        case .resolveLine(let line):
+            resolve(line, identifier: lines[line].customEventIdentifier)
+        case .requestAd(let line):
+            requestAd(line, lines[line])
         case .stopLine(let line):
-            if let resolved = state.withLock({ $0.resources[line]?.resolved }) {
+            if let resolved = state.withLock({ $0.resolvedLines.element(line) }) {
                 environment.kind.stop(resolved)
             }
         case .fireURLs(let urls, let event, let line):
@@ -153,74 +174,41 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
                 environment.trackerPinger.ping(
                     TrackerPing(url: url, event: .afterLoad, owner: pingOwner(line)))
             }
-        case .scheduleLineTimeout(let line, let delay):
+        case .scheduleLineTimeouts(let delay):
             let timer = environment.clock.schedule(after: delay) { [self] in
-                handle(.lineTimedOut(line: line, at: environment.clock.now))
+                handle(.lineTimeoutsDue(at: environment.clock.now))
             }
-            let stale = state.withLock { state -> ScheduledAction? in
-                guard state.resources[line] != nil else { return timer }
-                state.resources[line]?.timeout = timer
-                return nil
-            }
-            stale?.cancel()
-        case .cancelLineTimeout(let line):
-            let timer = state.withLock { state in
-                defer { state.resources[line]?.timeout = nil }
-                return state.resources[line]?.timeout
-            }
-            timer?.cancel()
+            replaceTimer(.line, with: timer)
         case .scheduleHedgeTimer(let generation, let delay):
             let timer = environment.clock.schedule(after: delay) { [self] in
                 handle(.hedgeTimerFired(generation: generation, at: environment.clock.now))
             }
-            let previous = state.withLock { state in
-                defer { state.hedgeTimer = timer }
-                return state.hedgeTimer
-            }
-            previous?.cancel()
+            replaceTimer(.hedge, with: timer)
         case .cancelHedgeTimer:
-            let timer = state.withLock { state in
-                defer { state.hedgeTimer = nil }
-                return state.hedgeTimer
-            }
-            timer?.cancel()
+            replaceTimer(.hedge, with: nil)
         case .fetchPage(let url):
             fetchPage(url)
         case .schedulePageTimeout(let url, let delay):
             let timer = environment.clock.schedule(after: delay) { [self] in
                 handle(.pageTimedOut(url: url, at: environment.clock.now))
             }
-            let previous = state.withLock { state in
-                defer { state.pageTimer = timer }
-                return state.pageTimer
-            }
-            previous?.cancel()
+            replaceTimer(.page, with: timer)
         case .cancelPageTimeout:
-            let timer = state.withLock { state in
-                defer { state.pageTimer = nil }
-                return state.pageTimer
-            }
-            timer?.cancel()
+            replaceTimer(.page, with: nil)
         case .scheduleRunDeadline(let delay):
             let timer = environment.clock.schedule(after: delay) { [self] in
                 handle(.runDeadlineReached(at: environment.clock.now))
             }
-            let previous = state.withLock { state in
-                defer { state.runDeadlineTimer = timer }
-                return state.runDeadlineTimer
-            }
-            previous?.cancel()
+            replaceTimer(.runDeadline, with: timer)
         case .scheduleLatencyBudget(let delay):
             let timer = environment.clock.schedule(after: delay) { [self] in
                 handle(.latencyBudgetReached(at: environment.clock.now))
             }
-            let previous = state.withLock { state in
-                defer { state.latencyBudgetTimer = timer }
-                return state.latencyBudgetTimer
-            }
-            previous?.cancel()
-        case .recordOutcome(let key, let outcome, let latency):
-            environment.statistics?.record(outcome, latency: latency, for: key)
+            replaceTimer(.latencyBudget, with: timer)
+        case .recordOutcome(let line, let outcome, let latency):
+            guard let statistics = environment.statistics else { break }
+            statistics.record(
+                outcome, latency: latency, for: statistics.key(for: lines[line], adUnit: environment.adUnitID))
         case .applyBackoff(let response):
             environment.applyBackoff(response)
         case .releaseAd(let line, let loaded):
@@ -233,9 +221,19 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         }
     }
 
-    private func resolve(_ line: Int, _ waterfallLine: WaterfallLine) {
+    /// Puts `timer` in `slot` and cancels the timer it replaces; a timer armed once the run is over is cancelled
+    /// at once.
+    private func replaceTimer(_ slot: TimerSlot, with timer: ScheduledAction?) {
+        let replaced = state.withLock { state -> ScheduledAction? in
+            if state.machine.isFinished || !state.timers.indices.contains(slot.rawValue) { return timer }
+            defer { state.timers[slot.rawValue] = timer }
+            return state.timers[slot.rawValue]
+        }
+        replaced?.cancel()
+    }
+
+    private func resolve(_ line: Int, identifier: String) {
         let at = environment.clock.now
-        let identifier = waterfallLine.customEventIdentifier
         let resolved: Kind.ResolvedLine
         do {
             resolved = try environment.kind.resolve(identifier)
@@ -250,22 +248,25 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         }
         let performsQueue = state.withLock { state -> Bool in
             if !state.machine.isFinished {
-                state.resources[line] = LineResources(resolved: resolved)
+                if state.resolvedLines.count <= line {
+                    state.resolvedLines.append(
+                        contentsOf: repeatElement(nil, count: line + 1 - state.resolvedLines.count))
+                }
+                state.resolvedLines[line] = resolved
             }
-            state.queue += state.machine.handle(.lineResolved(line: line, .ready, at: at)).map(Optional.some)
-            guard !state.isPerforming, state.head < state.queue.count else { return false }
-            state.isPerforming = true
-            return true
+            state.machine.handle(.lineResolved(line: line, .ready, at: at), into: &state.queue)
+            return Self.claimPerforming(&state)
         }
         if performsQueue { performQueue() }
     }
 
     private func requestAd(_ line: Int, _ waterfallLine: WaterfallLine) {
-        guard let resolved = state.withLock({ $0.resources[line]?.resolved }) else { return }
-        let reporter = WaterfallLineReporter<Loaded>(
-            onLoad: { [self] loaded in report(line: line, loaded: loaded) },
-            onFailure: { [self] error in report(line: line, failedWith: error) })
-        environment.kind.request(resolved, for: waterfallLine, reporter: reporter)
+        let found = state.withLock { state -> (Kind.ResolvedLine, WaterfallLineReporter<Loaded>.Report)? in
+            guard let resolved = state.resolvedLines.element(line), let report = state.report else { return nil }
+            return (resolved, report)
+        }
+        guard let (resolved, report) = found else { return }
+        environment.kind.request(resolved, for: waterfallLine, reporter: WaterfallLineReporter(line: line, report))
     }
 
     private func fetchPage(_ url: URL) {
@@ -292,7 +293,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         let result: Result<Loaded, MediationError>
         switch outcome {
         case .loaded(let line, let loaded):
-            if let resolved = state.withLock({ $0.resources[line]?.resolved }) {
+            if let resolved = state.withLock({ $0.resolvedLines.element(line) }) {
                 environment.kind.prepareWinner(loaded, from: resolved)
             }
             result = .success(loaded)
@@ -301,19 +302,21 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         }
         let (completion, timers) = state.withLock { state in
             let completion = state.completion
-            let timers =
-                state.resources.values.compactMap(\.timeout)
-                + [state.hedgeTimer, state.pageTimer, state.runDeadlineTimer, state.latencyBudgetTimer].compactMap(
-                    \.self)
+            let timers = state.timers.compactMap { $0 }
+            state.timers = []
             state.completion = nil
-            state.resources = [:]
-            state.hedgeTimer = nil
-            state.pageTimer = nil
-            state.runDeadlineTimer = nil
-            state.latencyBudgetTimer = nil
+            state.report = nil
+            state.resolvedLines = []
             return (completion, timers)
         }
         for timer in timers { timer.cancel() }
         completion?(result, trace)
+    }
+}
+
+extension Array {
+    /// The element at `index`, or `nil` when the array has none there.
+    fileprivate func element<Wrapped>(_ index: Int) -> Wrapped? where Element == Wrapped? {
+        indices.contains(index) ? self[index] : nil
     }
 }

@@ -20,8 +20,8 @@ enum WaterfallRunEvent<Loaded: WaterfallLoadable>: Sendable {
     case lineLoaded(line: Int, ad: Loaded, at: MediationInstant)
     /// A line's custom event reported a failure.
     case lineFailed(line: Int, error: MediationError, at: MediationInstant)
-    /// A line's timeout fired.
-    case lineTimedOut(line: Int, at: MediationInstant)
+    /// The run's line-timeout timer fired: every line in flight whose deadline has passed times out.
+    case lineTimeoutsDue(at: MediationInstant)
     /// The hedge timer armed as `generation` fired.
     case hedgeTimerFired(generation: Int, at: MediationInstant)
     /// The `x-next-url` page arrived.

@@ -47,6 +47,8 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         var page: Int
         var state: LineState = .pending
         var startedAt: MediationInstant?
+        /// When the line times out, while it is in flight with a timeout.
+        var deadline: MediationInstant?
         var callbacks = 0
         var entry: Int?
         var endReason: EndReason = .unstarted
@@ -81,8 +83,15 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     private var hedgeGeneration = 0
     private var hedgeArmed = false
     private var nextURL: URL?
-    /// When the adaptive timer is due, if armed.
+    /// When the hedge should fire, if armed. A fixed hedge restarted at a line start only moves this: the timer
+    /// already armed fires early and is re-armed for the rest (``hedgeTimerDue``), so restarting costs no timer.
     private var hedgeDue: MediationInstant?
+    /// When the hedge timer armed through the driver fires, if one is.
+    private var hedgeTimerDue: MediationInstant?
+    /// When the run's one line-timeout timer fires, if armed. Lines do not cancel it when they answer: it fires,
+    /// times out the lines whose deadline has passed (none, often) and is re-armed for the earliest deadline left,
+    /// so a line costs no timer of its own.
+    private var lineTimerDue: MediationInstant?
     /// When the last line started (for the learning fallback's delay).
     private var lastLaunch: MediationInstant?
     /// The first line of the current page.
@@ -135,9 +144,16 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     /// Handles `event` and returns what the driver must do, in order.
     mutating func handle(_ event: WaterfallRunEvent<Loaded>) -> [WaterfallRunAction<Loaded>] {
         var actions: [WaterfallRunAction<Loaded>] = []
+        handle(event, into: &actions)
+        return actions
+    }
+
+    /// Handles `event` and appends what the driver must do, in order, to `actions` (the driver's queue: no array
+    /// is made per event).
+    mutating func handle(_ event: WaterfallRunEvent<Loaded>, into actions: inout [WaterfallRunAction<Loaded>]) {
         switch event {
         case .start(let at):
-            guard phase == .idle else { return [] }
+            guard phase == .idle else { return }
             phase = .running
             runStart = at
             if let deadline = limits.runDeadline { actions.append(.scheduleRunDeadline(after: deadline)) }
@@ -149,29 +165,37 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             loaded(index, ad, at: at, &actions)
         case .lineFailed(let index, let error, let at):
             failed(index, error, at: at, &actions)
-        case .lineTimedOut(let index, let at):
-            timedOut(index, at: at, &actions)
+        case .lineTimeoutsDue(let at):
+            lineTimeoutsDue(at: at, &actions)
         case .hedgeTimerFired(let generation, let at):
-            guard phase == .running, hedgeArmed, generation == hedgeGeneration else { return [] }
+            guard phase == .running, hedgeArmed, generation == hedgeGeneration else { return }
+            let timerDue = hedgeTimerDue
+            hedgeTimerDue = nil
+            if let due = hedgeDue, let timerDue, timerDue < due, at < due {
+                // Restarted since this timer was armed: wait for the rest.
+                hedgeTimerDue = due
+                actions.append(.scheduleHedgeTimer(generation: generation, after: at.duration(to: due)))
+                return
+            }
             hedgeArmed = false
             hedgeDue = nil
             if !strategy.isLearned { targetInFlight = min(targetInFlight + 1, strategy.maxInFlight) }
             advance(at: at, &actions)
         case .latencyBudgetReached(let at):
-            guard phase != .idle, phase != .finished, !latencyBudgetPassed else { return [] }
+            guard phase != .idle, phase != .finished, !latencyBudgetPassed else { return }
             latencyBudgetPassed = true
             trace.notes.append("latency budget reached at \(offset(at).wholeMilliseconds)ms")
             if phase == .running { advance(at: at, &actions) }
         case .pageLoaded(let url, let response, let at):
             pageLoaded(url, response, at: at, &actions)
         case .pageFailed(let url, let error, let at):
-            guard phase == .fetchingPage(url) else { return [] }
+            guard phase == .fetchingPage(url) else { return }
             actions.append(.cancelPageTimeout)
             trace.notes.append(
                 "x-next-url \(url.absoluteString) failed at \(offset(at).wholeMilliseconds)ms: \(error)")
             finish(.noFill, &actions)
         case .pageTimedOut(let url, let at):
-            guard phase == .fetchingPage(url) else { return [] }
+            guard phase == .fetchingPage(url) else { return }
             trace.notes.append("x-next-url \(url.absoluteString) timed out at \(offset(at).wholeMilliseconds)ms")
             finish(.noFill, &actions)
         case .cancel(let at):
@@ -179,7 +203,6 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         case .runDeadlineReached(let at):
             deadlineReached(at: at, &actions)
         }
-        return actions
     }
 
     // MARK: Lines
@@ -189,22 +212,27 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
         guard phase == .running, lines.indices.contains(index), case .resolving = lines[index].state else { return }
-        let line = waterfallLines[index]
         switch resolution {
         case .ready:
             setState(index, .inFlight)
             lines[index].startedAt = at
             lines[index].entry = addEntry(index, start: at, duration: nil, result: .loading)
-            if !line.beforeLoadURLs.isEmpty {
-                actions.append(.fireURLs(line.beforeLoadURLs, event: .beforeLoad, line: index))
+            fireBeforeLoad(index, &actions)
+            if let timeout = waterfallLines[index].timeout {
+                let deadline = at.advanced(by: timeout)
+                lines[index].deadline = deadline
+                if lineTimerDue.map({ deadline < $0 }) ?? true {
+                    lineTimerDue = deadline
+                    actions.append(.scheduleLineTimeouts(after: timeout))
+                }
             }
-            if let timeout = line.timeout { actions.append(.scheduleLineTimeout(line: index, after: timeout)) }
-            log(&actions, .debug, "line \(index) \(line.customEventIdentifier) requesting an ad", line: index)
-            actions.append(.requestAd(line: index, line))
+            if enabledLogLevels.contains(.debug) {
+                let identifier = waterfallLines[index].customEventIdentifier
+                log(&actions, .debug, "line \(index) \(identifier) requesting an ad", line: index)
+            }
+            actions.append(.requestAd(line: index))
         case .missingAdapter(let error):
-            if !line.beforeLoadURLs.isEmpty {
-                actions.append(.fireURLs(line.beforeLoadURLs, event: .beforeLoad, line: index))
-            }
+            fireBeforeLoad(index, &actions)
             end(index, .answered)
             lines[index].entry = addEntry(
                 index, start: at, duration: .zero, result: .missingAdapter, errorCode: error.code,
@@ -224,6 +252,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         _ index: Int, _ ad: Loaded, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
         guard lines.indices.contains(index) else { return }
+        timeOutIfDue(index, at: at, &actions)
         guard acceptOutcome(index, description: "loaded", at: at, &actions) else {
             actions.append(.releaseAd(line: index, ad))
             return
@@ -243,7 +272,6 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             trace.notes.append(note)
             log(&actions, .warning, note, line: index)
         }
-        actions.append(.cancelLineTimeout(line: index))
         record(index, .fill, after: duration, &actions)
         fireAfterLoad(index, duration: duration, result: MediationError.adLoadedResult, &actions)
         setState(index, .held(ad))
@@ -256,6 +284,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         _ index: Int, _ error: MediationError, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
         guard lines.indices.contains(index) else { return }
+        timeOutIfDue(index, at: at, &actions)
         guard acceptOutcome(index, description: "failed (\(error.code))", at: at, &actions) else { return }
         recordFailure(index, error, at: at, &actions)
     }
@@ -269,7 +298,6 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         updateEntry(
             index, duration: duration, result: result, errorCode: error.code,
             detail: result == .noFill ? nil : error.description)
-        actions.append(.cancelLineTimeout(line: index))
         record(index, result == .noFill ? .noFill : .error, after: duration, &actions)
         fireAfterLoad(index, duration: duration, result: error.loadResult, &actions)
         end(index, .answered)
@@ -297,6 +325,42 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             return false
         }
         return true
+    }
+
+    /// Times out every line in flight whose deadline has passed, in priority order, then re-arms the line timer
+    /// for the earliest deadline left.
+    private mutating func lineTimeoutsDue(at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]) {
+        lineTimerDue = nil
+        // Lines start in priority order: the lines in flight lie between the first unended and the first pending.
+        var end = nextPendingLine() ?? lines.count
+        var index = firstUnended
+        while index < end, phase == .running {
+            if case .inFlight = lines[index].state, let deadline = lines[index].deadline, deadline <= at {
+                timedOut(index, at: at, &actions)
+            }
+            index += 1
+        }
+        guard phase == .running else { return }
+        end = nextPendingLine() ?? lines.count
+        var earliest: MediationInstant?
+        for index in firstUnended..<end {
+            guard case .inFlight = lines[index].state, let deadline = lines[index].deadline else { continue }
+            if earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
+        }
+        guard let earliest, lineTimerDue.map({ earliest < $0 }) ?? true else { return }
+        lineTimerDue = earliest
+        actions.append(.scheduleLineTimeouts(after: max(at.duration(to: earliest), .zero)))
+    }
+
+    /// An outcome that arrives at or after its line's deadline comes after the timeout, whichever timer the clock
+    /// happened to run first: the line times out now and the outcome is late. (With a timer per line, the
+    /// timeout, scheduled before the custom event's own timers, always ran first on a tie; the shared line timer
+    /// may be re-armed later, so the rule is kept here, by time, not by timer order.)
+    private mutating func timeOutIfDue(
+        _ index: Int, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]
+    ) {
+        guard case .inFlight = lines[index].state, let deadline = lines[index].deadline, deadline <= at else { return }
+        timedOut(index, at: at, &actions)
     }
 
     private mutating func timedOut(_ index: Int, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]) {
@@ -334,10 +398,10 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             var launched = false
             while loadingCount < targetInFlight, let next = nextPendingLine() {
                 setState(next, .resolving)
-                actions.append(.resolveLine(line: next, waterfallLines[next]))
+                actions.append(.resolveLine(line: next))
                 launched = true
             }
-            armHedgeTimer(restart: launched, &actions)
+            armHedgeTimer(restart: launched, at: at, &actions)
         } else {
             disarmHedgeTimer(&actions)
         }
@@ -347,7 +411,9 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         }
     }
 
-    private mutating func armHedgeTimer(restart: Bool, _ actions: inout [WaterfallRunAction<Loaded>]) {
+    private mutating func armHedgeTimer(
+        restart: Bool, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]
+    ) {
         guard let delay = strategy.hedgeDelay, delay > .zero else { return }
         let useful = targetInFlight < strategy.maxInFlight && nextPendingLine() != nil
         guard useful else {
@@ -355,9 +421,16 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             return
         }
         guard restart || !hedgeArmed else { return }
+        let due = at.advanced(by: delay)
+        if hedgeArmed, let timerDue = hedgeTimerDue, timerDue <= due {
+            hedgeDue = due
+            return
+        }
         disarmHedgeTimer(&actions)
         hedgeGeneration += 1
         hedgeArmed = true
+        hedgeDue = due
+        hedgeTimerDue = due
         actions.append(.scheduleHedgeTimer(generation: hedgeGeneration, after: delay))
     }
 
@@ -365,6 +438,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         guard hedgeArmed else { return }
         hedgeArmed = false
         hedgeDue = nil
+        hedgeTimerDue = nil
         actions.append(.cancelHedgeTimer)
     }
 
@@ -390,7 +464,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             }
             setState(next, .resolving)
             lastLaunch = at
-            actions.append(.resolveLine(line: next, waterfallLines[next]))
+            actions.append(.resolveLine(line: next))
         }
         disarmHedgeTimer(&actions)
     }
@@ -453,9 +527,8 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     private func record(
         _ index: Int, _ outcome: NetworkOutcome, after duration: Duration, _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
-        guard let statistics else { return }
-        let key = statistics.key(for: waterfallLines[index], adUnit: adUnitID)
-        actions.append(.recordOutcome(key, outcome, latency: duration))
+        guard statistics != nil else { return }
+        actions.append(.recordOutcome(line: index, outcome, latency: duration))
     }
 
     private mutating func win(
@@ -481,8 +554,10 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         disarmHedgeTimer(&actions)
         phase = .finished
         trace.outcome = MediationLineResult.loaded.rawValue
-        let line = waterfallLines[index]
-        log(&actions, .info, "line \(index) \(line.customEventIdentifier) won", line: index)
+        if enabledLogLevels.contains(.info) {
+            let identifier = waterfallLines[index].customEventIdentifier
+            log(&actions, .info, "line \(index) \(identifier) won", line: index)
+        }
         actions.append(.finish(.loaded(line: index, ad: ad), trace))
     }
 
@@ -634,7 +709,6 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         let duration = elapsed(index, at)
         updateEntry(index, duration: duration, result: result, errorCode: errorCode, detail: detail)
         end(index, reason)
-        actions.append(.cancelLineTimeout(line: index))
         actions.append(.stopLine(line: index))
         return duration
     }
@@ -662,6 +736,11 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         actions.append(.log(level, message(), line: line))
     }
 
+    private func fireBeforeLoad(_ index: Int, _ actions: inout [WaterfallRunAction<Loaded>]) {
+        guard !waterfallLines[index].beforeLoadURLs.isEmpty else { return }
+        actions.append(.fireURLs(waterfallLines[index].beforeLoadURLs, event: .beforeLoad, line: index))
+    }
+
     private func fireAfterLoad(
         _ index: Int, duration: Duration, result: String, _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
@@ -676,13 +755,11 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         _ index: Int, start: MediationInstant, duration: Duration?, result: MediationLineResult,
         errorCode: String? = nil, detail: String? = nil
     ) -> Int {
-        let record = lines[index]
-        let line = waterfallLines[index]
         trace.entries.append(
             MediationTraceEntry(
-                line: index, page: record.page, customEvent: line.customEventIdentifier,
-                network: line.displayNetworkName, price: line.price, start: offset(start),
-                duration: duration, result: result, errorCode: errorCode, detail: detail))
+                line: index, page: lines[index].page, customEvent: waterfallLines[index].customEventIdentifier,
+                network: waterfallLines[index].displayNetworkName, price: waterfallLines[index].price,
+                start: offset(start), duration: duration, result: result, errorCode: errorCode, detail: detail))
         return trace.entries.count - 1
     }
 

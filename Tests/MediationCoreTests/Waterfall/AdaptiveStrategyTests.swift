@@ -105,12 +105,12 @@ import Testing
         var run = machine(lines("A", "B", "C", timeout: .seconds(1)), strategy: .sequential, statistics: store)
         _ = run.handle(.start(at: at(0)))
         _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
-        #expect(run.handle(.lineTimedOut(line: 0, at: at(1000))).summary.contains("record A timeout 1000ms"))
+        #expect(run.handle(.lineTimeoutsDue(at: at(1000))).summary.contains("record 0 timeout 1000ms"))
         _ = run.handle(.lineResolved(line: 1, .ready, at: at(1000)))
         #expect(
-            run.handle(.lineFailed(line: 1, error: .noFill, at: at(1120))).summary.contains("record B noFill 120ms"))
+            run.handle(.lineFailed(line: 1, error: .noFill, at: at(1120))).summary.contains("record 1 noFill 120ms"))
         _ = run.handle(.lineResolved(line: 2, .ready, at: at(1120)))
-        #expect(run.handle(.lineLoaded(line: 2, ad: ad("C"), at: at(1300))).summary.contains("record C fill 180ms"))
+        #expect(run.handle(.lineLoaded(line: 2, ad: ad("C"), at: at(1300))).summary.contains("record 2 fill 180ms"))
 
         // A line another line beat records nothing.
         var hedged = machine(
@@ -120,7 +120,7 @@ import Testing
         _ = hedged.handle(.lineResolved(line: 1, .ready, at: at(0)))
         let won = hedged.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(50))).summary
         #expect(won.contains("stop 1"))
-        #expect(won.filter { $0.hasPrefix("record") } == ["record A fill 50ms"])
+        #expect(won.filter { $0.hasPrefix("record") } == ["record 0 fill 50ms"])
     }
 
     @Test func theMediatorRecordsIntoItsStore() async throws {

@@ -40,7 +40,7 @@ import Testing
         _ = run.handle(.start(at: at(0)))
         #expect(
             run.handle(.lineResolved(line: 0, .ready, at: at(0))).summary == [
-                "fire https://track.example/before", "timeout 0 after 2500ms", "request 0",
+                "fire https://track.example/before", "line timeouts after 2500ms", "request 0",
             ])
         #expect(run.trace.entries.map(\.result) == [.loading])
     }
@@ -54,7 +54,7 @@ import Testing
         _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
         #expect(
             run.handle(.lineFailed(line: 0, error: .noFill, at: at(120))).summary == [
-                "cancel timeout 0", "fire https://t.example/a?r=error&d=120", "resolve 1",
+                "fire https://t.example/a?r=error&d=120", "resolve 1",
             ])
         #expect(run.trace.entries.first?.result == .noFill)
         #expect(run.trace.entries.first?.duration == .milliseconds(120))
@@ -65,7 +65,7 @@ import Testing
         _ = run.handle(.start(at: at(0)))
         _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
         let actions = run.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(50)))
-        #expect(actions.summary == ["cancel timeout 0", "finish loaded 0"])
+        #expect(actions.summary == ["finish loaded 0"])
         #expect(run.isFinished)
         #expect(run.trace.winner == 0)
         #expect(run.trace.outcome == "loaded")
@@ -88,7 +88,7 @@ import Testing
         var run = machine([WaterfallLine(customEventIdentifier: "A", timeout: .seconds(1))] + lines("B"))
         _ = run.handle(.start(at: at(0)))
         _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
-        #expect(run.handle(.lineTimedOut(line: 0, at: at(1000))).summary == ["stop 0", "resolve 1"])
+        #expect(run.handle(.lineTimeoutsDue(at: at(1000))).summary == ["stop 0", "resolve 1"])
         #expect(run.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(1500))).summary == ["release 0"])
         #expect(run.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(1600))).summary == ["release 0"])
         #expect(run.trace.results == [.timeout, .lateCallback, .duplicateCallback])
@@ -101,7 +101,7 @@ import Testing
         _ = run.handle(.start(at: at(0)))
         _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
         _ = run.handle(.lineFailed(line: 0, error: .noFill, at: at(10)))
-        #expect(run.handle(.lineTimedOut(line: 0, at: at(10_000))).isEmpty)
+        #expect(run.handle(.lineTimeoutsDue(at: at(10_000))).isEmpty)
     }
 
     @Test func aMissingAdapterFiresBothURLsAndTheWaterfallContinues() throws {
@@ -132,7 +132,7 @@ import Testing
         _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
         #expect(
             run.handle(.lineFailed(line: 0, error: .noFill, at: at(5))).summary == [
-                "cancel timeout 0", "finish failed no_fill",
+                "finish failed no_fill"
             ])
         #expect(run.trace.outcome == "no_fill")
     }
@@ -146,7 +146,7 @@ import Testing
         var run = machine(lines("A", "B"))
         _ = run.handle(.start(at: at(0)))
         _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
-        #expect(run.handle(.cancel(at: at(300))).summary == ["cancel timeout 0", "stop 0", "finish failed cancelled"])
+        #expect(run.handle(.cancel(at: at(300))).summary == ["stop 0", "finish failed cancelled"])
         #expect(run.handle(.cancel(at: at(400))).isEmpty)
         #expect(run.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(500))).summary == ["release 0"])
         #expect(run.trace.results == [.cancelled, .lateCallback])
@@ -165,7 +165,7 @@ import Testing
         _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
         #expect(
             run.handle(.lineFailed(line: 0, error: .noFill, at: at(10))).summary == [
-                "cancel timeout 0", "fetch https://ads.example/2", "page timeout",
+                "fetch https://ads.example/2", "page timeout",
             ])
         let page = AdResponse(lines: lines("B"), nextURL: next)
         #expect(
@@ -175,7 +175,7 @@ import Testing
         _ = run.handle(.lineResolved(line: 1, .ready, at: at(20)))
         #expect(
             run.handle(.lineFailed(line: 1, error: .noFill, at: at(30))).summary == [
-                "cancel timeout 1", "finish failed no_fill",
+                "finish failed no_fill"
             ])
         #expect(run.trace.entries.map(\.page) == [0, 1])
         #expect(run.trace.notes.last == "x-next-url https://ads.example/2 not followed: it is the URL just loaded")
@@ -217,11 +217,11 @@ import Testing
         _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
         _ = run.handle(.hedgeTimerFired(generation: 1, at: at(200)))
         _ = run.handle(.lineResolved(line: 1, .ready, at: at(200)))
-        #expect(run.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(300))).summary == ["cancel timeout 1"])
+        #expect(run.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(300))).summary == [])
         #expect(!run.isFinished)
         #expect(
             run.handle(.lineFailed(line: 0, error: .noFill, at: at(400))).summary == [
-                "cancel timeout 0", "finish loaded 1",
+                "finish loaded 1"
             ])
         #expect(run.trace.winner == 1)
     }
@@ -235,7 +235,7 @@ import Testing
         _ = run.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(300)))
         #expect(
             run.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(400))).summary == [
-                "cancel timeout 0", "release 1", "finish loaded 0",
+                "release 1", "finish loaded 0",
             ])
         #expect(run.trace.entries[1].detail == "released: line 0 won")
     }
@@ -248,7 +248,7 @@ import Testing
         _ = run.handle(.lineResolved(line: 1, .ready, at: at(200)))
         #expect(
             run.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(250))).summary == [
-                "cancel timeout 0", "cancel timeout 1", "stop 1", "finish loaded 0",
+                "stop 1", "finish loaded 0",
             ])
         #expect(run.trace.results == [.loaded, .stopped])
         #expect(run.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(260))).summary == ["release 1"])
@@ -263,7 +263,7 @@ import Testing
         _ = run.handle(.lineResolved(line: 1, .ready, at: at(200)))
         #expect(run.lines.count { $0.isLoading } == 2)
         let afterFailure = run.handle(.lineFailed(line: 1, error: .noFill, at: at(250)))
-        #expect(afterFailure.summary == ["cancel timeout 1", "resolve 2"])
+        #expect(afterFailure.summary == ["resolve 2"])
     }
 
     @Test func aZeroHedgeDelayStartsTheLimitAtOnce() throws {
@@ -277,16 +277,15 @@ extension [WaterfallRunAction<NativeAd>] {
     var summary: [String] {
         compactMap { action in
             switch action {
-            case .resolveLine(let line, _): "resolve \(line)"
-            case .requestAd(let line, _): "request \(line)"
+            case .resolveLine(let line): "resolve \(line)"
+            case .requestAd(let line): "request \(line)"
             case .stopLine(let line): "stop \(line)"
             case .fireURLs(let urls, _, _): "fire " + urls.map(\.absoluteString).joined(separator: " ")
             case .fireAfterLoad(let templates, let duration, let result, _):
                 "fire "
                     + templates.compactMap { $0.url(loadDuration: duration, result: result)?.absoluteString }
                     .joined(separator: " ")
-            case .scheduleLineTimeout(let line, let delay): "timeout \(line) after \(delay.wholeMilliseconds)ms"
-            case .cancelLineTimeout(let line): "cancel timeout \(line)"
+            case .scheduleLineTimeouts(let delay): "line timeouts after \(delay.wholeMilliseconds)ms"
             case .scheduleHedgeTimer(let generation, let delay):
                 "hedge \(generation) after \(delay.wholeMilliseconds)ms"
             case .cancelHedgeTimer: "cancel hedge"
@@ -297,8 +296,8 @@ extension [WaterfallRunAction<NativeAd>] {
             case .releaseAd(let line, _): "release \(line)"
             case .log, .scheduleRunDeadline: nil
             case .scheduleLatencyBudget(let delay): "latency budget after \(delay.wholeMilliseconds)ms"
-            case .recordOutcome(let key, let outcome, let latency):
-                "record \(key.network) \(outcome.rawValue) \(latency.wholeMilliseconds)ms"
+            case .recordOutcome(let line, let outcome, let latency):
+                "record \(line) \(outcome.rawValue) \(latency.wholeMilliseconds)ms"
             case .finish(.loaded(let line, _), _): "finish loaded \(line)"
             case .finish(.failed(let error), _): "finish failed \(error.code)"
             }
