@@ -18,6 +18,10 @@ public struct BenchScaleReport: Codable, Sendable, Hashable {
     public var peakRSSBytes: Int?
     /// Resident memory added while every load was in flight, per load; `nil` where unknown.
     public var bytesPerInFlightLoad: Double?
+    /// The most threads the process had while the loads ran (Linux `Threads`, sampled every 20 ms on the
+    /// continuous clock and at each stage on the virtual one); `nil` where unknown. The engine starts no thread
+    /// per load or per timer, so this stays flat however many loads are in flight.
+    public var peakThreads: Int?
 
     /// Creates a report.
     public init(
@@ -79,12 +83,19 @@ public struct BenchScaleReport: Codable, Sendable, Hashable {
             }
         }
         let residentInFlight = ProcessMemory.residentBytes
+        var peakThreads = ProcessMemory.threadCount
+        func sampleThreads() {
+            if let now = ProcessMemory.threadCount { peakThreads = max(peakThreads ?? 0, now) }
+        }
         switch kind {
         case .virtual:
             while completed.current < loads, clock.advanceToNextDeadline() {}
+            sampleThreads()
         case .continuous:
-            let nanoseconds = Int(continuousTimeout / .nanoseconds(1))
-            _ = group.wait(timeout: .now() + .nanoseconds(nanoseconds))
+            let deadline = ContinuousClock.now + continuousTimeout
+            while ContinuousClock.now < deadline, group.wait(timeout: .now() + .milliseconds(20)) == .timedOut {
+                sampleThreads()
+            }
         }
         let wall = (ContinuousClock.now - start) / .seconds(1)
         let perLoad: Double? =
@@ -93,8 +104,10 @@ public struct BenchScaleReport: Codable, Sendable, Hashable {
             } else {
                 nil
             }
-        return BenchScaleReport(
+        var report = BenchScaleReport(
             loads: loads, completed: completed.current, clock: kind.rawValue, wallSeconds: wall,
             peakRSSBytes: ProcessMemory.peakResidentBytes, bytesPerInFlightLoad: perLoad)
+        report.peakThreads = peakThreads
+        return report
     }
 }

@@ -7,6 +7,9 @@ enum ProcessMemory {
     /// `VmHWM` (the peak resident set) in bytes.
     static var peakResidentBytes: Int? { field("VmHWM:") }
 
+    /// The process's thread count now (`Threads:` in `/proc/self/status`), or `nil` where there is no such file.
+    static var threadCount: Int? { field("Threads:").map { $0 / 1024 } }
+
     private static func field(_ name: String) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
         for line in status.split(separator: "\n") where line.hasPrefix(name) {

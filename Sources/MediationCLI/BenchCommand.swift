@@ -157,6 +157,7 @@ enum BenchCommand {
         let perLoad = scale.bytesPerInFlightLoad.map { String(format: "%.0f bytes", $0) } ?? "unknown"
         return "scale (\(scale.clock) clock): \(scale.completed)/\(scale.loads) loads completed in "
             + String(format: "%.2f s", scale.wallSeconds) + "; peak RSS \(peak); \(perLoad) per in-flight load"
+            + (scale.peakThreads.map { "; at most \($0) threads" } ?? "")
     }
 
     struct UsageProblem: Error {

@@ -152,6 +152,7 @@ import Testing
             #expect(scale.completed == 20)
             #expect((scale.peakRSSBytes ?? 0) > 0)
             #expect(scale.bytesPerInFlightLoad != nil)
+            #expect((scale.peakThreads ?? 0) > 0, "the thread count is read from /proc/self/status")
         #endif
     }
 }

@@ -25,6 +25,25 @@ public struct NativeAdRequestContext: Sendable {
     /// Which click destinations the ad may open (http(s), plus the host's declared deep-link schemes).
     public let urlPolicy: MediationURLPolicy
 
+    /// A context whose targeting is already redacted for `privacy` and whose precacher already applies the URL
+    /// policy: what the engine makes for every line, without redoing per line what it did once per run.
+    init(
+        delegate: any NativeCustomEventDelegate, privacy: PrivacySettings, redactedTargeting: Targeting,
+        clock: MediationClock, logger: any MediationLogger, policyImagePrecacher: URLPolicyImagePrecacher,
+        trackerPinger: any TrackerPinging, source: NativeAdSource, adLifetime: Duration, urlPolicy: MediationURLPolicy
+    ) {
+        self.delegate = delegate
+        self.privacy = privacy
+        targeting = redactedTargeting
+        self.clock = clock
+        self.logger = logger
+        imagePrecacher = policyImagePrecacher
+        self.trackerPinger = trackerPinger
+        self.source = source
+        self.adLifetime = adLifetime
+        self.urlPolicy = urlPolicy
+    }
+
     /// Creates a context. The engine makes these; tests and the conformance kit may too.
     public init(
         delegate: any NativeCustomEventDelegate,

@@ -222,8 +222,8 @@ public final class Mediator: Sendable {
             registry: registry, privacy: privacy, targeting: targeting.redacted(for: privacy), clock: clock,
             logger: runLogger, trackerPinger: trackerPinger,
             // Wrapped once per run here, so that no line's request context wraps it again.
-            imagePrecacher: imagePrecacher is URLPolicyImagePrecacher
-                ? imagePrecacher : URLPolicyImagePrecacher(base: imagePrecacher, logger: runLogger),
+            imagePrecacher: imagePrecacher as? URLPolicyImagePrecacher
+                ?? URLPolicyImagePrecacher(base: imagePrecacher, logger: runLogger),
             adLifetime: adLifetime,
             adUnitID: response.adUnitID, urlPolicy: urlPolicy)
         return run(response, kind: kind, privacy: privacy, runID: runID, logger: runLogger) { outcome, trace in

@@ -13,7 +13,8 @@ struct NativeWaterfallKind: WaterfallLoadKind {
     var clock: MediationClock
     var logger: any MediationLogger
     var trackerPinger: any TrackerPinging
-    var imagePrecacher: any ImagePrecaching
+    /// Wraps the host's precacher once per run.
+    var imagePrecacher: URLPolicyImagePrecacher
     var adLifetime: Duration
     var adUnitID: String?
     var urlPolicy: MediationURLPolicy
@@ -32,10 +33,10 @@ struct NativeWaterfallKind: WaterfallLoadKind {
         let context = NativeAdRequestContext(
             delegate: WaterfallLineDelegate(reporter: reporter),
             privacy: privacy,
-            targeting: targeting,
+            redactedTargeting: targeting,
             clock: clock,
             logger: logger,
-            imagePrecacher: imagePrecacher,
+            policyImagePrecacher: imagePrecacher,
             trackerPinger: trackerPinger,
             source: waterfallLine.source(adUnitID: adUnitID),
             adLifetime: adLifetime,

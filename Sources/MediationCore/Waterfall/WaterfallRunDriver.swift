@@ -36,8 +36,41 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
     }
 
     /// The timers a run holds, one of each at most.
-    private enum TimerSlot: Int, CaseIterable {
+    private enum TimerSlot {
         case line, hedge, page, runDeadline, latencyBudget
+    }
+
+    /// The run's timers, inline (no array to allocate).
+    private struct Timers {
+        var line: ScheduledAction?
+        var hedge: ScheduledAction?
+        var page: ScheduledAction?
+        var runDeadline: ScheduledAction?
+        var latencyBudget: ScheduledAction?
+
+        subscript(slot: TimerSlot) -> ScheduledAction? {
+            get {
+                switch slot {
+                case .line: line
+                case .hedge: hedge
+                case .page: page
+                case .runDeadline: runDeadline
+                case .latencyBudget: latencyBudget
+                }
+            }
+            set {
+                switch slot {
+                case .line: line = newValue
+                case .hedge: hedge = newValue
+                case .page: page = newValue
+                case .runDeadline: runDeadline = newValue
+                case .latencyBudget: latencyBudget = newValue
+                }
+            }
+        }
+
+        /// Every timer held.
+        var all: [ScheduledAction] { [line, hedge, page, runDeadline, latencyBudget].compactMap { $0 } }
     }
 
     private struct State {
@@ -47,8 +80,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         var isPerforming = false
         /// Each line's custom event, indexed by line; `nil` for a line not resolved (or already let go).
         var resolvedLines: [Kind.ResolvedLine?] = []
-        /// The run's timers, indexed by ``TimerSlot``.
-        var timers = [ScheduledAction?](repeating: nil, count: TimerSlot.allCases.count)
+        var timers = Timers()
         var completion: (@Sendable (Result<Loaded, MediationError>, MediationTrace) -> Void)?
         /// What every line's reporter calls: made once per run, let go when the run finishes (it holds the driver).
         var report: (@Sendable (Int, Result<Loaded, MediationError>) -> Void)?
@@ -72,10 +104,8 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         let machine = WaterfallRunMachine<Loaded>(
             response: response, strategy: strategy, followsNextURL: environment.responseSource != nil,
             limits: environment.limits, statistics: environment.statistics, adUnitID: environment.adUnitID,
-            enabledLogLevels: Set(MediationLogLevel.allCases.filter { environment.logger.isEnabled($0) }))
-        var initial = State(machine: machine, completion: completion)
-        initial.queue.reserveCapacity(8)
-        state = Locked(initial)
+            enabledLogLevels: .enabled(in: environment.logger))
+        state = Locked(State(machine: machine, completion: completion))
         state.withLock { state in
             state.report = { [self] line, outcome in
                 switch outcome {
@@ -105,10 +135,17 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
     /// Hands `event` to the machine and performs what it asks, unless another thread is already doing so.
     func handle(_ event: WaterfallRunEvent<Loaded>) {
         let performsQueue = state.withLock { state -> Bool in
-            state.machine.handle(event, into: &state.queue)
+            Self.enqueue(event, in: &state)
             return Self.claimPerforming(&state)
         }
         if performsQueue { performQueue() }
+    }
+
+    /// Lets the machine handle `event`, its actions going straight into the queue.
+    private static func enqueue(_ event: WaterfallRunEvent<Loaded>, in state: inout State) {
+        // An idle run holds no queue buffer (memory per load in flight); room for a typical batch at once.
+        if state.queue.capacity == 0 { state.queue.reserveCapacity(8) }
+        state.machine.handle(event, into: &state.queue)
     }
 
     /// Makes the caller the performer when there is something to perform and nobody else is performing.
@@ -133,11 +170,13 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         var batch: [WaterfallRunAction<Loaded>] = []
         while true {
             let lines = state.withLock { state -> [WaterfallLine]? in
-                swap(&batch, &state.queue)
-                guard !batch.isEmpty else {
+                guard !state.queue.isEmpty else {
+                    // Idle until the next event: keep no buffer.
+                    state.queue = []
                     state.isPerforming = false
                     return nil
                 }
+                swap(&batch, &state.queue)
                 return state.machine.waterfallLines
             }
             guard let lines else { return }
@@ -225,9 +264,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
     /// at once.
     private func replaceTimer(_ slot: TimerSlot, with timer: ScheduledAction?) {
         let replaced = state.withLock { state -> ScheduledAction? in
-            if state.machine.isFinished || !state.timers.indices.contains(slot.rawValue) { return timer }
-            defer { state.timers[slot.rawValue] = timer }
-            return state.timers[slot.rawValue]
+            if state.machine.isFinished { return timer }
+            defer { state.timers[slot] = timer }
+            return state.timers[slot]
         }
         replaced?.cancel()
     }
@@ -254,7 +293,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
                 }
                 state.resolvedLines[line] = resolved
             }
-            state.machine.handle(.lineResolved(line: line, .ready, at: at), into: &state.queue)
+            Self.enqueue(.lineResolved(line: line, .ready, at: at), in: &state)
             return Self.claimPerforming(&state)
         }
         if performsQueue { performQueue() }
@@ -302,8 +341,8 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         }
         let (completion, timers) = state.withLock { state in
             let completion = state.completion
-            let timers = state.timers.compactMap { $0 }
-            state.timers = []
+            let timers = state.timers.all
+            state.timers = Timers()
             state.completion = nil
             state.report = nil
             state.resolvedLines = []

@@ -67,7 +67,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     let limits: MediationRunLimits
     /// The levels the run's logger records; no log action is made for the others, so a silent logger costs
     /// nothing (not even the message's closure).
-    let enabledLogLevels: Set<MediationLogLevel>
+    let enabledLogLevels: MediationLogLevelMask
     /// Where line outcomes are recorded and the learned strategies read; `nil` for none.
     let statistics: NetworkStatisticsStore?
     /// The ad unit, for the statistics' keys.
@@ -120,7 +120,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         response: AdResponse, strategy: MediationStrategy, followsNextURL: Bool,
         pageTimeout: Duration = .seconds(10), limits: MediationRunLimits = .default,
         statistics: NetworkStatisticsStore? = nil, adUnitID: String? = nil,
-        enabledLogLevels: Set<MediationLogLevel> = Set(MediationLogLevel.allCases)
+        enabledLogLevels: MediationLogLevelMask = .all
     ) {
         self.enabledLogLevels = enabledLogLevels
         self.statistics = statistics
@@ -134,7 +134,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         trace = MediationTrace(droppedEntries: response.droppedEntries)
         nextURL = response.nextURL
         currentPageURL = response.url
-        if let url = response.url { visitedURLs.insert(url) }
+        if let url = response.url { visitedURLs = [url] }
         if strategy.hedgeDelay == .zero { targetInFlight = strategy.maxInFlight }
     }
 

@@ -10,7 +10,7 @@ import Testing
     private func logLevels(enabled: Set<MediationLogLevel>) -> [MediationLogLevel] {
         var machine = WaterfallRunMachine<NativeAd>(
             response: AdResponse(lines: [WaterfallLine(customEventIdentifier: "A")]), strategy: .sequential,
-            followsNextURL: false, enabledLogLevels: enabled)
+            followsNextURL: false, enabledLogLevels: MediationLogLevelMask(enabled))
         var actions = machine.handle(.start(at: .origin))
         actions += machine.handle(.lineResolved(line: 0, .ready, at: .origin))
         actions += machine.handle(.lineFailed(line: 0, error: .noFill, at: .origin))
