@@ -3,7 +3,9 @@ import Foundation
 import MediationCore
 
 /// `mediation bench --overhead`: what the engine costs per load when every network answers at once, against a
-/// bare loop that calls the same custom events directly. Figures are medians of several runs.
+/// bare loop that calls the same custom events directly. Figures are medians of several runs; each run times the
+/// bare loop right before the engine, and a ratio is the median of the runs' own ratios, so that a run slowed by a
+/// neighbour on a shared machine slows both sides of its ratio.
 public struct BenchOverheadReport: Codable, Sendable, Hashable {
     /// Lines per load (9 no-fills, then a fill).
     public var linesPerLoad: Int
@@ -17,12 +19,12 @@ public struct BenchOverheadReport: Codable, Sendable, Hashable {
     public var usPer10LineLoad: Double
     /// The bare loop's µs per load.
     public var bareLoopUsPerLoad: Double
-    /// Engine over bare loop, plain lines.
+    /// Engine over bare loop, plain lines: the median of the runs' ratios.
     public var bareLoopRatio: Double
     /// Engine µs per load with lines parsed (once, outside the timing) from MoPub JSON with trackers and
     /// before- and after-load URLs.
     public var mopubUsPer10LineLoad: Double
-    /// Engine over bare loop, MoPub lines.
+    /// Engine over bare loop, MoPub lines: the median of the runs' ratios.
     public var mopubBareLoopRatio: Double
     /// Engine µs per 10-line load, plain lines, under ``MediationStrategy/recommendedAdaptive`` (the learning
     /// cost: recording every outcome and the launch decisions); `nil` in reports from before it was measured.
@@ -56,7 +58,7 @@ public struct BenchOverheadReport: Codable, Sendable, Hashable {
     ///
     /// - Throws: ``BenchRunError`` when a load does not deliver the expected winner.
     public static func measure(
-        loads: Int = 2_000, runs: Int = 5, progress: (@Sendable (String) -> Void)? = nil
+        loads: Int = 2_000, runs: Int = 7, progress: (@Sendable (String) -> Void)? = nil
     ) throws(BenchRunError) -> BenchOverheadReport {
         let plain = AdResponse(
             lines: outcomes.enumerated().map { index, outcome in
@@ -75,22 +77,22 @@ public struct BenchOverheadReport: Codable, Sendable, Hashable {
         var bare: [Double] = []
         var adaptive: [Double] = []
         for run in 1...max(runs, 1) {
+            bare.append(max(bareLoopMicroseconds(plain, loads: loads), 0.001))
             engine.append(try engineMicroseconds(plain, loads: loads))
             adaptive.append(try engineMicroseconds(plain, loads: loads, strategy: .recommendedAdaptive))
             engineMoPub.append(try engineMicroseconds(mopub, loads: loads))
-            bare.append(bareLoopMicroseconds(plain, loads: loads))
             progress?("bench overhead: run \(run)/\(runs)")
         }
+        /// The median of each run's figure over the bare loop of the same run.
+        func ratio(_ figures: [Double]) -> Double { median(zip(figures, bare).map { $0 / $1 }) }
         let perLoad = median(engine)
-        let bareLoop = median(bare)
-        let mopubPerLoad = median(engineMoPub)
         var report = BenchOverheadReport(
             linesPerLoad: outcomes.count, loadsPerRun: loads, runs: runs,
             usPerLineAttempt: perLoad / Double(outcomes.count), usPer10LineLoad: perLoad,
-            bareLoopUsPerLoad: bareLoop, bareLoopRatio: perLoad / max(bareLoop, 0.001),
-            mopubUsPer10LineLoad: mopubPerLoad, mopubBareLoopRatio: mopubPerLoad / max(bareLoop, 0.001))
+            bareLoopUsPerLoad: median(bare), bareLoopRatio: ratio(engine),
+            mopubUsPer10LineLoad: median(engineMoPub), mopubBareLoopRatio: ratio(engineMoPub))
         report.adaptiveUsPer10LineLoad = median(adaptive)
-        report.adaptiveBareLoopRatio = median(adaptive) / max(bareLoop, 0.001)
+        report.adaptiveBareLoopRatio = ratio(adaptive)
         return report
     }
 

@@ -19,7 +19,7 @@ enum BenchCommand {
           --json         print one JSON object instead of tables
           --svg FILE     write the time-to-fill CDF of every strategy as an SVG
           --overhead     also time the engine per line and per 10-line load against a bare loop (use a
-                         release build; medians of 5 runs of 2,000 loads)
+                         release build; medians of 7 runs of 2,000 loads, ratios per run)
           --scale N      also start N loads at once on one virtual clock and report wall time and memory
           --scale-clock virtual|continuous
                          the clock of --scale (virtual by default; continuous waits out real latencies)

@@ -1,7 +1,8 @@
 import Foundation
-import MediationBench
 import MediationCore
 import Testing
+
+@testable import MediationBench
 
 @Suite struct BenchWorkloadTests {
     @Test(arguments: BenchWorkload.builtInNames)
@@ -139,7 +140,15 @@ import Testing
         #expect(report.usPerLineAttempt == report.usPer10LineLoad / 10)
         #expect(report.bareLoopUsPerLoad > 0)
         #expect(report.mopubUsPer10LineLoad > 0)
-        #expect(report.bareLoopRatio == report.usPer10LineLoad / report.bareLoopUsPerLoad)
+        #expect(report.bareLoopRatio > 0)
+        let single = try BenchOverheadReport.measure(loads: 20, runs: 1)
+        #expect(single.bareLoopRatio == single.usPer10LineLoad / single.bareLoopUsPerLoad, "one run: its own ratio")
+    }
+
+    @Test func aRatioIsTheMedianOfTheRunsOwnRatios() {
+        #expect(BenchOverheadReport.median([3, 1, 2]) == 2)
+        #expect(BenchOverheadReport.median([4, 1, 3, 2]) == 2.5)
+        #expect(BenchOverheadReport.median([]) == 0)
     }
 }
 

@@ -72,6 +72,11 @@ public final class NetworkStatisticsStore: Sendable {
         NetworkStatisticsKey(line: line, adUnit: keysByAdUnit ? adUnit : nil)
     }
 
+    /// The key the store files a line of `customEvent` and `network` under, in ad unit `adUnit`.
+    func key(customEvent: String, network: String, adUnit: String?) -> NetworkStatisticsKey {
+        NetworkStatisticsKey(customEvent: customEvent, network: network, adUnit: keysByAdUnit ? adUnit : nil)
+    }
+
     /// Records that the network `key` answered `outcome` after `latency`.
     public func record(_ outcome: NetworkOutcome, latency: Duration, for key: NetworkStatisticsKey) {
         let decay = decay

@@ -197,7 +197,8 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         case .resolveLine(let line):
             resolve(line, identifier: lines[line].customEventIdentifier)
         case .requestAd(let line):
-            requestAd(line, lines[line])
+            // Borrowed through the buffer: the line is not copied.
+            lines.withUnsafeBufferPointer { requestAd(line, $0[line]) }
         case .stopLine(let line):
             if let resolved = state.withLock({ $0.resolvedLines.element(line) }) {
                 environment.kind.stop(resolved)
@@ -246,8 +247,10 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
             replaceTimer(.latencyBudget, with: timer)
         case .recordOutcome(let line, let outcome, let latency):
             guard let statistics = environment.statistics else { break }
-            statistics.record(
-                outcome, latency: latency, for: statistics.key(for: lines[line], adUnit: environment.adUnitID))
+            let key = statistics.key(
+                customEvent: lines[line].customEventIdentifier, network: lines[line].displayNetworkName,
+                adUnit: environment.adUnitID)
+            statistics.record(outcome, latency: latency, for: key)
         case .applyBackoff(let response):
             environment.applyBackoff(response)
         case .releaseAd(let line, let loaded):
@@ -287,10 +290,10 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         }
         let performsQueue = state.withLock { state -> Bool in
             if !state.machine.isFinished {
-                if state.resolvedLines.count <= line {
-                    state.resolvedLines.append(
-                        contentsOf: repeatElement(nil, count: line + 1 - state.resolvedLines.count))
+                if state.resolvedLines.isEmpty {
+                    state.resolvedLines.reserveCapacity(state.machine.waterfallLines.count)
                 }
+                while state.resolvedLines.count <= line { state.resolvedLines.append(nil) }
                 state.resolvedLines[line] = resolved
             }
             Self.enqueue(.lineResolved(line: line, .ready, at: at), in: &state)
