@@ -2,23 +2,19 @@
 ///
 /// The run's machine counts the callbacks, so the first outcome while the line still listens is the only one
 /// that counts; a second is recorded as `duplicate_callback`, one after the line's timeout, its stop or the
-/// run's end as `late_callback`, and neither reaches the host. One object per line: the run's report function
-/// is made once per run and shared by every line's reporter.
-final class WaterfallLineReporter<Loaded: WaterfallLoadable>: Sendable {
-    /// The run's report function: a line index and its outcome.
-    typealias Report = @Sendable (Int, Result<Loaded, MediationError>) -> Void
+/// run's end as `late_callback`, and neither reaches the host.
+///
+/// One object per line: the driver subclasses it (``WaterfallRunDriver``'s line reporter holds the run and the
+/// line's index), so that a line costs no closures. The reporter holds its run strongly: a run whose host let go of
+/// its handle lives as long as a network may still answer. This base class drops what it is given.
+class WaterfallLineReporter<Loaded: WaterfallLoadable>: @unchecked Sendable {
+    // @unchecked: no stored state; subclasses keep only immutable, Sendable references.
 
-    private let line: Int
-    private let report: Report
-
-    init(line: Int, _ report: @escaping Report) {
-        self.line = line
-        self.report = report
-    }
+    init() {}
 
     /// The line loaded `loaded`.
-    func loaded(_ loaded: Loaded) { report(line, .success(loaded)) }
+    func loaded(_ loaded: Loaded) {}
 
     /// The line failed with `error`.
-    func failed(_ error: MediationError) { report(line, .failure(error)) }
+    func failed(_ error: MediationError) {}
 }

@@ -82,8 +82,22 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         var resolvedLines: [Kind.ResolvedLine?] = []
         var timers = Timers()
         var completion: (@Sendable (Result<Loaded, MediationError>, MediationTrace) -> Void)?
-        /// What every line's reporter calls: made once per run, let go when the run finishes (it holds the driver).
-        var report: (@Sendable (Int, Result<Loaded, MediationError>) -> Void)?
+    }
+
+    /// A line's reporter: the run and the line's index, one object per line.
+    private final class LineReporter: WaterfallLineReporter<Loaded>, @unchecked Sendable {
+        // @unchecked: two immutable properties, both Sendable.
+        private let driver: WaterfallRunDriver
+        private let line: Int
+
+        init(driver: WaterfallRunDriver, line: Int) {
+            self.driver = driver
+            self.line = line
+        }
+
+        override func loaded(_ loaded: Loaded) { driver.report(line: line, loaded: loaded) }
+
+        override func failed(_ error: MediationError) { driver.report(line: line, failedWith: error) }
     }
 
     private let environment: Environment
@@ -106,14 +120,6 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
             limits: environment.limits, statistics: environment.statistics, adUnitID: environment.adUnitID,
             enabledLogLevels: .enabled(in: environment.logger))
         state = Locked(State(machine: machine, completion: completion))
-        state.withLock { state in
-            state.report = { [self] line, outcome in
-                switch outcome {
-                case .success(let loaded): report(line: line, loaded: loaded)
-                case .failure(let error): report(line: line, failedWith: error)
-                }
-            }
-        }
     }
 
     /// Starts the run.
@@ -303,12 +309,8 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
     }
 
     private func requestAd(_ line: Int, _ waterfallLine: WaterfallLine) {
-        let found = state.withLock { state -> (Kind.ResolvedLine, WaterfallLineReporter<Loaded>.Report)? in
-            guard let resolved = state.resolvedLines.element(line), let report = state.report else { return nil }
-            return (resolved, report)
-        }
-        guard let (resolved, report) = found else { return }
-        environment.kind.request(resolved, for: waterfallLine, reporter: WaterfallLineReporter(line: line, report))
+        guard let resolved = state.withLock({ $0.resolvedLines.element(line) }) else { return }
+        environment.kind.request(resolved, for: waterfallLine, reporter: LineReporter(driver: self, line: line))
     }
 
     private func fetchPage(_ url: URL) {
@@ -347,7 +349,6 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
             let timers = state.timers.all
             state.timers = Timers()
             state.completion = nil
-            state.report = nil
             state.resolvedLines = []
             return (completion, timers)
         }
