@@ -449,7 +449,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         return total
     }
 
-    /// Records a real outcome of line `index` in the statistics.
+    /// Records an outcome of line `index` in the statistics.
     private func record(
         _ index: Int, _ outcome: NetworkOutcome, after duration: Duration, _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
@@ -626,12 +626,14 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
 
     /// Ends an in-flight line from the engine's side (another line won, the run was cancelled or hit its
     /// deadline): records the result, stops listening, cancels its timeout and tells its custom event to stop.
+    /// The statistics learn that the network was silent that long (``NetworkOutcome/stopped``).
     @discardableResult
     private mutating func stopInFlight(
         _ index: Int, at: MediationInstant, result: MediationLineResult, errorCode: String? = nil, detail: String,
         reason: EndReason, _ actions: inout [WaterfallRunAction<Loaded>]
     ) -> Duration {
         let duration = elapsed(index, at)
+        record(index, .stopped, after: duration, &actions)
         updateEntry(index, duration: duration, result: result, errorCode: errorCode, detail: detail)
         end(index, reason)
         actions.append(.cancelLineTimeout(line: index))

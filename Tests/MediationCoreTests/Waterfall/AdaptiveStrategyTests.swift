@@ -100,7 +100,7 @@ import Testing
         #expect(run.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(900))).summary.contains("finish loaded 0"))
     }
 
-    @Test func onlyRealOutcomesAreRecorded() {
+    @Test func answersAreRecordedAndStoppedLinesAsCensoredObservations() {
         let store = NetworkStatisticsStore()
         var run = machine(lines("A", "B", "C", timeout: .seconds(1)), strategy: .sequential, statistics: store)
         _ = run.handle(.start(at: at(0)))
@@ -112,15 +112,23 @@ import Testing
         _ = run.handle(.lineResolved(line: 2, .ready, at: at(1120)))
         #expect(run.handle(.lineLoaded(line: 2, ad: ad("C"), at: at(1300))).summary.contains("record C fill 180ms"))
 
-        // A line another line beat records nothing.
+        // A line another line beat records that it was silent until then; one still resolving (never
+        // requested) records nothing.
         var hedged = machine(
-            lines("A", "B"), strategy: (try? .hedged(after: .zero, maxInFlight: 2)) ?? .sequential, statistics: store)
+            lines("A", "B", "C"), strategy: (try? .hedged(after: .zero, maxInFlight: 3)) ?? .sequential,
+            statistics: store)
         _ = hedged.handle(.start(at: at(0)))
         _ = hedged.handle(.lineResolved(line: 0, .ready, at: at(0)))
-        _ = hedged.handle(.lineResolved(line: 1, .ready, at: at(0)))
+        _ = hedged.handle(.lineResolved(line: 1, .ready, at: at(10)))
         let won = hedged.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(50))).summary
         #expect(won.contains("stop 1"))
-        #expect(won.filter { $0.hasPrefix("record") } == ["record A fill 50ms"])
+        #expect(won.filter { $0.hasPrefix("record") } == ["record A fill 50ms", "record B stopped 40ms"])
+
+        // So does a line the run's cancellation stops.
+        var cancelled = machine(lines("A"), strategy: .sequential, statistics: store)
+        _ = cancelled.handle(.start(at: at(0)))
+        _ = cancelled.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        #expect(cancelled.handle(.cancel(at: at(70))).summary.contains("record A stopped 70ms"))
     }
 
     @Test func theMediatorRecordsIntoItsStore() async throws {
