@@ -38,7 +38,7 @@ enum WaterfallRunAction<Loaded: WaterfallLoadable>: Sendable {
     case cancelPageTimeout
     /// Start the run's deadline timer.
     case scheduleRunDeadline(after: Duration)
-    /// Start the latency-budget timer (``MediationStrategy/latencyBudget(_:requestBudget:)``).
+    /// Start the latency-budget timer (``MediationStrategy/latencyBudget(_:requestBudget:revenueTolerance:)``).
     case scheduleLatencyBudget(after: Duration)
     /// Record a line's real outcome in the mediator's ``NetworkStatisticsStore``.
     case recordOutcome(NetworkStatisticsKey, NetworkOutcome, latency: Duration)
