@@ -237,6 +237,29 @@ import Testing
         #expect(fired.contains("stop 0"))
     }
 
+    @Test func theLatencyBudgetAlsoLetsAHeldAdWinEarlyBeforeItsBudget() throws {
+        let store = NetworkStatisticsStore()
+        teach(store, "A", fill: 0)
+        teach(store, "B", fill: 0.5)
+        var run = machine(
+            pricedLines(("A", 2), ("B", 1)), strategy: try .latencyBudget(.milliseconds(800)), statistics: store)
+        _ = run.handle(.start(at: at(0)))
+        for line in 0..<2 { _ = run.handle(.lineResolved(line: line, .ready, at: at(0))) }
+        // Long before the budget: A never fills, so waiting for it adds nothing and B wins now.
+        #expect(run.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(100))).summary.contains("finish loaded 1"))
+        // With no tolerance at all, only certainty lets it win early; a line that may still fill is waited for.
+        let cautious = NetworkStatisticsStore()
+        teach(cautious, "A", fill: 0.2)
+        teach(cautious, "B", fill: 0.5)
+        var strict = machine(
+            pricedLines(("A", 2), ("B", 1)),
+            strategy: try .latencyBudget(.milliseconds(800), revenueTolerance: 0), statistics: cautious)
+        _ = strict.handle(.start(at: at(0)))
+        for line in 0..<2 { _ = strict.handle(.lineResolved(line: line, .ready, at: at(0))) }
+        #expect(!strict.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(100))).summary.contains("finish loaded 1"))
+        #expect(strict.handle(.latencyBudgetReached(at: at(800))).summary.contains("finish loaded 1"))
+    }
+
     @Test func aLineAboveWithoutAPriceIsAlwaysWaitedFor() throws {
         let store = NetworkStatisticsStore()
         teach(store, "A", fill: 0)
