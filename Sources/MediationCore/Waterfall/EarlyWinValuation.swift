@@ -1,6 +1,7 @@
 /// The decision of ``MediationStrategy/earlyWin(revenueTolerance:requestBudget:)`` (and of
-/// ``MediationStrategy/latencyBudget(_:requestBudget:revenueTolerance:)`` before its budget) for a held ad: the first moment at which the revenue that waiting for the lines above could still add
-/// is at most the tolerance, as a share of the held ad's price.
+/// ``MediationStrategy/latencyBudget(_:requestBudget:revenueTolerance:)`` before its budget) for a held ad:
+/// the first moment at which the revenue that waiting for the lines above could still add is at most the
+/// tolerance, as a share of the held ad's price.
 ///
 /// Waiting gains when a line above fills: the first of them that fills wins instead of the held ad. A line
 /// silent for `e` fills with ``NetworkProfile/fillProbability(givenSilentFor:)``, and a line past its timeout

@@ -11,9 +11,12 @@
 ///   mediator's ``NetworkStatisticsStore`` has learned about the networks (how likely the lines above are to
 ///   fill, given how long they have been silent), spending at most a budget of expected extra requests. Same
 ///   winner as ``sequential`` by construction, never later.
-/// - ``latencyBudget(_:requestBudget:revenueTolerance:)``: opt-in; starts lines as ``adaptive(requestBudget:)`` does, but once
-///   the budget has passed the highest-priority ad already loaded wins at once, even if a line above it is
-///   still loading. It may pick a lower line than ``sequential``.
+/// - ``earlyWin(revenueTolerance:requestBudget:)``: opt-in; starts lines as ``adaptive(requestBudget:)`` does,
+///   but a loaded ad wins before the lines above it have ended when they are unlikely to add revenue (at most
+///   a tolerance of its price, in expectation). It may pick a lower line than ``sequential``.
+/// - ``latencyBudget(_:requestBudget:revenueTolerance:)``: opt-in; as
+///   ``earlyWin(revenueTolerance:requestBudget:)``, and once the budget has passed the highest-priority ad
+///   already loaded wins at once, even if a line above it is still loading.
 ///
 /// A value is always valid: the factories check their arguments. The strategy is a plain value; the
 /// statistics it reads belong to the ``Mediator`` (``Mediator/statistics``), so one strategy value can serve
@@ -27,13 +30,12 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     /// For the learned strategies, the expected line requests per load allowed, as a multiple of sequential's;
     /// `nil` otherwise.
     public let requestBudget: Double?
-    /// For ``latencyBudget(_:requestBudget:revenueTolerance:)``, the time after the run's start at which the best ad already
-    /// loaded wins; `nil` otherwise.
+    /// For ``latencyBudget(_:requestBudget:revenueTolerance:)``, the time after the run's start at which the
+    /// best ad already loaded wins; `nil` otherwise.
     public let latencyBudget: Duration?
-    /// For ``latencyBudget(_:requestBudget:revenueTolerance:)`` and ``earlyWin(revenueTolerance:requestBudget:)``,
-    /// the share of a held ad's price that waiting
-    /// for the lines above it must be expected to add for the run to keep waiting before the budget; `nil`
-    /// otherwise.
+    /// For ``earlyWin(revenueTolerance:requestBudget:)`` and ``latencyBudget(_:requestBudget:revenueTolerance:)``,
+    /// the share of a held ad's price that waiting for the lines above it must be expected to add for the run
+    /// to keep waiting (before the latency budget, if any); `nil` otherwise.
     public let revenueTolerance: Double?
 
     private init(
@@ -67,7 +69,7 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The request budget of ``recommendedAdaptive``: 1.35× sequential's expected line requests (the bench
-    /// measures 1.27–1.58× realised on its workloads; docs/performance.md).
+    /// measures 1.28–1.58× realised on its workloads; docs/performance.md).
     public static let defaultRequestBudget = 1.35
 
     /// The most lines a learned strategy keeps loading at once: 8.
@@ -102,8 +104,9 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     public static let recommendedAdaptive = MediationStrategy(
         hedgeDelay: nil, maxInFlight: learnedMaxInFlight, requestBudget: defaultRequestBudget)
 
-    /// The revenue tolerance of ``latencyBudget(_:requestBudget:revenueTolerance:)`` unless told otherwise:
-    /// 0.01 (1 % of the held ad's price).
+    /// The revenue tolerance of ``earlyWin(revenueTolerance:requestBudget:)`` and
+    /// ``latencyBudget(_:requestBudget:revenueTolerance:)`` unless told otherwise: 0.01 (1 % of the held ad's
+    /// price).
     public static let defaultRevenueTolerance = 0.01
 
     /// Opt-in: lines start as under ``adaptive(requestBudget:)``, and a loaded ad may win before the lines
@@ -169,8 +172,8 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     /// Whether this is the sequential strategy.
     public var isSequential: Bool { hedgeDelay == nil && requestBudget == nil }
 
-    /// Whether lines start on learned statistics (``adaptive(requestBudget:)`` or
-    /// ``latencyBudget(_:requestBudget:revenueTolerance:)`` or ``earlyWin(revenueTolerance:requestBudget:)``).
+    /// Whether lines start on learned statistics (``adaptive(requestBudget:)``,
+    /// ``earlyWin(revenueTolerance:requestBudget:)`` or ``latencyBudget(_:requestBudget:revenueTolerance:)``).
     public var isLearned: Bool { requestBudget != nil }
 
     /// Whether the slot always goes to ``sequential``'s winner: `false` for

@@ -77,7 +77,8 @@ import Testing
 
     /// The opt-in early win may give the slot to a lower line, never to a higher one than sequential's: when
     /// sequential finishes, it finishes no later, fills exactly when sequential does, with sequential's winner
-    /// or a line below it. Lines are priced from 10 down so that the valuation has prices to weigh; tolerances vary with the seed.
+    /// or a line below it. Lines are priced from 10 down so that the valuation has prices to weigh; tolerances
+    /// vary with the seed.
     @Test(arguments: batches)
     func earlyWinNeverPicksAHigherLineThanSequentialAndIsNeverLater(batch: UInt64) throws {
         let statistics = NetworkStatisticsStore()
