@@ -11,7 +11,7 @@ public enum BenchCDFChart {
 
     /// The SVG document for `run`.
     public static func svg(
-        _ run: BenchRun, frontier: BenchFrontier? = nil, width: Int = 960, height: Int = 440
+        _ run: BenchRun, frontier: BenchFrontier? = nil, width: Int = 1000, height: Int = 440
     ) -> String {
         let frontierHeight = frontier == nil ? 0 : 400
         var series: [(name: String, times: [Double], dashed: Bool)] = [
@@ -25,7 +25,7 @@ public enum BenchCDFChart {
             series.compactMap { BenchPercentile.nearestRank(99, of: $0.times) }.max() ?? 1, 1)
         let left = 60.0
         let top = 30.0
-        let plotWidth = Double(width) - left - 360
+        let plotWidth = Double(width) - left - 400
         let plotHeight = Double(height) - top - 50
         func x(_ time: Double) -> Double { left + min(time / maxTime, 1) * plotWidth }
         func y(_ share: Double) -> Double { top + (1 - share) * plotHeight }
@@ -69,7 +69,7 @@ public enum BenchCDFChart {
     private static func frontierPanel(_ frontier: BenchFrontier, top panelTop: Double, width: Double) -> String {
         let left = 60.0
         let top = panelTop + 40
-        let plotWidth = width - left - 360
+        let plotWidth = width - left - 400
         let plotHeight = 300.0
         let points = frontier.points.compactMap { point -> (BenchFrontier.Point, Double, Double)? in
             guard let requests = point.requestsRatio, let p50 = point.p50ToBound else { return nil }

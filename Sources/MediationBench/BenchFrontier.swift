@@ -55,7 +55,7 @@ public struct BenchFrontier: Codable, Sendable, Hashable {
         let oracle = BenchSummary(run.oracle)
         let sequential = run.sequential
         let adaptiveEntry = run.strategies.first {
-            $0.strategy.strategy.isLearned && $0.strategy.strategy.latencyBudget == nil
+            $0.strategy.strategy.isLearned && $0.strategy.strategy.keepsSequentialWinner
         }
         let adaptiveStrategy = adaptiveEntry?.strategy ?? BenchStrategy(.recommendedAdaptive)
         let adaptiveResults: [BenchRequestResult]

@@ -14,7 +14,7 @@ public struct BenchStrategy: Sendable, Hashable {
     }
 
     /// Parses a command-line specification: `sequential`, `default`, `adaptive`, `adaptive:BUDGET`,
-    /// `hedged:DELAY_MS:MAX_IN_FLIGHT` or `latency:BUDGET_MS`.
+    /// `hedged:DELAY_MS:MAX_IN_FLIGHT`, `latency:BUDGET_MS[:REVENUE_TOLERANCE]` or `early[:REVENUE_TOLERANCE]`.
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `strategy` for an unknown form,
     ///   or the strategy's own error for a value out of range.
@@ -32,11 +32,16 @@ public struct BenchStrategy: Sendable, Hashable {
                 after: .milliseconds(Int64(numbers[0] ?? 0)), maxInFlight: Int(numbers[1] ?? 0))
         case ("latency", 1) where numbers[0] != nil:
             strategy = try .latencyBudget(.milliseconds(Int64(numbers[0] ?? 0)))
+        case ("early", 0): strategy = try .earlyWin()
+        case ("early", 1) where numbers[0] != nil: strategy = try .earlyWin(revenueTolerance: numbers[0] ?? 0)
+        case ("latency", 2) where numbers.allSatisfy({ $0 != nil }):
+            strategy = try .latencyBudget(
+                .milliseconds(Int64(numbers[0] ?? 0)), revenueTolerance: numbers[1] ?? 0)
         default:
             throw .invalidConfiguration(
                 path: "strategy",
-                reason: "expected sequential, default, adaptive[:BUDGET], hedged:DELAY_MS:MAX_IN_FLIGHT or "
-                    + "latency:BUDGET_MS, got '\(specification)'")
+                reason: "expected sequential, default, adaptive[:BUDGET], hedged:DELAY_MS:MAX_IN_FLIGHT, "
+                    + "latency:BUDGET_MS[:REVENUE_TOLERANCE] or early[:REVENUE_TOLERANCE], got '\(specification)'")
         }
         self.init(strategy)
     }
@@ -48,8 +53,8 @@ public struct BenchStrategy: Sendable, Hashable {
     public static let benchLatencyBudget: Duration = .milliseconds(800)
 
     /// Sequential first, then the default, `adaptive(requestBudget: 1.35)`, the fixed hedges `hedged(0 ms, 2)`,
-    /// `hedged(0 ms, 3)`, `hedged(0 ms, 8)` and `hedged(500 ms, 2)`, and the opt-in `latencyBudget(800 ms)`; a
-    /// strategy equal to the default is listed once.
+    /// `hedged(0 ms, 3)`, `hedged(0 ms, 8)` and `hedged(500 ms, 2)`, and the opt-in `latencyBudget(800 ms)` and
+    /// `earlyWin(revenueTolerance: 0.01)`; a strategy equal to the default is listed once.
     public static var standardSet: [BenchStrategy] {
         var strategies: [MediationStrategy] = [.sequential, .default]
         if !strategies.contains(.recommendedAdaptive) { strategies.append(.recommendedAdaptive) }
@@ -62,6 +67,7 @@ public struct BenchStrategy: Sendable, Hashable {
             }
         }
         if let budget = try? MediationStrategy.latencyBudget(benchLatencyBudget) { strategies.append(budget) }
+        if let early = try? MediationStrategy.earlyWin() { strategies.append(early) }
         return strategies.map(BenchStrategy.init)
     }
 }

@@ -25,7 +25,8 @@ enum BenchCommand {
                          the clock of --scale (virtual by default; continuous waits out real latencies)
           --strategy SPEC
                          run only these strategies (repeatable; sequential is always added): sequential, default,
-                         adaptive, adaptive:BUDGET, hedged:DELAY_MS:MAX_IN_FLIGHT, latency:BUDGET_MS
+                         adaptive, adaptive:BUDGET, hedged:DELAY_MS:MAX_IN_FLIGHT,
+                         latency:BUDGET_MS[:REVENUE_TOLERANCE], early[:REVENUE_TOLERANCE]
           --frontier     also run every hedged(d, k), d in 0, 100, 200, 300, 500, 750, 1000 ms and k in 1...8, and
                          report whether any is both faster at p50 and cheaper in requests than adaptive
         Progress goes to standard error. Exit status: 0 done, 1 failed, 2 bad usage.

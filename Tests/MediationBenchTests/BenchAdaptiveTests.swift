@@ -51,6 +51,13 @@ import Testing
             try BenchStrategy(specification: "hedged:100:3").strategy
                 == .hedged(after: .milliseconds(100), maxInFlight: 3))
         #expect(try BenchStrategy(specification: "latency:800").strategy == .latencyBudget(.milliseconds(800)))
+        #expect(
+            try BenchStrategy(specification: "latency:800:0.05").strategy
+                == .latencyBudget(.milliseconds(800), revenueTolerance: 0.05))
+        #expect(try BenchStrategy(specification: "early").strategy == .earlyWin())
+        #expect(try BenchStrategy(specification: "early:0.2").strategy == .earlyWin(revenueTolerance: 0.2))
+        #expect(throws: MediationError.self) { try BenchStrategy(specification: "early:2") }
+        #expect(throws: MediationError.self) { try BenchStrategy(specification: "latency:800:x") }
         #expect(throws: MediationError.self) { try BenchStrategy(specification: "hedged:100") }
         #expect(throws: MediationError.self) { try BenchStrategy(specification: "adaptive:0.5") }
         #expect(throws: MediationError.self) { try BenchStrategy(specification: "fastest") }

@@ -42,25 +42,27 @@ import Testing
         #expect(report.strategies.count == BenchStrategy.standardSet.count)
         #expect(report.strategies.filter(\.isDefault).count == 1)
         let oracleWinners = run.oracle.map(\.winner)
-        for entry in run.strategies where entry.strategy.strategy.latencyBudget != nil {
-            // The opt-in latency budget may give the slot to a lower line, never to a higher one, and fills
-            // whenever the oracle does.
+        for entry in run.strategies where !entry.strategy.strategy.keepsSequentialWinner {
+            // The opt-in latency budget and early win may give the slot to a lower line, never to a higher one,
+            // and fill whenever the oracle does.
             for (result, oracle) in zip(entry.results, run.oracle) {
                 #expect((result.winner == nil) == (oracle.winner == nil))
                 if let winner = result.winner, let best = oracle.winner { #expect(winner >= best) }
             }
         }
         #expect(run.strategies.contains { $0.strategy.strategy.latencyBudget != nil })
+        #expect(run.strategies.contains { $0.strategy.strategy == (try? .earlyWin()) })
         #expect(run.strategies.contains { $0.strategy.strategy == .recommendedAdaptive })
-        for entry in run.strategies where entry.strategy.strategy.latencyBudget == nil {
+        for entry in run.strategies where entry.strategy.strategy.keepsSequentialWinner {
             #expect(entry.results.map(\.winner) == oracleWinners, "\(entry.strategy.name)")
             // No strategy that keeps the winner beats the bound.
             for (result, bound) in zip(entry.results, run.bound) {
                 if let time = result.timeToFill, let limit = bound.timeToFill { #expect(time >= limit) }
             }
         }
-        #expect(
-            report.strategies.filter { !$0.name.hasPrefix("latencyBudget") }.allSatisfy { $0.winnerMismatches == 0 })
+        let keepers = Set(run.strategies.filter(\.strategy.strategy.keepsSequentialWinner).map(\.strategy.name))
+        #expect(keepers.count == report.strategies.count - 2)
+        #expect(report.strategies.filter { keepers.contains($0.name) }.allSatisfy { $0.winnerMismatches == 0 })
         #expect(report.strategies.first?.requestsRatio == 1)
     }
 

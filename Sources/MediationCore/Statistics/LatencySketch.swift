@@ -78,6 +78,31 @@ public struct LatencySketch: Sendable, Hashable, Codable {
         return .seconds(Self.bounds(of: Self.bucketCount - 1).upper)
     }
 
+    /// The weight of the observations slower than `seconds` (the part of `seconds`'s bucket above it counted
+    /// in proportion).
+    func weightAbove(_ seconds: Double) -> Double {
+        var total = 0.0
+        for (index, weight) in weights.enumerated() where weight > 0 {
+            total += weight * Self.shareAbove(seconds, inBucket: index)
+        }
+        return total
+    }
+
+    /// Adds to every bucket `scale ×` its weight above `seconds` (see ``weightAbove(_:)``).
+    mutating func addShareAbove(_ seconds: Double, scale: Double) {
+        for index in weights.indices where weights[index] > 0 {
+            weights[index] += weights[index] * Self.shareAbove(seconds, inBucket: index) * scale
+        }
+    }
+
+    /// The share of bucket `index`'s range that lies above `seconds`.
+    private static func shareAbove(_ seconds: Double, inBucket index: Int) -> Double {
+        let (lower, upper) = bounds(of: index)
+        if seconds <= lower { return 1 }
+        if seconds >= upper { return 0 }
+        return (upper - seconds) / (upper - lower)
+    }
+
     /// Running sums of the weights, normalised to 1 (empty for an empty sketch): entry k is the fraction of
     /// observations at or below bucket k's upper bound.
     func cumulativeFractions() -> [Double] {

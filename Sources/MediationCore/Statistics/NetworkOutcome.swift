@@ -1,5 +1,5 @@
-/// How a line's network answered, as the statistics record it. Only real answers count: a line the engine
-/// stopped (another line won, the run was cancelled or hit its deadline) records nothing.
+/// How a line's network answered, as the statistics record it: a real answer, or ``stopped`` for a line the
+/// engine stopped before it answered (a censored observation: the network was silent for at least that long).
 public enum NetworkOutcome: String, Sendable, Hashable, Codable, CaseIterable {
     /// The network loaded an ad.
     case fill
@@ -9,4 +9,9 @@ public enum NetworkOutcome: String, Sendable, Hashable, Codable, CaseIterable {
     case error
     /// The network did not answer within the line's timeout (a hang, or an answer too late).
     case timeout
+    /// The engine stopped the line after it had been silent for the recorded latency (another line won, the
+    /// run was cancelled or hit its deadline). What the network would have answered is unknown, only that it
+    /// had not answered yet: the statistics spread the observation over the outcomes and latencies they know
+    /// beyond that time, so that lines often stopped do not look faster or likelier to fill than they are.
+    case stopped
 }

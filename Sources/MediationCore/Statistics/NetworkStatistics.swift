@@ -36,17 +36,46 @@ public struct NetworkStatistics: Sendable, Hashable, Codable {
     public var errorRate: Double? { share(errors.totalWeight) }
 
     /// Records `outcome` after `latency`, first multiplying every earlier weight by `decay` (0…1).
+    ///
+    /// A ``NetworkOutcome/stopped`` observation (silent for at least `latency`, then stopped) is spread over
+    /// what the figures hold beyond `latency`, in proportion: the fills, no-fills and errors slower than
+    /// `latency` and the timeouts each gain their share of one observation (Efron's redistribution to the
+    /// right, which makes the figures converge on the Kaplan–Meier estimate). When nothing is known beyond
+    /// `latency`, it records nothing.
     public mutating func record(_ outcome: NetworkOutcome, latency: Duration, decay: Double) {
-        fills.decay(by: decay)
-        noFills.decay(by: decay)
-        errors.decay(by: decay)
-        timeouts *= decay
+        if outcome == .stopped {
+            recordCensored(silentFor: latency.secondsValue, decay: decay)
+            return
+        }
+        decayAll(by: decay)
         switch outcome {
         case .fill: fills.add(latency)
         case .noFill: noFills.add(latency)
         case .error: errors.add(latency)
         case .timeout: timeouts += 1
+        case .stopped: break
         }
+    }
+
+    private mutating func decayAll(by decay: Double) {
+        fills.decay(by: decay)
+        noFills.decay(by: decay)
+        errors.decay(by: decay)
+        timeouts *= decay
+    }
+
+    /// Spreads one observation silent for `seconds` over the weight known beyond `seconds`.
+    private mutating func recordCensored(silentFor seconds: Double, decay: Double) {
+        let beyond = fills.weightAbove(seconds) + noFills.weightAbove(seconds) + errors.weightAbove(seconds) + timeouts
+        guard beyond > 0, beyond.isFinite else { return }
+        decayAll(by: decay)
+        guard decay > 0 else { return }
+        // The decay scales every weight alike, so each part's share of what lies beyond is unchanged.
+        let scale = 1 / (beyond * decay)
+        fills.addShareAbove(seconds, scale: scale)
+        noFills.addShareAbove(seconds, scale: scale)
+        errors.addShareAbove(seconds, scale: scale)
+        timeouts += timeouts * scale
     }
 
     /// Decodes and checks the figures.

@@ -3,8 +3,9 @@ import Foundation
 /// Per-network statistics learned from the lines a ``Mediator`` runs, shared by all its runs and safe to use
 /// from any thread.
 ///
-/// The engine records every real line outcome (fill, no fill, error or timeout, with its latency) as the line
-/// ends; lines the engine stops itself record nothing. ``MediationStrategy/adaptive(requestBudget:)`` reads the
+/// The engine records every line outcome as the line ends: a real answer (fill, no fill, error or timeout, with
+/// its latency), or, for a line the engine stops itself, that it was silent that long
+/// (``NetworkOutcome/stopped``, a censored observation). ``MediationStrategy/adaptive(requestBudget:)`` reads the
 /// figures to decide when to start the next line. Memory is bounded: at most ``capacity`` networks of fixed
 /// size (three 33-bucket sketches each); when a new network arrives at capacity, the least recently used one is
 /// forgotten. Hand several mediators the same store to pool what they learn; persist ``snapshot()`` and

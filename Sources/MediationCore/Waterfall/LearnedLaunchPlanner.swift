@@ -15,7 +15,7 @@ struct LearnedLaunchPlanner: Sendable {
     }
 
     /// Delays tried after now, in seconds.
-    private static let grid: [Double] = (0..<32).map { 0.010 * pow125($0) }
+    static let grid: [Double] = (0..<32).map { 0.010 * pow125($0) }
 
     private let allowance: Double
     private var lines: [Line] = []

@@ -11,9 +11,12 @@
 ///   mediator's ``NetworkStatisticsStore`` has learned about the networks (how likely the lines above are to
 ///   fill, given how long they have been silent), spending at most a budget of expected extra requests. Same
 ///   winner as ``sequential`` by construction, never later.
-/// - ``latencyBudget(_:requestBudget:)``: opt-in; starts lines as ``adaptive(requestBudget:)`` does, but once
-///   the budget has passed the highest-priority ad already loaded wins at once, even if a line above it is
-///   still loading. It may pick a lower line than ``sequential``.
+/// - ``earlyWin(revenueTolerance:requestBudget:)``: opt-in; starts lines as ``adaptive(requestBudget:)`` does,
+///   but a loaded ad wins before the lines above it have ended when they are unlikely to add revenue (at most
+///   a tolerance of its price, in expectation). It may pick a lower line than ``sequential``.
+/// - ``latencyBudget(_:requestBudget:revenueTolerance:)``: opt-in; as
+///   ``earlyWin(revenueTolerance:requestBudget:)``, and once the budget has passed the highest-priority ad
+///   already loaded wins at once, even if a line above it is still loading.
 ///
 /// A value is always valid: the factories check their arguments. The strategy is a plain value; the
 /// statistics it reads belong to the ``Mediator`` (``Mediator/statistics``), so one strategy value can serve
@@ -27,16 +30,23 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     /// For the learned strategies, the expected line requests per load allowed, as a multiple of sequential's;
     /// `nil` otherwise.
     public let requestBudget: Double?
-    /// For ``latencyBudget(_:requestBudget:)``, the time after the run's start at which the best ad already
-    /// loaded wins; `nil` otherwise.
+    /// For ``latencyBudget(_:requestBudget:revenueTolerance:)``, the time after the run's start at which the
+    /// best ad already loaded wins; `nil` otherwise.
     public let latencyBudget: Duration?
+    /// For ``earlyWin(revenueTolerance:requestBudget:)`` and ``latencyBudget(_:requestBudget:revenueTolerance:)``,
+    /// the share of a held ad's price that waiting for the lines above it must be expected to add for the run
+    /// to keep waiting (before the latency budget, if any); `nil` otherwise.
+    public let revenueTolerance: Double?
 
-    private init(hedgeDelay: Duration?, maxInFlight: Int, requestBudget: Double? = nil, latencyBudget: Duration? = nil)
-    {
+    private init(
+        hedgeDelay: Duration?, maxInFlight: Int, requestBudget: Double? = nil, latencyBudget: Duration? = nil,
+        revenueTolerance: Double? = nil
+    ) {
         self.hedgeDelay = hedgeDelay
         self.maxInFlight = maxInFlight
         self.requestBudget = requestBudget
         self.latencyBudget = latencyBudget
+        self.revenueTolerance = revenueTolerance
     }
 
     /// One line at a time, as MoPub did.
@@ -59,7 +69,7 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The request budget of ``recommendedAdaptive``: 1.35× sequential's expected line requests (the bench
-    /// measures 1.27–1.58× realised on its workloads; docs/performance.md).
+    /// measures 1.28–1.58× realised on its workloads; docs/performance.md).
     public static let defaultRequestBudget = 1.35
 
     /// The most lines a learned strategy keeps loading at once: 8.
@@ -94,24 +104,61 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     public static let recommendedAdaptive = MediationStrategy(
         hedgeDelay: nil, maxInFlight: learnedMaxInFlight, requestBudget: defaultRequestBudget)
 
-    /// Opt-in: lines start as under ``adaptive(requestBudget:)``; once `budget` has passed since the run
-    /// started, the highest-priority ad already loaded wins at once (lines above it still loading are
-    /// stopped), and after that the first ad to load wins. Before the budget, and when nothing has loaded by
-    /// then, the usual rule holds. It trades some revenue (a lower line can win) for time; the bench reports
-    /// how much (docs/performance.md).
+    /// The revenue tolerance of ``earlyWin(revenueTolerance:requestBudget:)`` and
+    /// ``latencyBudget(_:requestBudget:revenueTolerance:)`` unless told otherwise: 0.01 (1 % of the held ad's
+    /// price).
+    public static let defaultRevenueTolerance = 0.01
+
+    /// Opt-in: lines start as under ``adaptive(requestBudget:)``, and a loaded ad may win before the lines
+    /// above it have ended.
+    ///
+    /// - Before `budget` has passed since the run started, the highest-priority ad already loaded wins as soon
+    ///   as the revenue that waiting for the lines above it could still add, as the statistics and the lines'
+    ///   prices estimate it, is at most `revenueTolerance ×` its price (the lines above are then stopped).
+    ///   Lines without a price, or networks the statistics do not know yet, are always waited for.
+    /// - Once `budget` has passed, the highest-priority ad already loaded wins at once, and after that the
+    ///   first ad to load wins.
+    ///
+    /// When nothing has loaded, the usual rule holds. It trades some revenue (a lower line can win) for time;
+    /// the bench reports how much (docs/performance.md).
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `strategy.latencyBudget` when
-    ///   `budget` is not positive, or `strategy.requestBudget` when `requestBudget` is outside 1…8.
+    ///   `budget` is not positive, `strategy.requestBudget` when `requestBudget` is outside 1…8, or
+    ///   `strategy.revenueTolerance` when `revenueTolerance` is outside 0…1.
     public static func latencyBudget(
-        _ budget: Duration, requestBudget: Double = defaultRequestBudget
+        _ budget: Duration, requestBudget: Double = defaultRequestBudget,
+        revenueTolerance: Double = defaultRevenueTolerance
     ) throws(MediationError) -> MediationStrategy {
         guard budget > .zero else {
             throw .invalidConfiguration(
                 path: "strategy.latencyBudget", reason: "expected a positive duration, got \(budget)")
         }
         try checkRequestBudget(requestBudget)
+        try checkRevenueTolerance(revenueTolerance)
         return MediationStrategy(
-            hedgeDelay: nil, maxInFlight: learnedMaxInFlight, requestBudget: requestBudget, latencyBudget: budget)
+            hedgeDelay: nil, maxInFlight: learnedMaxInFlight, requestBudget: requestBudget, latencyBudget: budget,
+            revenueTolerance: revenueTolerance)
+    }
+
+    /// Opt-in: lines start as under ``adaptive(requestBudget:)``, and the highest-priority ad already loaded
+    /// wins as soon as the revenue that waiting for the lines above it could still add, as the statistics and
+    /// the lines' prices estimate it, is at most `revenueTolerance ×` its price (the lines above are then
+    /// stopped). Lines without a price, and networks the statistics do not know yet, are always waited for.
+    /// ``latencyBudget(_:requestBudget:revenueTolerance:)`` with no deadline: each early win gives up at most
+    /// the tolerance of the ad's price in expectation, so revenue stays near sequential's (the bench measures
+    /// how near, docs/performance.md).
+    ///
+    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `strategy.revenueTolerance`
+    ///   when `revenueTolerance` is outside 0…1, or `strategy.requestBudget` when `requestBudget` is outside
+    ///   1…8.
+    public static func earlyWin(
+        revenueTolerance: Double = defaultRevenueTolerance, requestBudget: Double = defaultRequestBudget
+    ) throws(MediationError) -> MediationStrategy {
+        try checkRevenueTolerance(revenueTolerance)
+        try checkRequestBudget(requestBudget)
+        return MediationStrategy(
+            hedgeDelay: nil, maxInFlight: learnedMaxInFlight, requestBudget: requestBudget,
+            revenueTolerance: revenueTolerance)
     }
 
     /// The hedged configuration MediationKit recommends: start the next line after 500 ms of silence, at most
@@ -125,20 +172,40 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     /// Whether this is the sequential strategy.
     public var isSequential: Bool { hedgeDelay == nil && requestBudget == nil }
 
-    /// Whether lines start on learned statistics (``adaptive(requestBudget:)`` or
-    /// ``latencyBudget(_:requestBudget:)``).
+    /// Whether lines start on learned statistics (``adaptive(requestBudget:)``,
+    /// ``earlyWin(revenueTolerance:requestBudget:)`` or ``latencyBudget(_:requestBudget:revenueTolerance:)``).
     public var isLearned: Bool { requestBudget != nil }
 
-    /// `sequential`, `hedged(after: 500ms, maxInFlight: 2)`, `adaptive(requestBudget: 1.35)` or
-    /// `latencyBudget(800ms, requestBudget: 1.35)`.
+    /// Whether the slot always goes to ``sequential``'s winner: `false` for
+    /// ``latencyBudget(_:requestBudget:revenueTolerance:)`` and ``earlyWin(revenueTolerance:requestBudget:)``,
+    /// which may give it to a lower line.
+    public var keepsSequentialWinner: Bool { latencyBudget == nil && revenueTolerance == nil }
+
+    /// `sequential`, `hedged(after: 500ms, maxInFlight: 2)`, `adaptive(requestBudget: 1.35)`,
+    /// `latencyBudget(800ms, requestBudget: 1.35)` (a tolerance other than the default is appended) or
+    /// `earlyWin(revenueTolerance: 0.01, requestBudget: 1.35)`.
     public var description: String {
         if let requestBudget {
             let budget = "requestBudget: \(requestBudget.formatted)"
-            guard let latencyBudget else { return "adaptive(\(budget))" }
-            return "latencyBudget(\(latencyBudget.wholeMilliseconds)ms, \(budget))"
+            guard let latencyBudget else {
+                guard let revenueTolerance else { return "adaptive(\(budget))" }
+                return "earlyWin(revenueTolerance: \(revenueTolerance.formatted), \(budget))"
+            }
+            let tolerance =
+                revenueTolerance.map { $0 == Self.defaultRevenueTolerance ? "" : ", revenueTolerance: \($0.formatted)" }
+                ?? ""
+            return "latencyBudget(\(latencyBudget.wholeMilliseconds)ms, \(budget)\(tolerance))"
         }
         guard let hedgeDelay else { return "sequential" }
         return "hedged(after: \(hedgeDelay.wholeMilliseconds)ms, maxInFlight: \(maxInFlight))"
+    }
+
+    private static func checkRevenueTolerance(_ tolerance: Double) throws(MediationError) {
+        guard tolerance.isFinite, (0...1).contains(tolerance) else {
+            throw .invalidConfiguration(
+                path: "strategy.revenueTolerance",
+                reason: "expected a share of the held ad's price in 0...1, got \(tolerance)")
+        }
     }
 
     private static func checkRequestBudget(_ budget: Double) throws(MediationError) {

@@ -41,7 +41,7 @@ enum WaterfallRunAction<Loaded: WaterfallLoadable>: Sendable {
     case cancelPageTimeout
     /// Start the run's deadline timer.
     case scheduleRunDeadline(after: Duration)
-    /// Start the latency-budget timer (``MediationStrategy/latencyBudget(_:requestBudget:)``).
+    /// Start the latency-budget timer (``MediationStrategy/latencyBudget(_:requestBudget:revenueTolerance:)``).
     case scheduleLatencyBudget(after: Duration)
     /// Record line `line`'s real outcome in the mediator's ``NetworkStatisticsStore``, under the line's key.
     case recordOutcome(line: Int, NetworkOutcome, latency: Duration)

@@ -385,11 +385,22 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             win(firstUnended, ad, at: at, &actions)
             return
         }
-        if latencyBudgetPassed, let held = lines.indices.first(where: { lines[$0].isHeld }),
+        if strategy.revenueTolerance != nil, let held = lines.indices.first(where: { lines[$0].isHeld }),
             case .held(let ad) = lines[held].state
         {
-            trace.notes.append("line \(held) won at the latency budget")
-            win(held, ad, at: at, &actions)
+            if latencyBudgetPassed {
+                trace.notes.append("line \(held) won at the latency budget")
+                win(held, ad, at: at, &actions)
+            } else if let wait = earlyWinWait(for: held, at: at) {
+                guard wait > .zero else {
+                    trace.notes.append("line \(held) won early: the lines above it were unlikely to add revenue")
+                    win(held, ad, at: at, &actions)
+                    return
+                }
+                armLearnedTimer(after: wait, at: at, &actions)
+            } else {
+                disarmHedgeTimer(&actions)
+            }
             return
         }
         if heldCount == 0, strategy.isLearned {
@@ -453,13 +464,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
                 return
             }
             guard wait <= .zero else {
-                let due = at.advanced(by: wait)
-                if hedgeArmed, hedgeDue == due { return }
-                disarmHedgeTimer(&actions)
-                hedgeGeneration += 1
-                hedgeArmed = true
-                hedgeDue = due
-                actions.append(.scheduleHedgeTimer(generation: hedgeGeneration, after: wait))
+                armLearnedTimer(after: wait, at: at, &actions)
                 return
             }
             setState(next, .resolving)
@@ -467,6 +472,39 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             actions.append(.resolveLine(line: next))
         }
         disarmHedgeTimer(&actions)
+    }
+
+    /// Arms the timer of the learned strategies to fire `wait` from `at` (unless it is already due then).
+    private mutating func armLearnedTimer(
+        after wait: Duration, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]
+    ) {
+        let due = at.advanced(by: wait)
+        if hedgeArmed, hedgeDue == due { return }
+        disarmHedgeTimer(&actions)
+        hedgeGeneration += 1
+        hedgeArmed = true
+        hedgeDue = due
+        actions.append(.scheduleHedgeTimer(generation: hedgeGeneration, after: wait))
+    }
+
+    /// For the strategies that may let a lower line win before its budget (if any): how long
+    /// until the ad held by line `held` may win over the unended lines above it (zero: now), or `nil` to wait
+    /// for an answer (a line above is unknown to the statistics or has no price, or no moment qualifies).
+    private mutating func earlyWinWait(for held: Int, at now: MediationInstant) -> Duration? {
+        guard let tolerance = strategy.revenueTolerance, let heldPrice = waterfallLines[held].price else {
+            return nil
+        }
+        lookUpProfiles()
+        var valuation = EarlyWinValuation(heldPrice: heldPrice, tolerance: tolerance)
+        for index in firstUnended..<held where !lines[index].isEnded {
+            guard let profile = lines[index].profile,
+                profile.observationWeight >= MediationStrategy.minimumObservations,
+                let price = waterfallLines[index].price
+            else { return nil }
+            let elapsed = lines[index].startedAt.map { $0.duration(to: now) } ?? .zero
+            valuation.add(profile, elapsed: elapsed, timeout: waterfallLines[index].timeout, price: price)
+        }
+        return valuation.wait()
     }
 
     /// How long to wait before starting `candidate` (zero: now), or `nil` to wait for an answer.
@@ -523,7 +561,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         return total
     }
 
-    /// Records a real outcome of line `index` in the statistics.
+    /// Records an outcome of line `index` in the statistics.
     private func record(
         _ index: Int, _ outcome: NetworkOutcome, after duration: Duration, _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
@@ -701,12 +739,14 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
 
     /// Ends an in-flight line from the engine's side (another line won, the run was cancelled or hit its
     /// deadline): records the result, stops listening, cancels its timeout and tells its custom event to stop.
+    /// The statistics learn that the network was silent that long (``NetworkOutcome/stopped``).
     @discardableResult
     private mutating func stopInFlight(
         _ index: Int, at: MediationInstant, result: MediationLineResult, errorCode: String? = nil, detail: String,
         reason: EndReason, _ actions: inout [WaterfallRunAction<Loaded>]
     ) -> Duration {
         let duration = elapsed(index, at)
+        record(index, .stopped, after: duration, &actions)
         updateEntry(index, duration: duration, result: result, errorCode: errorCode, detail: detail)
         end(index, reason)
         actions.append(.stopLine(line: index))

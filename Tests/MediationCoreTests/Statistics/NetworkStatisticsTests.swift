@@ -62,7 +62,10 @@ import Testing
         #expect(store.statistics(for: keys[1]) == nil)
         #expect(store.statistics(for: keys[0]) != nil)
         for _ in 0..<1000 {
-            for key in keys { store.record(.error, latency: .milliseconds(50), for: key) }
+            for key in keys {
+                store.record(.error, latency: .milliseconds(50), for: key)
+                store.record(.stopped, latency: .milliseconds(20), for: key)
+            }
         }
         #expect(store.count == 3)
         // Sketches are fixed in size whatever the number of observations.
@@ -72,6 +75,8 @@ import Testing
     @Test func aSnapshotRoundTripsThroughJSON() throws {
         let store = NetworkStatisticsStore()
         recordStationary(store, cycles: 10)
+        // Censored observations spread fractional weights over buckets and timeouts; they round-trip too.
+        for _ in 0..<7 { store.record(.stopped, latency: .milliseconds(170), for: key) }
         let other = NetworkStatisticsKey(customEvent: "CE", network: "beta", adUnit: "unit")
         store.record(.error, latency: .milliseconds(75), for: other)
         let snapshot = store.snapshot()
@@ -121,5 +126,64 @@ import Testing
         #expect(abs(profile.fillProbability(givenSilentFor: 0) - 0.5) < 1e-9)
         #expect(profile.fillProbability(givenSilentFor: 0.1) > 0.45)
         #expect(profile.fillProbability(givenSilentFor: 0.5) == 0)
+    }
+
+    /// A network that fills half the time at 300 ms and otherwise answers no fill at 100 ms, whose line is
+    /// stopped at 200 ms in every other request (a line above won): the stopped requests are exactly those
+    /// that would have filled, since the no-fills answer before 200 ms.
+    private func recordCensoredNetwork(_ store: NetworkStatisticsStore, recordingStops: Bool) {
+        for cycle in 0..<400 {
+            if cycle.isMultiple(of: 2) {
+                store.record(.noFill, latency: .milliseconds(100), for: key)
+            } else if cycle % 4 == 1 {
+                store.record(.fill, latency: .milliseconds(300), for: key)
+            } else if recordingStops {
+                store.record(.stopped, latency: .milliseconds(200), for: key)
+            }
+        }
+    }
+
+    @Test func aStoppedLineCountsAsSilentSoFarAndRemovesTheBiasTowardsFastAnswers() throws {
+        let censored = NetworkStatisticsStore()
+        recordCensoredNetwork(censored, recordingStops: true)
+        let ignoring = NetworkStatisticsStore()
+        recordCensoredNetwork(ignoring, recordingStops: false)
+        // Dropping the stopped requests hides half the fills: the estimate leans towards no fill (1/3).
+        let biased = try #require(ignoring.statistics(for: key)?.fillProbability)
+        #expect(abs(biased - 1.0 / 3) < 0.03)
+        // Spread over what is known beyond 200 ms (only fills), each stop counts as a fill: back to 1/2.
+        let statistics = try #require(censored.statistics(for: key))
+        #expect(abs(try #require(statistics.fillProbability) - 0.5) < 0.02)
+        // The fill latency stays where fills happen, and a stop adds no weight below the time it was silent.
+        let median = try #require(statistics.fills.quantile(0.5))
+        #expect(median > .milliseconds(240))
+        #expect(median < .milliseconds(375))
+        #expect(statistics.fills.weightAbove(0.2) > statistics.fills.totalWeight * 0.999)
+        // A line silent for 150 ms is then known to fill: the no-fills answer by then.
+        #expect(NetworkProfile(statistics).fillProbability(givenSilentFor: 0.15) > 0.95)
+    }
+
+    @Test func aStopIsSpreadOverOutcomesInProportionToWhatLiesBeyondIt() throws {
+        var statistics = NetworkStatistics()
+        for _ in 0..<30 { statistics.record(.fill, latency: .milliseconds(400), decay: 1) }
+        for _ in 0..<10 { statistics.record(.noFill, latency: .milliseconds(50), decay: 1) }
+        for _ in 0..<10 { statistics.record(.timeout, latency: .seconds(3), decay: 1) }
+        statistics.record(.stopped, latency: .milliseconds(100), decay: 1)
+        // Beyond 100 ms: 30 fills and 10 timeouts, so the stop adds 0.75 of a fill and 0.25 of a timeout.
+        #expect(abs(statistics.fills.totalWeight - 30.75) < 1e-9)
+        #expect(abs(statistics.timeouts - 10.25) < 1e-9)
+        #expect(abs(statistics.noFills.totalWeight - 10) < 1e-9)
+        #expect(abs(statistics.observationWeight - 51) < 1e-9)
+    }
+
+    @Test func aStopBeyondEverythingKnownRecordsNothing() {
+        var statistics = NetworkStatistics()
+        for _ in 0..<5 { statistics.record(.fill, latency: .milliseconds(100), decay: 0.9) }
+        let before = statistics
+        statistics.record(.stopped, latency: .seconds(2), decay: 0.9)
+        #expect(statistics == before)
+        var empty = NetworkStatistics()
+        empty.record(.stopped, latency: .milliseconds(10), decay: 0.9)
+        #expect(empty.observationWeight == 0)
     }
 }

@@ -100,7 +100,7 @@ import Testing
         #expect(run.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(900))).summary.contains("finish loaded 0"))
     }
 
-    @Test func onlyRealOutcomesAreRecorded() {
+    @Test func answersAreRecordedAndStoppedLinesAsCensoredObservations() {
         let store = NetworkStatisticsStore()
         var run = machine(lines("A", "B", "C", timeout: .seconds(1)), strategy: .sequential, statistics: store)
         _ = run.handle(.start(at: at(0)))
@@ -112,15 +112,23 @@ import Testing
         _ = run.handle(.lineResolved(line: 2, .ready, at: at(1120)))
         #expect(run.handle(.lineLoaded(line: 2, ad: ad("C"), at: at(1300))).summary.contains("record 2 fill 180ms"))
 
-        // A line another line beat records nothing.
+        // A line another line beat records that it was silent until then; one still resolving (never
+        // requested) records nothing.
         var hedged = machine(
-            lines("A", "B"), strategy: (try? .hedged(after: .zero, maxInFlight: 2)) ?? .sequential, statistics: store)
+            lines("A", "B", "C"), strategy: (try? .hedged(after: .zero, maxInFlight: 3)) ?? .sequential,
+            statistics: store)
         _ = hedged.handle(.start(at: at(0)))
         _ = hedged.handle(.lineResolved(line: 0, .ready, at: at(0)))
-        _ = hedged.handle(.lineResolved(line: 1, .ready, at: at(0)))
+        _ = hedged.handle(.lineResolved(line: 1, .ready, at: at(10)))
         let won = hedged.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(50))).summary
         #expect(won.contains("stop 1"))
-        #expect(won.filter { $0.hasPrefix("record") } == ["record 0 fill 50ms"])
+        #expect(won.filter { $0.hasPrefix("record") } == ["record 0 fill 50ms", "record 1 stopped 40ms"])
+
+        // So does a line the run's cancellation stops.
+        var cancelled = machine(lines("A"), strategy: .sequential, statistics: store)
+        _ = cancelled.handle(.start(at: at(0)))
+        _ = cancelled.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        #expect(cancelled.handle(.cancel(at: at(70))).summary.contains("record 0 stopped 70ms"))
     }
 
     @Test func theMediatorRecordsIntoItsStore() async throws {
@@ -188,6 +196,100 @@ import Testing
         #expect(run.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(300))).summary.contains("finish loaded 0"))
     }
 
+    // MARK: Early win
+
+    private func pricedLines(_ entries: (String, Double?)...) -> [WaterfallLine] {
+        entries.map { WaterfallLine(customEventIdentifier: $0.0, timeout: .seconds(3), price: $0.1) }
+    }
+
+    @Test func aHeldAdWinsAtOnceWhenTheLinesAboveAreNotExpectedToAddRevenue() throws {
+        let store = NetworkStatisticsStore()
+        teach(store, "A", fill: 0)
+        teach(store, "B", fill: 0.5)
+        var run = machine(pricedLines(("A", 2), ("B", 1)), strategy: try .earlyWin(), statistics: store)
+        #expect(run.handle(.start(at: at(0))).summary.prefix(2) == ["resolve 0", "resolve 1"])
+        for line in 0..<2 { _ = run.handle(.lineResolved(line: line, .ready, at: at(0))) }
+        let loaded = run.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(100))).summary
+        #expect(loaded.contains("finish loaded 1"))
+        #expect(loaded.contains("stop 0"))
+        #expect(run.trace.notes.contains("line 1 won early: the lines above it were unlikely to add revenue"))
+    }
+
+    @Test func aHeldAdWaitsWhileALineAboveMayStillFillAtAHigherPriceThenWinsOnceItsSilenceSaysOtherwise() throws {
+        let store = NetworkStatisticsStore()
+        // A fills 30 % of the time at 200 ms and otherwise hangs; B fills half the time.
+        teach(store, "A", fill: 0.3, latency: .milliseconds(200), hangs: 0.7)
+        teach(store, "B", fill: 0.5)
+        var run = machine(pricedLines(("A", 2), ("B", 1)), strategy: try .earlyWin(), statistics: store)
+        #expect(run.handle(.start(at: at(0))).summary.prefix(2) == ["resolve 0", "resolve 1"])
+        for line in 0..<2 { _ = run.handle(.lineResolved(line: line, .ready, at: at(0))) }
+        let loaded = run.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(50))).summary
+        #expect(!loaded.contains { $0.hasPrefix("finish") })
+        // A timer is armed for the moment A's silence says it hangs: past its usual fill latency.
+        let timer = try #require(loaded.first { $0.hasPrefix("hedge ") })
+        let parts = timer.split(separator: " ")
+        let generation = try #require(Int(parts[1]))
+        let delay = try #require(Int(parts[3].dropLast(2)))
+        #expect(delay + 50 >= 200)
+        #expect(delay + 50 <= 400)
+        let fired = run.handle(.hedgeTimerFired(generation: generation, at: at(50 + Int64(delay)))).summary
+        #expect(fired.contains("finish loaded 1"))
+        #expect(fired.contains("stop 0"))
+    }
+
+    @Test func theLatencyBudgetAlsoLetsAHeldAdWinEarlyBeforeItsBudget() throws {
+        let store = NetworkStatisticsStore()
+        teach(store, "A", fill: 0)
+        teach(store, "B", fill: 0.5)
+        var run = machine(
+            pricedLines(("A", 2), ("B", 1)), strategy: try .latencyBudget(.milliseconds(800)), statistics: store)
+        _ = run.handle(.start(at: at(0)))
+        for line in 0..<2 { _ = run.handle(.lineResolved(line: line, .ready, at: at(0))) }
+        // Long before the budget: A never fills, so waiting for it adds nothing and B wins now.
+        #expect(run.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(100))).summary.contains("finish loaded 1"))
+        // With no tolerance at all, only certainty lets it win early; a line that may still fill is waited for.
+        let cautious = NetworkStatisticsStore()
+        teach(cautious, "A", fill: 0.2)
+        teach(cautious, "B", fill: 0.5)
+        var strict = machine(
+            pricedLines(("A", 2), ("B", 1)),
+            strategy: try .latencyBudget(.milliseconds(800), revenueTolerance: 0), statistics: cautious)
+        _ = strict.handle(.start(at: at(0)))
+        for line in 0..<2 { _ = strict.handle(.lineResolved(line: line, .ready, at: at(0))) }
+        #expect(!strict.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(100))).summary.contains("finish loaded 1"))
+        #expect(strict.handle(.latencyBudgetReached(at: at(800))).summary.contains("finish loaded 1"))
+    }
+
+    @Test func aLineAboveWithoutAPriceIsAlwaysWaitedFor() throws {
+        let store = NetworkStatisticsStore()
+        teach(store, "A", fill: 0)
+        teach(store, "B", fill: 0.5)
+        var run = machine(pricedLines(("A", nil), ("B", 1)), strategy: try .earlyWin(), statistics: store)
+        _ = run.handle(.start(at: at(0)))
+        for line in 0..<2 { _ = run.handle(.lineResolved(line: line, .ready, at: at(0))) }
+        let loaded = run.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(100))).summary
+        #expect(!loaded.contains { $0.hasPrefix("finish") || $0.hasPrefix("hedge") })
+        #expect(run.handle(.lineFailed(line: 0, error: .noFill, at: at(900))).summary.contains("finish loaded 1"))
+    }
+
+    @Test func theExpectedGainOfWaitingWeighsEachLineAboveByItsChanceToWinAndTheExtraPrice() {
+        var half = NetworkStatistics()
+        for _ in 0..<10 {
+            half.record(.fill, latency: .milliseconds(100), decay: 1)
+            half.record(.noFill, latency: .milliseconds(100), decay: 1)
+        }
+        var valuation = EarlyWinValuation(heldPrice: 1, tolerance: 0.01)
+        valuation.add(NetworkProfile(half), elapsed: .zero, timeout: .seconds(1), price: 3)
+        valuation.add(NetworkProfile(half), elapsed: .zero, timeout: .seconds(1), price: 2)
+        // ½ × (3 − 1) + ½ × ½ × (2 − 1).
+        #expect(abs(valuation.expectedGain(after: 0) - 1.25) < 1e-9)
+        // Past the timeout neither line can win any more; a line cheaper than the held ad adds nothing.
+        #expect(valuation.expectedGain(after: 1) == 0)
+        var cheaper = EarlyWinValuation(heldPrice: 1, tolerance: 0.01)
+        cheaper.add(NetworkProfile(half), elapsed: .zero, timeout: nil, price: 0.5)
+        #expect(cheaper.wait() == .zero)
+    }
+
     @Test func theFactoriesCheckTheirArguments() {
         #expect(
             throws: MediationError.invalidConfiguration(
@@ -200,6 +302,22 @@ import Testing
         #expect(
             (try? MediationStrategy.latencyBudget(.milliseconds(800)))?.description
                 == "latencyBudget(800ms, requestBudget: 1.35)")
+        #expect(
+            throws: MediationError.invalidConfiguration(
+                path: "strategy.revenueTolerance", reason: "expected a share of the held ad's price in 0...1, got 1.5")
+        ) { try MediationStrategy.earlyWin(revenueTolerance: 1.5) }
+        #expect(throws: MediationError.self) {
+            try MediationStrategy.latencyBudget(.milliseconds(800), revenueTolerance: -0.1)
+        }
+        #expect(
+            (try? MediationStrategy.earlyWin())?.description == "earlyWin(revenueTolerance: 0.01, requestBudget: 1.35)")
+        #expect(
+            (try? MediationStrategy.latencyBudget(.milliseconds(800), revenueTolerance: 0.05))?.description
+                == "latencyBudget(800ms, requestBudget: 1.35, revenueTolerance: 0.05)")
+        #expect(MediationStrategy.recommendedAdaptive.keepsSequentialWinner)
+        #expect(MediationStrategy.default.keepsSequentialWinner)
+        #expect((try? MediationStrategy.earlyWin())?.keepsSequentialWinner == false)
+        #expect((try? MediationStrategy.latencyBudget(.milliseconds(800)))?.keepsSequentialWinner == false)
         #expect(!MediationStrategy.recommendedAdaptive.isSequential)
         #expect(MediationStrategy.recommendedAdaptive.isLearned)
         #expect(!MediationStrategy.default.isLearned)

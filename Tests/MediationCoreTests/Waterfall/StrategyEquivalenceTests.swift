@@ -75,6 +75,47 @@ import Testing
         #expect(learned > Int(Self.seedsPerBatch) / 2, "most runs decide on learned statistics")
     }
 
+    /// The opt-in early win may give the slot to a lower line, never to a higher one than sequential's: when
+    /// sequential finishes, it finishes no later, fills exactly when sequential does, with sequential's winner
+    /// or a line below it. Lines are priced from 10 down so that the valuation has prices to weigh; tolerances
+    /// vary with the seed.
+    @Test(arguments: batches)
+    func earlyWinNeverPicksAHigherLineThanSequentialAndIsNeverLater(batch: UInt64) throws {
+        let statistics = NetworkStatisticsStore()
+        var finished = 0
+        var lower = 0
+        for seed in (batch * Self.seedsPerBatch)..<((batch + 1) * Self.seedsPerBatch) {
+            let random = RandomWaterfall(seed: seed)
+            let priced = random.lines.enumerated().map { index, line in
+                var line = line
+                line.price = Double(10 - index)
+                return line
+            }
+            let waterfall = RandomWaterfall(copying: priced, random.scripts)
+            let tolerances = [0, 0.01, 0.1, 1.0]
+            let strategy = try MediationStrategy.earlyWin(revenueTolerance: tolerances[Int(seed % 4)])
+            let sequential = try waterfall.run(.sequential)
+            let early = try waterfall.run(strategy, statistics: statistics)
+            guard let sequentialTime = sequential.finishedAt else {
+                // Sequential waits forever on a silent line without a timeout; the early win may give the slot
+                // to a loaded line below it, but never ends the run without an ad.
+                #expect(early.finishedAt == nil || early.winner != nil, "seed \(seed), \(strategy): no ad")
+                continue
+            }
+            let earlyTime = try #require(early.finishedAt, "seed \(seed), \(strategy): never finished")
+            #expect(earlyTime <= sequentialTime, "seed \(seed), \(strategy): early win finished later")
+            finished += 1
+            #expect((early.winner == nil) == (sequential.winner == nil), "seed \(seed), \(strategy): fills")
+            if let winner = early.winner, let reference = sequential.winner {
+                #expect(winner >= reference, "seed \(seed), \(strategy): a line above sequential's winner won")
+                if winner > reference { lower += 1 }
+            }
+            if earlyTime > sequentialTime { return }
+        }
+        #expect(finished > Int(Self.seedsPerBatch) * 8 / 10, "most scripts finish")
+        #expect(lower > 0, "a lower line sometimes wins early")
+    }
+
     @Test func theSeedsCoverEveryKindOfLine() {
         var kinds = Set<String>()
         for seed in UInt64(0)..<200 {
