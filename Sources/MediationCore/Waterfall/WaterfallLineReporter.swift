@@ -4,17 +4,26 @@
 /// that counts; a second is recorded as `duplicate_callback`, one after the line's timeout, its stop or the
 /// run's end as `late_callback`, and neither reaches the host.
 ///
-/// One object per line: the driver subclasses it (``WaterfallRunDriver``'s line reporter holds the run and the
-/// line's index), so that a line costs no closures. The reporter holds its run strongly: a run whose host let go of
-/// its handle lives as long as a network may still answer. This base class drops what it is given.
-class WaterfallLineReporter<Loaded: WaterfallLoadable>: @unchecked Sendable {
-    // @unchecked: no stored state; subclasses keep only immutable, Sendable references.
+/// One object per line: the run's report function is made once per run and shared by its lines' reporters. It
+/// holds the run weakly (so that the run holds no reference to itself); the reporter holds the run strongly
+/// (`owner`), so that a run whose host let go of its handle lives as long as a network may still answer.
+final class WaterfallLineReporter<Loaded: WaterfallLoadable>: Sendable {
+    /// The run's report function: a line index and its outcome.
+    typealias Report = @Sendable (Int, Result<Loaded, MediationError>) -> Void
 
-    init() {}
+    private let line: Int
+    private let owner: any AnyObject & Sendable
+    private let report: Report
+
+    init(line: Int, owner: any AnyObject & Sendable, _ report: @escaping Report) {
+        self.line = line
+        self.owner = owner
+        self.report = report
+    }
 
     /// The line loaded `loaded`.
-    func loaded(_ loaded: Loaded) {}
+    func loaded(_ loaded: Loaded) { report(line, .success(loaded)) }
 
     /// The line failed with `error`.
-    func failed(_ error: MediationError) {}
+    func failed(_ error: MediationError) { report(line, .failure(error)) }
 }

@@ -82,22 +82,8 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         var resolvedLines: [Kind.ResolvedLine?] = []
         var timers = Timers()
         var completion: (@Sendable (Result<Loaded, MediationError>, MediationTrace) -> Void)?
-    }
-
-    /// A line's reporter: the run and the line's index, one object per line.
-    private final class LineReporter: WaterfallLineReporter<Loaded>, @unchecked Sendable {
-        // @unchecked: two immutable properties, both Sendable.
-        private let driver: WaterfallRunDriver
-        private let line: Int
-
-        init(driver: WaterfallRunDriver, line: Int) {
-            self.driver = driver
-            self.line = line
-        }
-
-        override func loaded(_ loaded: Loaded) { driver.report(line: line, loaded: loaded) }
-
-        override func failed(_ error: MediationError) { driver.report(line: line, failedWith: error) }
+        /// What every line's reporter calls: made once per run; it holds the run weakly.
+        var report: WaterfallLineReporter<Loaded>.Report?
     }
 
     private let environment: Environment
@@ -120,6 +106,14 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
             limits: environment.limits, statistics: environment.statistics, adUnitID: environment.adUnitID,
             enabledLogLevels: .enabled(in: environment.logger))
         state = Locked(State(machine: machine, completion: completion))
+        state.withLock { state in
+            state.report = { [weak self] line, outcome in
+                switch outcome {
+                case .success(let loaded): self?.report(line: line, loaded: loaded)
+                case .failure(let error): self?.report(line: line, failedWith: error)
+                }
+            }
+        }
     }
 
     /// Starts the run.
@@ -309,8 +303,13 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
     }
 
     private func requestAd(_ line: Int, _ waterfallLine: WaterfallLine) {
-        guard let resolved = state.withLock({ $0.resolvedLines.element(line) }) else { return }
-        environment.kind.request(resolved, for: waterfallLine, reporter: LineReporter(driver: self, line: line))
+        let found = state.withLock { state -> (Kind.ResolvedLine, WaterfallLineReporter<Loaded>.Report)? in
+            guard let resolved = state.resolvedLines.element(line), let report = state.report else { return nil }
+            return (resolved, report)
+        }
+        guard let (resolved, report) = found else { return }
+        let reporter = WaterfallLineReporter(line: line, owner: self, report)
+        environment.kind.request(resolved, for: waterfallLine, reporter: reporter)
     }
 
     private func fetchPage(_ url: URL) {

@@ -52,9 +52,6 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         var callbacks = 0
         var entry: Int?
         var endReason: EndReason = .unstarted
-        /// What the statistics say about the line's network (learned strategies), once looked up.
-        var profile: NetworkProfile?
-        var profileLookedUp = false
     }
 
     /// The strategy.
@@ -103,6 +100,9 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     private var currentPageURL: URL?
     private var visitedURLs: Set<URL> = []
     private var pageCount = 1
+    /// What the statistics say about each line's network (learned strategies only), by line; lines at and past
+    /// its end are not looked up yet. Kept apart from the line records, so that a run that never asks keeps none.
+    private var profiles: [NetworkProfile?] = []
     /// How many lines are resolving or in flight.
     private var loadingCount = 0
     /// How many lines hold a loaded ad.
@@ -497,7 +497,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         lookUpProfiles()
         var valuation = EarlyWinValuation(heldPrice: heldPrice, tolerance: tolerance)
         for index in firstUnended..<held where !lines[index].isEnded {
-            guard let profile = lines[index].profile,
+            guard let profile = profiles[index],
                 profile.observationWeight >= MediationStrategy.minimumObservations,
                 let price = waterfallLines[index].price
             else { return nil }
@@ -516,12 +516,11 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             requestBudget: strategy.requestBudget ?? MediationStrategy.defaultRequestBudget,
             expectedSequentialRequests: expectedSequential())
         for index in firstUnended...candidate where !lines[index].isEnded {
-            let record = lines[index]
-            guard let profile = record.profile, profile.observationWeight >= MediationStrategy.minimumObservations
+            guard let profile = profiles[index], profile.observationWeight >= MediationStrategy.minimumObservations
             else {
                 return fallbackWait(at: now)
             }
-            let elapsed = index == candidate ? nil : record.startedAt.map { $0.duration(to: now) } ?? .zero
+            let elapsed = index == candidate ? nil : lines[index].startedAt.map { $0.duration(to: now) } ?? .zero
             planner.add(profile, elapsed: elapsed, timeout: waterfallLines[index].timeout)
         }
         return planner.wait()
@@ -538,11 +537,17 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
 
     /// Looks up the profile of every line of the run not looked up yet.
     private mutating func lookUpProfiles() {
-        guard let statistics else { return }
-        for index in lines.indices where !lines[index].profileLookedUp {
-            lines[index].profileLookedUp = true
-            lines[index].profile = statistics.profile(
-                for: statistics.key(for: waterfallLines[index], adUnit: adUnitID))
+        guard let statistics else {
+            if profiles.count < lines.count { profiles += repeatElement(nil, count: lines.count - profiles.count) }
+            return
+        }
+        profiles.reserveCapacity(lines.count)
+        while profiles.count < lines.count {
+            let index = profiles.count
+            let key = statistics.key(
+                customEvent: waterfallLines[index].customEventIdentifier,
+                network: waterfallLines[index].displayNetworkName, adUnit: adUnitID)
+            profiles.append(statistics.profile(for: key))
         }
     }
 
@@ -552,9 +557,9 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         if let expectedSequentialRequests { return expectedSequentialRequests }
         var reached = 1.0
         var total = 0.0
-        for record in lines[pageStart...] {
+        for index in pageStart..<lines.count {
             total += reached
-            let fill = record.profile.map(\.fillProbability) ?? 1.0 / 3
+            let fill = profiles.indices.contains(index) ? profiles[index]?.fillProbability ?? 1.0 / 3 : 1.0 / 3
             reached *= 1 - fill
         }
         expectedSequentialRequests = total
