@@ -39,11 +39,7 @@ struct EarlyWinValuation: Sendable {
     /// (an answer from a line above will bring the next decision).
     func wait() -> Duration? {
         let allowed = tolerance * heldPrice
-        if expectedGain(after: 0) <= allowed { return .zero }
-        for delay in LearnedLaunchPlanner.grid where expectedGain(after: delay) <= allowed {
-            return .microseconds(Int64((delay * 1_000_000).rounded(.up)))
-        }
-        return nil
+        return LearnedLaunchPlanner.firstDelay { expectedGain(after: $0) <= allowed }
     }
 
     /// The revenue that waiting for the lines above is expected to add, if they are still silent `delay`

@@ -35,8 +35,14 @@ struct LearnedLaunchPlanner: Sendable {
     /// How long to wait before starting the candidate: zero to start now, `nil` when no moment within ~10 s
     /// qualifies (an answer from a line above will bring the next decision).
     func wait() -> Duration? {
-        if expectedWaste(after: 0) <= allowance { return .zero }
-        for delay in Self.grid where expectedWaste(after: delay) <= allowance {
+        Self.firstDelay { expectedWaste(after: $0) <= allowance }
+    }
+
+    /// The first moment, now or on the grid, at which `qualifies` (given the delay in seconds) holds; `nil` when
+    /// none within ~10 s does.
+    static func firstDelay(where qualifies: (Double) -> Bool) -> Duration? {
+        if qualifies(0) { return .zero }
+        for delay in grid where qualifies(delay) {
             return .microseconds(Int64((delay * 1_000_000).rounded(.up)))
         }
         return nil
