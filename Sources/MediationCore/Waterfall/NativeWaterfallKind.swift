@@ -31,7 +31,7 @@ struct NativeWaterfallKind: WaterfallLoadKind {
 
     func request(_ line: ResolvedLine, for waterfallLine: WaterfallLine, reporter: WaterfallLineReporter<NativeAd>) {
         let context = NativeAdRequestContext(
-            delegate: WaterfallLineDelegate(reporter: reporter),
+            delegate: reporter,
             privacy: privacy,
             redactedTargeting: targeting,
             clock: clock,
