@@ -43,10 +43,17 @@ public struct MediationRegistry: Sendable {
     ///
     /// - Throws: ``MediationError/missingAdapter(identifier:)`` when none does.
     public func rendererConfiguration(for identifier: String) throws(MediationError) -> NativeAdRendererConfiguration {
-        guard let configuration = rendererConfigurations.first(where: { $0.supports(identifier) }) else {
+        rendererConfigurations[try rendererConfigurationIndex(for: identifier)]
+    }
+
+    /// The index in ``rendererConfigurations`` of the first configuration that supports `identifier`.
+    ///
+    /// - Throws: ``MediationError/missingAdapter(identifier:)`` when none does.
+    func rendererConfigurationIndex(for identifier: String) throws(MediationError) -> Int {
+        guard let index = rendererConfigurations.firstIndex(where: { $0.supports(identifier) }) else {
             throw .missingAdapter(identifier: identifier)
         }
-        return configuration
+        return index
     }
 
     /// A fresh custom event for `identifier`.

@@ -6,42 +6,34 @@
 public struct NativeAdRequestContext: Sendable {
     /// Where the one outcome goes.
     public let delegate: any NativeCustomEventDelegate
-    /// The request's privacy signals.
-    public let privacy: PrivacySettings
-    /// The request's targeting, with personal fields withheld when privacy requires.
-    public let targeting: Targeting
-    /// The run's clock; use it for every delay.
-    public let clock: MediationClock
-    /// The run's logger.
-    public let logger: any MediationLogger
-    /// Downloads images before a load is reported; URLs that are not absolute http(s) are dropped first.
-    public let imagePrecacher: any ImagePrecaching
-    /// Fires the ad's trackers; hand it to the ``NativeAd``.
-    public let trackerPinger: any TrackerPinging
     /// The line the ad comes from; hand it to the ``NativeAd``.
     public let source: NativeAdSource
-    /// How long a loaded ad stays usable.
-    public let adLifetime: Duration
-    /// Which click destinations the ad may open (http(s), plus the host's declared deep-link schemes).
-    public let urlPolicy: MediationURLPolicy
+    /// The run's settings, shared by every line's context.
+    let scope: NativeAdRequestRunScope
 
-    /// A context whose targeting is already redacted for `privacy` and whose precacher already applies the URL
-    /// policy: what the engine makes for every line, without redoing per line what it did once per run.
-    init(
-        delegate: any NativeCustomEventDelegate, privacy: PrivacySettings, redactedTargeting: Targeting,
-        clock: MediationClock, logger: any MediationLogger, policyImagePrecacher: URLPolicyImagePrecacher,
-        trackerPinger: any TrackerPinging, source: NativeAdSource, adLifetime: Duration, urlPolicy: MediationURLPolicy
-    ) {
+    /// The request's privacy signals.
+    public var privacy: PrivacySettings { scope.privacy }
+    /// The request's targeting, with personal fields withheld when privacy requires.
+    public var targeting: Targeting { scope.targeting }
+    /// The run's clock; use it for every delay.
+    public var clock: MediationClock { scope.clock }
+    /// The run's logger.
+    public var logger: any MediationLogger { scope.logger }
+    /// Downloads images before a load is reported; URLs that are not absolute http(s) are dropped first.
+    public var imagePrecacher: any ImagePrecaching { scope.imagePrecacher }
+    /// Fires the ad's trackers; hand it to the ``NativeAd``.
+    public var trackerPinger: any TrackerPinging { scope.trackerPinger }
+    /// How long a loaded ad stays usable.
+    public var adLifetime: Duration { scope.adLifetime }
+    /// Which click destinations the ad may open (http(s), plus the host's declared deep-link schemes).
+    public var urlPolicy: MediationURLPolicy { scope.urlPolicy }
+
+    /// A line's context within a run: the engine makes the run's scope once and only the delegate and the source
+    /// per line.
+    init(delegate: any NativeCustomEventDelegate, source: NativeAdSource, scope: NativeAdRequestRunScope) {
         self.delegate = delegate
-        self.privacy = privacy
-        targeting = redactedTargeting
-        self.clock = clock
-        self.logger = logger
-        imagePrecacher = policyImagePrecacher
-        self.trackerPinger = trackerPinger
         self.source = source
-        self.adLifetime = adLifetime
-        self.urlPolicy = urlPolicy
+        self.scope = scope
     }
 
     /// Creates a context. The engine makes these; tests and the conformance kit may too.
@@ -57,24 +49,19 @@ public struct NativeAdRequestContext: Sendable {
         adLifetime: Duration = NativeAd.defaultLifetime,
         urlPolicy: MediationURLPolicy = .default
     ) {
-        self.urlPolicy = urlPolicy
         self.delegate = delegate
-        self.privacy = privacy
-        self.targeting = targeting.redacted(for: privacy)
-        self.clock = clock
-        self.logger = logger
-        self.imagePrecacher =
-            imagePrecacher is URLPolicyImagePrecacher
-            ? imagePrecacher : URLPolicyImagePrecacher(base: imagePrecacher, logger: logger)
-        self.trackerPinger = trackerPinger
         self.source = source
-        self.adLifetime = adLifetime
+        scope = NativeAdRequestRunScope(
+            privacy: privacy, redactedTargeting: targeting.redacted(for: privacy), clock: clock, logger: logger,
+            policyImagePrecacher: imagePrecacher as? URLPolicyImagePrecacher
+                ?? URLPolicyImagePrecacher(base: imagePrecacher, logger: logger),
+            trackerPinger: trackerPinger, adLifetime: adLifetime, urlPolicy: urlPolicy)
     }
 
     /// Wraps a loaded adapter in a ``NativeAd`` carrying this context's source, clock, lifetime and pinger.
     public func makeNativeAd(adapter: any NativeAdAdapter) -> NativeAd {
         NativeAd(
-            adapter: adapter, source: source, clock: clock, lifetime: adLifetime, trackerPinger: trackerPinger,
-            urlPolicy: urlPolicy)
+            adapter: adapter, source: source, clock: scope.clock, lifetime: scope.adLifetime,
+            trackerPinger: scope.trackerPinger, urlPolicy: scope.urlPolicy)
     }
 }

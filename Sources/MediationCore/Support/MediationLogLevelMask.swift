@@ -21,6 +21,9 @@ struct MediationLogLevelMask: Sendable, Equatable, ExpressibleByArrayLiteral {
         return mask
     }
 
+    /// Whether the set holds no level.
+    var isEmpty: Bool { bits == 0 }
+
     /// Whether `level` is in the set.
     func contains(_ level: MediationLogLevel) -> Bool { bits & Self.bit(level) != 0 }
 

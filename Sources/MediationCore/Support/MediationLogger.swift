@@ -25,9 +25,11 @@ extension MediationLogger {
     }
 
     /// This logger with every entry stamped with `runID` and `adUnit` (entries that already carry a run keep
-    /// theirs). The engine hands such a logger to every custom event of a run.
+    /// theirs). The engine hands such a logger to every custom event of a run. A logger that records no level
+    /// at all is returned as it is: there is nothing to stamp, and a load then costs no logger of its own.
     public func scoped(toRun runID: MediationRunID, adUnit: String?) -> any MediationLogger {
-        RunScopedLogger(base: self, runID: runID, adUnit: adUnit)
+        if MediationLogLevelMask.enabled(in: self).isEmpty { return self }
+        return RunScopedLogger(base: self, runID: runID, adUnit: adUnit)
     }
 }
 

@@ -51,10 +51,11 @@ public final class Mediator: Sendable {
     private struct Settings {
         var privacy: PrivacySettings
         var targeting: Targeting
-        var rateLimits: [String: MediationInstant] = [:]
     }
 
     private let settings: Locked<Settings>
+    /// What every run shares, made once here.
+    let services: WaterfallRunServices
 
     /// Creates a mediator over `clock`, wrapped once in a ``MediationClock`` (a `SchedulingClock` such as
     /// MediationTesting's `ManualClock` runs timeouts synchronously when advanced).
@@ -125,6 +126,10 @@ public final class Mediator: Sendable {
         self.responseSource = responseSource
         self.adLifetime = adLifetime
         settings = Locked(Settings(privacy: privacy, targeting: targeting))
+        services = WaterfallRunServices(
+            registry: registry, clock: mediationClock, trackerPinger: trackerPinger, responseSource: responseSource,
+            adLifetime: adLifetime, limits: limits, urlPolicy: urlPolicy, statistics: statistics, strategy: strategy,
+            enabledLogLevels: .enabled(in: logger))
     }
 
     /// The privacy signals of the next runs; each run takes a snapshot when it starts.
@@ -140,15 +145,11 @@ public final class Mediator: Sendable {
     }
 
     /// How many back-off windows the mediator stores (live ones, and expired ones not yet pruned).
-    var storedRateLimitCount: Int { settings.withLock { $0.rateLimits.count } }
+    var storedRateLimitCount: Int { services.storedRateLimitCount }
 
     /// Until when loads for `adUnitID` are refused (`backoff_ms`), or `nil` when they are not.
     public func rateLimit(forAdUnit adUnitID: String?) -> MediationInstant? {
-        let now = clock.now
-        return settings.withLock { settings in
-            guard let until = settings.rateLimits[Self.key(adUnitID)], now < until else { return nil }
-            return until
-        }
+        services.rateLimit(forAdUnit: adUnitID)
     }
 
     // MARK: Loading
@@ -218,14 +219,13 @@ public final class Mediator: Sendable {
             completion(MediationRunResult(outcome: .failure(error), trace: trace))
             return MediationRun(finishedWith: trace, id: runID)
         }
-        let kind = NativeWaterfallKind(
-            registry: registry, privacy: privacy, targeting: targeting.redacted(for: privacy), clock: clock,
-            logger: runLogger, trackerPinger: trackerPinger,
+        let requestScope = NativeAdRequestRunScope(
+            privacy: privacy, redactedTargeting: targeting.redacted(for: privacy), clock: clock, logger: runLogger,
             // Wrapped once per run here, so that no line's request context wraps it again.
-            imagePrecacher: imagePrecacher as? URLPolicyImagePrecacher
+            policyImagePrecacher: imagePrecacher as? URLPolicyImagePrecacher
                 ?? URLPolicyImagePrecacher(base: imagePrecacher, logger: runLogger),
-            adLifetime: adLifetime,
-            adUnitID: response.adUnitID, urlPolicy: urlPolicy)
+            trackerPinger: trackerPinger, adLifetime: adLifetime, urlPolicy: urlPolicy)
+        let kind = NativeWaterfallKind(services: services, requestScope: requestScope, adUnitID: response.adUnitID)
         return run(response, kind: kind, privacy: privacy, runID: runID, logger: runLogger) { outcome, trace in
             completion(MediationRunResult(outcome: outcome, trace: trace))
         }
@@ -237,19 +237,13 @@ public final class Mediator: Sendable {
         logger runLogger: any MediationLogger,
         completion: @escaping @Sendable (Result<Kind.Loaded, MediationError>, MediationTrace) -> Void
     ) -> MediationRun {
-        applyBackoff(of: response, logger: runLogger)
+        services.applyBackoff(of: response, adUnitID: response.adUnitID, logger: runLogger)
         let environment = WaterfallRunDriver<Kind>.Environment(
-            kind: kind, clock: clock, privacy: privacy, logger: runLogger, trackerPinger: trackerPinger,
-            responseSource: responseSource, adUnitID: response.adUnitID, limits: limits, statistics: statistics,
-            runID: runID,
-            applyBackoff: { [weak self] page in
-                // A page reached through x-next-url speaks for the ad unit that was requested, never another.
-                var page = page
-                page.adUnitID = response.adUnitID
-                self?.applyBackoff(of: page, logger: runLogger)
-            })
+            kind: kind, services: services, isChildDirected: privacy.isChildDirected, logger: runLogger,
+            adUnitID: response.adUnitID, runID: runID)
         let driver = WaterfallRunDriver(
-            response: response, strategy: strategy, environment: environment, completion: completion)
+            response: response, rules: services.rules(enabledLogLevels: .enabled(in: runLogger)),
+            environment: environment, completion: completion)
         driver.start()
         return MediationRun(driver: driver, id: runID)
     }
@@ -259,46 +253,12 @@ public final class Mediator: Sendable {
     func rateLimitRefusal(
         of response: AdResponse, logger: any MediationLogger
     ) -> (MediationError, MediationTrace)? {
-        let now = clock.now
-        let key = Self.key(response.adUnitID)
-        guard let limit = settings.withLock({ $0.rateLimits[key].flatMap { now < $0 ? $0 : nil } }) else {
-            return nil
-        }
+        guard let limit = services.rateLimit(forAdUnit: response.adUnitID) else { return nil }
         let unit = response.adUnitID.map { "ad unit \($0)" } ?? "the ad unit"
         let trace = MediationTrace(
             outcome: MediationError.rateLimited(until: limit).code,
             notes: ["\(unit) is rate limited until \(limit) (backoff_ms); no line ran"])
         logger.log(.warning, "load refused: \(unit) rate limited until \(limit)")
         return (.rateLimited(until: limit), trace)
-    }
-
-    // MARK: Back-off
-
-    /// Applies a response's `backoff_ms` to its ad unit: a positive value (re)starts the window now, cut to
-    /// ``MediationRunLimits/maximumBackoff``; zero lifts it; absence changes nothing. Expired windows are pruned
-    /// so that the table only holds live ones.
-    private func applyBackoff(of response: AdResponse, logger: any MediationLogger) {
-        guard let requested = response.backoff else { return }
-        let backoff = min(requested, limits.maximumBackoff)
-        let now = clock.now
-        let key = Self.key(response.adUnitID)
-        settings.withLock { settings in
-            settings.rateLimits = settings.rateLimits.filter { now < $0.value }
-            settings.rateLimits[key] = backoff > .zero ? now.advanced(by: backoff) : nil
-        }
-        if backoff < requested {
-            logger.log(
-                .warning,
-                "backoff_ms \(requested.wholeMilliseconds) cut to the limit of \(backoff.wholeMilliseconds)ms",
-                metadata: ["adUnit": response.adUnitID ?? ""])
-        }
-        if backoff > .zero {
-            let reason = response.backoffReason.map { " (\($0))" } ?? ""
-            logger.log(.info, "backing off for \(backoff.wholeMilliseconds)ms\(reason)")
-        }
-    }
-
-    private static func key(_ adUnitID: String?) -> String {
-        adUnitID ?? ""
     }
 }

@@ -1,28 +1,25 @@
 /// The native kind of waterfall: lines are ``NativeCustomEvent``s with a renderer configuration, and each
 /// loads a ``NativeAd``.
 struct NativeWaterfallKind: WaterfallLoadKind {
-    /// A native line: its custom event and the renderer configuration that supports it.
+    /// A native line: its custom event, and where the registry keeps the renderer configuration that supports
+    /// it (an index, so that a line costs one reference to copy, not the configuration's three).
     struct ResolvedLine: Sendable {
         var customEvent: any NativeCustomEvent
-        var rendererConfiguration: NativeAdRendererConfiguration
+        var rendererConfigurationIndex: Int
     }
 
-    var registry: MediationRegistry
-    var privacy: PrivacySettings
-    var targeting: Targeting
-    var clock: MediationClock
-    var logger: any MediationLogger
-    var trackerPinger: any TrackerPinging
-    /// Wraps the host's precacher once per run.
-    var imagePrecacher: URLPolicyImagePrecacher
-    var adLifetime: Duration
+    /// What every run of the mediator shares: the registry, the clock, the pinger, the ad lifetime and the URL
+    /// policy.
+    var services: WaterfallRunServices
+    /// What every line's request context shares: the run's privacy and targeting snapshot, logger and precacher
+    /// with the mediator's clock, pinger, ad lifetime and URL policy.
+    var requestScope: NativeAdRequestRunScope
     var adUnitID: String?
-    var urlPolicy: MediationURLPolicy
 
     func resolve(_ identifier: String) throws(MediationError) -> ResolvedLine {
-        let resolution = try registry.resolve(identifier)
+        let configuration = try services.registry.rendererConfigurationIndex(for: identifier)
         return ResolvedLine(
-            customEvent: resolution.customEvent, rendererConfiguration: resolution.rendererConfiguration)
+            customEvent: try services.registry.makeCustomEvent(identifier), rendererConfigurationIndex: configuration)
     }
 
     func supportsChildDirectedTraffic(_ line: ResolvedLine) -> Bool {
@@ -31,16 +28,7 @@ struct NativeWaterfallKind: WaterfallLoadKind {
 
     func request(_ line: ResolvedLine, for waterfallLine: WaterfallLine, reporter: WaterfallLineReporter<NativeAd>) {
         let context = NativeAdRequestContext(
-            delegate: reporter,
-            privacy: privacy,
-            redactedTargeting: targeting,
-            clock: clock,
-            logger: logger,
-            policyImagePrecacher: imagePrecacher,
-            trackerPinger: trackerPinger,
-            source: waterfallLine.source(adUnitID: adUnitID),
-            adLifetime: adLifetime,
-            urlPolicy: urlPolicy)
+            delegate: reporter, source: waterfallLine.source(adUnitID: adUnitID), scope: requestScope)
         line.customEvent.requestAd(info: waterfallLine.info, adMarkup: waterfallLine.adMarkup, context: context)
     }
 
@@ -52,6 +40,6 @@ struct NativeWaterfallKind: WaterfallLoadKind {
     func release(_ loaded: NativeAd) {}
 
     func prepareWinner(_ loaded: NativeAd, from line: ResolvedLine) {
-        loaded.attachRendererConfiguration(line.rendererConfiguration)
+        loaded.attachRendererConfiguration(services.registry.rendererConfigurations[line.rendererConfigurationIndex])
     }
 }

@@ -19,20 +19,24 @@ import Foundation
 final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
     typealias Loaded = Kind.Loaded
 
-    /// What a run needs from its mediator, whatever it loads.
+    /// What a run needs from its mediator, whatever it loads: the run's own settings, and one reference to what
+    /// every run of the mediator shares.
     struct Environment: Sendable {
         var kind: Kind
-        var clock: MediationClock
-        var privacy: PrivacySettings
+        /// What every run of the mediator shares (clock, pinger, page source, limits, statistics, back-off).
+        var services: WaterfallRunServices
+        /// Whether the run's traffic is child-directed (its privacy snapshot's flag).
+        var isChildDirected: Bool
         var logger: any MediationLogger
-        var trackerPinger: any TrackerPinging
-        var responseSource: (any AdResponseSource)?
         var adUnitID: String?
-        var limits: MediationRunLimits = .default
-        var statistics: NetworkStatisticsStore?
         /// The run's identifier, which names its tracker pings.
         var runID = MediationRunID.next()
-        var applyBackoff: @Sendable (AdResponse) -> Void
+
+        var clock: MediationClock { services.clock }
+        var trackerPinger: any TrackerPinging { services.trackerPinger }
+        var responseSource: (any AdResponseSource)? { services.responseSource }
+        var limits: MediationRunLimits { services.limits }
+        var statistics: NetworkStatisticsStore { services.statistics }
     }
 
     /// The timers a run holds, one of each at most.
@@ -95,16 +99,14 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         "\(MediationRunID.launchToken)-\(environment.runID.number)/\(line)"
     }
 
-    /// Creates a run over `response`; nothing happens until ``start()``. `completion` runs exactly once.
+    /// Creates a run over `response` under `rules`; nothing happens until ``start()``. `completion` runs exactly
+    /// once.
     init(
-        response: AdResponse, strategy: MediationStrategy, environment: Environment,
+        response: AdResponse, rules: WaterfallRunRules, environment: Environment,
         completion: @escaping @Sendable (Result<Loaded, MediationError>, MediationTrace) -> Void
     ) {
         self.environment = environment
-        let machine = WaterfallRunMachine<Loaded>(
-            response: response, strategy: strategy, followsNextURL: environment.responseSource != nil,
-            limits: environment.limits, statistics: environment.statistics, adUnitID: environment.adUnitID,
-            enabledLogLevels: .enabled(in: environment.logger))
+        let machine = WaterfallRunMachine<Loaded>(response: response, rules: rules, adUnitID: environment.adUnitID)
         state = Locked(State(machine: machine, completion: completion))
         state.withLock { state in
             state.report = { [weak self] line, outcome in
@@ -246,13 +248,14 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
             }
             replaceTimer(.latencyBudget, with: timer)
         case .recordOutcome(let line, let outcome, let latency):
-            guard let statistics = environment.statistics else { break }
+            let statistics = environment.statistics
             let key = statistics.key(
                 customEvent: lines[line].customEventIdentifier, network: lines[line].displayNetworkName,
                 adUnit: environment.adUnitID)
             statistics.record(outcome, latency: latency, for: key)
         case .applyBackoff(let response):
-            environment.applyBackoff(response)
+            environment.services.applyBackoff(
+                of: response, adUnitID: environment.adUnitID, logger: environment.logger)
         case .releaseAd(let line, let loaded):
             environment.kind.release(loaded)
             environment.logger.log(.debug, "released the ad of line \(line)", metadata: ["line": "\(line)"])
@@ -283,16 +286,14 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
             handle(.lineResolved(line: line, .missingAdapter(error), at: at))
             return
         }
-        if environment.privacy.isChildDirected && !environment.kind.supportsChildDirectedTraffic(resolved) {
+        if environment.isChildDirected && !environment.kind.supportsChildDirectedTraffic(resolved) {
             let reason = "\(identifier) does not support child-directed traffic"
             handle(.lineResolved(line: line, .skipped(reason: reason), at: at))
             return
         }
         let performsQueue = state.withLock { state -> Bool in
             if !state.machine.isFinished {
-                if state.resolvedLines.isEmpty {
-                    state.resolvedLines.reserveCapacity(state.machine.waterfallLines.count)
-                }
+                // Grown only as far as the lines started: memory per load follows them, not the waterfall.
                 while state.resolvedLines.count <= line { state.resolvedLines.append(nil) }
                 state.resolvedLines[line] = resolved
             }

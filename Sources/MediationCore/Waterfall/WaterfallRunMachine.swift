@@ -54,24 +54,26 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         var endReason: EndReason = .unstarted
     }
 
+    /// The settings shared by every run of the mediator.
+    let rules: WaterfallRunRules
     /// The strategy.
-    let strategy: MediationStrategy
+    var strategy: MediationStrategy { rules.strategy }
     /// Whether `x-next-url` can be followed (a response source exists).
-    let followsNextURL: Bool
+    var followsNextURL: Bool { rules.followsNextURL }
     /// How long a page load may take.
-    let pageTimeout: Duration
+    var pageTimeout: Duration { rules.pageTimeout }
     /// The run's deadline and page cap.
-    let limits: MediationRunLimits
+    var limits: MediationRunLimits { rules.limits }
     /// The levels the run's logger records; no log action is made for the others, so a silent logger costs
     /// nothing (not even the message's closure).
-    let enabledLogLevels: MediationLogLevelMask
+    var enabledLogLevels: MediationLogLevelMask { rules.enabledLogLevels }
     /// Where line outcomes are recorded and the learned strategies read; `nil` for none.
-    let statistics: NetworkStatisticsStore?
+    var statistics: NetworkStatisticsStore? { rules.statistics }
     /// The ad unit, for the statistics' keys.
     let adUnitID: String?
 
     private(set) var phase: Phase = .idle
-    private(set) var lines: [LineRecord]
+    private(set) var lines: LineRecords
     /// The lines of every page loaded so far, in run order.
     private(set) var waterfallLines: [WaterfallLine]
     private(set) var trace: MediationTrace
@@ -122,20 +124,25 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         statistics: NetworkStatisticsStore? = nil, adUnitID: String? = nil,
         enabledLogLevels: MediationLogLevelMask = .all
     ) {
-        self.enabledLogLevels = enabledLogLevels
-        self.statistics = statistics
+        self.init(
+            response: response,
+            rules: WaterfallRunRules(
+                strategy: strategy, followsNextURL: followsNextURL, pageTimeout: pageTimeout, limits: limits,
+                statistics: statistics, enabledLogLevels: enabledLogLevels),
+            adUnitID: adUnitID)
+    }
+
+    /// A machine for `response` under the mediator's shared `rules`.
+    init(response: AdResponse, rules: WaterfallRunRules, adUnitID: String?) {
+        self.rules = rules
         self.adUnitID = adUnitID
-        self.strategy = strategy
-        self.followsNextURL = followsNextURL
-        self.pageTimeout = pageTimeout
-        self.limits = limits
-        lines = response.lines.map { _ in LineRecord(page: 0) }
+        lines = LineRecords(count: response.lines.count)
         waterfallLines = response.lines
         trace = MediationTrace(droppedEntries: response.droppedEntries)
         nextURL = response.nextURL
         currentPageURL = response.url
         if let url = response.url { visitedURLs = [url] }
-        if strategy.hedgeDelay == .zero { targetInFlight = strategy.maxInFlight }
+        if rules.strategy.hedgeDelay == .zero { targetInFlight = rules.strategy.maxInFlight }
     }
 
     /// Whether the outcome has been delivered.
@@ -641,7 +648,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         phase = .running
         let page = pageCount
         pageCount += 1
-        lines += response.lines.map { _ in LineRecord(page: page) }
+        lines.appendPage(lineCount: response.lines.count)
         waterfallLines += response.lines
         trace.droppedEntries += response.droppedEntries.map { entry in
             var entry = entry

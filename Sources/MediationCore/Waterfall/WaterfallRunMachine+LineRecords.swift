@@ -1,0 +1,63 @@
+extension WaterfallRunMachine {
+    /// The records of a run's lines, stored only from the first line up to the last one touched.
+    ///
+    /// A line that has never been touched is pending, and its record is made on demand. A sequential run of ten
+    /// lines that fills on its first line therefore stores one record, not ten: memory per load in flight
+    /// follows the lines started, not the waterfall's length.
+    ///
+    /// Reading any index in ``indices`` works; writing a record stores every record up to it first, so the
+    /// stored records are always a prefix of the run's lines.
+    struct LineRecords: RandomAccessCollection, Sendable {
+        /// The records of lines `0..<stored.count`; every later line is pending.
+        private var stored: [LineRecord] = []
+        /// The first line of every page after the first, in page order.
+        private var laterPageStarts: [Int] = []
+        /// How many lines the run has, over every page loaded so far.
+        private(set) var count: Int
+
+        /// Records for a run of `count` lines, all pending, on page 0.
+        init(count: Int) {
+            self.count = count
+        }
+
+        /// The first line's index: 0.
+        var startIndex: Int { 0 }
+
+        /// One past the last line's index.
+        var endIndex: Int { count }
+
+        /// Every line's index.
+        var indices: Range<Int> { 0..<count }
+
+        /// Adds a page of `lineCount` pending lines after the last line.
+        mutating func appendPage(lineCount: Int) {
+            laterPageStarts.append(count)
+            count += lineCount
+        }
+
+        /// The record of line `index` (a pending record for a line never touched).
+        subscript(index: Int) -> LineRecord {
+            // A plain getter, always inlined: reading one field of a stored record then copies nothing.
+            @inline(__always) get {
+                index < stored.count ? stored[index] : LineRecord(page: page(of: index))
+            }
+            @inline(__always) _modify {
+                if index >= stored.count { store(through: index) }
+                yield &stored[index]
+            }
+        }
+
+        /// The page line `index` belongs to.
+        private func page(of index: Int) -> Int {
+            var page = 0
+            while page < laterPageStarts.count, laterPageStarts[page] <= index { page += 1 }
+            return page
+        }
+
+        /// Stores pending records up to and including line `index`.
+        private mutating func store(through index: Int) {
+            precondition(index < count, "line \(index) is not among the run's \(count) lines")
+            while stored.count <= index { stored.append(LineRecord(page: page(of: stored.count))) }
+        }
+    }
+}

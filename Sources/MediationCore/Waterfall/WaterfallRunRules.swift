@@ -1,0 +1,31 @@
+/// The settings every run of one mediator applies the same way: the strategy, the limits, where outcomes are
+/// recorded, whether `x-next-url` can be followed and which log levels are recorded.
+///
+/// Made once per mediator and referenced by each ``WaterfallRunMachine``, so that a load in flight carries one
+/// reference instead of its own copy. Immutable, so sharing it across runs and threads is safe.
+final class WaterfallRunRules: Sendable {
+    /// How runs walk the waterfall.
+    let strategy: MediationStrategy
+    /// Whether `x-next-url` can be followed (a response source exists).
+    let followsNextURL: Bool
+    /// How long a page load may take.
+    let pageTimeout: Duration
+    /// The run deadline, the page cap and the longest back-off.
+    let limits: MediationRunLimits
+    /// Where line outcomes are recorded and the learned strategies read; `nil` for none.
+    let statistics: NetworkStatisticsStore?
+    /// The levels the runs' logger records; no log action is made for the others.
+    let enabledLogLevels: MediationLogLevelMask
+
+    init(
+        strategy: MediationStrategy, followsNextURL: Bool, pageTimeout: Duration, limits: MediationRunLimits,
+        statistics: NetworkStatisticsStore?, enabledLogLevels: MediationLogLevelMask
+    ) {
+        self.strategy = strategy
+        self.followsNextURL = followsNextURL
+        self.pageTimeout = pageTimeout
+        self.limits = limits
+        self.statistics = statistics
+        self.enabledLogLevels = enabledLogLevels
+    }
+}

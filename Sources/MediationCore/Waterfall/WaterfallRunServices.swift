@@ -1,0 +1,92 @@
+import Foundation
+
+/// What every run of one ``Mediator`` shares: made once with the mediator and referenced by each run, so a
+/// load in flight carries one reference instead of its own copy of the clock, the pinger, the registry and the
+/// limits.
+///
+/// It also keeps the mediator's back-off windows (`backoff_ms`), which runs apply when a page asks for one.
+final class WaterfallRunServices: Sendable {
+    let registry: MediationRegistry
+    let clock: MediationClock
+    let trackerPinger: any TrackerPinging
+    let responseSource: (any AdResponseSource)?
+    let adLifetime: Duration
+    let limits: MediationRunLimits
+    let urlPolicy: MediationURLPolicy
+    let statistics: NetworkStatisticsStore
+    /// The rules of the mediator's runs, for the log levels its logger had when the mediator was made.
+    let rules: WaterfallRunRules
+    /// Until when each ad unit's loads are refused, by ``rateLimitKey(_:)``; expired windows are pruned
+    /// whenever one is set.
+    private let rateLimits = Locked<[String: MediationInstant]>([:])
+
+    init(
+        registry: MediationRegistry, clock: MediationClock, trackerPinger: any TrackerPinging,
+        responseSource: (any AdResponseSource)?, adLifetime: Duration, limits: MediationRunLimits,
+        urlPolicy: MediationURLPolicy, statistics: NetworkStatisticsStore, strategy: MediationStrategy,
+        enabledLogLevels: MediationLogLevelMask
+    ) {
+        self.registry = registry
+        self.clock = clock
+        self.trackerPinger = trackerPinger
+        self.responseSource = responseSource
+        self.adLifetime = adLifetime
+        self.limits = limits
+        self.urlPolicy = urlPolicy
+        self.statistics = statistics
+        rules = WaterfallRunRules(
+            strategy: strategy, followsNextURL: responseSource != nil,
+            pageTimeout: WaterfallRunMachine<NativeAd>.defaultPageTimeout, limits: limits, statistics: statistics,
+            enabledLogLevels: enabledLogLevels)
+    }
+
+    /// The rules for a run whose logger records `enabledLogLevels`: the shared ones, unless the logger's levels
+    /// changed since the mediator was made.
+    func rules(enabledLogLevels: MediationLogLevelMask) -> WaterfallRunRules {
+        guard enabledLogLevels != rules.enabledLogLevels else { return rules }
+        return WaterfallRunRules(
+            strategy: rules.strategy, followsNextURL: rules.followsNextURL, pageTimeout: rules.pageTimeout,
+            limits: rules.limits, statistics: rules.statistics, enabledLogLevels: enabledLogLevels)
+    }
+
+    /// How many back-off windows are stored (live ones, and expired ones not yet pruned).
+    var storedRateLimitCount: Int { rateLimits.withLock { $0.count } }
+
+    /// Until when loads for `adUnitID` are refused, or `nil` when they are not.
+    func rateLimit(forAdUnit adUnitID: String?) -> MediationInstant? {
+        let now = clock.now
+        return rateLimits.withLock { limits in
+            guard let until = limits[Self.rateLimitKey(adUnitID)], now < until else { return nil }
+            return until
+        }
+    }
+
+    /// Applies a response's `backoff_ms` to `adUnitID` (the unit that was requested, whatever the page says): a
+    /// positive value (re)starts the window now, cut to ``MediationRunLimits/maximumBackoff``; zero lifts it;
+    /// absence changes nothing. Expired windows are pruned so that the table only holds live ones.
+    func applyBackoff(of response: AdResponse, adUnitID: String?, logger: any MediationLogger) {
+        guard let requested = response.backoff else { return }
+        let backoff = min(requested, limits.maximumBackoff)
+        let now = clock.now
+        let key = Self.rateLimitKey(adUnitID)
+        rateLimits.withLock { limits in
+            limits = limits.filter { now < $0.value }
+            limits[key] = backoff > .zero ? now.advanced(by: backoff) : nil
+        }
+        if backoff < requested {
+            logger.log(
+                .warning,
+                "backoff_ms \(requested.wholeMilliseconds) cut to the limit of \(backoff.wholeMilliseconds)ms",
+                metadata: ["adUnit": adUnitID ?? ""])
+        }
+        if backoff > .zero {
+            let reason = response.backoffReason.map { " (\($0))" } ?? ""
+            logger.log(.info, "backing off for \(backoff.wholeMilliseconds)ms\(reason)")
+        }
+    }
+
+    /// The back-off table's key for `adUnitID`.
+    private static func rateLimitKey(_ adUnitID: String?) -> String {
+        adUnitID ?? ""
+    }
+}
