@@ -20,6 +20,9 @@ extension WaterfallRunMachine {
             self.count = count
         }
 
+        /// How many records are stored: every line up to the last one touched.
+        var storedCount: Int { stored.count }
+
         /// The first line's index: 0.
         var startIndex: Int { 0 }
 

@@ -34,6 +34,8 @@ final class ManualCustomEvent: NativeCustomEvent, Sendable {
     }
 
     var wasRequested: Bool { state.withLock { $0.context != nil } }
+    /// The context of the last request, if any.
+    var context: NativeAdRequestContext? { state.withLock { $0.context } }
     var stopCount: Int { state.withLock { $0.stopCount } }
 
     /// How many of the ads this event made are still alive.
