@@ -23,7 +23,10 @@ extension Mediator {
             return MediationRun(finishedWith: trace, id: runID)
         }
         let kind = InstreamWaterfallKind(registry: registry, request: request, logger: runLogger)
-        return run(response, kind: kind, privacy: request.privacy, runID: runID, logger: runLogger) {
+        return run(
+            response, kind: kind, privacy: request.privacy, runID: runID, logger: runLogger,
+            levels: .enabled(in: logger)
+        ) {
             outcome, trace in
             completion(InstreamMediationResult(outcome: outcome, trace: trace))
         }

@@ -51,6 +51,9 @@ public final class Mediator: Sendable {
     private struct Settings {
         var privacy: PrivacySettings
         var targeting: Targeting
+        /// The request scope runs share while the logger records nothing (so no run stamps its own logger) and
+        /// neither privacy nor targeting changes; dropped when either does.
+        var sharedRequestScope: NativeAdRequestRunScope?
     }
 
     private let settings: Locked<Settings>
@@ -135,13 +138,23 @@ public final class Mediator: Sendable {
     /// The privacy signals of the next runs; each run takes a snapshot when it starts.
     public var privacy: PrivacySettings {
         get { settings.withLock { $0.privacy } }
-        set { settings.withLock { $0.privacy = newValue } }
+        set {
+            settings.withLock { settings in
+                settings.privacy = newValue
+                settings.sharedRequestScope = nil
+            }
+        }
     }
 
     /// The targeting of the next runs; each run takes a snapshot when it starts.
     public var targeting: Targeting {
         get { settings.withLock { $0.targeting } }
-        set { settings.withLock { $0.targeting = newValue } }
+        set {
+            settings.withLock { settings in
+                settings.targeting = newValue
+                settings.sharedRequestScope = nil
+            }
+        }
     }
 
     /// How many back-off windows the mediator stores (live ones, and expired ones not yet pruned).
@@ -212,29 +225,42 @@ public final class Mediator: Sendable {
         let completion: @Sendable (MediationRunResult) -> Void = { result in
             delivery.deliver { completion(result) }
         }
-        let (privacy, targeting) = settings.withLock { ($0.privacy, $0.targeting) }
         let runID = MediationRunID.next()
+        let levels = MediationLogLevelMask.enabled(in: logger)
         let runLogger = logger.scoped(toRun: runID, adUnit: response.adUnitID)
         if let (error, trace) = rateLimitRefusal(of: response, logger: runLogger) {
             completion(MediationRunResult(outcome: .failure(error), trace: trace))
             return MediationRun(finishedWith: trace, id: runID)
         }
-        let requestScope = NativeAdRequestRunScope(
-            privacy: privacy, redactedTargeting: targeting.redacted(for: privacy), clock: clock, logger: runLogger,
-            // Wrapped once per run here, so that no line's request context wraps it again.
-            policyImagePrecacher: imagePrecacher as? URLPolicyImagePrecacher
-                ?? URLPolicyImagePrecacher(base: imagePrecacher, logger: runLogger),
-            trackerPinger: trackerPinger, adLifetime: adLifetime, urlPolicy: urlPolicy)
+        let (privacy, requestScope) = settings.withLock { settings -> (PrivacySettings, NativeAdRequestRunScope) in
+            if levels.isEmpty, let shared = settings.sharedRequestScope { return (settings.privacy, shared) }
+            let scope = makeRequestScope(settings, logger: runLogger)
+            // A silent logger is not stamped per run (`scoped` returns it as it is): its scope can be shared.
+            if levels.isEmpty { settings.sharedRequestScope = scope }
+            return (settings.privacy, scope)
+        }
         let kind = NativeWaterfallKind(services: services, requestScope: requestScope, adUnitID: response.adUnitID)
-        return run(response, kind: kind, privacy: privacy, runID: runID, logger: runLogger) { outcome, trace in
+        return run(response, kind: kind, privacy: privacy, runID: runID, logger: runLogger, levels: levels) {
+            outcome, trace in
             completion(MediationRunResult(outcome: outcome, trace: trace))
         }
+    }
+
+    /// What every line of a run with `settings` and `logger` hands its custom event: the targeting redacted and
+    /// the precacher wrapped here, once, so that no line's request context does it again.
+    private func makeRequestScope(_ settings: Settings, logger: any MediationLogger) -> NativeAdRequestRunScope {
+        NativeAdRequestRunScope(
+            privacy: settings.privacy, redactedTargeting: settings.targeting.redacted(for: settings.privacy),
+            clock: clock, logger: logger,
+            policyImagePrecacher: imagePrecacher as? URLPolicyImagePrecacher
+                ?? URLPolicyImagePrecacher(base: imagePrecacher, logger: logger),
+            trackerPinger: trackerPinger, adLifetime: adLifetime, urlPolicy: urlPolicy)
     }
 
     /// Starts a run of `response` over lines of `kind`: the one engine every kind of waterfall shares.
     func run<Kind: WaterfallLoadKind>(
         _ response: AdResponse, kind: Kind, privacy: PrivacySettings, runID: MediationRunID,
-        logger runLogger: any MediationLogger,
+        logger runLogger: any MediationLogger, levels: MediationLogLevelMask,
         completion: @escaping @Sendable (Result<Kind.Loaded, MediationError>, MediationTrace) -> Void
     ) -> MediationRun {
         services.applyBackoff(of: response, adUnitID: response.adUnitID, logger: runLogger)
@@ -242,7 +268,7 @@ public final class Mediator: Sendable {
             kind: kind, services: services, isChildDirected: privacy.isChildDirected, logger: runLogger,
             adUnitID: response.adUnitID, runID: runID)
         let driver = WaterfallRunDriver(
-            response: response, rules: services.rules(enabledLogLevels: .enabled(in: runLogger)),
+            response: response, rules: services.rules(enabledLogLevels: levels),
             environment: environment, completion: completion)
         driver.start()
         return MediationRun(driver: driver, id: runID)

@@ -108,6 +108,33 @@ import Testing
         #expect(contexts[2].privacy == privacy, "the first run keeps its own")
     }
 
+    @Test func withASilentLoggerRunsShareTheScopeUntilPrivacyOrTargetingChanges() throws {
+        let event = ManualCustomEvent(identifier: "A")
+        var registry = MediationRegistry()
+        try registry.registerCustomEvent("A") { [weak event] in event ?? ManualCustomEvent(identifier: "released") }
+        registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["A"]))
+        let mediator = Mediator(
+            registry: registry, strategy: .sequential, clock: ManualClock(), logger: SilentLogger(),
+            trackerPinger: RecordingTrackerPinger(), imagePrecacher: NoImagePrecaching())
+        func scopeOfANewRun() throws -> NativeAdRequestRunScope {
+            mediator.mediate(Fixture.response(["A"]), delivery: .immediate) { _ in }
+            return try #require(event.context).scope
+        }
+        let first = try scopeOfANewRun()
+        #expect(try scopeOfANewRun() === first, "nothing changed: the next run shares the scope")
+        var privacy = PrivacySettings.unrestricted
+        privacy.isChildDirected = true
+        mediator.privacy = privacy
+        let afterPrivacy = try scopeOfANewRun()
+        #expect(afterPrivacy !== first)
+        #expect(afterPrivacy.privacy == privacy)
+        mediator.targeting = try Targeting(age: 40)
+        let afterTargeting = try scopeOfANewRun()
+        #expect(afterTargeting !== afterPrivacy)
+        #expect(afterTargeting.targeting == (try Targeting(age: 40)).redacted(for: privacy))
+        #expect(try scopeOfANewRun() === afterTargeting)
+    }
+
     @Test func thePublicInitializerStillRedactsTargetingAndWrapsThePrecacher() throws {
         let privacy = try PrivacySettings(gdprApplies: true, canCollectPersonalInfo: false)
         let context = NativeAdRequestContext(
