@@ -5,8 +5,9 @@
 /// run's end as `late_callback`, and neither reaches the host.
 ///
 /// One object per line: the run's report function is made once per run and shared by its lines' reporters. It
-/// holds the run weakly (so that the run holds no reference to itself); the reporter holds the run strongly
-/// (`owner`), so that a run whose host let go of its handle lives as long as a network may still answer.
+/// holds the run `unowned` (so that the run holds no reference to itself); the reporter holds the run strongly
+/// (`owner`), so that a run whose host let go of its handle lives as long as a network may still answer, and
+/// the report function is only ever called while a reporter keeps the run alive.
 final class WaterfallLineReporter<Loaded: WaterfallLoadable>: Sendable {
     /// The run's report function: a line index and its outcome.
     typealias Report = @Sendable (Int, Result<Loaded, MediationError>) -> Void

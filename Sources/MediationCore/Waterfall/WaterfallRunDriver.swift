@@ -31,12 +31,6 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         var adUnitID: String?
         /// The run's identifier, which names its tracker pings.
         var runID = MediationRunID.next()
-
-        var clock: MediationClock { services.clock }
-        var trackerPinger: any TrackerPinging { services.trackerPinger }
-        var responseSource: (any AdResponseSource)? { services.responseSource }
-        var limits: MediationRunLimits { services.limits }
-        var statistics: NetworkStatisticsStore { services.statistics }
     }
 
     /// The timers a run holds, one of each at most.
@@ -86,7 +80,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         var resolvedLines: [Kind.ResolvedLine?] = []
         var timers = Timers()
         var completion: (@Sendable (Result<Loaded, MediationError>, MediationTrace) -> Void)?
-        /// What every line's reporter calls: made once per run; it holds the run weakly.
+        /// What every line's reporter calls: made once per run. It holds the run `unowned`, since only a reporter
+        /// calls it and every reporter holds the run strongly: no weak reference, so the run's reference counts
+        /// stay inline (a weak reference would move them to a side table and slow every retain and release).
         var report: WaterfallLineReporter<Loaded>.Report?
     }
 
@@ -109,10 +105,10 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         let machine = WaterfallRunMachine<Loaded>(response: response, rules: rules, adUnitID: environment.adUnitID)
         state = Locked(State(machine: machine, completion: completion))
         state.withLock { state in
-            state.report = { [weak self] line, outcome in
+            state.report = { [unowned self] line, outcome in
                 switch outcome {
-                case .success(let loaded): self?.report(line: line, loaded: loaded)
-                case .failure(let error): self?.report(line: line, failedWith: error)
+                case .success(let loaded): report(line: line, loaded: loaded)
+                case .failure(let error): report(line: line, failedWith: error)
                 }
             }
         }
@@ -120,12 +116,12 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
 
     /// Starts the run.
     func start() {
-        handle(.start(at: environment.clock.now))
+        handle(.start(at: environment.services.clock.now))
     }
 
     /// Cancels the run: lines in flight are stopped and the host gets ``MediationError/cancelled`` once.
     func cancel() {
-        handle(.cancel(at: environment.clock.now))
+        handle(.cancel(at: environment.services.clock.now))
     }
 
     /// The trace so far (final once the run has finished; later dropped callbacks are still added).
@@ -159,12 +155,12 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
 
     /// A custom event's outcome for `line`, from its one-shot delegate.
     func report(line: Int, loaded ad: Loaded) {
-        handle(.lineLoaded(line: line, ad: ad, at: environment.clock.now))
+        handle(.lineLoaded(line: line, ad: ad, at: environment.services.clock.now))
     }
 
     /// A custom event's failure for `line`, from its one-shot delegate.
     func report(line: Int, failedWith error: MediationError) {
-        handle(.lineFailed(line: line, error: error, at: environment.clock.now))
+        handle(.lineFailed(line: line, error: error, at: environment.services.clock.now))
     }
 
     /// Performs batches until the queue is empty; only the performer calls it.
@@ -182,8 +178,11 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
                 return state.machine.waterfallLines
             }
             guard let lines else { return }
-            for index in batch.indices {
-                perform(batch[index], lines: lines)
+            // Lines are borrowed through the buffer, never copied (a line is a large value with many references).
+            lines.withUnsafeBufferPointer { lines in
+                for index in batch.indices {
+                    perform(batch[index], lines: lines)
+                }
             }
             // Drops what the batch carried (a released ad) now, and keeps the buffer for the next swap.
             batch.removeAll(keepingCapacity: true)
@@ -194,36 +193,35 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
 
     /// Performs `action`; `lines` are the run's lines as the machine had them when the batch was taken (every
     /// line an action names is among them).
-    private func perform(_ action: WaterfallRunAction<Loaded>, lines: [WaterfallLine]) {
+    private func perform(_ action: WaterfallRunAction<Loaded>, lines: UnsafeBufferPointer<WaterfallLine>) {
         switch action {
         case .resolveLine(let line):
             resolve(line, identifier: lines[line].customEventIdentifier)
         case .requestAd(let line):
-            // Borrowed through the buffer: the line is not copied.
-            lines.withUnsafeBufferPointer { requestAd(line, $0[line]) }
+            requestAd(line, lines[line])
         case .stopLine(let line):
             if let resolved = state.withLock({ $0.resolvedLines.element(line) }) {
                 environment.kind.stop(resolved)
             }
         case .fireURLs(let urls, let event, let line):
             for url in urls {
-                environment.trackerPinger.ping(TrackerPing(url: url, event: event, owner: pingOwner(line)))
+                environment.services.trackerPinger.ping(TrackerPing(url: url, event: event, owner: pingOwner(line)))
             }
         case .fireAfterLoad(let templates, let duration, let result, let line):
-            guard !environment.trackerPinger.discardsPings else { break }
+            guard !environment.services.trackerPinger.discardsPings else { break }
             for template in templates {
                 guard let url = template.url(loadDuration: duration, result: result) else { continue }
-                environment.trackerPinger.ping(
+                environment.services.trackerPinger.ping(
                     TrackerPing(url: url, event: .afterLoad, owner: pingOwner(line)))
             }
         case .scheduleLineTimeouts(let delay):
-            let timer = environment.clock.schedule(after: delay) { [self] in
-                handle(.lineTimeoutsDue(at: environment.clock.now))
+            let timer = environment.services.clock.schedule(after: delay) { [self] in
+                handle(.lineTimeoutsDue(at: environment.services.clock.now))
             }
             replaceTimer(.line, with: timer)
         case .scheduleHedgeTimer(let generation, let delay):
-            let timer = environment.clock.schedule(after: delay) { [self] in
-                handle(.hedgeTimerFired(generation: generation, at: environment.clock.now))
+            let timer = environment.services.clock.schedule(after: delay) { [self] in
+                handle(.hedgeTimerFired(generation: generation, at: environment.services.clock.now))
             }
             replaceTimer(.hedge, with: timer)
         case .cancelHedgeTimer:
@@ -231,26 +229,27 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         case .fetchPage(let url):
             fetchPage(url)
         case .schedulePageTimeout(let url, let delay):
-            let timer = environment.clock.schedule(after: delay) { [self] in
-                handle(.pageTimedOut(url: url, at: environment.clock.now))
+            let timer = environment.services.clock.schedule(after: delay) { [self] in
+                handle(.pageTimedOut(url: url, at: environment.services.clock.now))
             }
             replaceTimer(.page, with: timer)
         case .cancelPageTimeout:
             replaceTimer(.page, with: nil)
         case .scheduleRunDeadline(let delay):
-            let timer = environment.clock.schedule(after: delay) { [self] in
-                handle(.runDeadlineReached(at: environment.clock.now))
+            let timer = environment.services.clock.schedule(after: delay) { [self] in
+                handle(.runDeadlineReached(at: environment.services.clock.now))
             }
             replaceTimer(.runDeadline, with: timer)
         case .scheduleLatencyBudget(let delay):
-            let timer = environment.clock.schedule(after: delay) { [self] in
-                handle(.latencyBudgetReached(at: environment.clock.now))
+            let timer = environment.services.clock.schedule(after: delay) { [self] in
+                handle(.latencyBudgetReached(at: environment.services.clock.now))
             }
             replaceTimer(.latencyBudget, with: timer)
         case .recordOutcome(let line, let outcome, let latency):
-            let statistics = environment.statistics
+            let statistics = environment.services.statistics
             let key = statistics.key(
-                customEvent: lines[line].customEventIdentifier, network: lines[line].displayNetworkName,
+                customEvent: lines[line].customEventIdentifier,
+                network: lines[line].networkName ?? lines[line].customEventIdentifier,
                 adUnit: environment.adUnitID)
             statistics.record(outcome, latency: latency, for: key)
         case .applyBackoff(let response):
@@ -278,7 +277,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
     }
 
     private func resolve(_ line: Int, identifier: String) {
-        let at = environment.clock.now
+        let at = environment.services.clock.now
         let resolved: Kind.ResolvedLine
         do {
             resolved = try environment.kind.resolve(identifier)
@@ -314,11 +313,11 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
     }
 
     private func fetchPage(_ url: URL) {
-        guard let source = environment.responseSource else {
+        guard let source = environment.services.responseSource else {
             handle(
                 .pageFailed(
                     url: url, error: .invalidConfiguration(path: "responseSource", reason: "no ad response source"),
-                    at: environment.clock.now))
+                    at: environment.services.clock.now))
             return
         }
         source.fetchAdResponse(from: url) { [self] result in
@@ -326,9 +325,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
             case .success(let response):
                 var response = response
                 if response.url == nil { response.url = url }
-                handle(.pageLoaded(url: url, response: response, at: environment.clock.now))
+                handle(.pageLoaded(url: url, response: response, at: environment.services.clock.now))
             case .failure(let error):
-                handle(.pageFailed(url: url, error: error, at: environment.clock.now))
+                handle(.pageFailed(url: url, error: error, at: environment.services.clock.now))
             }
         }
     }
