@@ -204,15 +204,17 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
                 environment.kind.stop(resolved)
             }
         case .fireURLs(let urls, let event, let line):
+            // A pinger that drops every ping still sees the URLs (it warns once), but needs no owner's name.
+            let owner = environment.services.trackerPinger.discardsPings ? nil : pingOwner(line)
             for url in urls {
-                environment.services.trackerPinger.ping(TrackerPing(url: url, event: event, owner: pingOwner(line)))
+                environment.services.trackerPinger.ping(TrackerPing(url: url, event: event, owner: owner))
             }
         case .fireAfterLoad(let templates, let duration, let result, let line):
             guard !environment.services.trackerPinger.discardsPings else { break }
+            let owner = pingOwner(line)
             for template in templates {
                 guard let url = template.url(loadDuration: duration, result: result) else { continue }
-                environment.services.trackerPinger.ping(
-                    TrackerPing(url: url, event: .afterLoad, owner: pingOwner(line)))
+                environment.services.trackerPinger.ping(TrackerPing(url: url, event: .afterLoad, owner: owner))
             }
         case .scheduleLineTimeouts(let delay):
             let timer = environment.services.clock.schedule(after: delay) { [self] in

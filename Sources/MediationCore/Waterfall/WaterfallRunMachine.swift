@@ -313,12 +313,14 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     }
 
     /// Counts a callback; `true` when it is the line's first and the line still listens. Otherwise records it
-    /// as duplicate or late.
+    /// as duplicate or late; `description` is built only then.
     private mutating func acceptOutcome(
-        _ index: Int, description: String, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]
+        _ index: Int, description: @autoclosure () -> String, at: MediationInstant,
+        _ actions: inout [WaterfallRunAction<Loaded>]
     ) -> Bool {
         lines[index].callbacks += 1
         if lines[index].callbacks > 1 {
+            let description = description()
             addEntry(
                 index, start: at, duration: nil, result: .duplicateCallback,
                 detail: "second outcome (\(description)) dropped")
@@ -327,6 +329,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         }
         guard case .inFlight = lines[index].state else {
             let reason = lines[index].endReason.rawValue
+            let description = description()
             addEntry(index, start: at, duration: nil, result: .lateCallback, detail: "\(description) \(reason)")
             log(&actions, .warning, "line \(index): late callback (\(description)) \(reason)", line: index)
             return false

@@ -46,6 +46,9 @@ import Testing
                 "https://t.example/after?r=error", "https://t.example/fail?d=0",
                 "https://t.example/after?r=ad_loaded", "https://t.example/won",
             ])
+        let owners = Set(pinger.pings.current.map(\.owner))
+        #expect(owners.count == 2, "each line names its own pings")
+        #expect(!owners.contains(nil))
     }
 
     @Test func aDiscardingPingerGetsNoAfterLoadURLAtAll() throws {
@@ -54,6 +57,8 @@ import Testing
         #expect(Fixture.title(result) == "B")
         #expect(pinger.pings.current.filter { $0.event == .afterLoad }.isEmpty)
         #expect(pinger.pings.current.map(\.event) == [.beforeLoad], "before-load URLs are still handed over")
+        #expect(
+            pinger.pings.current.allSatisfy { $0.owner == nil }, "no owner's name is built for a pinger that drops it")
         #expect(DiscardingTrackerPinger().discardsPings)
         #expect(!RecordingTrackerPinger().discardsPings)
     }

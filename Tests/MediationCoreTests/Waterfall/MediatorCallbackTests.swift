@@ -40,6 +40,9 @@ import Testing
         #expect(run.trace.results == [.noFill, .loaded, .duplicateCallback, .duplicateCallback, .duplicateCallback])
         #expect(run.trace.entries.map(\.line) == [0, 1, 0, 1, 1])
         #expect(harness.logger.entries.filter { $0.level == .warning && $0.message.contains("duplicate") }.count == 3)
+        // The outcome's description is built only for a callback that is dropped.
+        #expect(run.trace.entries[2].detail == "second outcome (failed (no_fill)) dropped")
+        #expect(run.trace.entries[3].detail == "second outcome (loaded) dropped")
     }
 
     @Test func anOutcomeAfterTheTimeoutIsLateAndItsAdIsReleased() throws {
