@@ -63,8 +63,10 @@ let package = Package(
             name: "NativeAdPropertiesFuzzer", dependencies: ["MediationCore", "FuzzCorpusReplay"],
             path: "Fuzz/NativeAdPropertiesFuzzer", swiftSettings: strictSettings),
         .target(
-            name: "MediationBench", dependencies: ["MediationCore", "MediationTesting"],
+            name: "MediationBench", dependencies: ["MediationCore", "MediationTesting", "CHeapStatistics"],
             swiftSettings: strictSettings),
+        // The malloc heap's bytes in use, for the bench's memory figures (C: glibc's mallinfo2 has no Swift import).
+        .target(name: "CHeapStatistics"),
         .executableTarget(
             name: "MediationCLI",
             dependencies: [

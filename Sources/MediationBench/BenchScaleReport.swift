@@ -18,6 +18,19 @@ public struct BenchScaleReport: Codable, Sendable, Hashable {
     public var peakRSSBytes: Int?
     /// Resident memory added while every load was in flight, per load; `nil` where unknown.
     public var bytesPerInFlightLoad: Double?
+    /// The malloc heap's growth while every load was in flight, per load (precise where the resident set counts
+    /// pages); `nil` where the platform does not say.
+    public var heapBytesPerInFlightLoad: Double?
+    /// The heap the simulated networks alone hold for the same requests, per load: each request made directly
+    /// on the custom event with its answer timer pending on the same kind of clock, with no engine around it.
+    public var networkHeapBytesPerInFlightLoad: Double?
+    /// The engine's own share of the heap per in-flight load: ``heapBytesPerInFlightLoad`` minus
+    /// ``networkHeapBytesPerInFlightLoad``.
+    public var engineHeapBytesPerInFlightLoad: Double? {
+        guard let heapBytesPerInFlightLoad, let networkHeapBytesPerInFlightLoad else { return nil }
+        return heapBytesPerInFlightLoad - networkHeapBytesPerInFlightLoad
+    }
+
     /// The most threads the process had while the loads ran (Linux `Threads`, sampled every 20 ms on the
     /// continuous clock and at each stage on the virtual one); `nil` where unknown. The engine starts no thread
     /// per load or per timer, so this stays flat however many loads are in flight.
@@ -74,6 +87,7 @@ public struct BenchScaleReport: Codable, Sendable, Hashable {
         let completed = Locked(0)
         let group = DispatchGroup()
         let residentBefore = ProcessMemory.residentBytes
+        let heapBefore = ProcessMemory.heapBytesInUse
         let start = ContinuousClock.now
         for load in 0..<loads where !responses.isEmpty {
             group.enter()
@@ -83,6 +97,8 @@ public struct BenchScaleReport: Codable, Sendable, Hashable {
             }
         }
         let residentInFlight = ProcessMemory.residentBytes
+        let heapInFlight = ProcessMemory.heapBytesInUse
+        let requestsInFlight = counter.current
         var peakThreads = ProcessMemory.threadCount
         func sampleThreads() {
             if let now = ProcessMemory.threadCount { peakThreads = max(peakThreads ?? 0, now) }
@@ -108,6 +124,43 @@ public struct BenchScaleReport: Codable, Sendable, Hashable {
             loads: loads, completed: completed.current, clock: kind.rawValue, wallSeconds: wall,
             peakRSSBytes: ProcessMemory.peakResidentBytes, bytesPerInFlightLoad: perLoad)
         report.peakThreads = peakThreads
+        if let heapBefore, let heapInFlight, loads > 0 {
+            report.heapBytesPerInFlightLoad = Double(heapInFlight - heapBefore) / Double(loads)
+            report.networkHeapBytesPerInFlightLoad = networkHeapBytes(
+                world: world, loads: loads, requests: requestsInFlight, clock: kind)
+        }
         return report
+    }
+
+    /// The heap per load that the simulated networks hold for `requests` requests spread over `loads` loads (each
+    /// load's first lines, as the engine starts them), made directly with no engine: the custom events, their
+    /// captured contexts and their pending answers on a clock of `kind`. Measured after the engine's loads have
+    /// completed and been freed, so the heap figures of the two do not overlap.
+    static func networkHeapBytes(world: BenchWorld, loads: Int, requests: Int, clock kind: ClockKind) -> Double? {
+        guard loads > 0, let request = world.requests.first else { return nil }
+        let manual = ManualClock()
+        let clock = kind == .virtual ? MediationClock(manual) : MediationClock(ContinuousClock())
+        let delegate = BareLoopDelegate()
+        let counter = Locked(0)
+        // One context per line, as every load of the engine hands the same line the same source.
+        let contexts = request.indices.map { index in
+            NativeAdRequestContext(
+                delegate: delegate, clock: clock, trackerPinger: DiscardingTrackerPinger(),
+                source: NativeAdSource(customEventIdentifier: BenchCustomEvent.identifier, networkName: "line\(index)"))
+        }
+        var events: [BenchCustomEvent] = []
+        events.reserveCapacity(requests)
+        guard let before = ProcessMemory.heapBytesInUse else { return nil }
+        for made in 0..<requests {
+            let load = made % loads
+            let line = min(made / loads, request.count - 1)
+            let outcome = world.requests[load % world.requests.count][line]
+            let event = BenchCustomEvent(requestCounter: counter)
+            event.requestAd(info: BenchCustomEvent.info(for: outcome), adMarkup: nil, context: contexts[line])
+            events.append(event)
+        }
+        guard let after = ProcessMemory.heapBytesInUse else { return nil }
+        for event in events { event.stop() }
+        return Double(after - before) / Double(loads)
     }
 }

@@ -1,3 +1,4 @@
+import CHeapStatistics
 import Foundation
 
 /// The process's resident memory, read from `/proc/self/status` (Linux); `nil` elsewhere.
@@ -6,6 +7,14 @@ enum ProcessMemory {
     static var residentBytes: Int? { field("VmRSS:") }
     /// `VmHWM` (the peak resident set) in bytes.
     static var peakResidentBytes: Int? { field("VmHWM:") }
+
+    /// Bytes the malloc heap has handed out and not freed (glibc's `mallinfo2`, Apple's default zone), or `nil`
+    /// where the platform does not say. Unlike the resident set, it falls when memory is freed and counts no
+    /// page twice, so two measurements in one process can be compared.
+    static var heapBytesInUse: Int? {
+        let bytes = mediation_heap_bytes_in_use()
+        return bytes > 0 ? Int(bytes) : nil
+    }
 
     /// The process's thread count now (`Threads:` in `/proc/self/status`), or `nil` where there is no such file.
     static var threadCount: Int? { field("Threads:").map { $0 / 1024 } }

@@ -156,8 +156,16 @@ enum BenchCommand {
     static func scaleText(_ scale: BenchScaleReport) -> String {
         let peak = scale.peakRSSBytes.map { String(format: "%.1f MB", Double($0) / 1_048_576) } ?? "unknown"
         let perLoad = scale.bytesPerInFlightLoad.map { String(format: "%.0f bytes", $0) } ?? "unknown"
+        var heap = ""
+        if let total = scale.heapBytesPerInFlightLoad {
+            heap = String(format: " (heap %.0f", total)
+            if let network = scale.networkHeapBytesPerInFlightLoad, let engine = scale.engineHeapBytesPerInFlightLoad {
+                heap += String(format: ": engine %.0f, simulated networks %.0f", engine, network)
+            }
+            heap += ")"
+        }
         return "scale (\(scale.clock) clock): \(scale.completed)/\(scale.loads) loads completed in "
-            + String(format: "%.2f s", scale.wallSeconds) + "; peak RSS \(peak); \(perLoad) per in-flight load"
+            + String(format: "%.2f s", scale.wallSeconds) + "; peak RSS \(peak); \(perLoad)\(heap) per in-flight load"
             + (scale.peakThreads.map { "; at most \($0) threads" } ?? "")
     }
 

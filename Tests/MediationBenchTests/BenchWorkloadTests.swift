@@ -164,7 +164,39 @@ import Testing
             #expect((scale.peakRSSBytes ?? 0) > 0)
             #expect(scale.bytesPerInFlightLoad != nil)
             #expect((scale.peakThreads ?? 0) > 0, "the thread count is read from /proc/self/status")
+            let heap = try #require(scale.heapBytesPerInFlightLoad, "glibc reports the heap in use")
+            let network = try #require(scale.networkHeapBytesPerInFlightLoad)
+            #expect(network > 0, "the simulated networks hold their custom events and pending answers")
+            #expect(scale.engineHeapBytesPerInFlightLoad == heap - network)
         #endif
+    }
+
+    @Test func theEngineShareIsTheHeapLessTheNetworksShare() {
+        var scale = BenchScaleReport(
+            loads: 10, completed: 10, clock: "virtual", wallSeconds: 1, peakRSSBytes: nil, bytesPerInFlightLoad: nil)
+        #expect(scale.engineHeapBytesPerInFlightLoad == nil)
+        scale.heapBytesPerInFlightLoad = 2_500
+        #expect(scale.engineHeapBytesPerInFlightLoad == nil, "no network share measured")
+        scale.networkHeapBytesPerInFlightLoad = 600
+        #expect(scale.engineHeapBytesPerInFlightLoad == 1_900)
+    }
+
+    @Test func theNetworksShareGrowsWithTheRequestsMade() throws {
+        #if os(Linux)
+            try networksShareGrows()
+        #endif
+    }
+
+    private func networksShareGrows() throws {
+        let workload = try #require(BenchWorkload.builtIn("many-hangs"))
+        let world = BenchWorld(workload: workload, requests: 10)
+        let one = try #require(
+            BenchScaleReport.networkHeapBytes(world: world, loads: 200, requests: 200, clock: .virtual))
+        let two = try #require(
+            BenchScaleReport.networkHeapBytes(world: world, loads: 200, requests: 400, clock: .virtual))
+        #expect(one > 0)
+        #expect(two > one * 1.5, "two requests per load hold about twice what one does")
+        #expect(BenchScaleReport.networkHeapBytes(world: world, loads: 0, requests: 0, clock: .virtual) == nil)
     }
 }
 
