@@ -74,7 +74,8 @@ public struct BenchScaleReport: Codable, Sendable, Hashable {
         let mediator = Mediator(
             registry: registry, strategy: strategy, mediationClock: mediationClock,
             trackerPinger: DiscardingTrackerPinger(),
-            imagePrecacher: NoImagePrecaching(), limits: MediationRunLimits(runDeadline: nil))
+            // The production limits, run deadline included: its timer is part of what a load in flight holds.
+            imagePrecacher: NoImagePrecaching(), limits: .default)
         let responses = world.requests.indices.map { request in
             AdResponse(
                 lines: world.requests[request].enumerated().map { index, outcome in

@@ -33,44 +33,6 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         var runID = MediationRunID.next()
     }
 
-    /// The timers a run holds, one of each at most.
-    private enum TimerSlot {
-        case line, hedge, page, runDeadline, latencyBudget
-    }
-
-    /// The run's timers, inline (no array to allocate).
-    private struct Timers {
-        var line: ScheduledAction?
-        var hedge: ScheduledAction?
-        var page: ScheduledAction?
-        var runDeadline: ScheduledAction?
-        var latencyBudget: ScheduledAction?
-
-        subscript(slot: TimerSlot) -> ScheduledAction? {
-            get {
-                switch slot {
-                case .line: line
-                case .hedge: hedge
-                case .page: page
-                case .runDeadline: runDeadline
-                case .latencyBudget: latencyBudget
-                }
-            }
-            set {
-                switch slot {
-                case .line: line = newValue
-                case .hedge: hedge = newValue
-                case .page: page = newValue
-                case .runDeadline: runDeadline = newValue
-                case .latencyBudget: latencyBudget = newValue
-                }
-            }
-        }
-
-        /// Every timer held.
-        var all: [ScheduledAction] { [line, hedge, page, runDeadline, latencyBudget].compactMap { $0 } }
-    }
-
     private struct State {
         var machine: WaterfallRunMachine<Loaded>
         /// Actions not yet performed, in order.
@@ -78,7 +40,12 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         var isPerforming = false
         /// Each line's custom event, indexed by line; `nil` for a line not resolved (or already let go).
         var resolvedLines: [Kind.ResolvedLine?] = []
-        var timers = Timers()
+        /// The run's timers: logical deadlines over one timer on the clock.
+        var timers = WaterfallRunTimers()
+        /// The generation of the hedge timer set last (its event carries it).
+        var hedgeGeneration = 0
+        /// The page whose timeout was set last (its event carries it).
+        var pageTimeoutURL: URL?
         var completion: (@Sendable (Result<Loaded, MediationError>, MediationTrace) -> Void)?
         /// What every line's reporter calls: made once per run. It holds the run `unowned`, since only a reporter
         /// calls it and every reporter holds the run strongly: no weak reference, so the run's reference counts
@@ -146,9 +113,10 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         state.machine.handle(event, into: &state.queue)
     }
 
-    /// Makes the caller the performer when there is something to perform and nobody else is performing.
+    /// Makes the caller the performer when there is something to perform (actions, or a clock timer to arm again)
+    /// and nobody else is performing.
     private static func claimPerforming(_ state: inout State) -> Bool {
-        guard !state.isPerforming, !state.queue.isEmpty else { return false }
+        guard !state.isPerforming, !state.queue.isEmpty || state.timers.needsClockTimer else { return false }
         state.isPerforming = true
         return true
     }
@@ -167,26 +135,48 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
     private func performQueue() {
         var batch: [WaterfallRunAction<Loaded>] = []
         while true {
-            let lines = state.withLock { state -> [WaterfallLine]? in
+            let step = state.withLock { state -> PerformStep in
                 guard !state.queue.isEmpty else {
+                    if state.timers.needsClockTimer, !state.machine.isFinished,
+                        let due = state.timers.claimEarliest()
+                    {
+                        return .armClockTimer(due)
+                    }
                     // Idle until the next event: keep no buffer.
                     state.queue = []
                     state.isPerforming = false
-                    return nil
+                    return .idle
                 }
                 swap(&batch, &state.queue)
-                return state.machine.waterfallLines
+                return .perform(state.machine.waterfallLines)
             }
-            guard let lines else { return }
-            // Lines are borrowed through the buffer, never copied (a line is a large value with many references).
-            lines.withUnsafeBufferPointer { lines in
-                for index in batch.indices {
-                    perform(batch[index], lines: lines)
+            switch step {
+            case .idle:
+                return
+            case .armClockTimer(let due):
+                armClockTimer(for: due)
+            case .perform(let lines):
+                // Lines are borrowed through the buffer, never copied (a line is a large value with many
+                // references).
+                lines.withUnsafeBufferPointer { lines in
+                    for index in batch.indices {
+                        perform(batch[index], lines: lines)
+                    }
                 }
+                // Drops what the batch carried (a released ad) now, and keeps the buffer for the next swap.
+                batch.removeAll(keepingCapacity: true)
             }
-            // Drops what the batch carried (a released ad) now, and keeps the buffer for the next swap.
-            batch.removeAll(keepingCapacity: true)
         }
+    }
+
+    /// What the performer does next.
+    private enum PerformStep {
+        /// Nothing: it stops performing.
+        case idle
+        /// Arms the clock timer again, for this deadline.
+        case armClockTimer(MediationInstant)
+        /// Performs the batch taken, with the run's lines.
+        case perform([WaterfallLine])
     }
 
     // MARK: Actions
@@ -217,36 +207,21 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
                 environment.services.trackerPinger.ping(TrackerPing(url: url, event: .afterLoad, owner: owner))
             }
         case .scheduleLineTimeouts(let delay):
-            let timer = environment.services.clock.schedule(after: delay) { [self] in
-                handle(.lineTimeoutsDue(at: environment.services.clock.now))
-            }
-            replaceTimer(.line, with: timer)
+            setTimer(.line, after: delay)
         case .scheduleHedgeTimer(let generation, let delay):
-            let timer = environment.services.clock.schedule(after: delay) { [self] in
-                handle(.hedgeTimerFired(generation: generation, at: environment.services.clock.now))
-            }
-            replaceTimer(.hedge, with: timer)
+            setTimer(.hedge, after: delay) { $0.hedgeGeneration = generation }
         case .cancelHedgeTimer:
-            replaceTimer(.hedge, with: nil)
+            state.withLock { $0.timers.clear(.hedge) }
         case .fetchPage(let url):
             fetchPage(url)
         case .schedulePageTimeout(let url, let delay):
-            let timer = environment.services.clock.schedule(after: delay) { [self] in
-                handle(.pageTimedOut(url: url, at: environment.services.clock.now))
-            }
-            replaceTimer(.page, with: timer)
+            setTimer(.page, after: delay) { $0.pageTimeoutURL = url }
         case .cancelPageTimeout:
-            replaceTimer(.page, with: nil)
+            state.withLock { $0.timers.clear(.page) }
         case .scheduleRunDeadline(let delay):
-            let timer = environment.services.clock.schedule(after: delay) { [self] in
-                handle(.runDeadlineReached(at: environment.services.clock.now))
-            }
-            replaceTimer(.runDeadline, with: timer)
+            setTimer(.runDeadline, after: delay)
         case .scheduleLatencyBudget(let delay):
-            let timer = environment.services.clock.schedule(after: delay) { [self] in
-                handle(.latencyBudgetReached(at: environment.services.clock.now))
-            }
-            replaceTimer(.latencyBudget, with: timer)
+            setTimer(.latencyBudget, after: delay)
         case .recordOutcome(let line, let outcome, let latency):
             let statistics = environment.services.statistics
             let key = statistics.key(
@@ -269,13 +244,56 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
 
     /// Puts `timer` in `slot` and cancels the timer it replaces; a timer armed once the run is over is cancelled
     /// at once.
-    private func replaceTimer(_ slot: TimerSlot, with timer: ScheduledAction?) {
-        let replaced = state.withLock { state -> ScheduledAction? in
-            if state.machine.isFinished { return timer }
-            defer { state.timers[slot] = timer }
-            return state.timers[slot]
+    /// Sets the run's `slot` timer to fire `delay` from now (with `payload` updating what its event carries), and
+    /// arms the clock timer when the earliest deadline moved earlier (or none was armed). Only the performer calls
+    /// it.
+    private func setTimer(
+        _ slot: WaterfallRunTimers.Slot, after delay: Duration, payload: ((inout State) -> Void)? = nil
+    ) {
+        let due = environment.services.clock.now.advanced(by: delay)
+        let clockTimerDue = state.withLock { state -> MediationInstant? in
+            guard !state.machine.isFinished else { return nil }
+            payload?(&state)
+            return state.timers.set(slot, due: due)
         }
-        replaced?.cancel()
+        if let clockTimerDue { armClockTimer(for: clockTimerDue) }
+    }
+
+    /// Arms the run's one clock timer for `due` (claimed in ``WaterfallRunTimers``), cancelling the one it
+    /// replaces. Only the performer calls it.
+    private func armClockTimer(for due: MediationInstant) {
+        let clock = environment.services.clock
+        let timer = clock.schedule(after: max(clock.now.duration(to: due), .zero)) { [self] in
+            clockTimerFired(armedFor: due)
+        }
+        let toCancel = state.withLock { state -> ScheduledAction? in
+            state.machine.isFinished ? timer : state.timers.store(timer, for: due)
+        }
+        toCancel?.cancel()
+    }
+
+    /// The clock timer armed for `due` fired: every run timer due by now becomes its event, in deadline order,
+    /// and the performer arms the clock timer again for the earliest deadline left.
+    private func clockTimerFired(armedFor due: MediationInstant) {
+        let now = environment.services.clock.now
+        let performsQueue = state.withLock { state -> Bool in
+            guard !state.machine.isFinished else { return false }
+            for slot in state.timers.fire(armedFor: due, at: now) {
+                let event: WaterfallRunEvent<Loaded>
+                switch slot {
+                case .line: event = .lineTimeoutsDue(at: now)
+                case .hedge: event = .hedgeTimerFired(generation: state.hedgeGeneration, at: now)
+                case .runDeadline: event = .runDeadlineReached(at: now)
+                case .latencyBudget: event = .latencyBudgetReached(at: now)
+                case .page:
+                    guard let url = state.pageTimeoutURL else { continue }
+                    event = .pageTimedOut(url: url, at: now)
+                }
+                Self.enqueue(event, in: &state)
+            }
+            return Self.claimPerforming(&state)
+        }
+        if performsQueue { performQueue() }
     }
 
     private func resolve(_ line: Int, identifier: String) {
@@ -345,15 +363,14 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         case .failed(let error):
             result = .failure(error)
         }
-        let (completion, timers) = state.withLock { state in
+        let (completion, timer) = state.withLock { state in
             let completion = state.completion
-            let timers = state.timers.all
-            state.timers = Timers()
+            let timer = state.timers.removeAll()
             state.completion = nil
             state.resolvedLines = []
-            return (completion, timers)
+            return (completion, timer)
         }
-        for timer in timers { timer.cancel() }
+        timer?.cancel()
         completion?(result, trace)
     }
 }

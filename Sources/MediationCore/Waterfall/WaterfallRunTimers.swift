@@ -1,0 +1,134 @@
+/// A run's timers, multiplexed onto one timer on the clock.
+///
+/// The run machine asks for up to five timers (the lines' timeouts, the hedge, the `x-next-url` page timeout, the
+/// run deadline, the latency budget). Each is kept here as a logical deadline only; the clock holds a single
+/// timer, armed for the earliest of them. When it fires, the deadlines that have passed are taken in deadline
+/// order (ties in the order they were set, as separate timers on one clock would run), and the timer is armed
+/// again for the earliest one left. A logical timer that is replaced or cancelled costs nothing on the clock: the
+/// armed timer fires, finds nothing due and is re-armed, or is left for a later deadline.
+///
+/// So a load in flight holds one timer on the clock, not three, and arming the hedge or the run deadline
+/// schedules nothing while an earlier timer is armed.
+struct WaterfallRunTimers {
+    /// The kinds of timer a run asks for, one of each at most.
+    enum Slot: CaseIterable {
+        case line, hedge, page, runDeadline, latencyBudget
+    }
+
+    /// A logical timer: when it is due, and when it was set (for ties).
+    private struct Deadline {
+        var due: MediationInstant
+        var order: UInt32
+    }
+
+    // Inline, one per slot: no array to allocate per run.
+    private var line: Deadline?
+    private var hedge: Deadline?
+    private var page: Deadline?
+    private var runDeadline: Deadline?
+    private var latencyBudget: Deadline?
+    private var nextOrder: UInt32 = 0
+    /// The timer on the clock, once stored.
+    private(set) var armed: ScheduledAction?
+    /// The deadline the clock timer is (being) armed for.
+    private(set) var armedDue: MediationInstant?
+    /// Whether a clock timer must be armed for the earliest deadline left (after one fired).
+    private(set) var needsClockTimer = false
+
+    /// Sets `slot` to fire at `due`, replacing its earlier deadline. Returns the deadline the clock timer must now
+    /// be armed for, or `nil` when the armed one fires first: `due` when it is earlier than the armed timer, or the
+    /// earliest deadline left when none is armed (after one fired). The caller arms it and stores it with
+    /// ``store(_:for:)``.
+    mutating func set(_ slot: Slot, due: MediationInstant) -> MediationInstant? {
+        self[slot] = Deadline(due: due, order: nextOrder)
+        nextOrder &+= 1
+        if let armedDue {
+            guard due < armedDue else { return nil }
+            self.armedDue = due
+            return due
+        }
+        // Nothing armed: every deadline left waits for this timer, so it is armed for the earliest of them.
+        needsClockTimer = false
+        armedDue = earliest
+        return armedDue
+    }
+
+    /// Forgets `slot`'s deadline; the armed clock timer stays (it finds nothing due, or a later deadline).
+    mutating func clear(_ slot: Slot) {
+        self[slot] = nil
+    }
+
+    /// Stores the clock timer armed for `due` and returns the timer to cancel: the one it replaces, or `timer`
+    /// itself when an earlier deadline was claimed meanwhile.
+    mutating func store(_ timer: ScheduledAction, for due: MediationInstant) -> ScheduledAction? {
+        guard armedDue == due else { return timer }
+        defer { armed = timer }
+        return armed
+    }
+
+    /// The clock timer armed for `due` fired at `now`: returns the slots due by `now`, in deadline order (ties in
+    /// the order they were set), and forgets them. Afterwards ``needsClockTimer`` says whether deadlines remain
+    /// with no clock timer armed for them.
+    mutating func fire(armedFor due: MediationInstant, at now: MediationInstant) -> [Slot] {
+        if armedDue == due {
+            armed = nil
+            armedDue = nil
+        }
+        var fired: [(slot: Slot, deadline: Deadline)] = []
+        for slot in Slot.allCases {
+            guard let deadline = self[slot], deadline.due <= now else { continue }
+            fired.append((slot, deadline))
+            self[slot] = nil
+        }
+        fired.sort { ($0.deadline.due, $0.deadline.order) < ($1.deadline.due, $1.deadline.order) }
+        needsClockTimer = armedDue == nil && earliest != nil
+        return fired.map(\.slot)
+    }
+
+    /// Claims the earliest deadline left for a new clock timer (after one fired), or `nil` when none is left.
+    mutating func claimEarliest() -> MediationInstant? {
+        needsClockTimer = false
+        guard armedDue == nil, let due = earliest else { return nil }
+        armedDue = due
+        return due
+    }
+
+    /// Forgets every deadline and returns the clock timer to cancel, if any (the run is over).
+    mutating func removeAll() -> ScheduledAction? {
+        for slot in Slot.allCases { self[slot] = nil }
+        armedDue = nil
+        needsClockTimer = false
+        defer { armed = nil }
+        return armed
+    }
+
+    /// The earliest deadline set, if any.
+    private var earliest: MediationInstant? {
+        var earliest: MediationInstant?
+        for slot in Slot.allCases {
+            if let due = self[slot]?.due, earliest.map({ due < $0 }) ?? true { earliest = due }
+        }
+        return earliest
+    }
+
+    private subscript(slot: Slot) -> Deadline? {
+        get {
+            switch slot {
+            case .line: line
+            case .hedge: hedge
+            case .page: page
+            case .runDeadline: runDeadline
+            case .latencyBudget: latencyBudget
+            }
+        }
+        set {
+            switch slot {
+            case .line: line = newValue
+            case .hedge: hedge = newValue
+            case .page: page = newValue
+            case .runDeadline: runDeadline = newValue
+            case .latencyBudget: latencyBudget = newValue
+            }
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import MediationTesting
+import Testing
+
+@testable import MediationCore
+
+/// Issue 12: a run's timers are logical deadlines over one timer on the clock.
+@Suite struct WaterfallRunTimersTests {
+    private func at(_ milliseconds: Int64) -> MediationInstant {
+        MediationInstant(sinceOrigin: .milliseconds(milliseconds))
+    }
+
+    @Test func onlyAnEarlierDeadlineArmsTheClockTimer() {
+        var timers = WaterfallRunTimers()
+        #expect(timers.set(.runDeadline, due: at(30_000)) == at(30_000), "nothing armed: arm for it")
+        #expect(timers.set(.hedge, due: at(500)) == at(500), "earlier: re-arm")
+        #expect(timers.set(.line, due: at(3_000)) == nil, "later than the armed 500 ms: nothing to arm")
+        #expect(timers.set(.hedge, due: at(800)) == nil, "a moved hedge waits for the armed timer")
+        #expect(timers.armedDue == at(500))
+    }
+
+    @Test func firingTakesTheDueDeadlinesInOrderAndAsksForTheNextTimer() {
+        var timers = WaterfallRunTimers()
+        _ = timers.set(.runDeadline, due: at(1_000))
+        _ = timers.set(.line, due: at(1_000))
+        _ = timers.set(.hedge, due: at(500))
+        _ = timers.set(.latencyBudget, due: at(2_000))
+        #expect(timers.fire(armedFor: at(500), at: at(500)) == [.hedge])
+        #expect(timers.needsClockTimer)
+        #expect(timers.claimEarliest() == at(1_000))
+        #expect(!timers.needsClockTimer)
+        #expect(
+            timers.fire(armedFor: at(1_000), at: at(1_000)) == [.runDeadline, .line],
+            "same deadline: in the order they were set, as two timers on one clock would run")
+        #expect(timers.claimEarliest() == at(2_000))
+        #expect(timers.fire(armedFor: at(2_000), at: at(2_500)) == [.latencyBudget])
+        #expect(!timers.needsClockTimer, "nothing left")
+        #expect(timers.claimEarliest() == nil)
+    }
+
+    @Test func aLateFiringTakesEveryPassedDeadlineInDeadlineOrder() {
+        var timers = WaterfallRunTimers()
+        _ = timers.set(.line, due: at(300))
+        _ = timers.set(.hedge, due: at(200))
+        _ = timers.set(.page, due: at(900))
+        #expect(timers.fire(armedFor: at(200), at: at(350)) == [.hedge, .line])
+        #expect(timers.claimEarliest() == at(900))
+    }
+
+    @Test func aClearedDeadlineFiresNothingAndAStaleFiringKeepsTheArmedTimer() {
+        var timers = WaterfallRunTimers()
+        _ = timers.set(.hedge, due: at(500))
+        _ = timers.set(.line, due: at(1_000))
+        timers.clear(.hedge)
+        #expect(timers.fire(armedFor: at(500), at: at(500)).isEmpty)
+        #expect(timers.needsClockTimer, "the line's deadline is left with no clock timer")
+        #expect(timers.claimEarliest() == at(1_000))
+        #expect(timers.fire(armedFor: at(500), at: at(600)).isEmpty, "a stale firing")
+        #expect(timers.armedDue == at(1_000), "the timer armed for 1 s stays armed")
+        #expect(!timers.needsClockTimer)
+    }
+
+    @Test func aDeadlineSetWhileNoTimerIsArmedArmsForTheEarliestLeft() {
+        var timers = WaterfallRunTimers()
+        _ = timers.set(.hedge, due: at(100))
+        _ = timers.set(.runDeadline, due: at(400))
+        #expect(timers.fire(armedFor: at(100), at: at(100)) == [.hedge])
+        #expect(timers.needsClockTimer)
+        #expect(
+            timers.set(.line, due: at(900)) == at(400),
+            "the run deadline left behind comes first, not the new line timeout")
+        #expect(!timers.needsClockTimer)
+    }
+
+    @Test func storingATimerForASupersededDeadlineHandsItBackToCancel() {
+        var timers = WaterfallRunTimers()
+        let late = ScheduledAction(onCancel: {})
+        let early = ScheduledAction(onCancel: {})
+        _ = timers.set(.line, due: at(1_000))
+        _ = timers.set(.hedge, due: at(500))
+        #expect(timers.store(late, for: at(1_000)) === late, "superseded meanwhile by the 500 ms claim")
+        #expect(timers.store(early, for: at(500)) == nil)
+        #expect(timers.armed === early)
+        #expect(timers.removeAll() === early)
+        #expect(timers.armedDue == nil)
+        #expect(timers.claimEarliest() == nil)
+    }
+}
+
+/// A run on the real driver holds one timer on the clock for its line timeouts, its hedge and its deadline.
+@Suite struct OneClockTimerPerRunTests {
+    @Test func aDefaultStrategyRunWithADeadlineHoldsOneClockTimer() throws {
+        let clock = ManualClock()
+        var registry = MediationRegistry()
+        try registry.registerCustomEvent("silent") {
+            ScriptedCustomEvent(identifier: "silent", script: CustomEventScript(.never))
+        }
+        registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["silent"]))
+        let mediator = Mediator(
+            registry: registry, strategy: .default, clock: clock, trackerPinger: RecordingTrackerPinger(),
+            imagePrecacher: NoImagePrecaching(), limits: MediationRunLimits(runDeadline: .seconds(30)))
+        let result = Locked<MediationRunResult?>(nil)
+        let response = AdResponse(lines: [
+            WaterfallLine(customEventIdentifier: "silent", timeout: .seconds(3)),
+            WaterfallLine(customEventIdentifier: "silent", timeout: .seconds(3)),
+            WaterfallLine(customEventIdentifier: "silent", timeout: .seconds(3)),
+        ])
+        mediator.mediate(response, delivery: .immediate) { outcome in result.withLock { $0 = outcome } }
+        #expect(clock.pendingCount == 1, "the run deadline, line 0's timeout and the hedge share one timer")
+        #expect(clock.nextDeadline == clock.now.advanced(by: .milliseconds(500)), "armed for the earliest: the hedge")
+        clock.advance(by: .milliseconds(500))
+        #expect(clock.pendingCount == 1, "line 1 started; re-armed for line 0's timeout")
+        clock.advance(by: .seconds(10))
+        let trace = try #require(result.current?.trace)
+        #expect(trace.results == [.timeout, .timeout, .timeout])
+        #expect(trace.entries.map(\.start) == [.zero, .milliseconds(500), .milliseconds(3_000)])
+        #expect(trace.entries.map(\.duration) == [.seconds(3), .seconds(3), .seconds(3)])
+        #expect(clock.pendingCount == 0, "no timer is left on the clock")
+    }
+}
