@@ -20,10 +20,11 @@ struct InstreamWaterfallKind: WaterfallLoadKind {
     func supportsChildDirectedTraffic(_ line: ResolvedLine) -> Bool { true }
 
     func request(
-        _ line: ResolvedLine, for waterfallLine: WaterfallLine, reporter: WaterfallLineReporter<InstreamLoadedSource>
+        _ line: ResolvedLine, for waterfallLine: UnsafePointer<WaterfallLine>,
+        reporter: WaterfallLineReporter<InstreamLoadedSource>
     ) {
         var request = request
-        request.info = waterfallLine.info
+        request.info = waterfallLine.pointee.info
         let relay = InstreamWaterfallLineRelay(customEvent: line.customEvent, reporter: reporter, logger: logger)
         line.customEvent.load(request, delegate: relay)
     }

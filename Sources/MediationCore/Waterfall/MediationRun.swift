@@ -4,9 +4,9 @@
 /// calls back whether or not the handle is kept.
 public final class MediationRun: Sendable {
     private enum Storage: Sendable {
-        /// A run in flight, of whatever kind: how to cancel it, read its trace and ask whether it finished.
-        case running(
-            cancel: @Sendable () -> Void, trace: @Sendable () -> MediationTrace, isFinished: @Sendable () -> Bool)
+        /// A run in flight, of whatever kind: its driver, which cancels it, reads its trace and says whether it
+        /// finished.
+        case running(any MediationRunControl)
         case finished(MediationTrace)
     }
 
@@ -16,7 +16,7 @@ public final class MediationRun: Sendable {
     public let id: MediationRunID
 
     init<Kind: WaterfallLoadKind>(driver: WaterfallRunDriver<Kind>, id: MediationRunID) {
-        storage = .running(cancel: driver.cancel, trace: { driver.trace }, isFinished: { driver.isFinished })
+        storage = .running(driver)
         self.id = id
     }
 
@@ -28,13 +28,13 @@ public final class MediationRun: Sendable {
     /// Cancels the load: every line in flight is told to stop, and the completion receives
     /// ``MediationError/cancelled`` (once) unless the run already finished. Later calls do nothing.
     public func cancel() {
-        if case .running(let cancel, _, _) = storage { cancel() }
+        if case .running(let run) = storage { run.cancel() }
     }
 
     /// The trace so far. After the outcome, callbacks the engine dropped are still added here.
     public var trace: MediationTrace {
         switch storage {
-        case .running(_, let trace, _): trace()
+        case .running(let run): run.trace
         case .finished(let trace): trace
         }
     }
@@ -42,7 +42,7 @@ public final class MediationRun: Sendable {
     /// Whether the outcome has been delivered.
     public var isFinished: Bool {
         switch storage {
-        case .running(_, _, let isFinished): isFinished()
+        case .running(let run): run.isFinished
         case .finished: true
         }
     }

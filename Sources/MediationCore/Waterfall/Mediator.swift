@@ -222,14 +222,11 @@ public final class Mediator: Sendable {
         _ response: AdResponse, delivery: CallbackDelivery = .mainActor,
         completion: @escaping @Sendable (MediationRunResult) -> Void
     ) -> MediationRun {
-        let completion: @Sendable (MediationRunResult) -> Void = { result in
-            delivery.deliver { completion(result) }
-        }
         let runID = MediationRunID.next()
         let levels = MediationLogLevelMask.enabled(in: logger)
         let runLogger = logger.scoped(toRun: runID, adUnit: response.adUnitID)
         if let (error, trace) = rateLimitRefusal(of: response, logger: runLogger) {
-            completion(MediationRunResult(outcome: .failure(error), trace: trace))
+            delivery.deliver { completion(MediationRunResult(outcome: .failure(error), trace: trace)) }
             return MediationRun(finishedWith: trace, id: runID)
         }
         let (privacy, requestScope) = settings.withLock { settings -> (PrivacySettings, NativeAdRequestRunScope) in
@@ -240,9 +237,10 @@ public final class Mediator: Sendable {
             return (settings.privacy, scope)
         }
         let kind = NativeWaterfallKind(services: services, requestScope: requestScope, adUnitID: response.adUnitID)
+        // One closure for the run's outcome: the delivery and the host's completion, captured together.
         return run(response, kind: kind, privacy: privacy, runID: runID, logger: runLogger, levels: levels) {
             outcome, trace in
-            completion(MediationRunResult(outcome: outcome, trace: trace))
+            delivery.deliver { completion(MediationRunResult(outcome: outcome, trace: trace)) }
         }
     }
 

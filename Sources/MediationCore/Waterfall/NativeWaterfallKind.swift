@@ -26,10 +26,13 @@ struct NativeWaterfallKind: WaterfallLoadKind {
         line.customEvent.supportsChildDirectedTraffic
     }
 
-    func request(_ line: ResolvedLine, for waterfallLine: WaterfallLine, reporter: WaterfallLineReporter<NativeAd>) {
+    func request(
+        _ line: ResolvedLine, for waterfallLine: UnsafePointer<WaterfallLine>, reporter: WaterfallLineReporter<NativeAd>
+    ) {
         let context = NativeAdRequestContext(
-            delegate: reporter, source: waterfallLine.source(adUnitID: adUnitID), scope: requestScope)
-        line.customEvent.requestAd(info: waterfallLine.info, adMarkup: waterfallLine.adMarkup, context: context)
+            delegate: reporter, source: waterfallLine.pointee.source(adUnitID: adUnitID), scope: requestScope)
+        line.customEvent.requestAd(
+            info: waterfallLine.pointee.info, adMarkup: waterfallLine.pointee.adMarkup, context: context)
     }
 
     func stop(_ line: ResolvedLine) {

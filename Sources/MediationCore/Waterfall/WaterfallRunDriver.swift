@@ -16,7 +16,7 @@ import Foundation
 ///
 /// Generic over the kind of thing a line loads (``WaterfallLoadKind``): native ads and in-stream sources run
 /// through the same driver and machine.
-final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
+final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     typealias Loaded = Kind.Loaded
 
     /// What a run needs from its mediator, whatever it loads: the run's own settings, and one reference to what
@@ -38,8 +38,6 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         /// Actions not yet performed, in order.
         var queue: [WaterfallRunAction<Loaded>] = []
         var isPerforming = false
-        /// Each line's custom event, indexed by line; `nil` for a line not resolved (or already let go).
-        var resolvedLines: [Kind.ResolvedLine?] = []
         /// The run's timers: logical deadlines over one timer on the clock.
         var timers = WaterfallRunTimers()
         /// The generation of the hedge timer set last (its event carries it).
@@ -47,14 +45,25 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         /// The page whose timeout was set last (its event carries it).
         var pageTimeoutURL: URL?
         var completion: (@Sendable (Result<Loaded, MediationError>, MediationTrace) -> Void)?
-        /// What every line's reporter calls: made once per run. It holds the run `unowned`, since only a reporter
-        /// calls it and every reporter holds the run strongly: no weak reference, so the run's reference counts
-        /// stay inline (a weak reference would move them to a side table and slow every retain and release).
-        var report: WaterfallLineReporter<Loaded>.Report?
     }
 
     private let environment: Environment
     private let state: Locked<State>
+
+    // Performer-owned state: read and written only by the thread performing actions, outside the lock. One
+    // thread performs at a time, and the role passes from one to the next under `state`'s lock, which orders
+    // these accesses (ThreadSanitizer checks it in every test run).
+
+    /// Each line's custom event, indexed by line; `nil` for a line not resolved (or already let go). Grown only
+    /// as far as the lines started: memory per load follows them, not the waterfall.
+    private nonisolated(unsafe) var resolvedLines: [Kind.ResolvedLine?] = []
+    /// Whether the outcome was delivered (after which no line is kept).
+    private nonisolated(unsafe) var hasDeliveredOutcome = false
+    /// What every line's reporter calls: made once, in `init`, before any other thread sees the run. It holds the
+    /// run `unowned`, since only a reporter calls it and every reporter holds the run strongly: no weak
+    /// reference, so the run's reference counts stay inline (a weak reference would move them to a side table
+    /// and slow every retain and release).
+    private nonisolated(unsafe) var report: WaterfallLineReporter<Loaded>.Report?
 
     /// The owner of `line`'s tracker pings: this run and the line, unique across launches, so that a pinger can
     /// tell lines apart.
@@ -71,12 +80,10 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         self.environment = environment
         let machine = WaterfallRunMachine<Loaded>(response: response, rules: rules, adUnitID: environment.adUnitID)
         state = Locked(State(machine: machine, completion: completion))
-        state.withLock { state in
-            state.report = { [unowned self] line, outcome in
-                switch outcome {
-                case .success(let loaded): report(line: line, loaded: loaded)
-                case .failure(let error): report(line: line, failedWith: error)
-                }
+        report = { [unowned self] line, outcome in
+            switch outcome {
+            case .success(let loaded): report(line: line, loaded: loaded)
+            case .failure(let error): report(line: line, failedWith: error)
             }
         }
     }
@@ -188,11 +195,10 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         case .resolveLine(let line):
             resolve(line, identifier: lines[line].customEventIdentifier)
         case .requestAd(let line):
-            requestAd(line, lines[line])
+            // Lent through the buffer, so that the line is not copied.
+            if let base = lines.baseAddress { requestAd(line, base + line) }
         case .stopLine(let line):
-            if let resolved = state.withLock({ $0.resolvedLines.element(line) }) {
-                environment.kind.stop(resolved)
-            }
+            if let resolved = resolvedLines.element(line) { environment.kind.stop(resolved) }
         case .fireURLs(let urls, let event, let line):
             // A pinger that drops every ping still sees the URLs (it warns once), but needs no owner's name.
             let owner = environment.services.trackerPinger.discardsPings ? nil : pingOwner(line)
@@ -310,24 +316,19 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
             handle(.lineResolved(line: line, .skipped(reason: reason), at: at))
             return
         }
+        if !hasDeliveredOutcome {
+            while resolvedLines.count <= line { resolvedLines.append(nil) }
+            resolvedLines[line] = resolved
+        }
         let performsQueue = state.withLock { state -> Bool in
-            if !state.machine.isFinished {
-                // Grown only as far as the lines started: memory per load follows them, not the waterfall.
-                while state.resolvedLines.count <= line { state.resolvedLines.append(nil) }
-                state.resolvedLines[line] = resolved
-            }
             Self.enqueue(.lineResolved(line: line, .ready, at: at), in: &state)
             return Self.claimPerforming(&state)
         }
         if performsQueue { performQueue() }
     }
 
-    private func requestAd(_ line: Int, _ waterfallLine: WaterfallLine) {
-        let found = state.withLock { state -> (Kind.ResolvedLine, WaterfallLineReporter<Loaded>.Report)? in
-            guard let resolved = state.resolvedLines.element(line), let report = state.report else { return nil }
-            return (resolved, report)
-        }
-        guard let (resolved, report) = found else { return }
+    private func requestAd(_ line: Int, _ waterfallLine: UnsafePointer<WaterfallLine>) {
+        guard let resolved = resolvedLines.element(line), let report else { return }
         let reporter = WaterfallLineReporter(line: line, owner: self, report)
         environment.kind.request(resolved, for: waterfallLine, reporter: reporter)
     }
@@ -356,9 +357,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
         let result: Result<Loaded, MediationError>
         switch outcome {
         case .loaded(let line, let loaded):
-            if let resolved = state.withLock({ $0.resolvedLines.element(line) }) {
-                environment.kind.prepareWinner(loaded, from: resolved)
-            }
+            if let resolved = resolvedLines.element(line) { environment.kind.prepareWinner(loaded, from: resolved) }
             result = .success(loaded)
         case .failed(let error):
             result = .failure(error)
@@ -367,9 +366,10 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: Sendable {
             let completion = state.completion
             let timer = state.timers.removeAll()
             state.completion = nil
-            state.resolvedLines = []
             return (completion, timer)
         }
+        hasDeliveredOutcome = true
+        resolvedLines = []
         timer?.cancel()
         completion?(result, trace)
     }
