@@ -25,10 +25,14 @@ public struct BenchScaleReport: Codable, Sendable, Hashable {
     /// on the custom event with its answer timer pending on the same kind of clock, with no engine around it.
     public var networkHeapBytesPerInFlightLoad: Double?
     /// The engine's own share of the heap per in-flight load: ``heapBytesPerInFlightLoad`` minus
-    /// ``networkHeapBytesPerInFlightLoad``.
-    public var engineHeapBytesPerInFlightLoad: Double? {
-        guard let heapBytesPerInFlightLoad, let networkHeapBytesPerInFlightLoad else { return nil }
-        return heapBytesPerInFlightLoad - networkHeapBytesPerInFlightLoad
+    /// ``networkHeapBytesPerInFlightLoad`` (``engineShare(heap:network:)``).
+    public var engineHeapBytesPerInFlightLoad: Double?
+
+    /// The engine's share of `heap` bytes per load when the simulated networks hold `network` of them; `nil`
+    /// when either is unknown.
+    public static func engineShare(heap: Double?, network: Double?) -> Double? {
+        guard let heap, let network else { return nil }
+        return heap - network
     }
 
     /// The most threads the process had while the loads ran (Linux `Threads`, sampled every 20 ms on the
@@ -129,6 +133,8 @@ public struct BenchScaleReport: Codable, Sendable, Hashable {
             report.heapBytesPerInFlightLoad = Double(heapInFlight - heapBefore) / Double(loads)
             report.networkHeapBytesPerInFlightLoad = networkHeapBytes(
                 world: world, loads: loads, requests: requestsInFlight, clock: kind)
+            report.engineHeapBytesPerInFlightLoad = engineShare(
+                heap: report.heapBytesPerInFlightLoad, network: report.networkHeapBytesPerInFlightLoad)
         }
         return report
     }

@@ -171,14 +171,19 @@ import Testing
         #endif
     }
 
-    @Test func theEngineShareIsTheHeapLessTheNetworksShare() {
+    @Test func theEngineShareIsTheHeapLessTheNetworksShare() throws {
+        #expect(BenchScaleReport.engineShare(heap: 2_500, network: 600) == 1_900)
+        #expect(BenchScaleReport.engineShare(heap: 2_500, network: nil) == nil)
+        #expect(BenchScaleReport.engineShare(heap: nil, network: 600) == nil)
         var scale = BenchScaleReport(
             loads: 10, completed: 10, clock: "virtual", wallSeconds: 1, peakRSSBytes: nil, bytesPerInFlightLoad: nil)
-        #expect(scale.engineHeapBytesPerInFlightLoad == nil)
         scale.heapBytesPerInFlightLoad = 2_500
-        #expect(scale.engineHeapBytesPerInFlightLoad == nil, "no network share measured")
         scale.networkHeapBytesPerInFlightLoad = 600
-        #expect(scale.engineHeapBytesPerInFlightLoad == 1_900)
+        scale.engineHeapBytesPerInFlightLoad = 1_900
+        let json = String(decoding: try JSONEncoder().encode(scale), as: UTF8.self)
+        for key in ["heapBytesPerInFlightLoad", "networkHeapBytesPerInFlightLoad", "engineHeapBytesPerInFlightLoad"] {
+            #expect(json.contains("\"\(key)\""), "--json carries \(key)")
+        }
     }
 
     @Test func theNetworksShareGrowsWithTheRequestsMade() throws {
