@@ -143,12 +143,14 @@ public struct BenchScaleReport: Codable, Sendable, Hashable {
     /// load's first lines, as the engine starts them), made directly with no engine: the custom events, their
     /// captured contexts and their pending answers on a clock of `kind`. Measured after the engine's loads have
     /// completed and been freed, so the heap figures of the two do not overlap.
-    static func networkHeapBytes(world: BenchWorld, loads: Int, requests: Int, clock kind: ClockKind) -> Double? {
+    static func networkHeapBytes(
+        world: BenchWorld, loads: Int, requests: Int, clock kind: ClockKind,
+        heapInUse: () -> Int? = { ProcessMemory.heapBytesInUse }, requestCounter counter: Locked<Int> = Locked(0)
+    ) -> Double? {
         guard loads > 0, let request = world.requests.first else { return nil }
         let manual = ManualClock()
         let clock = kind == .virtual ? MediationClock(manual) : MediationClock(ContinuousClock())
         let delegate = BareLoopDelegate()
-        let counter = Locked(0)
         // One context per line, as every load of the engine hands the same line the same source.
         let contexts = request.indices.map { index in
             NativeAdRequestContext(
@@ -157,7 +159,7 @@ public struct BenchScaleReport: Codable, Sendable, Hashable {
         }
         var events: [BenchCustomEvent] = []
         events.reserveCapacity(requests)
-        guard let before = ProcessMemory.heapBytesInUse else { return nil }
+        guard let before = heapInUse() else { return nil }
         for made in 0..<requests {
             let load = made % loads
             let line = min(made / loads, request.count - 1)
@@ -166,7 +168,7 @@ public struct BenchScaleReport: Codable, Sendable, Hashable {
             event.requestAd(info: BenchCustomEvent.info(for: outcome), adMarkup: nil, context: contexts[line])
             events.append(event)
         }
-        guard let after = ProcessMemory.heapBytesInUse else { return nil }
+        guard let after = heapInUse() else { return nil }
         for event in events { event.stop() }
         return Double(after - before) / Double(loads)
     }

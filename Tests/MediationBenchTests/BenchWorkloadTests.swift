@@ -164,9 +164,9 @@ import Testing
             #expect((scale.peakRSSBytes ?? 0) > 0)
             #expect(scale.bytesPerInFlightLoad != nil)
             #expect((scale.peakThreads ?? 0) > 0, "the thread count is read from /proc/self/status")
+            // Only their presence: the heap is the process's, and other tests run alongside.
             let heap = try #require(scale.heapBytesPerInFlightLoad, "glibc reports the heap in use")
             let network = try #require(scale.networkHeapBytesPerInFlightLoad)
-            #expect(network > 0, "the simulated networks hold their custom events and pending answers")
             #expect(scale.engineHeapBytesPerInFlightLoad == heap - network)
         #endif
     }
@@ -186,22 +186,23 @@ import Testing
         }
     }
 
-    @Test func theNetworksShareGrowsWithTheRequestsMade() throws {
-        #if os(Linux)
-            try networksShareGrows()
-        #endif
-    }
-
-    private func networksShareGrows() throws {
+    @Test func theNetworksShareIsTheHeapItsRequestsAddPerLoad() throws {
         let workload = try #require(BenchWorkload.builtIn("many-hangs"))
         let world = BenchWorld(workload: workload, requests: 10)
-        let one = try #require(
-            BenchScaleReport.networkHeapBytes(world: world, loads: 200, requests: 200, clock: .virtual))
-        let two = try #require(
-            BenchScaleReport.networkHeapBytes(world: world, loads: 200, requests: 400, clock: .virtual))
-        #expect(one > 0)
-        #expect(two > one * 1.5, "two requests per load hold about twice what one does")
-        #expect(BenchScaleReport.networkHeapBytes(world: world, loads: 0, requests: 0, clock: .virtual) == nil)
+        let readings = Locked([1_000, 9_000])
+        let counter = Locked(0)
+        let share = BenchScaleReport.networkHeapBytes(
+            world: world, loads: 200, requests: 300, clock: .virtual,
+            heapInUse: { readings.withLock { $0.isEmpty ? nil : $0.removeFirst() } }, requestCounter: counter)
+        #expect(share == 40, "(9,000 − 1,000) bytes over 200 loads")
+        #expect(counter.current == 300, "every request was made on a custom event")
+        #expect(
+            BenchScaleReport.networkHeapBytes(world: world, loads: 0, requests: 0, clock: .virtual) == nil,
+            "no load, no share")
+        #expect(
+            BenchScaleReport.networkHeapBytes(
+                world: world, loads: 10, requests: 10, clock: .virtual, heapInUse: { nil }) == nil,
+            "no heap reading, no share")
     }
 }
 
