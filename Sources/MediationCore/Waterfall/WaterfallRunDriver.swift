@@ -144,8 +144,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         while true {
             let step = state.withLock { state -> PerformStep in
                 guard !state.queue.isEmpty else {
+                    // The run waits now: its clock timer is armed for the earliest deadline, if that moved.
                     if state.timers.needsClockTimer, !state.machine.isFinished,
-                        let due = state.timers.claimEarliest()
+                        let due = state.timers.claimClockTimer()
                     {
                         return .armClockTimer(due)
                     }
@@ -250,23 +251,21 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
 
     /// Puts `timer` in `slot` and cancels the timer it replaces; a timer armed once the run is over is cancelled
     /// at once.
-    /// Sets the run's `slot` timer to fire `delay` from now (with `payload` updating what its event carries), and
-    /// arms the clock timer when the earliest deadline moved earlier (or none was armed). Only the performer calls
-    /// it.
+    /// Sets the run's `slot` timer to fire `delay` from now (with `payload` updating what its event carries). The
+    /// clock timer is armed, if this deadline needs it, when the performer next goes idle.
     private func setTimer(
         _ slot: WaterfallRunTimers.Slot, after delay: Duration, payload: ((inout State) -> Void)? = nil
     ) {
         let due = environment.services.clock.now.advanced(by: delay)
-        let clockTimerDue = state.withLock { state -> MediationInstant? in
-            guard !state.machine.isFinished else { return nil }
+        state.withLock { state in
+            guard !state.machine.isFinished else { return }
             payload?(&state)
-            return state.timers.set(slot, due: due)
+            state.timers.set(slot, due: due)
         }
-        if let clockTimerDue { armClockTimer(for: clockTimerDue) }
     }
 
-    /// Arms the run's one clock timer for `due` (claimed in ``WaterfallRunTimers``), cancelling the one it
-    /// replaces. Only the performer calls it.
+    /// Arms the run's one clock timer for `due` (claimed in ``WaterfallRunTimers``) as the performer goes idle,
+    /// cancelling the one it replaces. Only the performer calls it.
     private func armClockTimer(for due: MediationInstant) {
         let clock = environment.services.clock
         let timer = clock.schedule(after: max(clock.now.duration(to: due), .zero)) { [self] in

@@ -7,8 +7,9 @@
 /// again for the earliest one left. A logical timer that is replaced or cancelled costs nothing on the clock: the
 /// armed timer fires, finds nothing due and is re-armed, or is left for a later deadline.
 ///
-/// So a load in flight holds one timer on the clock, not three, and arming the hedge or the run deadline
-/// schedules nothing while an earlier timer is armed.
+/// The clock timer is armed only when the run waits (its performer goes idle), for the earliest deadline then:
+/// a run that ends within one burst of work (every network answering at once) arms none, and a load in flight
+/// holds one timer on the clock, not three.
 struct WaterfallRunTimers {
     /// The kinds of timer a run asks for, one of each at most.
     enum Slot: CaseIterable {
@@ -32,25 +33,17 @@ struct WaterfallRunTimers {
     private(set) var armed: ScheduledAction?
     /// The deadline the clock timer is (being) armed for.
     private(set) var armedDue: MediationInstant?
-    /// Whether a clock timer must be armed for the earliest deadline left (after one fired).
+    /// Whether the clock timer must be armed (again, or earlier) for the earliest deadline.
     private(set) var needsClockTimer = false
 
-    /// Sets `slot` to fire at `due`, replacing its earlier deadline. Returns the deadline the clock timer must now
-    /// be armed for, or `nil` when the armed one fires first: `due` when it is earlier than the armed timer, or the
-    /// earliest deadline left when none is armed (after one fired). The caller arms it and stores it with
-    /// ``store(_:for:)``.
-    mutating func set(_ slot: Slot, due: MediationInstant) -> MediationInstant? {
+    /// Sets `slot` to fire at `due`, replacing its earlier deadline. When no clock timer is armed, or the armed
+    /// one fires later, ``needsClockTimer`` becomes `true`: the run arms it (``claimClockTimer()``) when it next
+    /// waits, so that a run that ends within one burst of work never arms one.
+    mutating func set(_ slot: Slot, due: MediationInstant) {
         self[slot] = Deadline(due: due, order: nextOrder)
         nextOrder &+= 1
-        if let armedDue {
-            guard due < armedDue else { return nil }
-            self.armedDue = due
-            return due
-        }
-        // Nothing armed: every deadline left waits for this timer, so it is armed for the earliest of them.
-        needsClockTimer = false
-        armedDue = earliest
-        return armedDue
+        if let armedDue, armedDue <= due { return }
+        needsClockTimer = true
     }
 
     /// Forgets `slot`'s deadline; the armed clock timer stays (it finds nothing due, or a later deadline).
@@ -67,7 +60,7 @@ struct WaterfallRunTimers {
     }
 
     /// The clock timer armed for `due` fired at `now`: returns the slots due by `now`, in deadline order (ties in
-    /// the order they were set), and forgets them. Afterwards ``needsClockTimer`` says whether deadlines remain
+    /// the order they were set), and forgets them. Afterwards ``needsClockTimer`` is `true` when deadlines remain
     /// with no clock timer armed for them.
     mutating func fire(armedFor due: MediationInstant, at now: MediationInstant) -> [Slot] {
         if armedDue == due {
@@ -81,14 +74,16 @@ struct WaterfallRunTimers {
             self[slot] = nil
         }
         fired.sort { ($0.deadline.due, $0.deadline.order) < ($1.deadline.due, $1.deadline.order) }
-        needsClockTimer = armedDue == nil && earliest != nil
+        if armedDue == nil, earliest != nil { needsClockTimer = true }
         return fired.map(\.slot)
     }
 
-    /// Claims the earliest deadline left for a new clock timer (after one fired), or `nil` when none is left.
-    mutating func claimEarliest() -> MediationInstant? {
+    /// Claims the earliest deadline for a new clock timer, or `nil` when none is left or the armed timer already
+    /// fires first. The caller arms it and stores it with ``store(_:for:)``.
+    mutating func claimClockTimer() -> MediationInstant? {
         needsClockTimer = false
-        guard armedDue == nil, let due = earliest else { return nil }
+        guard let due = earliest else { return nil }
+        if let armedDue, armedDue <= due { return nil }
         armedDue = due
         return due
     }

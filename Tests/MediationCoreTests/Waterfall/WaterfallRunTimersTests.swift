@@ -10,51 +10,62 @@ import Testing
         MediationInstant(sinceOrigin: .milliseconds(milliseconds))
     }
 
-    @Test func onlyAnEarlierDeadlineArmsTheClockTimer() {
+    @Test func onlyAnEarlierDeadlineAsksForTheClockTimer() {
         var timers = WaterfallRunTimers()
-        #expect(timers.set(.runDeadline, due: at(30_000)) == at(30_000), "nothing armed: arm for it")
-        #expect(timers.set(.hedge, due: at(500)) == at(500), "earlier: re-arm")
-        #expect(timers.set(.line, due: at(3_000)) == nil, "later than the armed 500 ms: nothing to arm")
-        #expect(timers.set(.hedge, due: at(800)) == nil, "a moved hedge waits for the armed timer")
-        #expect(timers.armedDue == at(500))
+        timers.set(.runDeadline, due: at(30_000))
+        #expect(timers.needsClockTimer, "nothing armed")
+        timers.set(.hedge, due: at(500))
+        #expect(timers.claimClockTimer() == at(500), "armed for the earliest deadline when the run waits")
+        timers.set(.line, due: at(3_000))
+        #expect(!timers.needsClockTimer, "later than the armed 500 ms: nothing to arm")
+        timers.set(.hedge, due: at(800))
+        #expect(!timers.needsClockTimer, "a moved hedge waits for the armed timer")
+        timers.set(.page, due: at(200))
+        #expect(timers.needsClockTimer, "earlier than the armed timer")
+        #expect(timers.claimClockTimer() == at(200))
+        #expect(timers.armedDue == at(200))
+        #expect(timers.claimClockTimer() == nil, "the armed timer already fires first")
     }
 
     @Test func firingTakesTheDueDeadlinesInOrderAndAsksForTheNextTimer() {
         var timers = WaterfallRunTimers()
-        _ = timers.set(.runDeadline, due: at(1_000))
-        _ = timers.set(.line, due: at(1_000))
-        _ = timers.set(.hedge, due: at(500))
-        _ = timers.set(.latencyBudget, due: at(2_000))
+        timers.set(.runDeadline, due: at(1_000))
+        timers.set(.line, due: at(1_000))
+        timers.set(.hedge, due: at(500))
+        timers.set(.latencyBudget, due: at(2_000))
+        #expect(timers.claimClockTimer() == at(500))
         #expect(timers.fire(armedFor: at(500), at: at(500)) == [.hedge])
         #expect(timers.needsClockTimer)
-        #expect(timers.claimEarliest() == at(1_000))
+        #expect(timers.claimClockTimer() == at(1_000))
         #expect(!timers.needsClockTimer)
         #expect(
             timers.fire(armedFor: at(1_000), at: at(1_000)) == [.runDeadline, .line],
             "same deadline: in the order they were set, as two timers on one clock would run")
-        #expect(timers.claimEarliest() == at(2_000))
+        #expect(timers.claimClockTimer() == at(2_000))
         #expect(timers.fire(armedFor: at(2_000), at: at(2_500)) == [.latencyBudget])
         #expect(!timers.needsClockTimer, "nothing left")
-        #expect(timers.claimEarliest() == nil)
+        #expect(timers.claimClockTimer() == nil)
     }
 
     @Test func aLateFiringTakesEveryPassedDeadlineInDeadlineOrder() {
         var timers = WaterfallRunTimers()
-        _ = timers.set(.line, due: at(300))
-        _ = timers.set(.hedge, due: at(200))
-        _ = timers.set(.page, due: at(900))
+        timers.set(.line, due: at(300))
+        timers.set(.hedge, due: at(200))
+        timers.set(.page, due: at(900))
+        #expect(timers.claimClockTimer() == at(200))
         #expect(timers.fire(armedFor: at(200), at: at(350)) == [.hedge, .line])
-        #expect(timers.claimEarliest() == at(900))
+        #expect(timers.claimClockTimer() == at(900))
     }
 
     @Test func aClearedDeadlineFiresNothingAndAStaleFiringKeepsTheArmedTimer() {
         var timers = WaterfallRunTimers()
-        _ = timers.set(.hedge, due: at(500))
-        _ = timers.set(.line, due: at(1_000))
+        timers.set(.hedge, due: at(500))
+        timers.set(.line, due: at(1_000))
+        #expect(timers.claimClockTimer() == at(500))
         timers.clear(.hedge)
         #expect(timers.fire(armedFor: at(500), at: at(500)).isEmpty)
         #expect(timers.needsClockTimer, "the line's deadline is left with no clock timer")
-        #expect(timers.claimEarliest() == at(1_000))
+        #expect(timers.claimClockTimer() == at(1_000))
         #expect(timers.fire(armedFor: at(500), at: at(600)).isEmpty, "a stale firing")
         #expect(timers.armedDue == at(1_000), "the timer armed for 1 s stays armed")
         #expect(!timers.needsClockTimer)
@@ -62,28 +73,29 @@ import Testing
 
     @Test func aDeadlineSetWhileNoTimerIsArmedArmsForTheEarliestLeft() {
         var timers = WaterfallRunTimers()
-        _ = timers.set(.hedge, due: at(100))
-        _ = timers.set(.runDeadline, due: at(400))
+        timers.set(.hedge, due: at(100))
+        timers.set(.runDeadline, due: at(400))
+        #expect(timers.claimClockTimer() == at(100))
         #expect(timers.fire(armedFor: at(100), at: at(100)) == [.hedge])
-        #expect(timers.needsClockTimer)
+        timers.set(.line, due: at(900))
         #expect(
-            timers.set(.line, due: at(900)) == at(400),
-            "the run deadline left behind comes first, not the new line timeout")
-        #expect(!timers.needsClockTimer)
+            timers.claimClockTimer() == at(400), "the run deadline left behind comes first, not the new line timeout")
     }
 
     @Test func storingATimerForASupersededDeadlineHandsItBackToCancel() {
         var timers = WaterfallRunTimers()
         let late = ScheduledAction(onCancel: {})
         let early = ScheduledAction(onCancel: {})
-        _ = timers.set(.line, due: at(1_000))
-        _ = timers.set(.hedge, due: at(500))
+        timers.set(.line, due: at(1_000))
+        #expect(timers.claimClockTimer() == at(1_000))
+        timers.set(.hedge, due: at(500))
+        #expect(timers.claimClockTimer() == at(500))
         #expect(timers.store(late, for: at(1_000)) === late, "superseded meanwhile by the 500 ms claim")
         #expect(timers.store(early, for: at(500)) == nil)
         #expect(timers.armed === early)
         #expect(timers.removeAll() === early)
         #expect(timers.armedDue == nil)
-        #expect(timers.claimEarliest() == nil)
+        #expect(timers.claimClockTimer() == nil)
     }
 }
 
@@ -116,5 +128,26 @@ import Testing
         #expect(trace.entries.map(\.start) == [.zero, .milliseconds(500), .milliseconds(3_000)])
         #expect(trace.entries.map(\.duration) == [.seconds(3), .seconds(3), .seconds(3)])
         #expect(clock.pendingCount == 0, "no timer is left on the clock")
+    }
+
+    @Test func aRunThatEndsInOneBurstArmsNoClockTimer() throws {
+        let clock = ManualClock()
+        var registry = MediationRegistry()
+        try registry.registerCustomEvent("now") {
+            ScriptedCustomEvent(identifier: "now", script: .fail(.noFill, after: .zero))
+        }
+        try registry.registerCustomEvent("fill") {
+            ScriptedCustomEvent(identifier: "fill", script: Fixture.fill("fill"))
+        }
+        registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["now", "fill"]))
+        let mediator = Mediator(
+            registry: registry, strategy: .default, clock: clock, trackerPinger: RecordingTrackerPinger(),
+            imagePrecacher: NoImagePrecaching(), limits: .default)
+        let result = Locked<MediationRunResult?>(nil)
+        mediator.mediate(Fixture.response(["now", "now", "fill"]), delivery: .immediate) { outcome in
+            result.withLock { $0 = outcome }
+        }
+        #expect(Fixture.title(result.current) == "fill", "every line answered inside requestAd")
+        #expect(clock.pendingCount == 0, "the run never waited, so it armed no timer")
     }
 }
