@@ -87,7 +87,10 @@ import Testing
         let events = ["A", "B", "C"].map { ManualCustomEvent(identifier: $0) }
         let privacy = try PrivacySettings(gdprApplies: true, canCollectPersonalInfo: false)
         let mediator = try harness.mediator(manual: events, privacy: privacy)
-        mediator.mediate(Fixture.response(["A", "B", "C"]), delivery: .immediate) { _ in }
+        // Runs left in flight are cancelled at the end: a run waiting on a network holds it, and the network holds
+        // the run's context, until the run ends.
+        let first = mediator.mediate(Fixture.response(["A", "B", "C"]), delivery: .immediate) { _ in }
+        defer { first.cancel() }
         events[0].fail(.noFill)
         events[1].fail(.noFill)
         let contexts = events.compactMap(\.context)
@@ -101,7 +104,8 @@ import Testing
         var changed = privacy
         changed.isChildDirected = true
         mediator.privacy = changed
-        mediator.mediate(Fixture.response(["A"]), delivery: .immediate) { _ in }
+        let second = mediator.mediate(Fixture.response(["A"]), delivery: .immediate) { _ in }
+        defer { second.cancel() }
         let secondContext = try #require(events[0].context)
         #expect(secondContext.scope !== firstScope, "a new run takes a new snapshot")
         #expect(secondContext.privacy == changed)
@@ -116,8 +120,11 @@ import Testing
         let mediator = Mediator(
             registry: registry, strategy: .sequential, clock: ManualClock(), logger: SilentLogger(),
             trackerPinger: RecordingTrackerPinger(), imagePrecacher: NoImagePrecaching())
+        // Each run waits on the network; all are cancelled at the end, which lets go of the network.
+        var runs: [MediationRun] = []
+        defer { for run in runs { run.cancel() } }
         func scopeOfANewRun() throws -> NativeAdRequestRunScope {
-            mediator.mediate(Fixture.response(["A"]), delivery: .immediate) { _ in }
+            runs.append(mediator.mediate(Fixture.response(["A"]), delivery: .immediate) { _ in })
             return try #require(event.context).scope
         }
         let first = try scopeOfANewRun()
