@@ -52,9 +52,7 @@ public struct NativeAdRequestContext: Sendable {
         self.delegate = delegate
         self.source = source
         scope = NativeAdRequestRunScope(
-            privacy: privacy, redactedTargeting: targeting.redacted(for: privacy), clock: clock, logger: logger,
-            policyImagePrecacher: imagePrecacher as? URLPolicyImagePrecacher
-                ?? URLPolicyImagePrecacher(base: imagePrecacher, logger: logger),
+            privacy: privacy, targeting: targeting, clock: clock, logger: logger, imagePrecacher: imagePrecacher,
             trackerPinger: trackerPinger, adLifetime: adLifetime, urlPolicy: urlPolicy)
     }
 

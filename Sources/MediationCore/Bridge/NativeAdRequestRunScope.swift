@@ -15,18 +15,19 @@ final class NativeAdRequestRunScope: Sendable {
     let adLifetime: Duration
     let urlPolicy: MediationURLPolicy
 
-    /// A scope whose targeting is already redacted for `privacy` and whose precacher already applies the URL
-    /// policy.
+    /// A scope for `privacy`: `targeting` is redacted for it, and `imagePrecacher` is wrapped so that it applies
+    /// the URL policy (unless it already does). Both happen here, once, so that no line's context does them again.
     init(
-        privacy: PrivacySettings, redactedTargeting: Targeting, clock: MediationClock, logger: any MediationLogger,
-        policyImagePrecacher: URLPolicyImagePrecacher, trackerPinger: any TrackerPinging, adLifetime: Duration,
+        privacy: PrivacySettings, targeting: Targeting, clock: MediationClock, logger: any MediationLogger,
+        imagePrecacher: any ImagePrecaching, trackerPinger: any TrackerPinging, adLifetime: Duration,
         urlPolicy: MediationURLPolicy
     ) {
         self.privacy = privacy
-        targeting = redactedTargeting
+        self.targeting = targeting.redacted(for: privacy)
         self.clock = clock
         self.logger = logger
-        imagePrecacher = policyImagePrecacher
+        self.imagePrecacher =
+            imagePrecacher as? URLPolicyImagePrecacher ?? URLPolicyImagePrecacher(base: imagePrecacher, logger: logger)
         self.trackerPinger = trackerPinger
         self.adLifetime = adLifetime
         self.urlPolicy = urlPolicy

@@ -24,29 +24,29 @@ import Foundation
 /// callbacks, `x-next-url`, privacy) are in docs/waterfall.md. A mediator is safe to use from any thread.
 public final class Mediator: Sendable {
     /// The custom events and renderer configurations.
-    public let registry: MediationRegistry
+    public var registry: MediationRegistry { services.registry }
     /// How runs walk the waterfall.
     public let strategy: MediationStrategy
     /// The clock every run, timeout and loaded ad uses.
-    public let clock: MediationClock
+    public var clock: MediationClock { services.clock }
     /// Where runs log.
     public let logger: any MediationLogger
     /// Fires before- and after-load URLs and the ads' trackers.
-    public let trackerPinger: any TrackerPinging
+    public var trackerPinger: any TrackerPinging { services.trackerPinger }
     /// Downloads images for custom events.
     public let imagePrecacher: any ImagePrecaching
     /// Loads `x-next-url` pages; without one, `x-next-url` is not followed.
-    public let responseSource: (any AdResponseSource)?
+    public var responseSource: (any AdResponseSource)? { services.responseSource }
     /// How long a loaded ad stays usable.
-    public let adLifetime: Duration
+    public var adLifetime: Duration { services.adLifetime }
     /// The bounds that make every run end: run deadline, page cap, longest back-off.
-    public let limits: MediationRunLimits
+    public var limits: MediationRunLimits { services.limits }
     /// Which click destinations loaded ads may open (http(s) and the host's declared deep-link schemes).
-    public let urlPolicy: MediationURLPolicy
+    public var urlPolicy: MediationURLPolicy { services.urlPolicy }
     /// What the runs have learned about the networks: every line's real outcome is recorded here, and the
     /// learned strategies (``MediationStrategy/adaptive(requestBudget:)``) read it. Pass one store to several
     /// mediators to pool it; persist its ``NetworkStatisticsStore/snapshot()`` across launches.
-    public let statistics: NetworkStatisticsStore
+    public var statistics: NetworkStatisticsStore { services.statistics }
 
     private struct Settings {
         var privacy: PrivacySettings
@@ -57,7 +57,7 @@ public final class Mediator: Sendable {
     }
 
     private let settings: Locked<Settings>
-    /// What every run shares, made once here.
+    /// What every run shares, made once here; the public settings above read from it.
     let services: WaterfallRunServices
 
     /// Creates a mediator over `clock`, wrapped once in a ``MediationClock`` (a `SchedulingClock` such as
@@ -117,17 +117,9 @@ public final class Mediator: Sendable {
         urlPolicy: MediationURLPolicy = .default,
         statistics: NetworkStatisticsStore = NetworkStatisticsStore()
     ) {
-        self.limits = limits
-        self.urlPolicy = urlPolicy
-        self.statistics = statistics
-        self.registry = registry
         self.strategy = strategy
-        self.clock = mediationClock
         self.logger = logger
-        self.trackerPinger = trackerPinger
         self.imagePrecacher = imagePrecacher
-        self.responseSource = responseSource
-        self.adLifetime = adLifetime
         settings = Locked(Settings(privacy: privacy, targeting: targeting))
         services = WaterfallRunServices(
             registry: registry, clock: mediationClock, trackerPinger: trackerPinger, responseSource: responseSource,
@@ -244,15 +236,11 @@ public final class Mediator: Sendable {
         }
     }
 
-    /// What every line of a run with `settings` and `logger` hands its custom event: the targeting redacted and
-    /// the precacher wrapped here, once, so that no line's request context does it again.
+    /// What every line of a run with `settings` and `logger` hands its custom event.
     private func makeRequestScope(_ settings: Settings, logger: any MediationLogger) -> NativeAdRequestRunScope {
         NativeAdRequestRunScope(
-            privacy: settings.privacy, redactedTargeting: settings.targeting.redacted(for: settings.privacy),
-            clock: clock, logger: logger,
-            policyImagePrecacher: imagePrecacher as? URLPolicyImagePrecacher
-                ?? URLPolicyImagePrecacher(base: imagePrecacher, logger: logger),
-            trackerPinger: trackerPinger, adLifetime: adLifetime, urlPolicy: urlPolicy)
+            privacy: settings.privacy, targeting: settings.targeting, clock: clock, logger: logger,
+            imagePrecacher: imagePrecacher, trackerPinger: trackerPinger, adLifetime: adLifetime, urlPolicy: urlPolicy)
     }
 
     /// Starts a run of `response` over lines of `kind`: the one engine every kind of waterfall shares.

@@ -233,6 +233,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
             let statistics = environment.services.statistics
             let key = statistics.key(
                 customEvent: lines[line].customEventIdentifier,
+                // `displayNetworkName`, read field by field: calling it through the buffer would copy the line.
                 network: lines[line].networkName ?? lines[line].customEventIdentifier,
                 adUnit: environment.adUnitID)
             statistics.record(outcome, latency: latency, for: key)
@@ -249,8 +250,6 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         }
     }
 
-    /// Puts `timer` in `slot` and cancels the timer it replaces; a timer armed once the run is over is cancelled
-    /// at once.
     /// Sets the run's `slot` timer to fire `delay` from now (with `payload` updating what its event carries). The
     /// clock timer is armed, if this deadline needs it, when the performer next goes idle.
     private func setTimer(

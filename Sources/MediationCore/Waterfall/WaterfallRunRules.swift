@@ -28,4 +28,11 @@ final class WaterfallRunRules: Sendable {
         self.statistics = statistics
         self.enabledLogLevels = enabledLogLevels
     }
+
+    /// These rules with `enabledLogLevels` in place of their own.
+    func with(enabledLogLevels: MediationLogLevelMask) -> WaterfallRunRules {
+        WaterfallRunRules(
+            strategy: strategy, followsNextURL: followsNextURL, pageTimeout: pageTimeout, limits: limits,
+            statistics: statistics, enabledLogLevels: enabledLogLevels)
+    }
 }

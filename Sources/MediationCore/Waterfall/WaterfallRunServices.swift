@@ -43,10 +43,7 @@ final class WaterfallRunServices: Sendable {
     /// The rules for a run whose logger records `enabledLogLevels`: the shared ones, unless the logger's levels
     /// changed since the mediator was made.
     func rules(enabledLogLevels: MediationLogLevelMask) -> WaterfallRunRules {
-        guard enabledLogLevels != rules.enabledLogLevels else { return rules }
-        return WaterfallRunRules(
-            strategy: rules.strategy, followsNextURL: rules.followsNextURL, pageTimeout: rules.pageTimeout,
-            limits: rules.limits, statistics: rules.statistics, enabledLogLevels: enabledLogLevels)
+        enabledLogLevels == rules.enabledLogLevels ? rules : rules.with(enabledLogLevels: enabledLogLevels)
     }
 
     /// How many back-off windows are stored (live ones, and expired ones not yet pruned).
