@@ -100,9 +100,15 @@ let package = Package(
                 "MediationConformanceTesting",
             ],
             swiftSettings: strictSettings),
+        // A child process for the networking tests: memory measured apart from the test runner, and SIGKILL.
+        .executableTarget(
+            name: "NetworkingProbe", dependencies: ["MediationNetworking", "MediationCore", "MediationTesting"],
+            path: "Tests/NetworkingProbe", swiftSettings: strictSettings),
         .testTarget(
             name: "MediationNetworkingTests",
-            dependencies: ["MediationNetworking", "MediationTesting", "NetworkSandbox", "TAMediaAdapter"],
+            dependencies: [
+                "MediationNetworking", "MediationTesting", "NetworkSandbox", "TAMediaAdapter", "NetworkingProbe",
+            ],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings),
         .testTarget(

@@ -33,7 +33,7 @@ public final class HTTPAdResponseSource: AdResponseSource {
     /// Adapter versions sent as `adapters` (`name:version`, comma separated, sorted by name).
     public let adapterVersions: [String: String]
 
-    private let fetcher = HTTPFetcher()
+    private let fetcher = HTTPFetcher.shared
 
     /// Creates a source for the ad server at `endpoint`.
     ///
@@ -62,10 +62,6 @@ public final class HTTPAdResponseSource: AdResponseSource {
         self.maxResponseBytes = maxResponseBytes
         self.sdkVersion = sdkVersion
         self.adapterVersions = adapterVersions
-    }
-
-    deinit {
-        fetcher.invalidate()
     }
 
     /// Fetches the first page for `adUnitID` with the request built by ``requestURL(adUnitID:privacy:targeting:)``.

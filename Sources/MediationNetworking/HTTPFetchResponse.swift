@@ -1,11 +1,14 @@
 import Foundation
 
-/// A complete HTTP answer: status, headers and the whole body (never more than the fetch's byte cap).
-struct HTTPFetchResponse: Sendable {
+/// A complete HTTP answer: status and the whole body (never more than the fetch's byte cap; empty when the
+/// request did not read the body).
+package struct HTTPFetchResponse: Sendable {
     /// The final URL, after redirects.
-    var url: URL
+    package var url: URL
     /// The HTTP status code.
-    var status: Int
+    package var status: Int
+    /// The `Content-Type` header, when sent.
+    package var contentType: String?
     /// The body bytes.
-    var body: Data
+    package var body: Data
 }

@@ -5,15 +5,15 @@ import MediationCore
     import FoundationNetworking
 #endif
 
-/// The URLSession delegate of an ``HTTPFetcher``: collects each task's bytes up to its cap and completes each
-/// task exactly once (success, size cap, timeout or transport failure, whichever comes first).
+/// The URLSession delegate behind every ``HTTPFetcher``: refuses unasked-for encodings and oversized bodies
+/// from the headers, collects each task's bytes up to its cap, and completes each task exactly once (success,
+/// size cap, refusal, timeout, cancellation or transport failure, whichever comes first).
 final class HTTPTransferTable: NSObject, URLSessionDataDelegate, Sendable {
     private struct Transfer {
-        var url: URL
-        var maxBytes: Int
-        var timeout: Duration
+        var request: HTTPFetchRequest
         var task: URLSessionDataTask
         var body = Data()
+        var redirects = 0
         var completion: @Sendable (Result<HTTPFetchResponse, HTTPFetchFailure>) -> Void
     }
 
@@ -21,43 +21,109 @@ final class HTTPTransferTable: NSObject, URLSessionDataDelegate, Sendable {
 
     /// Tracks a task that is about to start.
     func register(
-        _ identifier: Int, url: URL, maxBytes: Int, timeout: Duration, task: URLSessionDataTask,
+        _ identifier: Int, request: HTTPFetchRequest, task: URLSessionDataTask,
         completion: @escaping @Sendable (Result<HTTPFetchResponse, HTTPFetchFailure>) -> Void
     ) {
-        transfers.withLock {
-            $0[identifier] = Transfer(
-                url: url, maxBytes: maxBytes, timeout: timeout, task: task, completion: completion)
-        }
+        transfers.withLock { $0[identifier] = Transfer(request: request, task: task, completion: completion) }
     }
 
     /// Ends the task with `failure` unless it already ended, and cancels it.
     func fail(_ identifier: Int, with failure: HTTPFetchFailure) {
         guard let transfer = transfers.withLock({ $0.removeValue(forKey: identifier) }) else { return }
-        transfer.task.cancel()
+        Self.cancel(transfer.task)
         transfer.completion(.failure(failure))
     }
 
+    /// Ends the task with `response` unless it already ended, and cancels what is left of it.
+    private func succeed(_ identifier: Int, with response: HTTPURLResponse) {
+        guard let transfer = transfers.withLock({ $0.removeValue(forKey: identifier) }) else { return }
+        Self.cancel(transfer.task)
+        transfer.completion(.success(Self.answer(response, transfer)))
+    }
+
+    /// Cancels `task` off the delegate queue. FoundationNetworking's `cancel()` waits for the transfer's work
+    /// queue, which can be busy decoding a whole read of a compressed body; called on the delegate queue, that
+    /// wait would stop the queue from discarding the decoded bytes it is handed, and they would pile up.
+    private static func cancel(_ task: URLSessionDataTask) {
+        DispatchQueue.global().async { task.cancel() }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        let identifier = dataTask.taskIdentifier
+        guard let http = response as? HTTPURLResponse else {
+            completionHandler(.allow)
+            return
+        }
+        let encoding = http.value(forHTTPHeaderField: "Content-Encoding")?.trimmingCharacters(in: .whitespaces)
+        if let encoding, !encoding.isEmpty, encoding.lowercased() != "identity" {
+            completionHandler(.cancel)
+            fail(identifier, with: .encodingRefused(encoding, status: http.statusCode))
+            return
+        }
+        let request = transfers.withLock { $0[identifier]?.request }
+        guard let request else {
+            completionHandler(.cancel)
+            return
+        }
+        guard request.readsBody else {
+            completionHandler(.cancel)
+            succeed(identifier, with: http)
+            return
+        }
+        if http.expectedContentLength > Int64(request.maxBytes) {
+            completionHandler(.cancel)
+            fail(identifier, with: .tooLarge(limitBytes: request.maxBytes, status: http.statusCode))
+            return
+        }
+        completionHandler(.allow)
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let status = (dataTask.response as? HTTPURLResponse)?.statusCode
-        let expected = dataTask.response?.expectedContentLength ?? -1
+        let identifier = dataTask.taskIdentifier
         let overflow = transfers.withLock { transfers -> Int? in
-            guard var transfer = transfers[dataTask.taskIdentifier] else { return nil }
-            if Int64(transfer.maxBytes) < expected || transfer.body.count + data.count > transfer.maxBytes {
-                return transfer.maxBytes
+            guard let transfer = transfers[identifier] else { return nil }
+            if transfer.body.count + data.count > transfer.request.maxBytes {
+                return transfer.request.maxBytes
             }
-            transfer.body.append(data)
-            transfers[dataTask.taskIdentifier] = transfer
+            transfers[identifier]?.body.append(data)
             return nil
         }
         if let overflow {
-            fail(dataTask.taskIdentifier, with: .tooLarge(limitBytes: overflow, status: status))
+            let status = (dataTask.response as? HTTPURLResponse)?.statusCode
+            fail(identifier, with: .tooLarge(limitBytes: overflow, status: status))
         }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        let identifier = task.taskIdentifier
+        let scheme = request.url?.scheme?.lowercased()
+        guard scheme == "http" || scheme == "https" else {
+            completionHandler(nil)
+            fail(identifier, with: .redirectRefused("a redirect to a \(scheme ?? "schemeless") URL is not followed"))
+            return
+        }
+        let count = transfers.withLock { transfers -> Int? in
+            transfers[identifier]?.redirects += 1
+            return transfers[identifier]?.redirects
+        }
+        guard let count, count <= HTTPFetcher.maxRedirects else {
+            completionHandler(nil)
+            fail(identifier, with: .redirectRefused("more than \(HTTPFetcher.maxRedirects) redirects"))
+            return
+        }
+        completionHandler(request)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
         if let urlError = error as? URLError, urlError.code == .timedOut {
-            transfer.completion(.failure(.timedOut(after: transfer.timeout)))
+            transfer.completion(.failure(.timedOut(after: transfer.request.timeout)))
             return
         }
         if let error {
@@ -68,9 +134,13 @@ final class HTTPTransferTable: NSObject, URLSessionDataDelegate, Sendable {
             transfer.completion(.failure(.transport("no HTTP response")))
             return
         }
-        transfer.completion(
-            .success(
-                HTTPFetchResponse(url: response.url ?? transfer.url, status: response.statusCode, body: transfer.body)))
+        transfer.completion(.success(Self.answer(response, transfer)))
+    }
+
+    private static func answer(_ response: HTTPURLResponse, _ transfer: Transfer) -> HTTPFetchResponse {
+        HTTPFetchResponse(
+            url: response.url ?? transfer.request.url, status: response.statusCode,
+            contentType: response.value(forHTTPHeaderField: "Content-Type"), body: transfer.body)
     }
 
     private static func describe(_ error: any Error) -> String {

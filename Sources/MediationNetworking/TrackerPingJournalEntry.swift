@@ -1,9 +1,10 @@
 import Foundation
 import MediationCore
 
-/// One pending ping as stored in the journal: one JSON object per line.
+/// One pending ping as the journal keeps it.
 struct TrackerPingJournalEntry: Sendable, Hashable, Codable {
-    /// A unique identifier of this entry.
+    /// The ping's stable identifier: the same in every attempt and across restarts, sent as the `X-Ping-ID`
+    /// header and in place of the `%%PING_ID%%` macro, so that a server can drop repeats.
     var id: String
     /// The ping.
     var ping: TrackerPing

@@ -2,80 +2,101 @@ import Foundation
 import MediationCore
 
 /// Fires tracker URLs (before-load, after-load, impression, click) over HTTP, never losing an impression or a
-/// click it was given.
+/// click it was given, and giving a server what it needs to drop the repeats that at-least-once delivery allows.
 ///
 /// - Only http and https URLs are fired; others are logged and dropped.
-/// - ``ping(_:)-(TrackerPing)`` returns at once; requests run on URLSession, journal writes on a private queue.
 /// - A ping whose owner is known fires at most once per (owner, event, URL): repeats are ignored (the last
 ///   ``dedupeMemory`` keys are remembered, the journal's included).
+/// - Every ping has a stable identifier, the same in every attempt and across restarts: it replaces the
+///   `%%PING_ID%%` macro in the URL and is sent as the `X-Ping-ID` header.
+/// - At most ``maxConcurrentDeliveries`` requests are on the wire at once; the others wait, and a request's
+///   ``timeout`` starts when it is sent. Only the status is read, never the body.
 /// - A network error or a 5xx status is retried with exponential backoff (``TrackerRetryPolicy``) on the
-///   injected clock; a 4xx status is final (logged, dropped); 2xx and 3xx are delivered.
-/// - With a journal directory, impression and click pings are written to a journal file before they are
-///   fired, removed once delivered (or refused with a 4xx), and replayed when a new pinger starts on the same
-///   directory. The journal keeps at most ``maxJournalEntries`` pings (the oldest are dropped first, with a
-///   warning) and drops, at start, pings queued more than ``maxJournalAge`` ago. An unreadable journal line is
-///   reported through the logger and skipped; the readable ones are kept.
-///
-/// One pinger per directory at a time: two live pingers on one journal would overwrite each other's file.
+///   injected clock; a 4xx status is final (logged, dropped); 2xx and 3xx are delivered. A retry never goes
+///   out while the same ping is in flight.
+/// - With a journal directory, an impression or click is appended to the journal before ``ping(_:)-(TrackerPing)``
+///   returns (see ``TrackerJournalDurability``), marked done once delivered or refused, and replayed when a new
+///   pinger starts on the directory. One pinger per directory: the journal holds a file lock, and a second
+///   pinger (in this process or another) fails to start with an error saying so.
+/// - Bounds: a ping not yet attempted is never dropped. Of the journaled pings whose delivery has failed, at
+///   most ``maxJournalEntries`` are kept (the oldest failed ones are dropped first, counted in ``droppedCount``
+///   and logged); pings queued more than ``maxJournalAge`` ago are dropped at start. Pings that are not
+///   journaled (no directory, or not billable) wait in memory up to ``maxQueuedPings``; past that they are
+///   dropped and counted.
 public final class URLSessionTrackerPinger: TrackerPinging {
-    /// The default request timeout: 10 seconds.
+    /// The default request timeout: 10 seconds from the moment a request is sent.
     public static let defaultTimeout: Duration = .seconds(10)
-    /// The default journal bound: 500 pings.
-    public static let defaultMaxJournalEntries = 500
+    /// The default bound on journaled pings whose delivery has failed: 20,000.
+    public static let defaultMaxJournalEntries = 20_000
     /// The default age bound: 7 days.
     public static let defaultMaxJournalAge: Duration = .seconds(7 * 24 * 3600)
+    /// The default number of requests on the wire at once: 6.
+    public static let defaultMaxConcurrentDeliveries = 6
+    /// The default bound on pings waiting in memory that are not journaled: 10,000.
+    public static let defaultMaxQueuedPings = 10_000
     /// How many (owner, event, URL) keys are remembered for deduplication.
     public static let dedupeMemory = 10_000
-    /// The most body bytes read from a tracker's answer; the rest is ignored.
-    static let maxBodyBytes = 64 << 10
+    /// The macro replaced by the ping's stable identifier in a tracker URL.
+    public static let pingIDMacro = "%%PING_ID%%"
+    /// The header that carries the ping's stable identifier.
+    public static let pingIDHeader = "X-Ping-ID"
 
-    /// The request timeout of each attempt.
+    /// The request timeout of each attempt, from the moment it is sent.
     public let timeout: Duration
     /// How failures are retried.
     public let retryPolicy: TrackerRetryPolicy
-    /// The most pings the journal keeps.
+    /// The most journaled pings kept after a failed delivery.
     public let maxJournalEntries: Int
     /// The age after which a journaled ping is dropped at start.
     public let maxJournalAge: Duration
-    /// The journal file, when the pinger has a directory.
-    public var journalFileURL: URL? { journal?.fileURL }
+    /// The most requests on the wire at once.
+    public let maxConcurrentDeliveries: Int
+    /// The most pings that are not journaled waiting in memory.
+    public let maxQueuedPings: Int
+    /// How far an impression or click is made durable before ``ping(_:)-(TrackerPing)`` returns.
+    public let durability: TrackerJournalDurability
+    /// The journal's directory, when the pinger has one.
+    public var journalDirectory: URL? { journal?.directory }
 
-    private struct Pending {
+    struct Pending {
         var entry: TrackerPingJournalEntry
         var isJournaled: Bool
-        /// The order in which the pinger took the ping (ties between equal `queuedAt` stamps).
+        /// The order in which the pinger took the ping.
         var order: Int
         var attempts = 0
+        var hasFailed = false
         var isInFlight = false
         var retry: ScheduledAction?
     }
 
-    private struct State {
+    struct State {
         var pending: [String: Pending] = [:]
         var seen: Set<String> = []
         var seenOrder: [String] = []
-        /// Queued work and requests in flight; idle at zero.
+        /// Requests queued or in flight; idle at zero.
         var outstanding = 0
+        /// Retries scheduled on the clock.
+        var awaitingRetry = 0
         var idleWaiters: [CheckedContinuation<Void, Never>] = []
+        var deliveryWaiters: [(threshold: Int, continuation: CheckedContinuation<Bool, Never>)] = []
         var deliveredCount = 0
+        var droppedCount = 0
+        var unjournaledCount = 0
         var nextOrder = 0
-
-        /// The journaled pings, oldest first.
-        var journaledEntries: [TrackerPingJournalEntry] {
-            pending.values.filter(\.isJournaled).sorted {
-                ($0.entry.queuedAt, $0.order) < ($1.entry.queuedAt, $1.order)
-            }
-            .map(\.entry)
-        }
+        /// Journaled pings whose delivery failed, oldest first (may hold identifiers no longer pending).
+        var failedOrder: [String] = []
+        var failedCount = 0
     }
 
-    private let journal: TrackerPingJournal?
-    private let clock: MediationClock
-    private let logger: any MediationLogger
-    private let now: @Sendable () -> Date
-    private let fetcher = HTTPFetcher()
-    private let journalQueue = DispatchQueue(label: "MediationNetworking.TrackerPingJournal")
-    private let state = Locked(State())
+    private static let launchToken = UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(12)
+    private static let pingCounter = Locked<UInt64>(0)
+
+    let journal: TrackerPingJournal?
+    let clock: MediationClock
+    let logger: any MediationLogger
+    let now: @Sendable () -> Date
+    let fetcher: HTTPFetcher
+    let state = Locked(State())
 
     /// Creates a pinger and, with a journal directory, replays the pings left in its journal.
     ///
@@ -84,13 +105,17 @@ public final class URLSessionTrackerPinger: TrackerPinging {
     ///     only.
     ///   - clock: schedules retries; the continuous clock in production, a manual clock in tests.
     ///   - logger: reports dropped pings, exhausted retries and unreadable journal lines.
-    ///   - timeout: the request timeout of each attempt.
+    ///   - timeout: the request timeout of each attempt, from the moment it is sent.
     ///   - retryPolicy: how failures are retried.
-    ///   - maxJournalEntries: the most pings the journal keeps.
+    ///   - maxJournalEntries: the most journaled pings kept after a failed delivery.
     ///   - maxJournalAge: pings queued longer ago are dropped when a pinger starts.
+    ///   - maxConcurrentDeliveries: the most requests on the wire at once.
+    ///   - maxQueuedPings: the most pings that are not journaled waiting in memory.
+    ///   - durability: how far an impression or click is made durable before `ping` returns.
     ///   - now: the wall clock that stamps journal entries (journals outlive processes, so not `clock`).
-    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` when the directory cannot be created or a
-    ///   bound is not positive.
+    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` when a bound is not positive, or (path
+    ///   `journalDirectory`) when the directory cannot be created or written, is locked by another pinger, or
+    ///   holds something other than regular files under the journal's names; nothing is replayed then.
     public init(
         journalDirectory: URL?,
         clock: any Clock<Duration> = ContinuousClock(),
@@ -99,6 +124,9 @@ public final class URLSessionTrackerPinger: TrackerPinging {
         retryPolicy: TrackerRetryPolicy = .default,
         maxJournalEntries: Int = URLSessionTrackerPinger.defaultMaxJournalEntries,
         maxJournalAge: Duration = URLSessionTrackerPinger.defaultMaxJournalAge,
+        maxConcurrentDeliveries: Int = URLSessionTrackerPinger.defaultMaxConcurrentDeliveries,
+        maxQueuedPings: Int = URLSessionTrackerPinger.defaultMaxQueuedPings,
+        durability: TrackerJournalDurability = .processCrash,
         now: @escaping @Sendable () -> Date = { Date() }
     ) throws(MediationError) {
         guard timeout > .zero else {
@@ -111,8 +139,15 @@ public final class URLSessionTrackerPinger: TrackerPinging {
         guard maxJournalAge > .zero else {
             throw .invalidConfiguration(path: "maxJournalAge", reason: "expected a positive age, got \(maxJournalAge)")
         }
+        guard maxConcurrentDeliveries > 0 else {
+            throw .invalidConfiguration(
+                path: "maxConcurrentDeliveries", reason: "expected at least 1, got \(maxConcurrentDeliveries)")
+        }
+        guard maxQueuedPings > 0 else {
+            throw .invalidConfiguration(path: "maxQueuedPings", reason: "expected at least 1, got \(maxQueuedPings)")
+        }
         journal = try journalDirectory.map { directory throws(MediationError) in
-            try TrackerPingJournal(directory: directory)
+            try TrackerPingJournal(directory: directory, durability: durability)
         }
         self.clock = MediationClock(clock)
         self.logger = logger
@@ -120,18 +155,16 @@ public final class URLSessionTrackerPinger: TrackerPinging {
         self.retryPolicy = retryPolicy
         self.maxJournalEntries = maxJournalEntries
         self.maxJournalAge = maxJournalAge
+        self.maxConcurrentDeliveries = maxConcurrentDeliveries
+        self.maxQueuedPings = maxQueuedPings
+        self.durability = durability
         self.now = now
-        if journal != nil {
-            state.withLock { $0.outstanding += 1 }
-            journalQueue.async { [self] in
-                replayJournal()
-                finishWork()
-            }
-        }
+        fetcher = HTTPFetcher(maxConcurrentRequests: maxConcurrentDeliveries)
+        replayJournal()
     }
 
     deinit {
-        fetcher.invalidate()
+        journal?.close()
     }
 
     // MARK: TrackerPinging
@@ -141,7 +174,8 @@ public final class URLSessionTrackerPinger: TrackerPinging {
         ping(TrackerPing(url: url, event: .unspecified, owner: nil))
     }
 
-    /// Fires `ping` unless its (owner, event, URL) was already given; returns at once.
+    /// Fires `ping` unless its (owner, event, URL) was already given. An impression or click is in the journal
+    /// (when there is one) before this returns; the request itself runs later.
     public func ping(_ ping: TrackerPing) {
         guard MediationURLPolicy.isAllowedContentURL(ping.url) else {
             logger.log(
@@ -150,37 +184,53 @@ public final class URLSessionTrackerPinger: TrackerPinging {
             return
         }
         let entry = TrackerPingJournalEntry(
-            id: UUID().uuidString, ping: ping, queuedAt: now().timeIntervalSince1970)
+            id: Self.nextPingID(), ping: ping, queuedAt: now().timeIntervalSince1970)
         let isJournaled = journal != nil && ping.event.isBillable
-        let isNew = state.withLock { state -> Bool in
+        enum Admission {
+            case new
+            case repeated
+            case overQueueBound
+        }
+        let admission = state.withLock { state -> Admission in
+            if !isJournaled, state.unjournaledCount >= maxQueuedPings { return .overQueueBound }
             if let key = Self.key(of: ping) {
-                guard Self.remember(key, in: &state) else { return false }
+                guard Self.remember(key, in: &state) else { return .repeated }
             }
             state.pending[entry.id] = Pending(entry: entry, isJournaled: isJournaled, order: state.nextOrder)
             state.nextOrder += 1
-            state.outstanding += 1
-            return true
+            if !isJournaled { state.unjournaledCount += 1 }
+            return .new
         }
-        guard isNew else {
+        switch admission {
+        case .repeated:
             logger.log(
                 .debug, "tracker already fired for this owner: \(ping.url.absoluteString)",
                 metadata: ["event": ping.event.rawValue])
             return
+        case .overQueueBound:
+            state.withLock { $0.droppedCount += 1 }
+            logger.log(
+                .warning, "tracker dropped: \(maxQueuedPings) pings already wait in memory",
+                metadata: ["event": ping.event.rawValue, "url": ping.url.absoluteString])
+            return
+        case .new:
+            break
         }
-        journalQueue.async { [self] in
-            if isJournaled {
-                enforceJournalBound()
-                writeJournal()
+        if isJournaled, let journal {
+            do {
+                try journal.append(entry)
+            } catch {
+                logger.log(
+                    .error, "tracker journal: could not write the ping (\(error)); it is sent, but not durable",
+                    metadata: ["event": ping.event.rawValue, "url": ping.url.absoluteString])
             }
-            send(entry.id)
-            finishWork()
         }
+        send(entry.id)
     }
 
     // MARK: Observing
 
-    /// Suspends until no work is queued and no request is in flight (retries scheduled on the clock for later
-    /// do not count).
+    /// Suspends until no request is queued or in flight (retries scheduled on the clock for later do not count).
     public func waitUntilIdle() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let isIdle = state.withLock { state -> Bool in
@@ -192,251 +242,71 @@ public final class URLSessionTrackerPinger: TrackerPinging {
         }
     }
 
-    /// Pings not yet delivered (in flight, waiting for a retry, or given up for this process but journaled).
+    /// Suspends until no ping is on its way (queued, in flight, or waiting on the clock for a retry), then tells
+    /// whether every ping taken before the call has been delivered (or refused with a 4xx, or dropped). `false`
+    /// means some are kept for the next start, having used up their attempts in this process.
+    ///
+    /// While the tracker server is down this waits for the whole retry schedule on the pinger's clock.
+    @discardableResult
+    public func waitUntilDelivered() async -> Bool {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            let answer = state.withLock { state -> Bool? in
+                let threshold = state.nextOrder
+                guard state.outstanding == 0, state.awaitingRetry == 0 else {
+                    state.deliveryWaiters.append((threshold, continuation))
+                    return nil
+                }
+                return !state.pending.values.contains { $0.order < threshold }
+            }
+            if let answer { continuation.resume(returning: answer) }
+        }
+    }
+
+    /// Flushes the journal to storage (`fsync`), so that every ping already recorded survives power loss too:
+    /// for hosts on ``TrackerJournalDurability/processCrash`` at moments that matter, such as the app moving to
+    /// the background. Without a journal it does nothing.
+    public func makeDurable() {
+        journal?.sync()
+    }
+
+    /// Pings not yet delivered (queued, in flight, waiting for a retry, or given up for this process but
+    /// journaled).
     public var pendingCount: Int { state.withLock { $0.pending.count } }
 
     /// Pings delivered by this pinger.
     public var deliveredCount: Int { state.withLock { $0.deliveredCount } }
+
+    /// Pings dropped unsent or undelivered by a bound: failed journaled pings past ``maxJournalEntries``, and
+    /// pings past ``maxQueuedPings`` (pings refused by their server with a 4xx are not counted).
+    public var droppedCount: Int { state.withLock { $0.droppedCount } }
 
     /// Fires every pending ping that is not in flight now, with a fresh retry budget (for example when the
     /// device comes back online).
     public func retryPendingNow() {
         let identifiers = state.withLock { state -> [String] in
             var identifiers: [String] = []
-            for (identifier, pending) in state.pending where !pending.isInFlight {
+            for (identifier, pending) in state.pending.sorted(by: { $0.value.order < $1.value.order })
+            where !pending.isInFlight {
+                if let retry = pending.retry {
+                    retry.cancel()
+                    state.awaitingRetry -= 1
+                }
+                state.pending[identifier]?.retry = nil
                 state.pending[identifier]?.attempts = 0
                 identifiers.append(identifier)
             }
             return identifiers
         }
-        for identifier in identifiers {
-            state.withLock { $0.pending[identifier]?.retry }?.cancel()
-            send(identifier)
-        }
-    }
-}
-
-extension URLSessionTrackerPinger {
-    // MARK: Delivery
-
-    private func send(_ identifier: String) {
-        let url = state.withLock { state -> URL? in
-            guard var pending = state.pending[identifier], !pending.isInFlight else { return nil }
-            pending.isInFlight = true
-            pending.attempts += 1
-            pending.retry = nil
-            state.pending[identifier] = pending
-            state.outstanding += 1
-            return pending.entry.ping.url
-        }
-        guard let url else { return }
-        fetcher.get(url, timeout: timeout, maxBytes: Self.maxBodyBytes) { [self] result in
-            handle(result, of: identifier)
-            finishWork()
-        }
+        for identifier in identifiers { send(identifier) }
+        resolveWaiters()
     }
 
-    private enum Outcome {
-        case delivered
-        case refused(String)
-        case failed(String)
-    }
-
-    private func handle(_ result: Result<HTTPFetchResponse, HTTPFetchFailure>, of identifier: String) {
-        let outcome: Outcome
-        switch result {
-        case .success(let response):
-            outcome = Self.outcome(ofStatus: response.status)
-        case .failure(.tooLarge(_, let status?)):
-            outcome = Self.outcome(ofStatus: status)
-        case .failure(.timedOut(let after)):
-            outcome = .failed("no answer within \(after.wholeMilliseconds)ms")
-        case .failure(.tooLarge(let limit, nil)):
-            outcome = .failed("answer larger than \(limit) bytes")
-        case .failure(.unsupportedScheme(let scheme)):
-            outcome = .refused("unsupported scheme \(scheme ?? "none")")
-        case .failure(.transport(let reason)):
-            outcome = .failed(reason)
+    /// The next stable ping identifier: this launch's token and a counter.
+    private static func nextPingID() -> String {
+        let number = pingCounter.withLock { count in
+            count += 1
+            return count
         }
-        apply(outcome, to: identifier)
-    }
-
-    private static func outcome(ofStatus status: Int) -> Outcome {
-        switch status {
-        case 200..<400: .delivered
-        case 500..<600: .failed("HTTP status \(status)")
-        default: .refused("HTTP status \(status)")
-        }
-    }
-
-    private func apply(_ outcome: Outcome, to identifier: String) {
-        enum Next {
-            case none
-            case retry(after: Duration)
-            case keep
-            case drop
-        }
-        let (pending, next) = state.withLock { state -> (Pending?, Next) in
-            guard var pending = state.pending[identifier] else { return (nil, .none) }
-            pending.isInFlight = false
-            switch outcome {
-            case .delivered:
-                state.pending[identifier] = nil
-                state.deliveredCount += 1
-                return (pending, .none)
-            case .refused:
-                state.pending[identifier] = nil
-                return (pending, .drop)
-            case .failed:
-                state.pending[identifier] = pending
-                if pending.attempts < retryPolicy.maxAttempts {
-                    return (pending, .retry(after: retryPolicy.delay(afterAttempt: pending.attempts)))
-                }
-                guard pending.isJournaled else {
-                    state.pending[identifier] = nil
-                    return (pending, .drop)
-                }
-                return (pending, .keep)
-            }
-        }
-        guard let pending else { return }
-        let ping = pending.entry.ping
-        let metadata = ["event": ping.event.rawValue, "url": ping.url.absoluteString]
-        switch (next, outcome) {
-        case (.retry(let delay), .failed(let reason)):
-            logger.log(
-                .info, "tracker attempt \(pending.attempts) failed (\(reason)); retrying in \(delay)",
-                metadata: metadata)
-            let action = clock.schedule(after: delay) { [weak self] in self?.send(identifier) }
-            let isStale = state.withLock { state -> Bool in
-                guard state.pending[identifier] != nil else { return true }
-                state.pending[identifier]?.retry = action
-                return false
-            }
-            if isStale { action.cancel() }
-        case (.keep, .failed(let reason)):
-            logger.log(
-                .warning,
-                "tracker not delivered after \(pending.attempts) attempts (\(reason)); kept in the journal for the next start",
-                metadata: metadata)
-        case (.drop, .refused(let reason)), (.drop, .failed(let reason)):
-            logger.log(.warning, "tracker dropped: \(reason)", metadata: metadata)
-        default:
-            break
-        }
-        if pending.isJournaled, case .delivered = outcome {
-            scheduleJournalWrite()
-        } else if pending.isJournaled, case .drop = next {
-            scheduleJournalWrite()
-        }
-    }
-
-    // MARK: Journal
-
-    private func scheduleJournalWrite() {
-        state.withLock { $0.outstanding += 1 }
-        journalQueue.async { [self] in
-            writeJournal()
-            finishWork()
-        }
-    }
-
-    /// Writes the journaled pings still pending; runs on `journalQueue`.
-    private func writeJournal() {
-        guard let journal else { return }
-        let entries = state.withLock { $0.journaledEntries }
-        do {
-            try journal.write(entries)
-        } catch {
-            logger.log(
-                .error, "tracker journal \(journal.fileURL.path) could not be written: \(error.localizedDescription)",
-                metadata: [:])
-        }
-    }
-
-    /// Drops the oldest journaled pings beyond ``maxJournalEntries``; runs on `journalQueue`.
-    private func enforceJournalBound() {
-        let dropped = state.withLock { state -> [TrackerPingJournalEntry] in
-            let journaled = state.journaledEntries
-            let excess = journaled.prefix(max(journaled.count - maxJournalEntries, 0))
-            for entry in excess {
-                state.pending[entry.id]?.retry?.cancel()
-                state.pending[entry.id] = nil
-            }
-            return Array(excess)
-        }
-        if !dropped.isEmpty {
-            logger.log(
-                .warning,
-                "tracker journal full (\(maxJournalEntries) pings): dropped the \(dropped.count) oldest, first \(dropped[0].ping.url.absoluteString)",
-                metadata: [:])
-        }
-    }
-
-    /// Loads the journal left by an earlier pinger, reports what it could not read, applies the bounds and fires
-    /// what is left; runs on `journalQueue`.
-    private func replayJournal() {
-        guard let journal else { return }
-        let contents = journal.read()
-        if !contents.unreadableLines.isEmpty {
-            logger.log(
-                .warning,
-                "tracker journal \(journal.fileURL.path): skipped unreadable line(s) \(contents.unreadableLines.map(String.init).joined(separator: ", ")); kept \(contents.entries.count) readable ping(s)",
-                metadata: [:])
-        }
-        let oldestAllowed = now().timeIntervalSince1970 - maxJournalAge.seconds
-        let fresh = contents.entries.filter { $0.queuedAt >= oldestAllowed }
-        if fresh.count < contents.entries.count {
-            logger.log(
-                .warning,
-                "tracker journal: dropped \(contents.entries.count - fresh.count) ping(s) older than \(maxJournalAge)",
-                metadata: [:])
-        }
-        let replayed = state.withLock { state -> [String] in
-            var identifiers: [String] = []
-            for entry in fresh where state.pending[entry.id] == nil {
-                if let key = Self.key(of: entry.ping) {
-                    guard Self.remember(key, in: &state) else { continue }
-                }
-                state.pending[entry.id] = Pending(entry: entry, isJournaled: true, order: state.nextOrder)
-                state.nextOrder += 1
-                identifiers.append(entry.id)
-            }
-            return identifiers
-        }
-        enforceJournalBound()
-        writeJournal()
-        if !replayed.isEmpty {
-            logger.log(.info, "tracker journal: replaying \(replayed.count) ping(s)", metadata: [:])
-        }
-        for identifier in replayed { send(identifier) }
-    }
-
-    // MARK: Bookkeeping
-
-    private func finishWork() {
-        let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-            state.outstanding -= 1
-            guard state.outstanding == 0 else { return [] }
-            defer { state.idleWaiters = [] }
-            return state.idleWaiters
-        }
-        for waiter in waiters { waiter.resume() }
-    }
-
-    private static func key(of ping: TrackerPing) -> String? {
-        ping.owner.map { "\($0)|\(ping.event.rawValue)|\(ping.url.absoluteString)" }
-    }
-
-    /// Remembers `key`; `false` when it was already known.
-    private static func remember(_ key: String, in state: inout State) -> Bool {
-        guard state.seen.insert(key).inserted else { return false }
-        state.seenOrder.append(key)
-        if state.seenOrder.count > dedupeMemory {
-            let forgotten = state.seenOrder.prefix(dedupeMemory / 2)
-            state.seen.subtract(forgotten)
-            state.seenOrder.removeFirst(forgotten.count)
-        }
-        return true
+        return "\(launchToken)-\(number)"
     }
 }

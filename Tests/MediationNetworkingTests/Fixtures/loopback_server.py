@@ -19,14 +19,24 @@ Routes (GET):
   /notjson                 200 with an HTML body
   /flaky/KEY?fail=N        500 for the first N hits of KEY, then 200
   /track/...               200 with an empty body (trackers)
+  /slowtrack/...?seconds=S waits S seconds (default 1), then answers like /track/ (a slow tracker server)
+  /gzip-bomb?mb=M          M MiB of zeros gzip-compressed (about M KiB on the wire), Content-Encoding: gzip
+                           (&encoding=deflate for zlib's deflate; &type=image/png to pose as an image)
+  /endless?chunked=1       an endless body of JSON-looking bytes (chunked with chunked=1, else until close),
+                           for at most 60 s or 4 GiB, whichever comes first
+  /drip?bytes=N&interval=S N bytes, one every S seconds (default 0.5), with Content-Length announced
+
+Every hit records the path, the time, the method, the X-Ping-ID header and the body of a POST.
 """
 import argparse
 import json
 import os
 import signal
+import struct
 import sys
 import threading
 import time
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
 
@@ -35,6 +45,38 @@ lock = threading.Lock()
 hits = []
 flaky_counts = {}
 state = {"server": None, "port": 0, "files": None}
+bombs = {}
+
+
+def bomb(megabytes, encoding):
+    """M MiB of zeros compressed as gzip or deflate (zlib), made once per size.
+
+    Each MiB is compressed on its own after a full flush, so its compressed form is the same every time: one
+    is made and repeated, and only the checksum runs over the whole input.
+    """
+    key = (megabytes, encoding)
+    with lock:
+        if key in bombs:
+            return bombs[key]
+        chunk = b"\0" * (1 << 20)
+        repeated = zlib.compressobj(9, zlib.DEFLATED, -15)
+        block = repeated.compress(chunk) + repeated.flush(zlib.Z_FULL_FLUSH)
+        final = zlib.compressobj(9, zlib.DEFLATED, -15)
+        last = final.compress(chunk) + final.flush()
+        raw = block * (megabytes - 1) + last
+        if encoding == "gzip":
+            crc = 0
+            for _ in range(megabytes):
+                crc = zlib.crc32(chunk, crc)
+            size = (megabytes << 20) & 0xFFFFFFFF
+            body = b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x02\xff" + raw + struct.pack("<II", crc, size)
+        else:
+            adler = 1
+            for _ in range(megabytes):
+                adler = zlib.adler32(chunk, adler)
+            body = b"\x78\xda" + raw + struct.pack(">I", adler)
+        bombs[key] = body
+        return body
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -51,6 +93,21 @@ class Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body)
 
+    def record(self, body=None):
+        with lock:
+            hits.append({
+                "path": self.path, "time": time.time(), "method": self.command,
+                "pingID": self.headers.get("X-Ping-ID"),
+                "acceptEncoding": self.headers.get("Accept-Encoding"),
+                "body": body.decode("utf-8", "replace") if body is not None else None,
+            })
+
+    def do_POST(self):
+        length = int(self.headers.get("Content-Length", "0") or "0")
+        body = self.rfile.read(min(length, 16 << 20))
+        self.record(body)
+        return self.send_body(200, b"{}")
+
     def do_GET(self):
         url = urlparse(self.path)
         query = parse_qs(url.query)
@@ -64,8 +121,7 @@ class Handler(BaseHTTPRequestHandler):
                 hits.clear()
                 flaky_counts.clear()
             return self.send_body(200, b"{}")
-        with lock:
-            hits.append({"path": self.path, "time": time.time()})
+        self.record()
         base = "http://127.0.0.1:%d" % state["port"]
         try:
             if path.startswith("/ad/"):
@@ -117,6 +173,51 @@ class Handler(BaseHTTPRequestHandler):
                 return self.send_body(500 if count <= fail else 200, b"{}")
             if path.startswith("/track/"):
                 return self.send_body(200, b"")
+            if path.startswith("/slowtrack/"):
+                time.sleep(float(query.get("seconds", ["1"])[0]))
+                return self.send_body(200, b"")
+            if path == "/gzip-bomb":
+                encoding = query.get("encoding", ["gzip"])[0]
+                body = bomb(int(query.get("mb", ["1024"])[0]), encoding)
+                self.send_response(200)
+                self.send_header("Content-Type", query.get("type", ["application/json"])[0])
+                self.send_header("Content-Encoding", encoding)
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+                return
+            if path == "/endless":
+                chunked = query.get("chunked", ["0"])[0] == "1"
+                if chunked:
+                    self.protocol_version = "HTTP/1.1"
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                if chunked:
+                    self.send_header("Transfer-Encoding", "chunked")
+                self.end_headers()
+                piece = b'{"pad": "' + b"x" * 65000 + b'"}'
+                started = time.time()
+                sent = 0
+                while time.time() - started < 60 and sent < (4 << 30):
+                    if chunked:
+                        self.wfile.write(b"%x\r\n" % len(piece) + piece + b"\r\n")
+                    else:
+                        self.wfile.write(piece)
+                    sent += len(piece)
+                self.close_connection = True
+                return
+            if path == "/drip":
+                count = int(query.get("bytes", ["100"])[0])
+                interval = float(query.get("interval", ["0.5"])[0])
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(count))
+                self.end_headers()
+                for _ in range(count):
+                    self.wfile.write(b" ")
+                    self.wfile.flush()
+                    time.sleep(interval)
+                return
             return self.send_body(404, b'{"error": "not found"}')
         except (BrokenPipeError, ConnectionResetError):
             pass

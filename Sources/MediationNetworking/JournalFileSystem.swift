@@ -1,0 +1,174 @@
+import Foundation
+import MediationCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The few POSIX calls the tracker journal needs, each failing with a message that names the path and the
+/// cause: files opened without following symbolic links and without blocking (a FIFO in the journal's place
+/// cannot hang), regular files only, bounded reads, complete appends, an exclusive lock per directory.
+enum JournalFileSystem {
+    /// A failure, already worded for a person.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// What `path` is, as `lstat` sees it without following a symbolic link; `nil` when it does not exist.
+    static func kind(of path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        return describe(mode: status.st_mode)
+    }
+
+    private static func describe(mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFREG: "a regular file"
+        case S_IFDIR: "a directory"
+        case S_IFLNK: "a symbolic link"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "an unknown kind of file"
+        }
+    }
+
+    private static func errorText(_ code: Int32 = errno) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// Reads the regular file at `path`, at most `maxBytes` of it; refuses anything that is not a regular file.
+    static func readRegularFile(_ path: String, maxBytes: Int) throws(Failure) -> (data: [UInt8], truncated: Bool) {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ELOOP { throw Failure(description: "\(path) is a symbolic link, not a journal file") }
+            throw Failure(description: "cannot open \(path): \(errorText(code))")
+        }
+        defer { _ = close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw Failure(description: "cannot inspect \(path): \(errorText())")
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw Failure(description: "\(path) is \(describe(mode: status.st_mode)), not a journal file")
+        }
+        let size = Int(status.st_size)
+        let wanted = min(size, maxBytes)
+        var data = [UInt8](repeating: 0, count: wanted)
+        var offset = 0
+        while offset < wanted {
+            let count = data.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + offset, wanted - offset)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            offset += count
+        }
+        data.removeSubrange(offset...)
+        return (data, size > maxBytes)
+    }
+
+    /// Opens `path` for appending, creating it (it must not exist unless `mayExist`); refuses a symbolic link.
+    static func openForAppending(_ path: String, mayExist: Bool = false) throws(Failure) -> Int32 {
+        var flags = O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC
+        if !mayExist { flags |= O_EXCL }
+        let descriptor = open(path, flags, 0o600)
+        guard descriptor >= 0 else {
+            throw Failure(description: "cannot create \(path): \(errorText())")
+        }
+        return descriptor
+    }
+
+    /// Writes all of `bytes` to `descriptor`.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress! + offset, bytes.count - offset)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { throw Failure(description: "write failed: \(errorText())") }
+            offset += count
+        }
+    }
+
+    /// Flushes `descriptor` to storage.
+    static func sync(_ descriptor: Int32) {
+        #if canImport(Darwin)
+            _ = fcntl(descriptor, F_FULLFSYNC)
+        #else
+            _ = fsync(descriptor)
+        #endif
+    }
+
+    /// Flushes the directory at `path` (its entries: created, renamed and removed files) to storage.
+    static func syncDirectory(_ path: String) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        _ = close(descriptor)
+    }
+
+    /// Renames `from` to `to`, atomically.
+    static func rename(_ from: String, to: String) throws(Failure) {
+        #if canImport(Glibc) || canImport(Musl)
+            let result = Glibc.rename(from, to)
+        #else
+            let result = Darwin.rename(from, to)
+        #endif
+        guard result == 0 else { throw Failure(description: "cannot rename \(from) to \(to): \(errorText())") }
+    }
+
+    /// Removes the file at `path`; a missing file is not an error.
+    static func remove(_ path: String) {
+        _ = unlink(path)
+    }
+
+    /// Takes the exclusive lock of `path` (created when missing) for as long as the returned descriptor stays open,
+    /// and writes this process's ID into it.
+    static func lock(_ path: String) throws(Failure) -> Int32 {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ELOOP { throw Failure(description: "\(path) is a symbolic link, not a lock file") }
+            throw Failure(description: "cannot open the lock file \(path): \(errorText(code))")
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            _ = close(descriptor)
+            throw Failure(description: "\(path) is \(describe(mode: status.st_mode)), not a lock file")
+        }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let code = errno
+            let holder = (try? readRegularFile(path, maxBytes: 32)).map { String(decoding: $0.data, as: UTF8.self) }
+            _ = close(descriptor)
+            if code == EWOULDBLOCK {
+                let who = holder.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+                    .map { "process \($0)" } ?? "another process"
+                throw Failure(
+                    description: "\(path) is locked by another tracker pinger (\(who)); one pinger per journal directory")
+            }
+            throw Failure(description: "cannot lock \(path): \(errorText(code))")
+        }
+        _ = ftruncate(descriptor, 0)
+        let pid = Array("\(getpid())\n".utf8)
+        _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, pid.count, 0) }
+        return descriptor
+    }
+
+    /// Whether the directory at `path` can be written by this process.
+    static func isWritableDirectory(_ path: String) -> Bool {
+        access(path, W_OK | X_OK) == 0
+    }
+
+    /// Closes `descriptor`.
+    static func closeDescriptor(_ descriptor: Int32) {
+        _ = close(descriptor)
+    }
+}

@@ -1,0 +1,140 @@
+// A child process for the MediationNetworking tests: each command runs one reader or pinger against the loopback
+// server and prints what the tests check (results, counts, and this process's resident memory), so that memory
+// is measured apart from the test runner and a SIGKILL hits a real process.
+//
+//   NetworkingProbe ad URL               fetch and parse an ad response
+//   NetworkingProbe images URL...        precache the images in one call
+//   NetworkingProbe ping URL             fire one tracker (no journal) and wait until it settles
+//   NetworkingProbe record DIR URL       record one impression of a NativeAd with a journaled pinger on DIR,
+//                                        print RECORDED, then wait to be killed (or for standard input to close)
+//   NetworkingProbe deliver DIR          start a pinger on DIR, deliver what it holds, print DELIVERED n
+//   NetworkingProbe hold DIR             start a pinger on DIR and hold it until standard input closes
+//
+// Every command prints `RSS_START_KB n` before its work and `RSS_PEAK_KB n` (VmHWM) and `ELAPSED_MS n` after.
+import Foundation
+import MediationCore
+import MediationNetworking
+import MediationTesting
+
+func residentKilobytes(_ field: String) -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return -1 }
+    for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
+    }
+    return -1
+}
+
+func say(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+}
+
+func waitForStandardInputToClose() {
+    while !FileHandle.standardInput.availableData.isEmpty {}
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let command = arguments.first else {
+    say("usage: NetworkingProbe ad|images|ping|record|deliver|hold ...")
+    exit(2)
+}
+let started = ContinuousClock.now
+say("RSS_START_KB \(residentKilobytes("VmRSS"))")
+
+/// How long to stay alive after the result, so that work a reader left running (a cancelled transfer still
+/// draining) counts in the peak: `PROBE_LINGER_MS`, default 2000.
+let lingerMilliseconds = Int(ProcessInfo.processInfo.environment["PROBE_LINGER_MS"] ?? "") ?? 2000
+
+func finish(_ result: String) -> Never {
+    let elapsed = ContinuousClock.now - started
+    say("RESULT \(result)")
+    say("ELAPSED_MS \(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)")
+    usleep(UInt32(lingerMilliseconds) * 1000)
+    say("RSS_PEAK_KB \(residentKilobytes("VmHWM"))")
+    exit(0)
+}
+
+@Sendable func describe(_ error: MediationError) -> String {
+    "\(error.code) \(error)"
+}
+
+switch command {
+case "ad":
+    let url = URL(string: arguments[1])!
+    let source = try HTTPAdResponseSource(endpoint: url)
+    let semaphore = DispatchSemaphore(value: 0)
+    let outcome = Locked("none")
+    source.fetchAdResponse(from: url) { result in
+        switch result {
+        case .success(let response): outcome.withLock { $0 = "ok \(response.lines.count) lines" }
+        case .failure(let error): outcome.withLock { $0 = describe(error) }
+        }
+        semaphore.signal()
+    }
+    semaphore.wait()
+    finish(outcome.withLock { $0 })
+case "images":
+    let urls = arguments.dropFirst().map { URL(string: $0)! }
+    let precacher = try URLSessionImagePrecacher()
+    let semaphore = DispatchSemaphore(value: 0)
+    let outcome = Locked("none")
+    precacher.precacheImages(Array(urls)) { result in
+        switch result {
+        case .success(let images): outcome.withLock { $0 = "ok \(images.count) images" }
+        case .failure(let error): outcome.withLock { $0 = describe(error) }
+        }
+        semaphore.signal()
+    }
+    semaphore.wait()
+    finish(outcome.withLock { $0 })
+case "ping":
+    let pinger = try URLSessionTrackerPinger(journalDirectory: nil, retryPolicy: .init(
+        maxAttempts: 1, initialDelay: .zero, maxDelay: .zero))
+    pinger.ping(TrackerPing(url: URL(string: arguments[1])!, event: .impression, owner: "probe"))
+    let semaphore = DispatchSemaphore(value: 0)
+    if ProcessInfo.processInfo.environment["PROBE_DEBUG"] != nil {
+        DispatchQueue.global().asyncAfter(deadline: .now() + 2) {
+            say("DEBUG pending \(pinger.pendingCount) delivered \(pinger.deliveredCount)")
+        }
+    }
+    Task.detached {
+        await pinger.waitUntilIdle()
+        semaphore.signal()
+    }
+    semaphore.wait()
+    finish("delivered \(pinger.deliveredCount) pending \(pinger.pendingCount)")
+case "record":
+    let directory = URL(fileURLWithPath: arguments[1])
+    let pinger = try URLSessionTrackerPinger(journalDirectory: directory)
+    let ad = NativeAd(
+        adapter: ScriptedNativeAdAdapter(properties: NativeAdProperties()),
+        source: NativeAdSource(customEventIdentifier: "probe", impressionTrackers: [URL(string: arguments[2])!]),
+        trackerPinger: pinger)
+    ad.recordImpression()
+    say("RECORDED")
+    waitForStandardInputToClose()
+    finish("recorded")
+case "deliver":
+    let pinger = try URLSessionTrackerPinger(journalDirectory: URL(fileURLWithPath: arguments[1]))
+    let semaphore = DispatchSemaphore(value: 0)
+    let delivered = Locked(false)
+    Task.detached {
+        let all = await pinger.waitUntilDelivered()
+        delivered.withLock { $0 = all }
+        semaphore.signal()
+    }
+    semaphore.wait()
+    finish("delivered \(pinger.deliveredCount) all \(delivered.withLock { $0 })")
+case "hold":
+    do {
+        let pinger = try URLSessionTrackerPinger(journalDirectory: URL(fileURLWithPath: arguments[1]))
+        say("READY")
+        waitForStandardInputToClose()
+        withExtendedLifetime(pinger) {}
+        finish("held")
+    } catch {
+        finish("refused \(error)")
+    }
+default:
+    say("unknown command \(command)")
+    exit(2)
+}
