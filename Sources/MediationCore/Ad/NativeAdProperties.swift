@@ -11,9 +11,9 @@ import Foundation
 /// an image size with a side outside ``imageSideRange`` (1…16,384 px, finite), a media duration outside
 /// 0…``maximumDurationSeconds`` (24 h) and an aspect ratio outside ``aspectRatioRange`` lose that
 /// measurement, which is recorded in ``droppedValues`` (the engine traces and logs it when the ad loads), so no
-/// renderer ever meets an impossible size. Another exception is a URL that ``MediationURLPolicy`` refuses (`javascript:`, `data:`, `file:`, relative …): it is dropped
-/// (a media's video or image alone, or the whole value when it is a URL or an image) and listed in
-/// ``refusedURLs``, so no adapter can forward it. An image that already carries its bytes or a network handle
+/// renderer ever meets an impossible size. Another exception is a URL that ``MediationURLPolicy`` refuses
+/// (`javascript:`, `data:`, `file:`, relative …): it is dropped (a media's video or image alone, or the whole
+/// value when it is a URL or an image) and listed in ``refusedURLs``, so no adapter can forward it. An image that already carries its bytes or a network handle
 /// keeps its URL, which is then only a name and is never fetched. Every image must have a URL, bytes or a
 /// network handle (``AdImage``). Keys that are not well known are kept as ``extras``.
 public struct NativeAdProperties: Sendable, Hashable {

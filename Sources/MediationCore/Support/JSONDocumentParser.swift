@@ -40,9 +40,7 @@ struct JSONDocumentParser {
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONDocument {
-        if let encoding = Self.foreignEncoding(of: bytes) {
-            throw failure("not UTF-8: \(encoding); JSON must be UTF-8")
-        }
+        if let problem = Self.encodingProblem(of: bytes) { throw failure(problem) }
         skipWhitespace()
         guard offset < bytes.count else { throw failure("the document is empty") }
         let root = try parseValue()
@@ -343,28 +341,29 @@ struct JSONDocumentParser {
             byteOffset: offset, path: currentPath.terminalSafe, reason: reason.terminalSafe, exceedsLimit: exceedsLimit)
     }
 
-    /// What `bytes` are when they are plainly not UTF-8 text: a UTF-16 or UTF-32 byte order mark, or the zero
-    /// bytes that UTF-16 and UTF-32 put around the first ASCII character (RFC 4627's detection); `nil` otherwise.
-    static func foreignEncoding(of bytes: [UInt8]) -> String? {
+    /// Why `bytes` are not UTF-8 JSON text when the first bytes show it: a UTF-16 or UTF-32 byte order mark,
+    /// the zero bytes that UTF-16 and UTF-32 put around the first ASCII character (RFC 4627's detection), or a
+    /// UTF-8 byte order mark (which RFC 8259 forbids); `nil` otherwise.
+    static func encodingProblem(of bytes: [UInt8]) -> String? {
         let head = Array(bytes.prefix(4))
         func starts(_ prefix: [UInt8]) -> Bool { head.starts(with: prefix) }
-        if starts([0x00, 0x00, 0xFE, 0xFF]) { return "the text starts with a UTF-32 big-endian byte order mark" }
-        if starts([0xFF, 0xFE, 0x00, 0x00]) { return "the text starts with a UTF-32 little-endian byte order mark" }
-        if starts([0xFE, 0xFF]) { return "the text starts with a UTF-16 big-endian byte order mark (FE FF)" }
-        if starts([0xFF, 0xFE]) { return "the text starts with a UTF-16 little-endian byte order mark (FF FE)" }
+        func notUTF8(_ what: String) -> String { "not UTF-8: the text \(what); JSON must be UTF-8" }
+        if starts([0x00, 0x00, 0xFE, 0xFF]) { return notUTF8("starts with a UTF-32 big-endian byte order mark") }
+        if starts([0xFF, 0xFE, 0x00, 0x00]) { return notUTF8("starts with a UTF-32 little-endian byte order mark") }
+        if starts([0xFE, 0xFF]) { return notUTF8("starts with a UTF-16 big-endian byte order mark (FE FF)") }
+        if starts([0xFF, 0xFE]) { return notUTF8("starts with a UTF-16 little-endian byte order mark (FF FE)") }
         if starts([0xEF, 0xBB, 0xBF]) {
-            return "the text starts with a byte order mark (EF BB BF), which JSON forbids"
+            return "the text starts with a UTF-8 byte order mark (EF BB BF), which JSON text must not have"
         }
         guard head.count == 4 else { return nil }
         let zeros = head.map { $0 == 0 }
         switch (zeros[0], zeros[1], zeros[2], zeros[3]) {
-        case (true, true, true, false): return "the text looks like UTF-32 big-endian (bytes 0 to 2 are 0x00)"
-        case (false, true, true, true): return "the text looks like UTF-32 little-endian (bytes 1 to 3 are 0x00)"
-        case (true, false, true, false): return "the text looks like UTF-16 big-endian (bytes 0 and 2 are 0x00)"
-        case (false, true, false, true): return "the text looks like UTF-16 little-endian (bytes 1 and 3 are 0x00)"
-        default: break
+        case (true, true, true, false): return notUTF8("looks like UTF-32 big-endian (bytes 0 to 2 are 0x00)")
+        case (false, true, true, true): return notUTF8("looks like UTF-32 little-endian (bytes 1 to 3 are 0x00)")
+        case (true, false, true, false): return notUTF8("looks like UTF-16 big-endian (bytes 0 and 2 are 0x00)")
+        case (false, true, false, true): return notUTF8("looks like UTF-16 little-endian (bytes 1 and 3 are 0x00)")
+        default: return nil
         }
-        return nil
     }
 
     private func describe(_ byte: UInt8) -> String {

@@ -99,7 +99,6 @@ import Testing
         ([0xFF, 0xFE] + utf16("{}", bigEndian: false), "UTF-16 little-endian"),
         ([0xFE, 0xFF] + utf16("{}", bigEndian: true), "UTF-16 big-endian"),
         (utf16("{}", bigEndian: false), "UTF-16 little-endian"),
-        ([0xEF, 0xBB, 0xBF] + Array("{}".utf8), "byte order mark (EF BB BF)"),
     ]
 
     @Test(arguments: notUTF8)
@@ -113,6 +112,17 @@ import Testing
             #expect(syntax.reason.contains(encoding))
             #expect(syntax.byteOffset == 0)
             #expect(error.firstError.description.contains("not valid JSON: not UTF-8"))
+        }
+    }
+
+    @Test func aUTF8ByteOrderMarkIsNamed() throws {
+        do {
+            _ = try AdResponse.parse(json: Data([0xEF, 0xBB, 0xBF] + Array(#"{"ad-responses": []}"#.utf8)))
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                error.syntaxError?.reason
+                    == "the text starts with a UTF-8 byte order mark (EF BB BF), which JSON text must not have")
         }
     }
 
