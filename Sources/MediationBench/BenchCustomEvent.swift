@@ -52,7 +52,7 @@ public final class BenchCustomEvent: NativeCustomEvent, Sendable {
             answer(kind, context: context)
             return
         }
-        let action = context.clock.schedule(after: .microseconds(Int64(microseconds))) { [self] in
+        let action = context.clock.schedule(after: .microseconds(Int64(saturating: microseconds))) { [self] in
             answer(kind, context: context)
         }
         pending.withLock { $0 = action }

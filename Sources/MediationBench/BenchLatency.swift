@@ -1,4 +1,5 @@
 import Foundation
+import MediationCore
 
 /// A log-normal latency distribution: `medianMs × exp(spread × Z)` with `Z` standard normal.
 public struct BenchLatency: Codable, Sendable, Hashable {
@@ -17,6 +18,6 @@ public struct BenchLatency: Codable, Sendable, Hashable {
     public func latency(normal: Double) -> Duration {
         let milliseconds = medianMs * exp(spread * normal)
         let microseconds = min(max((milliseconds * 1_000).rounded(), 1), 3_600_000_000)
-        return .microseconds(Int64(microseconds))
+        return .microseconds(Int64(saturating: microseconds))
     }
 }

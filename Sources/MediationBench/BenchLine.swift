@@ -1,3 +1,5 @@
+import MediationCore
+
 /// One line of a ``BenchWorkload``'s waterfall.
 public struct BenchLine: Codable, Sendable, Hashable {
     /// The name of the ``BenchNetwork`` the line calls.
@@ -15,5 +17,7 @@ public struct BenchLine: Codable, Sendable, Hashable {
     }
 
     /// The timeout as a duration, in whole microseconds.
-    public var timeout: Duration { .microseconds(Int64((timeoutMs * 1_000).rounded())) }
+    public var timeout: Duration {
+        .microseconds(Int64(saturating: timeoutMs * 1_000, rounding: .toNearestOrAwayFromZero))
+    }
 }

@@ -29,14 +29,14 @@ public struct BenchStrategy: Sendable, Hashable {
         case ("adaptive", 1) where numbers[0] != nil: strategy = try .adaptive(requestBudget: numbers[0] ?? 0)
         case ("hedged", 2) where numbers.allSatisfy({ $0 != nil }):
             strategy = try .hedged(
-                after: .milliseconds(Int64(numbers[0] ?? 0)), maxInFlight: Int(numbers[1] ?? 0))
+                after: .milliseconds(Int64(saturating: numbers[0] ?? 0)), maxInFlight: Int(saturating: numbers[1] ?? 0))
         case ("latency", 1) where numbers[0] != nil:
-            strategy = try .latencyBudget(.milliseconds(Int64(numbers[0] ?? 0)))
+            strategy = try .latencyBudget(.milliseconds(Int64(saturating: numbers[0] ?? 0)))
         case ("early", 0): strategy = try .earlyWin()
         case ("early", 1) where numbers[0] != nil: strategy = try .earlyWin(revenueTolerance: numbers[0] ?? 0)
         case ("latency", 2) where numbers.allSatisfy({ $0 != nil }):
             strategy = try .latencyBudget(
-                .milliseconds(Int64(numbers[0] ?? 0)), revenueTolerance: numbers[1] ?? 0)
+                .milliseconds(Int64(saturating: numbers[0] ?? 0)), revenueTolerance: numbers[1] ?? 0)
         default:
             throw .invalidConfiguration(
                 path: "strategy",

@@ -64,11 +64,11 @@ enum DemoCommand {
                 return 1
             }
         } else if let path = options.configPath {
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
+            do throws(BoundedFileRead.Failure) {
+                data = try BoundedFileRead.read(path, limit: AdResponseLimits.default.maximumResponseBytes)
                 origin = path
             } catch {
-                printError("mediation demo: cannot read \(path): \(fileErrorReason(error))")
+                printError("mediation demo: cannot read \(path.terminalSafe): \(error.reason)")
                 return 1
             }
         } else {
@@ -79,7 +79,7 @@ enum DemoCommand {
             response = try AdResponse.parse(json: data)
         } catch {
             printError("mediation demo: \(origin) is not a valid ad response:")
-            for problem in error.errors { printError("  \(problem.description.terminalSafe)") }
+            for line in ValidateCommand.shown(error.errors) { printError("  \(line)") }
             return 1
         }
         do {
@@ -253,8 +253,10 @@ extension DemoCommand.Outcome {
             outcome: result.trace.outcome,
             strategy: strategy.description,
             elapsedMs: elapsed.wholeMilliseconds,
-            droppedEntries: result.trace.droppedEntries,
-            notes: result.trace.notes,
+            droppedEntries: Array(result.trace.droppedEntries.prefix(DemoReport.maximumListed)),
+            droppedEntriesNotListed: max(0, result.trace.droppedEntries.count - DemoReport.maximumListed),
+            notes: Array(result.trace.notes.prefix(DemoReport.maximumListed)),
+            notesNotListed: max(0, result.trace.notes.count - DemoReport.maximumListed),
             firedURLs: firedURLs.map(\.absoluteString))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
@@ -263,7 +265,13 @@ extension DemoCommand.Outcome {
 }
 
 /// The `--json` document of `mediation demo`.
+///
+/// Bounded whatever the response: at most ``maximumListed`` dropped entries (each with at most that many
+/// errors) and notes are listed, and `droppedEntriesNotListed` / `notesNotListed` count the rest.
 struct DemoReport: Encodable {
+    /// The most dropped entries, errors of one entry, and notes listed.
+    static let maximumListed = 100
+
     struct Winner: Encodable {
         var line: Int
         var customEvent: String
@@ -294,11 +302,14 @@ struct DemoReport: Encodable {
     var strategy: String
     var elapsedMs: Int64
     var droppedEntries: [DroppedAdResponseEntry]
+    var droppedEntriesNotListed: Int
     var notes: [String]
+    var notesNotListed: Int
     var firedURLs: [String]
 
     enum CodingKeys: String, CodingKey {
-        case winner, properties, trace, outcome, strategy, elapsedMs, droppedEntries, notes, firedURLs
+        case winner, properties, trace, outcome, strategy, elapsedMs, droppedEntries, droppedEntriesNotListed, notes
+        case notesNotListed, firedURLs
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -309,8 +320,17 @@ struct DemoReport: Encodable {
         try container.encode(outcome, forKey: .outcome)
         try container.encode(strategy, forKey: .strategy)
         try container.encode(elapsedMs, forKey: .elapsedMs)
-        try container.encode(droppedEntries, forKey: .droppedEntries)
+        try container.encode(
+            droppedEntries.map { entry in
+                var entry = entry
+                entry.errors = Array(entry.errors.prefix(Self.maximumListed))
+                return entry
+            }, forKey: .droppedEntries)
+        if droppedEntriesNotListed > 0 {
+            try container.encode(droppedEntriesNotListed, forKey: .droppedEntriesNotListed)
+        }
         try container.encode(notes, forKey: .notes)
+        if notesNotListed > 0 { try container.encode(notesNotListed, forKey: .notesNotListed) }
         try container.encode(firedURLs, forKey: .firedURLs)
     }
 }

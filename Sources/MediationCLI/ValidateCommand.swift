@@ -5,8 +5,13 @@ import MediationCore
 ///
 /// Prints `valid: N lines` and exits 0, with entries dropped by MoPub's rules as notes on standard error; or
 /// prints every problem as `PATH: REASON` (including those of entries the engine would drop and skip), then
-/// `invalid: N errors`, and exits 1. A file that cannot be read exits 1 too.
+/// `invalid: N errors`, and exits 1; past ``maximumProblemsShown`` problems it prints `… and N more`. A file
+/// that cannot be read exits 1 too: one larger than ``AdResponseLimits/maximumResponseBytes`` is refused from
+/// its size without being read, and a FIFO, a device or a directory is refused without reading.
 enum ValidateCommand {
+    /// The most problems printed; the rest are counted.
+    static let maximumProblemsShown = 100
+
     static let usage = """
         usage: mediation validate FILE|-
 
@@ -15,9 +20,13 @@ enum ValidateCommand {
         Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
         """
 
-    /// Runs the command; `standardInput` supplies the bytes for `-`.
+    /// Runs the command; `standardInput` supplies the bytes for `-` (by default at most one byte more than
+    /// the limit is read from it).
     static func run(
-        _ arguments: [String], standardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }
+        _ arguments: [String],
+        standardInput: () -> Data = {
+            BoundedFileRead.read(FileHandle.standardInput, limit: AdResponseLimits.default.maximumResponseBytes)
+        }
     ) -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {
             print(usage)
@@ -28,10 +37,12 @@ enum ValidateCommand {
             return 2
         }
         let data: Data
-        do {
-            data = path == "-" ? standardInput() : try Data(contentsOf: URL(fileURLWithPath: path))
+        do throws(BoundedFileRead.Failure) {
+            data =
+                path == "-"
+                ? standardInput() : try BoundedFileRead.read(path, limit: AdResponseLimits.default.maximumResponseBytes)
         } catch {
-            printError("mediation validate: cannot read \(path): \(fileErrorReason(error))")
+            printError("mediation validate: cannot read \(path.terminalSafe): \(error.reason)")
             return 1
         }
         let report = report(for: data)
@@ -55,15 +66,25 @@ enum ValidateCommand {
                     "invalid: \(problems.count) \(problems.count == 1 ? "error" : "errors") "
                     + "(\(invalid.count) \(invalid.count == 1 ? "entry" : "entries") dropped, "
                     + "\(count) valid \(count == 1 ? "line" : "lines") would run)"
-                return (problems.map(\.description.terminalSafe) + [summary], notes, 1)
+                return (shown(problems) + [summary], capped(notes), 1)
             }
-            return (["valid: \(count) \(count == 1 ? "line" : "lines")"], notes, 0)
+            return (["valid: \(count) \(count == 1 ? "line" : "lines")"], capped(notes), 0)
         } catch {
             let count = error.errors.count
             return (
-                error.errors.map(\.description.terminalSafe) + ["invalid: \(count) \(count == 1 ? "error" : "errors")"],
-                [], 1
+                shown(error.errors) + ["invalid: \(count) \(count == 1 ? "error" : "errors")"], [], 1
             )
         }
+    }
+
+    /// The first ``maximumProblemsShown`` problems, one a line, then `… and N more` when there are more.
+    static func shown(_ problems: [MediationError]) -> [String] {
+        capped(problems.map(\.description.terminalSafe))
+    }
+
+    /// The first ``maximumProblemsShown`` lines, then `… and N more` when there are more.
+    static func capped(_ lines: [String]) -> [String] {
+        let more = lines.count - maximumProblemsShown
+        return more > 0 ? Array(lines.prefix(maximumProblemsShown)) + ["… and \(more) more"] : lines
     }
 }

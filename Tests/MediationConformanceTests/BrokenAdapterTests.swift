@@ -117,6 +117,15 @@ import Testing
         #expect(failed.first.map { reason(report, $0).contains(reasonPart) } == true)
     }
 
+    @Test func anImpossibleImageSizeFailsTheValuesCheck() async {
+        let report = await ConformanceKit.run(.faulty(.impossibleIconSize), checks: [.fillValuesAreValid])
+        #expect(report.failedChecks == [.fillValuesAreValid])
+        #expect(
+            reason(report, .fillValuesAreValid)
+                == "'iconimage.size': size 1e+19x1e+19 dropped: each side must be in 1...16384 px (the core dropped it)"
+        )
+    }
+
     @Test func slowVersionProviderFailsAgainstTheLimit() async {
         let options = ConformanceOptions(versionTimeLimit: .zero)
         let report = await ConformanceKit.run(.referenceExample, checks: [.versionsReported], options: options)

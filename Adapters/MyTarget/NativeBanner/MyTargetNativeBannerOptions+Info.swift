@@ -58,7 +58,7 @@ extension MyTargetNativeBannerOptions {
             guard number.isFinite, number.rounded() == number, number > 0, number <= 9_007_199_254_740_991 else {
                 throw .invalidConfiguration(path: key, reason: "\(reason), got \(number)")
             }
-            return UInt(number)
+            return UInt(saturating: number)
         case let other?:
             throw .invalidConfiguration(path: key, reason: "\(reason), got \(describe(other))")
         }
@@ -93,7 +93,7 @@ extension MyTargetNativeBannerOptions {
                 path: Key.bannerMediaRetryCount,
                 reason: "expected a whole number in \(retryCountRange), got \(describe(raw))")
         }
-        return .retry(maxRetryCount: Int(number))
+        return .retry(maxRetryCount: Int(saturating: number))
     }
 
     private static func timeout(in info: CustomEventInfo) throws(MediationError) -> Duration? {
@@ -103,9 +103,9 @@ extension MyTargetNativeBannerOptions {
         else {
             throw .invalidConfiguration(
                 path: key,
-                reason: "expected seconds in (0, \(Int(maximumMediaTimeoutSeconds))], got \(describe(raw))")
+                reason: "expected seconds in (0, \(Int(saturating: maximumMediaTimeoutSeconds))], got \(describe(raw))")
         }
-        return .milliseconds(Int64((seconds * 1000).rounded()))
+        return .milliseconds(Int64(saturating: seconds * 1000, rounding: .toNearestOrAwayFromZero))
     }
 
     private static func normalized(_ text: String) -> String {

@@ -44,6 +44,9 @@ extension ConformanceRun {
             let url = ad.properties.refusedURLs[key] ?? ""
             problems.append("'\(key)' \(url) is not http(s) (the core dropped it)")
         }
+        for path in ad.properties.droppedValues.keys.sorted() {
+            problems.append("'\(path)': \(ad.properties.droppedValues[path] ?? "") (the core dropped it)")
+        }
         guard problems.isEmpty else {
             return .failed(check, problems.joined(separator: "; "))
         }

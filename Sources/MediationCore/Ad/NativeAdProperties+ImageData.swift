@@ -22,6 +22,45 @@ extension NativeAdProperties {
         return urls
     }
 
+    /// A copy that asks for at most `limit` image downloads: the images (and media stills) without bytes are
+    /// taken well-known keys first (icon, main image, media, privacy icon, …), then extras, each in key order,
+    /// until `limit` distinct URLs are taken; the others are removed (a media keeps everything but its still).
+    ///
+    /// - Returns: the copy and the keys whose image was removed, sorted.
+    public func limitingImageDownloads(to limit: Int) -> (
+        properties: NativeAdProperties, removed: [NativeAdPropertyKey]
+    ) {
+        var kept = Set<URL>()
+        var limited = self
+        var removed: [NativeAdPropertyKey] = []
+        let ordered = keys.filter(\.isWellKnown) + keys.filter { !$0.isWellKnown }
+        for key in ordered {
+            switch self[key] {
+            case .image(let image)?:
+                guard let url = image.urlToDownload, !admit(url, into: &kept, limit: limit) else { continue }
+                try? limited.set(nil, for: key)
+                removed.append(key)
+            case .media(var media)?:
+                guard let url = media.image?.urlToDownload, !admit(url, into: &kept, limit: limit) else { continue }
+                media.image = nil
+                // The media passed the checks with its image; without it, it passes them again.
+                try? limited.set(.media(media), for: key)
+                removed.append(key)
+            default:
+                continue
+            }
+        }
+        return (limited, removed.sorted())
+    }
+
+    /// Whether `url` is among the first `limit` distinct URLs, adding it when there is room.
+    private func admit(_ url: URL, into kept: inout Set<URL>, limit: Int) -> Bool {
+        if kept.contains(url) { return true }
+        guard kept.count < limit else { return false }
+        kept.insert(url)
+        return true
+    }
+
     /// A copy whose images (including media stills) carry the downloaded bytes from `data`.
     public func fillingImageData(_ data: [URL: Data]) throws(MediationError) -> NativeAdProperties {
         var filled = self

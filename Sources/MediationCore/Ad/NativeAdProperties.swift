@@ -3,12 +3,17 @@ import Foundation
 /// The unified ad dictionary: every network's native ad mapped onto one set of typed keys.
 ///
 /// Values are checked as they go in: a well-known key must hold its declared kind (see
-/// ``NativeAdPropertyKey/expectedKind``), the star rating must lie in 0…5, every number must be finite
-/// (counts, sizes, aspect ratios and durations also non-negative), and a text may hold at most
-/// ``maximumTextBytes`` bytes of UTF-8. A bad value is an error, never silently clamped. The one exception is
-/// a URL that ``MediationURLPolicy`` refuses (`javascript:`, `data:`, `file:`, relative …): it is dropped
-/// (a media's video or image alone, or the whole value when it is a URL or an image) and listed in
-/// ``refusedURLs``, so no adapter can forward it. An image that already carries its bytes or a network handle
+/// ``NativeAdPropertyKey/expectedKind``), the star rating must lie in ``starRatingRange`` (0…5), every number
+/// must be finite (counts also non-negative), and a text may hold at most ``maximumTextBytes`` bytes of UTF-8.
+/// A bad value is an error, never silently clamped.
+///
+/// A measurement that describes an asset rather than being content is dropped instead, and the asset kept:
+/// an image size with a side outside ``imageSideRange`` (1…16,384 px, finite), a media duration outside
+/// 0…``maximumDurationSeconds`` (24 h) and an aspect ratio outside ``aspectRatioRange`` lose that
+/// measurement, which is recorded in ``droppedValues`` (the engine traces and logs it when the ad loads), so no
+/// renderer ever meets an impossible size. Another exception is a URL that ``MediationURLPolicy`` refuses
+/// (`javascript:`, `data:`, `file:`, relative …): it is dropped (a media's video or image alone, or the whole
+/// value when it is a URL or an image) and listed in ``refusedURLs``, so no adapter can forward it. An image that already carries its bytes or a network handle
 /// keeps its URL, which is then only a name and is never fetched. Every image must have a URL, bytes or a
 /// network handle (``AdImage``). Keys that are not well known are kept as ``extras``.
 public struct NativeAdProperties: Sendable, Hashable {
@@ -22,12 +27,18 @@ public struct NativeAdProperties: Sendable, Hashable {
     /// them when the ad loads.
     public private(set) var refusedURLs: [NativeAdPropertyKey: String] = [:]
 
+    /// Measurements dropped on the way in because they were out of range (an image size, a media duration
+    /// or aspect ratio), by path (`mainimage.size`, `mainmediaview.durationSeconds`), with what was dropped
+    /// and why; the engine traces and logs them when the ad loads.
+    public private(set) var droppedValues: [String: String] = [:]
+
     /// An empty dictionary.
     public init() {
         values = [:]
     }
 
-    /// Compares the entries only; ``refusedURLs`` is a record of what was dropped, not content.
+    /// Compares the entries only; ``refusedURLs`` and ``droppedValues`` are records of what was dropped, not
+    /// content.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.values == rhs.values }
 
     /// Hashes the entries only.
@@ -51,14 +62,17 @@ public struct NativeAdProperties: Sendable, Hashable {
     /// Stores `value` for `key` (removes it when `nil`), after checking it.
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` with the key as path when the value has
-    ///   the wrong kind for a well-known key, or a star rating is outside 0…5 or not finite.
+    ///   the wrong kind for a well-known key, or a star rating is outside 0…5 or not finite. An out-of-range
+    ///   measurement is not an error: it is dropped and recorded in ``droppedValues``.
     public mutating func set(_ value: NativeAdValue?, for key: NativeAdPropertyKey) throws(MediationError) {
         guard let value else {
             values[key] = nil
             return
         }
-        try Self.check(value, for: key)
-        values[key] = applyingURLPolicy(to: value, for: key)
+        let measured = Self.droppingImpossibleMeasurements(of: value, for: key)
+        try Self.check(measured.value, for: key)
+        for (path, reason) in measured.dropped { droppedValues[path] = reason }
+        values[key] = applyingURLPolicy(to: measured.value, for: key)
     }
 
     /// `value` without the URLs the policy refuses, recording each in ``refusedURLs``; `nil` when nothing of
@@ -167,14 +181,15 @@ public struct NativeAdProperties: Sendable, Hashable {
         case .image(let image):
             try checkImage(image, path: key.rawValue)
         case .media(let media):
-            if let ratio = media.aspectRatio, !(ratio.isFinite && ratio > 0) {
+            if let ratio = media.aspectRatio, !aspectRatioRange.contains(ratio) {
                 throw .invalidConfiguration(
-                    path: key.rawValue + ".aspectRatio", reason: "expected a positive finite ratio, got \(ratio)")
+                    path: key.rawValue + ".aspectRatio", reason: "expected a ratio in \(aspectRatioRange), got \(ratio)"
+                )
             }
-            if let duration = media.durationSeconds, !(duration.isFinite && duration >= 0) {
+            if let duration = media.durationSeconds, !(0...maximumDurationSeconds).contains(duration) {
                 throw .invalidConfiguration(
                     path: key.rawValue + ".durationSeconds",
-                    reason: "expected a finite duration of 0 or more, got \(duration)")
+                    reason: "expected a duration in 0...\(maximumDurationSeconds) seconds, got \(duration)")
             }
             if let image = media.image { try checkImage(image, path: key.rawValue + ".image") }
         case .text, .url:
@@ -197,9 +212,10 @@ public struct NativeAdProperties: Sendable, Hashable {
 
     private static func checkSize(_ size: ImageSize?, path: String) throws(MediationError) {
         guard let size else { return }
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+        guard imageSideRange.contains(size.width), imageSideRange.contains(size.height) else {
             throw .invalidConfiguration(
-                path: path + ".size", reason: "expected a finite size of 0 or more, got \(size.width)x\(size.height)")
+                path: path + ".size",
+                reason: "expected each side in \(imageSideRange) px, got \(size.width)x\(size.height)")
         }
     }
 }

@@ -32,4 +32,5 @@ public final class InstreamLoadedSource: Sendable {
 extension InstreamLoadedSource: WaterfallLoadable {
     var unusableReason: MediationError? { nil }
     var refusedContentURLs: [NativeAdPropertyKey: String] { [:] }
+    var droppedContentValues: [String: String] { [:] }
 }

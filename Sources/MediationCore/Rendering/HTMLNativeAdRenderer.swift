@@ -80,10 +80,11 @@ public struct HTMLNativeAdRenderer: NativeAdRenderer {
         if let sponsor = text(.sponsoredBy) {
             html += "  <p class=\"sponsored\">\(Self.escape(sponsor))</p>\n"
         }
-        if case .starRating(let rating)? = contents[.starRating] {
-            let stars =
-                String(repeating: "★", count: Int(rating.rounded()))
-                + String(repeating: "☆", count: 5 - Int(rating.rounded()))
+        if case .starRating(let value)? = contents[.starRating] {
+            // Contents can be built by hand: a rating outside 0…5 (or NaN) is drawn clamped, never trapped on.
+            let rating = value.isNaN ? 0 : min(max(value, NativeAdProperties.starRatingRange.lowerBound), 5)
+            let filled = Int(exactly: rating.rounded()) ?? 0
+            let stars = String(repeating: "★", count: filled) + String(repeating: "☆", count: 5 - filled)
             let label = String(format: "%.1f", rating)
             html += "  <p class=\"rating\" aria-label=\"\(label) of 5\">\(stars) \(label)</p>\n"
         }
@@ -160,6 +161,13 @@ public struct HTMLNativeAdRenderer: NativeAdRenderer {
         StaticNativeAdRenderer.safeLinkURL(url)?.absoluteString
     }
 
+    /// `side` as whole pixels within ``NativeAdProperties/imageSideRange``; never traps, whatever the value.
+    static func pixels(_ side: Double) -> Int {
+        let range = NativeAdProperties.imageSideRange
+        guard !side.isNaN else { return Int(exactly: range.lowerBound) ?? 1 }
+        return Int(exactly: min(max(side, range.lowerBound), range.upperBound).rounded()) ?? 1
+    }
+
     private func mainImage(_ contents: [NativeAdSlot: NativeAdSlotContent]) -> AdImage? {
         if case .image(let image)? = contents[.mainImage] { return image }
         if case .media(let media)? = contents[.mainMedia] { return media.image }
@@ -172,10 +180,13 @@ public struct HTMLNativeAdRenderer: NativeAdRenderer {
         _ image: AdImage, class className: String, fallback: ImageSize, _ style: ImageStyle,
         fixedSize: ImageSize? = nil
     ) -> String? {
-        let declared = image.size.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+        // Only sizes within NativeAdProperties.imageSideRange are drawn: the properties already drop others,
+        // and an image built by hand with an impossible size gets the fallback rather than a trap.
+        let sides = NativeAdProperties.imageSideRange
+        let declared = image.size.flatMap { sides.contains($0.width) && sides.contains($0.height) ? $0 : nil }
         let size = declared ?? fallback
-        let width = Int(size.width.rounded())
-        let height = Int(size.height.rounded())
+        let width = Self.pixels(size.width)
+        let height = Self.pixels(size.height)
         let shape = fixedSize == nil ? " style=\"aspect-ratio:\(width)/\(height)\"" : ""
         let source = image.isNetworkProvided ? " data-source=\"network\"" : ""
         let open = "<span class=\"image-box \(className)\"\(shape) data-size=\"\(width)x\(height)\"\(source)>"

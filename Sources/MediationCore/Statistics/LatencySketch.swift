@@ -130,7 +130,7 @@ public struct LatencySketch: Sendable, Hashable, Codable {
     /// The bucket `seconds` falls in.
     static func bucket(of seconds: Double) -> Int {
         guard seconds > upperBounds[0] else { return 0 }
-        let index = Int((log(seconds / upperBounds[0]) / logGrowth).rounded(.up))
+        let index = Int(saturating: log(seconds / upperBounds[0]) / logGrowth, rounding: .up)
         return min(max(index, 0), bucketCount - 1)
     }
 

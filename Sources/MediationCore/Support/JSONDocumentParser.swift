@@ -1,5 +1,10 @@
 /// The byte-level reader behind ``JSONDocument/parse(_:maximumDepth:)``: a recursive-descent RFC 8259 parser
 /// that validates UTF-8 as it goes and keeps the JSON path of the value it is reading, for error messages.
+///
+/// Besides the nesting depth it bounds the work a document can cause before anything is allocated for it: at
+/// most `maximumValues` values in all (counted as they are read, so a document of half a million tiny values
+/// stops at the limit) and at most `maximumElementsPerContainer` elements in one array or members in one object.
+/// Past a limit it throws a ``JSONSyntaxError`` with ``JSONSyntaxError/exceedsLimit`` set, naming the path.
 struct JSONDocumentParser {
     private enum PathComponent {
         case key(String)
@@ -8,16 +13,34 @@ struct JSONDocumentParser {
 
     private let bytes: [UInt8]
     private let maximumDepth: Int
+    private let maximumValues: Int
+    private let maximumElementsPerContainer: Int
     private var offset = 0
+    /// The values read so far (every string, number, literal, array and object; object keys not counted),
+    /// including those read before this parser started when it continues another document's count.
+    private(set) var valuesRead: Int
     private var path: [PathComponent] = []
     private var outOfRangeNumbers: [String: String] = [:]
 
-    init(bytes: [UInt8], maximumDepth: Int) {
+    /// Creates a parser over `bytes`.
+    ///
+    /// - Parameters:
+    ///   - maximumValues: the most values the document may hold, `valuesRead` included.
+    ///   - maximumElementsPerContainer: the most elements of one array, or members of one object.
+    ///   - valuesRead: values already counted against `maximumValues` (another document of the same input).
+    init(
+        bytes: [UInt8], maximumDepth: Int, maximumValues: Int = .max, maximumElementsPerContainer: Int = .max,
+        valuesRead: Int = 0
+    ) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
+        self.maximumValues = maximumValues
+        self.maximumElementsPerContainer = maximumElementsPerContainer
+        self.valuesRead = valuesRead
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONDocument {
+        if let problem = Self.encodingProblem(of: bytes) { throw failure(problem) }
         skipWhitespace()
         guard offset < bytes.count else { throw failure("the document is empty") }
         let root = try parseValue()
@@ -32,6 +55,10 @@ struct JSONDocumentParser {
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
         guard offset < bytes.count else { throw failure("unexpected end of input, expected a value") }
+        guard valuesRead < maximumValues else {
+            throw failure("more than \(maximumValues) values in one document", exceedsLimit: true)
+        }
+        valuesRead += 1
         switch bytes[offset] {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
@@ -66,6 +93,7 @@ struct JSONDocumentParser {
         try enterContainer()
         offset += 1
         var members: [String: JSONValue] = [:]
+        var memberCount = 0
         skipWhitespace()
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
             offset += 1
@@ -73,6 +101,11 @@ struct JSONDocumentParser {
         }
         while true {
             skipWhitespace()
+            guard memberCount < maximumElementsPerContainer else {
+                throw failure(
+                    "more than \(maximumElementsPerContainer) members in one object", exceedsLimit: true)
+            }
+            memberCount += 1
             guard offset < bytes.count else { throw failure("unexpected end of input in an object") }
             guard bytes[offset] == UInt8(ascii: "\"") else {
                 throw failure("unexpected \(describe(bytes[offset])), expected a quoted key")
@@ -111,6 +144,10 @@ struct JSONDocumentParser {
         }
         while true {
             skipWhitespace()
+            guard items.count < maximumElementsPerContainer else {
+                throw failure(
+                    "more than \(maximumElementsPerContainer) elements in one array", exceedsLimit: true)
+            }
             path.append(.index(items.count))
             items.append(try parseValue())
             path.removeLast()
@@ -299,8 +336,34 @@ struct JSONDocumentParser {
         }
     }
 
-    private func failure(_ reason: String) -> JSONSyntaxError {
-        JSONSyntaxError(byteOffset: offset, path: currentPath.terminalSafe, reason: reason.terminalSafe)
+    private func failure(_ reason: String, exceedsLimit: Bool = false) -> JSONSyntaxError {
+        JSONSyntaxError(
+            byteOffset: offset, path: currentPath.terminalSafe, reason: reason.terminalSafe, exceedsLimit: exceedsLimit)
+    }
+
+    /// Why `bytes` are not UTF-8 JSON text when the first bytes show it: a UTF-16 or UTF-32 byte order mark,
+    /// the zero bytes that UTF-16 and UTF-32 put around the first ASCII character (RFC 4627's detection), or a
+    /// UTF-8 byte order mark (which RFC 8259 forbids); `nil` otherwise.
+    static func encodingProblem(of bytes: [UInt8]) -> String? {
+        let head = Array(bytes.prefix(4))
+        func starts(_ prefix: [UInt8]) -> Bool { head.starts(with: prefix) }
+        func notUTF8(_ what: String) -> String { "not UTF-8: the text \(what); JSON must be UTF-8" }
+        if starts([0x00, 0x00, 0xFE, 0xFF]) { return notUTF8("starts with a UTF-32 big-endian byte order mark") }
+        if starts([0xFF, 0xFE, 0x00, 0x00]) { return notUTF8("starts with a UTF-32 little-endian byte order mark") }
+        if starts([0xFE, 0xFF]) { return notUTF8("starts with a UTF-16 big-endian byte order mark (FE FF)") }
+        if starts([0xFF, 0xFE]) { return notUTF8("starts with a UTF-16 little-endian byte order mark (FF FE)") }
+        if starts([0xEF, 0xBB, 0xBF]) {
+            return "the text starts with a UTF-8 byte order mark (EF BB BF), which JSON text must not have"
+        }
+        guard head.count == 4 else { return nil }
+        let zeros = head.map { $0 == 0 }
+        switch (zeros[0], zeros[1], zeros[2], zeros[3]) {
+        case (true, true, true, false): return notUTF8("looks like UTF-32 big-endian (bytes 0 to 2 are 0x00)")
+        case (false, true, true, true): return notUTF8("looks like UTF-32 little-endian (bytes 1 to 3 are 0x00)")
+        case (true, false, true, false): return notUTF8("looks like UTF-16 big-endian (bytes 0 and 2 are 0x00)")
+        case (false, true, false, true): return notUTF8("looks like UTF-16 little-endian (bytes 1 and 3 are 0x00)")
+        default: return nil
+        }
     }
 
     private func describe(_ byte: UInt8) -> String {

@@ -8,21 +8,31 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
     public var path: String
     /// What is wrong.
     public var reason: String
+    /// Whether the document may be valid JSON but is over a limit of the reader (too many values, or elements
+    /// in one array or object); reading stopped there, before anything past the limit was kept.
+    public var exceedsLimit: Bool
 
     /// Creates the error.
-    public init(byteOffset: Int, path: String, reason: String) {
+    public init(byteOffset: Int, path: String, reason: String, exceedsLimit: Bool = false) {
         self.byteOffset = byteOffset
         self.path = path
         self.reason = reason
+        self.exceedsLimit = exceedsLimit
     }
 
-    /// `PATH: not valid JSON: REASON (byte N)`.
+    /// `PATH: not valid JSON: REASON (byte N)`, or `PATH: over a limit: REASON (byte N)` when
+    /// ``exceedsLimit``.
     public var description: String {
-        "\(path): not valid JSON: \(reason) (byte \(byteOffset))"
+        "\(path): \(summary)"
     }
 
     /// The error as ``MediationError/invalidConfiguration(path:reason:)``.
     public var mediationError: MediationError {
-        .invalidConfiguration(path: path, reason: "not valid JSON: \(reason) (byte \(byteOffset))")
+        .invalidConfiguration(path: path, reason: summary)
+    }
+
+    /// The description without the path.
+    var summary: String {
+        "\(exceedsLimit ? "over a limit" : "not valid JSON"): \(reason) (byte \(byteOffset))"
     }
 }

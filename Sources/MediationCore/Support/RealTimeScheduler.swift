@@ -68,7 +68,7 @@ final class RealTimeScheduler: Sendable {
 
     private func arm(for deadline: Duration) {
         let delay = max(deadline - readNow(), .zero)
-        let nanoseconds = Int(min(delay / .nanoseconds(1), Double(Int.max / 2)))
+        let nanoseconds = Int(saturating: min(delay / .nanoseconds(1), Double(Int.max / 2)))
         timer.source.schedule(deadline: .now() + .nanoseconds(nanoseconds), leeway: .milliseconds(1))
     }
 

@@ -22,9 +22,45 @@ extension AdResponse {
     {
         var parser = AdResponseParser(limits: limits)
         guard let response = parser.parse(data, url: url) else {
-            throw AdResponseParsingError(errors: parser.errors)
+            throw AdResponseParsingError(errors: parser.errors, syntaxError: parser.syntaxError)
         }
         return response
+    }
+
+    /// Parses the body of an HTTP answer from `url` as an ad response, in one pass over the bytes (no
+    /// `JSONSerialization` first): what an HTTP ad-response source calls on a 2xx answer.
+    ///
+    /// Reading stops at the first limit of `limits` it meets (the body's size, the number of JSON values,
+    /// the elements of one array or object, the nesting depth), before anything past it is kept.
+    ///
+    /// - Throws: ``MediationError/invalidResponseBody(url:reason:)`` for an empty body and for a body that is
+    ///   not JSON, naming the byte offset (`not JSON: unexpected '<', expected a value (byte 0)`), text that is
+    ///   not UTF-8 (`not JSON: not UTF-8: the text starts with a UTF-16 little-endian byte order mark …`) or
+    ///   a reading limit (`over a limit: more than 1000 elements in one array at $.ad-responses (byte …)`);
+    ///   ``MediationError/responseTooLarge(url:limitBytes:)`` for a body over
+    ///   ``AdResponseLimits/maximumResponseBytes``; otherwise the first problem of the response, an
+    ///   ``MediationError/invalidConfiguration(path:reason:)`` naming its JSON path (all of them are in
+    ///   ``AdResponseParsingError/errors`` from ``parse(json:url:limits:)``).
+    public static func parse(responseBody body: Data, from url: URL, limits: AdResponseLimits = .default)
+        throws(MediationError) -> AdResponse
+    {
+        guard !body.isEmpty else {
+            throw .invalidResponseBody(url: url.absoluteString, reason: "the body is empty")
+        }
+        guard body.count <= limits.maximumResponseBytes else {
+            throw .responseTooLarge(url: url.absoluteString, limitBytes: limits.maximumResponseBytes)
+        }
+        do throws(AdResponseParsingError) {
+            return try parse(json: body, url: url, limits: limits)
+        } catch {
+            if let syntax = error.syntaxError {
+                let kind = syntax.exceedsLimit ? "over a limit" : "not JSON"
+                throw .invalidResponseBody(
+                    url: url.absoluteString,
+                    reason: "\(kind): \(syntax.reason) at \(syntax.path) (byte \(syntax.byteOffset))")
+            }
+            throw error.firstError
+        }
     }
 
     /// Parses an already decoded JSON document; see ``parse(json:url:)``.

@@ -14,16 +14,44 @@ public struct AdResponseLimits: Sendable, Hashable, Codable {
     public var maximumTrackersPerKey: Int
     /// The deepest nesting of arrays and objects: 64 by default.
     public var maximumDepth: Int
+    /// The most JSON values (strings, numbers, literals, arrays and objects; keys not counted) in one response,
+    /// the JSON held in `x-custom-event-class-data` strings included: 50,000 by default, several times what
+    /// 100 full entries hold. Counted while reading, so a response past it is refused at the value that goes
+    /// over, before anything past it is kept.
+    public var maximumJSONValues: Int
+    /// The most elements of one JSON array, or members of one object, anywhere in a response: 1,000 by
+    /// default. Checked while reading; `ad-responses` entries past ``maximumLinesPerResponse`` (but within
+    /// this) are dropped one by one as before.
+    public var maximumElementsPerContainer: Int
 
     /// Creates limits; each must be at least 1.
     public init(
         maximumResponseBytes: Int = 1 << 20, maximumLinesPerResponse: Int = 100, maximumTrackersPerKey: Int = 16,
-        maximumDepth: Int = JSONDocument.maximumDepth
+        maximumDepth: Int = JSONDocument.maximumDepth, maximumJSONValues: Int = 50_000,
+        maximumElementsPerContainer: Int = 1_000
     ) {
         self.maximumResponseBytes = max(1, maximumResponseBytes)
         self.maximumLinesPerResponse = max(1, maximumLinesPerResponse)
         self.maximumTrackersPerKey = max(1, maximumTrackersPerKey)
         self.maximumDepth = max(1, maximumDepth)
+        self.maximumJSONValues = max(1, maximumJSONValues)
+        self.maximumElementsPerContainer = max(1, maximumElementsPerContainer)
+    }
+
+    /// Decodes limits; a limit that is absent takes its default, and each is at least 1.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = AdResponseLimits()
+        func value(_ key: CodingKeys, _ fallback: Int) throws -> Int {
+            try container.decodeIfPresent(Int.self, forKey: key) ?? fallback
+        }
+        self.init(
+            maximumResponseBytes: try value(.maximumResponseBytes, defaults.maximumResponseBytes),
+            maximumLinesPerResponse: try value(.maximumLinesPerResponse, defaults.maximumLinesPerResponse),
+            maximumTrackersPerKey: try value(.maximumTrackersPerKey, defaults.maximumTrackersPerKey),
+            maximumDepth: try value(.maximumDepth, defaults.maximumDepth),
+            maximumJSONValues: try value(.maximumJSONValues, defaults.maximumJSONValues),
+            maximumElementsPerContainer: try value(.maximumElementsPerContainer, defaults.maximumElementsPerContainer))
     }
 
     /// The defaults.

@@ -15,6 +15,11 @@ struct AdResponseParser {
     let limits: AdResponseLimits
     private(set) var errors: [MediationError] = []
     private(set) var dropped: [DroppedAdResponseEntry] = []
+    /// The syntax error when the bytes were not JSON (or not UTF-8, or over a reading limit).
+    private(set) var syntaxError: JSONSyntaxError?
+    /// The JSON values read so far, the document's and those of `x-custom-event-class-data` strings; never
+    /// more than ``AdResponseLimits/maximumJSONValues``.
+    private(set) var valuesRead = 0
     private var outOfRangeNumbers: [String: String] = [:]
 
     init(limits: AdResponseLimits = .default) {
@@ -28,9 +33,15 @@ struct AdResponseParser {
             return nil
         }
         let document: JSONDocument
+        var reader = JSONDocumentParser(
+            bytes: [UInt8](data), maximumDepth: limits.maximumDepth, maximumValues: limits.maximumJSONValues,
+            maximumElementsPerContainer: limits.maximumElementsPerContainer)
         do {
-            document = try JSONDocument.parse(data, maximumDepth: limits.maximumDepth)
+            document = try reader.parseDocument()
+            valuesRead = reader.valuesRead
         } catch {
+            valuesRead = reader.valuesRead
+            syntaxError = error
             errors.append(error.mediationError)
             return nil
         }
@@ -217,10 +228,12 @@ struct AdResponseParser {
             return nil
         }
         guard number <= Self.maximumMilliseconds else {
-            fail(path, "expected at most \(Int64(Self.maximumMilliseconds)) milliseconds, got \(value.brief)")
+            fail(
+                path, "expected at most \(Int64(saturating: Self.maximumMilliseconds)) milliseconds, got \(value.brief)"
+            )
             return nil
         }
-        return Int64(max(number, 0))
+        return Int64(saturating: max(number, 0))
     }
 
     /// A number of seconds (MoPub's `x-refreshtime`).
@@ -231,7 +244,7 @@ struct AdResponseParser {
             fail(path, "expected a non-negative number of seconds, got \(value.brief)")
             return nil
         }
-        return Int64(number.rounded(.up))
+        return Int64(saturating: number, rounding: .up)
     }
 
     private mutating func price(_ value: JSONValue?, path: String) -> Double? {
@@ -330,13 +343,20 @@ struct AdResponseParser {
         case .string(let text):
             if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return CustomEventInfo() }
             let decoded: JSONDocument
+            // The embedded document counts against the response's budget of values.
+            var reader = JSONDocumentParser(
+                bytes: Array(text.utf8), maximumDepth: limits.maximumDepth, maximumValues: limits.maximumJSONValues,
+                maximumElementsPerContainer: limits.maximumElementsPerContainer, valuesRead: valuesRead)
             do {
-                decoded = try JSONDocument.parse(text, maximumDepth: limits.maximumDepth)
+                decoded = try reader.parseDocument()
+                valuesRead = reader.valuesRead
             } catch {
+                valuesRead = reader.valuesRead
                 fail(
                     path,
                     "expected a JSON object or a string holding one, got \(value.brief) "
-                        + "(not valid JSON: \(error.reason) at byte \(error.byteOffset))")
+                        + "(\(error.exceedsLimit ? "over a limit" : "not valid JSON"): \(error.reason) "
+                        + "at byte \(error.byteOffset))")
                 return CustomEventInfo()
             }
             guard let members = decoded.root.objectValue else {

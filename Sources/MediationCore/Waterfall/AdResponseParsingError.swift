@@ -3,11 +3,16 @@ public struct AdResponseParsingError: Error, Sendable, Hashable, CustomStringCon
     /// The problems, in document order; never empty. Each is
     /// ``MediationError/invalidConfiguration(path:reason:)`` with the JSON path of the bad value.
     public var errors: [MediationError]
+    /// Why the bytes could not be read as JSON at all (not JSON, not UTF-8, or over a reading limit such as
+    /// ``AdResponseLimits/maximumJSONValues``), with the byte offset; `nil` when they were JSON but not a valid
+    /// ad response. Its ``JSONSyntaxError/mediationError`` is then the one entry of ``errors``.
+    public var syntaxError: JSONSyntaxError?
 
     /// Creates the error from at least one problem.
-    public init(errors: [MediationError]) {
+    public init(errors: [MediationError], syntaxError: JSONSyntaxError? = nil) {
         self.errors =
             errors.isEmpty ? [.invalidConfiguration(path: "$", reason: "invalid ad response")] : errors
+        self.syntaxError = syntaxError
     }
 
     /// The first problem, for callers that report one error.

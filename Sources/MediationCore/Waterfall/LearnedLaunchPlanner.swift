@@ -43,7 +43,7 @@ struct LearnedLaunchPlanner: Sendable {
     static func firstDelay(where qualifies: (Double) -> Bool) -> Duration? {
         if qualifies(0) { return .zero }
         for delay in grid where qualifies(delay) {
-            return .microseconds(Int64((delay * 1_000_000).rounded(.up)))
+            return .microseconds(Int64(saturating: delay * 1_000_000, rounding: .up))
         }
         return nil
     }

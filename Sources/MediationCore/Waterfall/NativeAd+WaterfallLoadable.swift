@@ -5,4 +5,6 @@ extension NativeAd: WaterfallLoadable {
     }
 
     var refusedContentURLs: [NativeAdPropertyKey: String] { properties.refusedURLs }
+
+    var droppedContentValues: [String: String] { properties.droppedValues }
 }

@@ -7,4 +7,8 @@ protocol WaterfallLoadable: AnyObject, Sendable {
 
     /// Content URLs the URL policy dropped on the way in, by key; the engine notes them in the trace.
     var refusedContentURLs: [NativeAdPropertyKey: String] { get }
+
+    /// Measurements dropped on the way in as out of range (an image size, a duration), by path, with the
+    /// reason; the engine notes them in the trace.
+    var droppedContentValues: [String: String] { get }
 }

@@ -279,6 +279,13 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             trace.notes.append(note)
             log(&actions, .warning, note, line: index)
         }
+        let droppedValues = ad.droppedContentValues
+        if !droppedValues.isEmpty {
+            let list = droppedValues.keys.sorted().map { "\($0.terminalSafe) (\(droppedValues[$0] ?? ""))" }
+            let note = "line \(index): dropped values out of range: \(list.joined(separator: ", "))"
+            trace.notes.append(note)
+            log(&actions, .warning, note, line: index)
+        }
         record(index, .fill, after: duration, &actions)
         fireAfterLoad(index, duration: duration, result: MediationError.adLoadedResult, &actions)
         setState(index, .held(ad))

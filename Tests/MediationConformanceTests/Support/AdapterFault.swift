@@ -22,6 +22,8 @@ enum AdapterFault: String, Sendable, CaseIterable, CustomTestStringConvertible {
     case dropsSponsor
     /// Builds the icon URL without its scheme.
     case schemelessIconURL
+    /// Declares the icon 1e19 px wide and high.
+    case impossibleIconSize
     /// Forwards every network impression twice.
     case doubleImpression
     /// Never forwards the network's clicks.

@@ -171,7 +171,8 @@ final class FaultyNativeCustomEvent: NativeCustomEvent {
         if fault == .schemelessIconURL, let url = networkAd.iconURL, let host = url.host {
             iconURL = URL(string: host + url.path)
         }
-        try properties.setImage(iconURL.map { AdImage(url: $0) }, for: .iconImage)
+        let iconSize = fault == .impossibleIconSize ? ImageSize(width: 1e19, height: 1e19) : nil
+        try properties.setImage(iconURL.map { AdImage(url: $0, size: iconSize) }, for: .iconImage)
         try properties.setImage(
             ReferenceNativeCustomEvent.webURL(networkAd.mainImageURL).map { AdImage(url: $0) }, for: .mainImage)
         if let rating = networkAd.starRating, rating.isFinite, NativeAdProperties.starRatingRange.contains(rating) {

@@ -43,14 +43,6 @@ import Testing
         (NativeAdValue.number(.nan), NativeAdPropertyKey.votes),
         (.number(.infinity), "custom_number"),
         (.number(-3), .votes),
-        (.media(MediaContent(hasVideo: true, aspectRatio: .nan)), .mainMedia),
-        (.media(MediaContent(hasVideo: true, aspectRatio: -1)), .mainMedia),
-        (.media(MediaContent(hasVideo: true, durationSeconds: -5)), .mainMedia),
-        (.media(MediaContent(hasVideo: true, durationSeconds: .infinity)), .mainMedia),
-        (
-            .image(AdImage(url: URL(string: "https://a.example/i.png")!, size: ImageSize(width: .nan, height: 1))),
-            .iconImage
-        ),
         (.text(String(repeating: "x", count: 10_000_000)), .text),
     ])
     func badNumbersAndHugeTextsAreRefusedWithTheirKey(value: NativeAdValue, key: NativeAdPropertyKey) {

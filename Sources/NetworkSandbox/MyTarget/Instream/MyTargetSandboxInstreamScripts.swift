@@ -39,7 +39,7 @@ public enum MyTargetSandboxInstreamScripts {
         var durations: [URL: Duration] = [:]
         for script in [video(), audio()] {
             for ad in Array(script.sections.values.joined()) + Array(script.midrolls.values.joined()) {
-                durations[ad.mediaURL] = .milliseconds(Int64(ad.banner.duration * 1000))
+                durations[ad.mediaURL] = .milliseconds(Int64(saturating: ad.banner.duration * 1000))
             }
         }
         return durations
