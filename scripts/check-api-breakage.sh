@@ -34,7 +34,8 @@ git cat-file -e "$baseline^{commit}" 2> /dev/null ||
     fail "the baseline commit $baseline is not in this clone (a shallow clone? run: git fetch --unshallow)"
 
 swift_bin=$(dirname "$(readlink -f "$(command -v swift)")")
-if ! command -v swift-api-digester > /dev/null && [ ! -x "$swift_bin/swift-api-digester" ]; then
+if ! command -v swift-api-digester > /dev/null && [ ! -x "$swift_bin/swift-api-digester" ] &&
+    ! xcrun --find swift-api-digester > /dev/null 2>&1; then
     skip "this toolchain has no swift-api-digester, which diagnose-api-breaking-changes needs ($swift_bin)"
 fi
 

@@ -23,6 +23,7 @@ Prints each offender as FILE:LINE: `SPAN`: NAME (why), and exits 1 when there is
 
 import argparse
 import fnmatch
+import functools
 import glob
 import json
 import os
@@ -53,15 +54,25 @@ def run(command, **kwargs):
     return subprocess.run(command, cwd=ROOT, check=True, text=True, **kwargs)
 
 
+@functools.lru_cache(maxsize=None)
+def package():
+    """Package.swift as `swift package dump-package` describes it."""
+    return json.loads(run(["swift", "package", "dump-package"], capture_output=True).stdout)
+
+
+def target_directory(target):
+    return os.path.join(ROOT, target.get("path") or os.path.join("Sources", target["name"]))
+
+
 def library_modules():
     """The Swift modules of the package's library products (what a host or adapter author imports)."""
-    package = json.loads(run(["swift", "package", "dump-package"], capture_output=True).stdout)
     swift_targets = {
-        target["name"] for target in package["targets"]
-        if target["type"] == "regular" and not os.path.isdir(os.path.join(ROOT, "Sources", target["name"], "include"))
+        target["name"] for target in package()["targets"]
+        if target["type"] == "regular"
+        and glob.glob(os.path.join(target_directory(target), "**", "*.swift"), recursive=True)
     }
     modules = []
-    for product in package["products"]:
+    for product in package()["products"]:
         if "library" in product["type"]:
             modules += [name for name in product["targets"] if name in swift_targets and name not in modules]
     return modules
@@ -86,6 +97,9 @@ def extract_symbol_graphs(modules, build):
     bin_path = run(["swift", "build", "--show-bin-path"], capture_output=True).stdout.strip()
     target = json.loads(run(["swiftc", "-print-target-info"], capture_output=True).stdout)["target"]["triple"]
     includes = ["-I", os.path.join(bin_path, "Modules")]
+    if sys.platform == "darwin":  # the SDK the modules were built against
+        sdk = run(["xcrun", "--sdk", "macosx", "--show-sdk-path"], capture_output=True).stdout.strip()
+        includes += ["-sdk", sdk]
     # C targets' module maps (CHeapStatistics) live in their .build directories.
     for modulemap in glob.glob(os.path.join(bin_path, "*.build", "module.modulemap")):
         includes += ["-I", os.path.dirname(modulemap)]
@@ -104,12 +118,12 @@ def module_version_types(modules, types, paths):
     generated `FooVersionNumber` / `FooVersionString` of a framework), so `MyTargetAdaptersVersion` and its
     members never reach the graph (Swift 6.3.1; shown with a one-file module). Such types are read from the
     sources instead: the public type declaration and the public members in its file."""
-    package = json.loads(run(["swift", "package", "dump-package"], capture_output=True).stdout)
-    directories = {t["name"]: t.get("path") or os.path.join("Sources", t["name"]) for t in package["targets"]}
+    directories = {target["name"]: target_directory(target) for target in package()["targets"]}
     for module in modules:
-        declaration = re.compile(r"^public\s+(?:final\s+)?(?:enum|struct|class|actor|protocol)\s+(" + module + r"Version\w*)")
+        declaration = re.compile(
+            r"^public\s+(?:final\s+)?(?:enum|struct|class|actor|protocol)\s+(" + module + r"Version\w*)")
         member = re.compile(r"^\s+public\s+(?:static\s+)?(?:let|var|func|case)\s+(\w+)")
-        for source in glob.glob(os.path.join(ROOT, directories[module], "**", "*.swift"), recursive=True):
+        for source in glob.glob(os.path.join(directories[module], "**", "*.swift"), recursive=True):
             with open(source, encoding="utf-8") as handle:
                 lines = handle.read().split("\n")
             current = None
@@ -162,8 +176,7 @@ def allowed(name, entries, relative):
 def package_names():
     """Names that are not symbols but are the package's own: the package, its targets (modules) and the types
     the tests declare (docs point to a test as the evidence for a claim, such as `ReadmeExampleTests`)."""
-    package = json.loads(run(["swift", "package", "dump-package"], capture_output=True).stdout)
-    names = {package["name"]} | {target["name"] for target in package["targets"]}
+    names = {package()["name"]} | {target["name"] for target in package()["targets"]}
     declaration = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:private|fileprivate|internal|final)\s+)*"
                              r"(?:struct|class|enum|actor|protocol)\s+([A-Z]\w*)")
     for source in glob.glob(os.path.join(ROOT, "Tests", "**", "*.swift"), recursive=True):
