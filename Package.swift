@@ -27,19 +27,24 @@ let package = Package(
         .executable(name: "mediation", targets: ["MediationCLI"]),
     ],
     targets: [
-        .target(name: "MediationCore", swiftSettings: strictSettings),
+        .target(name: "MediationCore", resources: [.copy("PrivacyInfo.xcprivacy")], swiftSettings: strictSettings),
         .target(name: "MediationTesting", dependencies: ["MediationCore"], swiftSettings: strictSettings),
-        .target(name: "MediationNetworking", dependencies: ["MediationCore"], swiftSettings: strictSettings),
+        .target(
+            name: "MediationNetworking", dependencies: ["MediationCore"], resources: [.copy("PrivacyInfo.xcprivacy")],
+            swiftSettings: strictSettings),
         .target(
             name: "MyTargetAdapters", dependencies: ["MediationCore"], path: "Adapters/MyTarget",
             exclude: ["README.md"],
+            resources: [.copy("PrivacyInfo.xcprivacy")],
             swiftSettings: strictSettings),
         .target(
             name: "GoogleCustomNativeAdapter", dependencies: ["MediationCore"], path: "Adapters/GoogleCustomNative",
             exclude: ["README.md"],
+            resources: [.copy("PrivacyInfo.xcprivacy")],
             swiftSettings: strictSettings),
         .target(
             name: "TAMediaAdapter", dependencies: ["MediationCore"], path: "Adapters/TAMedia", exclude: ["README.md"],
+            resources: [.copy("PrivacyInfo.xcprivacy")],
             swiftSettings: strictSettings),
         .target(
             name: "NetworkSandbox",

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Fails when the public API of the library products breaks against the last release, unless the break is in
+# api-breakage-allowlist.txt (breaks the CHANGELOG announces under "### Breaking").
+#
+#   - The baseline is the commit in .api-baseline (the last release's commit).
+#   - `swift package diagnose-api-breaking-changes` builds the baseline in a temporary clone, dumps each module's
+#     API with swift-api-digester, builds this tree and compares. Baselines are kept in .build/api-baseline, so
+#     only the first run for a baseline commit builds it.
+#   - The products compared are the README's public API ("Versioning and API stability"): every library product
+#     but MediationBench. Pass product names to compare only those.
+#   - When the toolchain cannot run the comparison (no swift-api-digester, or the subcommand is not supported
+#     on this platform), it prints why and exits 0: a skip, not a pass.
+# Usage: scripts/check-api-breakage.sh [PRODUCT ...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+products=(MediationCore MediationNetworking MyTargetAdapters GoogleCustomNativeAdapter TAMediaAdapter
+    MediationTesting NetworkSandbox MediationConformance MediationConformanceTesting MediationScaffold)
+if [ "$#" -gt 0 ]; then products=("$@"); fi
+
+fail() {
+    echo "check-api-breakage: $*" >&2
+    exit 1
+}
+skip() {
+    echo "check-api-breakage: SKIPPED: $*"
+    exit 0
+}
+
+[ -f .api-baseline ] || fail ".api-baseline is missing (one line: the last release's commit)"
+baseline=$(grep -vE '^[[:space:]]*(#|$)' .api-baseline | head -1 | tr -d '[:space:]')
+[ -n "$baseline" ] || fail ".api-baseline names no commit"
+git cat-file -e "$baseline^{commit}" 2> /dev/null ||
+    fail "the baseline commit $baseline is not in this clone (a shallow clone? run: git fetch --unshallow)"
+
+swift_bin=$(dirname "$(readlink -f "$(command -v swift)")")
+if ! command -v swift-api-digester > /dev/null && [ ! -x "$swift_bin/swift-api-digester" ] &&
+    ! xcrun --find swift-api-digester > /dev/null 2>&1; then
+    skip "this toolchain has no swift-api-digester, which diagnose-api-breaking-changes needs ($swift_bin)"
+fi
+
+# The allow-list without comments, in the form SwiftPM compares (the exact breakage message, one a line).
+allowlist=$(mktemp)
+trap 'rm -f "$allowlist"' EXIT
+if [ -f api-breakage-allowlist.txt ]; then
+    grep -vE '^[[:space:]]*(#|$)' api-breakage-allowlist.txt | sed -E 's/^[[:space:]]+//; s/[[:space:]]+$//' \
+        > "$allowlist" || true
+fi
+if [ -s "$allowlist" ]; then
+    unreleased=$(sed -n '/^## \[Unreleased\]/,/^## \[/p' CHANGELOG.md)
+    grep -q '^### Breaking' <<< "$unreleased" ||
+        fail "api-breakage-allowlist.txt accepts $(wc -l < "$allowlist") break(s), but CHANGELOG.md's Unreleased section announces none (### Breaking)"
+fi
+
+echo "check-api-breakage: ${products[*]} against $baseline ($(git log -1 --format='%h %cs' "$baseline"))"
+log=$(mktemp)
+trap 'rm -f "$allowlist" "$log"' EXIT
+set +e
+swift package diagnose-api-breaking-changes "$baseline" --products "${products[@]}" \
+    --baseline-dir .build/api-baseline --breakage-allowlist-path "$allowlist" 2>&1 | tee "$log" |
+    grep -vE '^\[[0-9]+/[0-9]+\] '
+status=${PIPESTATUS[0]}
+set -e
+
+if [ "$status" -ne 0 ]; then
+    if grep -qiE 'not supported|unsupported|unknown (sub)?command|no such (file|tool)|unable to find.*api-digester' "$log" &&
+        ! grep -q 'API breakage' "$log"; then
+        skip "diagnose-api-breaking-changes cannot run on this toolchain; it printed the lines above"
+    fi
+    if grep -q 'API breakage' "$log"; then
+        echo "check-api-breakage: the public API breaks against the last release ($baseline), lines marked above." >&2
+        echo "  Keep the API, or announce the break in CHANGELOG.md (Unreleased, ### Breaking) and copy the" >&2
+        echo "  'API breakage: ...' line into api-breakage-allowlist.txt." >&2
+        exit 1
+    fi
+    fail "diagnose-api-breaking-changes failed (exit $status) without naming a break; see the output above"
+fi
+grep -q 'No breaking changes detected' "$log" || fail "diagnose-api-breaking-changes printed no verdict"
+echo "check-api-breakage: no unannounced break in ${#products[@]} products"
