@@ -117,22 +117,10 @@ public final class HTTPAdResponseSource: AdResponseSource {
         guard (200..<300).contains(response.status) else {
             return .failure(.httpStatus(url: url.absoluteString, status: response.status))
         }
-        guard !response.body.isEmpty else {
-            return .failure(.invalidResponseBody(url: url.absoluteString, reason: "the body is empty"))
-        }
-        do {
-            _ = try JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed])
+        do throws(MediationError) {
+            return .success(try AdResponse.parse(responseBody: response.body, from: url))
         } catch {
-            let start = String(decoding: response.body.prefix(40), as: UTF8.self)
-            return .failure(
-                .invalidResponseBody(
-                    url: url.absoluteString,
-                    reason: "not JSON (\(response.body.count) bytes starting \(start.debugDescription))"))
-        }
-        do throws(AdResponseParsingError) {
-            return .success(try AdResponse.parse(json: response.body, url: url))
-        } catch {
-            return .failure(error.firstError)
+            return .failure(error)
         }
     }
 }

@@ -22,8 +22,8 @@ package enum HTTPFetchFailure: Error, Sendable, Equatable {
     /// The cause alone, without the URL: for messages that name the URL once themselves.
     package var reason: String {
         switch self {
-        case .timedOut(let after): "no complete answer within \(after)"
-        case .tooLarge(let limitBytes, _): "the body is larger than \(limitBytes) bytes"
+        case .timedOut(let after): "no complete answer within \(after.wholeMilliseconds)ms"
+        case .tooLarge(let limitBytes, _): "the body is larger than the \(limitBytes)-byte cap"
         case .unsupportedScheme(let scheme): "only http and https are supported, not \(scheme ?? "no scheme")"
         case .encodingRefused(let encoding, _):
             "the server sent Content-Encoding \"\(encoding)\" though only identity was asked for"

@@ -72,7 +72,8 @@ package final class HTTPFetcher: Sendable {
         _ url: URL, headers: [String: String] = [:], timeout: Duration, maxBytes: Int,
         completion: @escaping @Sendable (Result<HTTPFetchResponse, HTTPFetchFailure>) -> Void
     ) -> HTTPFetchHandle {
-        fetch(HTTPFetchRequest(url: url, headers: headers, timeout: timeout, maxBytes: maxBytes), completion: completion)
+        fetch(
+            HTTPFetchRequest(url: url, headers: headers, timeout: timeout, maxBytes: maxBytes), completion: completion)
     }
 
     /// Sends `request` as soon as a slot is free; `completion` runs once, on any thread. The handle cancels it.

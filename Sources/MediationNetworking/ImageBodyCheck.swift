@@ -15,7 +15,8 @@ enum ImageBodyCheck {
         let looksLikeText = start == UInt8(ascii: "<") || start == UInt8(ascii: "{") || start == UInt8(ascii: "[")
         if let type, type.hasPrefix("image/"), !looksLikeText { return nil }
         let head = String(decoding: body.prefix(24), as: UTF8.self)
-        return "the body is not an image (\(type ?? "no Content-Type"), \(body.count) bytes starting \(head.debugDescription))"
+        return
+            "the body is not an image (\(type ?? "no Content-Type"), \(body.count) bytes starting \(head.debugDescription))"
     }
 
     private static func hasImageSignature(_ body: Data) -> Bool {
@@ -25,7 +26,8 @@ enum ImageBodyCheck {
         }
         return starts([0x89, 0x50, 0x4E, 0x47]) || starts([0xFF, 0xD8, 0xFF]) || starts(Array("GIF8".utf8))
             || (starts(Array("RIFF".utf8)) && starts(Array("WEBP".utf8), at: 8)) || starts(Array("BM".utf8))
-            || starts([0x00, 0x00, 0x01, 0x00]) || starts(Array("ftyp".utf8), at: 4) || starts([0x49, 0x49, 0x2A, 0x00])
+            || starts([0x00, 0x00, 0x01, 0x00]) || starts(Array("ftyp".utf8), at: 4)
+            || starts([0x49, 0x49, 0x2A, 0x00])
             || starts([0x4D, 0x4D, 0x00, 0x2A])
     }
 }

@@ -149,10 +149,12 @@ enum JournalFileSystem {
             let holder = (try? readRegularFile(path, maxBytes: 32)).map { String(decoding: $0.data, as: UTF8.self) }
             _ = close(descriptor)
             if code == EWOULDBLOCK {
-                let who = holder.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+                let who =
+                    holder.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
                     .map { "process \($0)" } ?? "another process"
                 throw Failure(
-                    description: "\(path) is locked by another tracker pinger (\(who)); one pinger per journal directory")
+                    description:
+                        "\(path) is locked by another tracker pinger (\(who)); one pinger per journal directory")
             }
             throw Failure(description: "cannot lock \(path): \(errorText(code))")
         }

@@ -86,7 +86,8 @@ final class TrackerPingJournal: Sendable {
             throw refuse("\(path) is not a directory")
         }
         guard JournalFileSystem.isWritableDirectory(path) else {
-            throw refuse("\(path) is not writable: journaled pings could never be marked delivered, so none is replayed")
+            throw refuse(
+                "\(path) is not writable: journaled pings could never be marked delivered, so none is replayed")
         }
         let lockDescriptor: Int32
         do {
@@ -289,7 +290,8 @@ extension TrackerPingJournal {
             let kind = JournalFileSystem.kind(of: path)
             guard kind == "a regular file" else {
                 throw JournalFileSystem.Failure(
-                    description: "\(path) is \(kind ?? "missing"), not a journal file; remove it or choose another directory")
+                    description:
+                        "\(path) is \(kind ?? "missing"), not a journal file; remove it or choose another directory")
             }
             if let number { files.segments.append(number) } else { files.hasLegacyFile = true }
         }

@@ -25,11 +25,14 @@ extension URLSessionTrackerPinger {
         }
     }
 
-    /// `url` with `%%PING_ID%%` replaced by `pingID`.
+    /// `url` with `%%PING_ID%%` (as written, or percent-encoded as `%25%25PING_ID%25%25`) replaced by `pingID`.
     static func expandingMacros(in url: URL, pingID: String) -> URL {
         let text = url.absoluteString
-        guard text.contains(pingIDMacro) else { return url }
-        return URL(string: text.replacingOccurrences(of: pingIDMacro, with: pingID)) ?? url
+        let encodedMacro = pingIDMacro.replacingOccurrences(of: "%", with: "%25")
+        guard text.contains(pingIDMacro) || text.contains(encodedMacro) else { return url }
+        let expanded = text.replacingOccurrences(of: encodedMacro, with: pingID)
+            .replacingOccurrences(of: pingIDMacro, with: pingID)
+        return URL(string: expanded) ?? url
     }
 
     private enum Outcome {
@@ -168,9 +171,14 @@ extension URLSessionTrackerPinger {
     /// Keeps the failed journaled pings within ``maxJournalEntries`` by dropping the oldest (never `keeping`).
     private func dropFailedOverBound(_ state: inout State, keeping: String) -> [TrackerPingJournalEntry] {
         var dropped: [TrackerPingJournalEntry] = []
+        guard state.failedCount > maxJournalEntries else { return [] }
+        // Oldest first: in the order the pinger took the pings, not the order their failures arrived.
+        let candidates = state.failedOrder.sorted {
+            (state.pending[$0]?.order ?? Int.max) < (state.pending[$1]?.order ?? Int.max)
+        }
         var index = 0
-        while state.failedCount > maxJournalEntries, index < state.failedOrder.count {
-            let identifier = state.failedOrder[index]
+        while state.failedCount > maxJournalEntries, index < candidates.count {
+            let identifier = candidates[index]
             index += 1
             guard identifier != keeping, let pending = state.pending[identifier], pending.hasFailed,
                 !pending.isInFlight

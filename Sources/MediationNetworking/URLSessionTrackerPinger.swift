@@ -167,6 +167,13 @@ public final class URLSessionTrackerPinger: TrackerPinging {
         journal?.close()
     }
 
+    /// Stops journaling and releases the journal's directory, so that another pinger can start on it at once;
+    /// the pinger itself keeps delivering what it holds (a ping delivered after this is replayed, with its
+    /// stable identifier, by the next pinger on the directory). Called by `deinit` too.
+    public func close() {
+        journal?.close()
+    }
+
     // MARK: TrackerPinging
 
     /// Fires `url` as a ping of no known event or owner (never deduplicated, never journaled).

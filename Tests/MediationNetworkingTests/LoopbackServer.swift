@@ -13,6 +13,14 @@ final class LoopbackServer: Sendable {
     struct Hit: Decodable, Sendable {
         /// The request path with its query.
         var path: String
+        /// The request method.
+        var method: String?
+        /// The `X-Ping-ID` header, when sent.
+        var pingID: String?
+        /// The `Accept-Encoding` header, when sent.
+        var acceptEncoding: String?
+        /// The body of a POST.
+        var body: String?
     }
 
     struct ServerError: Error, CustomStringConvertible {

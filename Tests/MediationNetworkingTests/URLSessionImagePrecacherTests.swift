@@ -30,7 +30,7 @@ import Testing
     @Test func theSameURLInFlightTwiceIsDownloadedOnce() async throws {
         try await LoopbackServer.run { server in
             let precacher = try URLSessionImagePrecacher()
-            let slow = server.url("/slow?seconds=0.3")
+            let slow = server.url("/slow?seconds=0.3&image=1")
             async let first = precache(precacher, [slow])
             async let second = precache(precacher, [slow])
             let results = await [first, second]
@@ -82,8 +82,9 @@ import Testing
     }
 
     @Test func theCacheEvictsTheLeastRecentlyUsedImagesFirst() throws {
-        var cache = ImageMemoryCache(capacityBytes: 30)
         let urls = try (0..<4).map { try #require(URL(string: "https://cdn.example/\($0).png")) }
+        let entry = ImageMemoryCache.cost(of: Data(count: 10), for: urls[0])
+        var cache = ImageMemoryCache(capacityBytes: 3 * entry, capacityEntries: 100)
         cache.insert(Data(count: 10), for: urls[0])
         cache.insert(Data(count: 10), for: urls[1])
         cache.insert(Data(count: 10), for: urls[2])
@@ -91,10 +92,29 @@ import Testing
         cache.insert(Data(count: 10), for: urls[3])
         #expect(cache.urls == [urls[0], urls[2], urls[3]])
         #expect(cache.peek(urls[2])?.count == 10)
-        #expect(cache.totalBytes == 30)
-        cache.insert(Data(count: 31), for: urls[1])
+        #expect(cache.totalBytes == 3 * entry)
+        cache.insert(Data(count: 3 * entry), for: urls[1])
         #expect(!cache.urls.contains(urls[1]), "an image larger than the cache is not kept")
-        cache.insert(Data(count: 25), for: urls[1])
+        cache.insert(Data(count: 2 * entry), for: urls[1])
         #expect(cache.urls == [urls[1]])
+    }
+
+    /// 20,000 empty images with 4 KB URLs once filled a "16 MiB" cache with 178 MB: URLs and bookkeeping count,
+    /// and so does the number of entries.
+    @Test func theCacheCountsURLsAndEntries() throws {
+        var cache = ImageMemoryCache(capacityBytes: 1 << 20, capacityEntries: 64)
+        let longPath = String(repeating: "p", count: 4000)
+        for number in 0..<20_000 {
+            let url = try #require(URL(string: "https://cdn.example/\(longPath)/\(number).png"))
+            cache.insert(Data(), for: url)
+        }
+        #expect(cache.count <= 64)
+        #expect(cache.totalBytes <= 1 << 20)
+        #expect(cache.totalBytes >= cache.count * 4000, "each entry's URL counts")
+        var byBytes = ImageMemoryCache(capacityBytes: 40_000, capacityEntries: 10_000)
+        for number in 0..<1_000 {
+            byBytes.insert(Data(), for: try #require(URL(string: "https://cdn.example/\(longPath)/\(number).png")))
+        }
+        #expect(byBytes.count < 10, "zero-byte images with long URLs are bounded by bytes")
     }
 }

@@ -87,8 +87,10 @@ case "images":
     semaphore.wait()
     finish(outcome.withLock { $0 })
 case "ping":
-    let pinger = try URLSessionTrackerPinger(journalDirectory: nil, retryPolicy: .init(
-        maxAttempts: 1, initialDelay: .zero, maxDelay: .zero))
+    let pinger = try URLSessionTrackerPinger(
+        journalDirectory: nil,
+        retryPolicy: .init(
+            maxAttempts: 1, initialDelay: .zero, maxDelay: .zero))
     pinger.ping(TrackerPing(url: URL(string: arguments[1])!, event: .impression, owner: "probe"))
     let semaphore = DispatchSemaphore(value: 0)
     if ProcessInfo.processInfo.environment["PROBE_DEBUG"] != nil {

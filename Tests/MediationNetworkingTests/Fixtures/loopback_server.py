@@ -12,7 +12,7 @@ Routes (GET):
   /file/NAME               the file NAME from the --files directory (demo mode)
   /image/NAME              a small PNG-like body (image/png)
   /status/CODE             that status with a short body
-  /slow?seconds=S          waits S seconds, then answers {} (application/json)
+  /slow?seconds=S          waits S seconds, then answers {} (application/json), or a PNG with image=1
   /truncated               announces 1000 bytes, sends 10, closes
   /big?bytes=N[&length=0]  N bytes of JSON-looking text; length=0 leaves out Content-Length
   /redirect?to=PATH        302 to PATH
@@ -142,6 +142,8 @@ class Handler(BaseHTTPRequestHandler):
                 return self.send_body(code, b'{"status": %d}' % code)
             if path == "/slow":
                 time.sleep(float(query.get("seconds", ["3"])[0]))
+                if query.get("image", ["0"])[0] == "1":
+                    return self.send_body(200, b"\x89PNG\r\n\x1a\n" + b"\x00" * 64, "image/png")
                 return self.send_body(200, b"{}")
             if path == "/truncated":
                 self.send_response(200)

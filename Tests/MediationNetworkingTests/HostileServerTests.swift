@@ -1,0 +1,84 @@
+import Foundation
+import MediationCore
+import MediationNetworking
+import MediationTesting
+import Testing
+
+/// Every HTTP reader against a server that misbehaves on purpose: compression bombs, endless and dripping
+/// bodies. Memory is measured in a child process (NetworkingProbe), its peak resident size against its size
+/// before the request, after it has lingered two seconds for work the reader left running.
+@Suite(.serialized) struct HostileServerTests {
+    /// The most a bomb may add to a reader's resident memory.
+    static let memoryBoundMiB = 50.0
+
+    private static func expectContained(_ report: NetworkingProbe.Report, _ label: String, within seconds: Int = 10) {
+        #expect(report.peakGrowthMiB < memoryBoundMiB, "\(label): peak grew \(report.peakGrowthMiB) MiB")
+        #expect(
+            report.elapsedMilliseconds >= 0 && report.elapsedMilliseconds < seconds * 1000,
+            "\(label): \(report.elapsedMilliseconds) ms")
+    }
+
+    @Test(arguments: ["gzip", "deflate"])
+    func aCompressedBombIsRefusedUnreadByTheAdResponseSource(encoding: String) async throws {
+        try await LoopbackServer.run { server in
+            let url = server.url("/gzip-bomb?mb=1024&encoding=\(encoding)")
+            let report = try await NetworkingProbe.run(["ad", url.absoluteString])
+            #expect(report.result.hasPrefix("request_failed"), "\(report.result)")
+            #expect(report.result.contains("Content-Encoding \"\(encoding)\""))
+            Self.expectContained(report, "ad source, \(encoding)")
+        }
+    }
+
+    @Test func aCompressedBombIsRefusedByTheImagePrecacher() async throws {
+        try await LoopbackServer.run { server in
+            let bomb = server.url("/gzip-bomb?mb=1024&type=image/png")
+            let report = try await NetworkingProbe.run([
+                "images", bomb.absoluteString, server.url("/image/a.png").absoluteString,
+            ])
+            #expect(report.result.hasPrefix("image_download_failed"), "\(report.result)")
+            #expect(report.result.contains("Content-Encoding"))
+            Self.expectContained(report, "image precacher")
+        }
+    }
+
+    @Test func theTrackerPingerReadsTheStatusAndNeverTheBody() async throws {
+        try await LoopbackServer.run { server in
+            let report = try await NetworkingProbe.run(["ping", server.url("/gzip-bomb?mb=1024").absoluteString])
+            #expect(
+                report.result == "delivered 1 pending 0", "a 200 is a delivery, whatever its body: \(report.result)")
+            Self.expectContained(report, "tracker pinger")
+            let endless = try await NetworkingProbe.run(["ping", server.url("/endless?chunked=1").absoluteString])
+            #expect(endless.result == "delivered 1 pending 0")
+            Self.expectContained(endless, "tracker pinger, endless body")
+        }
+    }
+
+    @Test(arguments: ["1", "0"])
+    func anEndlessBodyStopsAtTheCap(chunked: String) async throws {
+        try await LoopbackServer.run { server in
+            let report = try await NetworkingProbe.run(["ad", server.url("/endless?chunked=\(chunked)").absoluteString])
+            #expect(report.result.hasPrefix("response_too_large"), "\(report.result)")
+            Self.expectContained(report, "endless body, chunked=\(chunked)")
+        }
+    }
+
+    @Test func aDrippingBodyEndsAtTheTimeout() async throws {
+        try await LoopbackServer.run { server in
+            let source = try HTTPAdResponseSource(
+                endpoint: server.url("/ad/page1"), timeout: .milliseconds(700))
+            let started = ContinuousClock.now
+            let result = await withCheckedContinuation { continuation in
+                source.fetchAdResponse(from: server.url("/drip?bytes=100&interval=0.1")) {
+                    continuation.resume(returning: $0)
+                }
+            }
+            let elapsed = ContinuousClock.now - started
+            guard case .failure(.requestTimedOut(_, let after)) = result else {
+                Issue.record("expected a timeout, got \(result)")
+                return
+            }
+            #expect(after == .milliseconds(700))
+            #expect(elapsed < .seconds(5), "ends at its timeout, not when the drip ends (10 s): \(elapsed)")
+        }
+    }
+}
