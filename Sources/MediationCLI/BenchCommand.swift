@@ -8,6 +8,7 @@ enum BenchCommand {
     static let usage = """
         usage: mediation bench [--workload FILE|NAME] [--requests N] [--seed S] [--json] [--svg FILE] [--overhead]
                                [--scale N] [--scale-clock virtual|continuous] [--strategy SPEC]... [--frontier]
+                               [--journal]
 
         Simulates a workload through the real engine on a virtual clock: a JSON file, a shipped one
         (\(BenchWorkload.builtInNames.joined(separator: ", ")); many-hangs by default) or generated:SEED (a random
@@ -29,6 +30,8 @@ enum BenchCommand {
                          latency:BUDGET_MS[:REVENUE_TOLERANCE], early[:REVENUE_TOLERANCE]
           --frontier     also run every hedged(d, k), d in 0, 100, 200, 300, 500, 750, 1000 ms and k in 1...8, and
                          report whether any is both faster at p50 and cheaper in requests than adaptive
+          --journal      also time NativeAd.recordImpression() with a journaled tracker pinger (the append that
+                         makes an impression durable before the call returns), for both durability policies
         Progress goes to standard error. Exit status: 0 done, 1 failed, 2 bad usage.
         """
 
@@ -43,6 +46,7 @@ enum BenchCommand {
         var scaleClock = BenchScaleReport.ClockKind.virtual
         var strategies: [BenchStrategy] = []
         var frontier = false
+        var journal = false
     }
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -111,12 +115,30 @@ enum BenchCommand {
                 return 1
             }
         }
+        var journal: JournalBench?
+        if options.journal {
+            do {
+                journal = try JournalBench.measure { line in printError(line) }
+            } catch {
+                printError("mediation bench: \(error)")
+                return 1
+            }
+        }
         if options.json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            guard let data = try? encoder.encode(report) else {
+            guard var data = try? encoder.encode(report) else {
                 printError("mediation bench: cannot encode the report")
                 return 1
+            }
+            if let journal, let journalData = try? encoder.encode(journal),
+                var object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let journalObject = try? JSONSerialization.jsonObject(with: journalData)
+            {
+                object["journal"] = journalObject
+                data =
+                    (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]))
+                    ?? data
             }
             print(String(decoding: data, as: UTF8.self))
         } else {
@@ -124,6 +146,7 @@ enum BenchCommand {
             if let frontier = report.frontier { print("\n" + frontier.table()) }
             if let overhead = report.overhead { print("\n" + overheadText(overhead)) }
             if let scale = report.scale { print("\n" + scaleText(scale)) }
+            if let journal { print("\n" + journal.table()) }
         }
         return 0
     }
@@ -181,6 +204,7 @@ enum BenchCommand {
             case "--json": options.json = true
             case "--overhead": options.overhead = true
             case "--frontier": options.frontier = true
+            case "--journal": options.journal = true
             case "--workload", "--requests", "--seed", "--svg", "--scale", "--scale-clock", "--strategy":
                 guard let value = remaining.popFirst() else {
                     return .failure(UsageProblem(message: "\(argument) needs a value"))

@@ -46,6 +46,7 @@ package final class HTTPFetcher: Sendable {
     /// The most requests of this fetcher on the wire at once.
     package let maxConcurrentRequests: Int
     private let state = Locked(State())
+    private let sendQueue = DispatchQueue(label: "MediationNetworking.HTTPFetcher.send")
 
     /// Creates a fetcher that sends at most `maxConcurrentRequests` requests at once (at least 1).
     package init(maxConcurrentRequests: Int) {
@@ -93,7 +94,9 @@ package final class HTTPFetcher: Sendable {
             state.order.append(state.nextNumber)
             return handle
         }
-        startWaiting()
+        // Sent from the fetcher's queue: building and resuming a URLSession task costs tens of microseconds, which
+        // a caller such as `NativeAd.recordImpression()` on the main thread should not pay.
+        sendQueue.async { [self] in startWaiting() }
         return handle
     }
 
