@@ -81,4 +81,31 @@ import Testing
             #expect(elapsed < .seconds(5), "ends at its timeout, not when the drip ends (10 s): \(elapsed)")
         }
     }
+
+    /// A 1 MiB response of 349,000 empty entries once took 267 MB in the HTTP source: the parser stops at its
+    /// limits before it builds what is past them.
+    @Test func aResponseOfTinyEntriesIsRefusedWithinItsLimits() async throws {
+        try await LoopbackServer.run { server in
+            let report = try await NetworkingProbe.run(["ad", server.url("/tiny-entries?n=349000").absoluteString])
+            #expect(report.result.contains("over a limit"), "\(report.result)")
+            #expect(report.result.contains("$.ad-responses"))
+            Self.expectContained(report, "tiny entries")
+        }
+    }
+
+    @Test func aUTF16BodyIsRefusedNamingTheURLAndTheEncoding() async throws {
+        try await LoopbackServer.run { server in
+            let url = server.url("/utf16")
+            let source = try HTTPAdResponseSource(endpoint: url)
+            let result = await withCheckedContinuation { continuation in
+                source.fetchAdResponse(from: url) { continuation.resume(returning: $0) }
+            }
+            guard case .failure(let error) = result else {
+                Issue.record("expected a failure, got \(result)")
+                return
+            }
+            #expect(error.description.contains(url.absoluteString), "\(error)")
+            #expect(error.description.contains("UTF-16"), "\(error)")
+        }
+    }
 }

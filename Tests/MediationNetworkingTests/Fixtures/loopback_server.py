@@ -19,6 +19,8 @@ Routes (GET):
   /notjson                 200 with an HTML body
   /flaky/KEY?fail=N        500 for the first N hits of KEY, then 200
   /track/...               200 with an empty body (trackers)
+  /utf16                   a valid ad response encoded as UTF-16 with a byte order mark
+  /tiny-entries?n=N        {"ad-responses": [{}, {}, …]} with N empty entries (an amplification attempt)
   /slowtrack/...?seconds=S waits S seconds (default 1), then answers like /track/ (a slow tracker server)
   /gzip-bomb?mb=M          M MiB of zeros gzip-compressed (about M KiB on the wire), Content-Encoding: gzip
                            (&encoding=deflate for zlib's deflate; &type=image/png to pose as an image)
@@ -175,6 +177,11 @@ class Handler(BaseHTTPRequestHandler):
                 return self.send_body(500 if count <= fail else 200, b"{}")
             if path.startswith("/track/"):
                 return self.send_body(200, b"")
+            if path == "/utf16":
+                return self.send_body(200, '{"ad-responses": []}'.encode("utf-16"))
+            if path == "/tiny-entries":
+                count = int(query.get("n", ["1000"])[0])
+                return self.send_body(200, b'{"ad-responses": [' + b",".join([b"{}"] * count) + b"]}")
             if path.startswith("/slowtrack/"):
                 time.sleep(float(query.get("seconds", ["1"])[0]))
                 return self.send_body(200, b"")
