@@ -27,6 +27,8 @@ final class NetworkingProbe: Sendable {
         }
 
         var elapsedMilliseconds: Int { Int(value("ELAPSED_MS") ?? "") ?? -1 }
+        /// Whether the probe runs under a sanitizer, whose shadow memory makes memory figures meaningless.
+        var isSanitized: Bool { (value("SANITIZER") ?? "none") != "none" }
         var result: String { value("RESULT") ?? "none" }
     }
 

@@ -37,7 +37,18 @@ guard let command = arguments.first else {
     say("usage: NetworkingProbe ad|images|ping|record|deliver|hold ...")
     exit(2)
 }
+/// The sanitizer this probe was built with, if any: its shadow memory and slower threads make memory figures
+/// meaningless, so the tests read them only from a plain build.
+func sanitizer() -> String {
+    let handle = dlopen(nil, RTLD_NOW)
+    defer { if let handle { dlclose(handle) } }
+    if dlsym(handle, "__tsan_init") != nil { return "thread" }
+    if dlsym(handle, "__asan_init") != nil { return "address" }
+    return "none"
+}
+
 let started = ContinuousClock.now
+say("SANITIZER \(sanitizer())")
 say("RSS_START_KB \(residentKilobytes("VmRSS"))")
 
 /// How long to stay alive after the result, so that work a reader left running (a cancelled transfer still
