@@ -43,4 +43,3 @@ public struct Logger: Sendable {
         line: UInt = #line
     ) {}
 }
-

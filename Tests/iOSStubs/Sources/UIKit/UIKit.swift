@@ -5,7 +5,6 @@
 
 // CGFloat, CGPoint, CGSize and CGRect come from Foundation on Linux, as from CoreGraphics on iOS.
 
-
 @MainActor
 open class UIResponder: NSObject {
     public override init() { super.init() }
