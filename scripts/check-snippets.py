@@ -7,7 +7,9 @@ Sources of snippets:
 
 Rules (also in docs/writing-an-adapter.md, "Documentation snippets"):
   * A fence whose info string carries `ios` (```swift ios) can only build on Apple platforms (UIKit, a vendor
-    SDK, os.Logger): it is listed and skipped.
+    SDK, os.Logger): it is listed and skipped here, and compiled by scripts/check-ios-glue.py against interface
+    stubs (Tests/iOSStubs); ```swift ios manifest marks a Package.swift fragment, ```swift ios skip=REASON a block
+    that cannot be compiled even there.
   * The blocks of one Markdown file form one Swift module, in order, so a later block may use what an earlier one
     declared; a doc comment's blocks form one module per source file.
   * A block of declarations (func, struct, extension, ...) is compiled as it is. A block that contains top-level
