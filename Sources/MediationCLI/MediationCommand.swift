@@ -1,10 +1,11 @@
 import Foundation
+import MediationCore
 
 /// The `mediation` executable: `demo`, `validate`, `conformance`, `new-adapter`, `bench`, `soak`.
 @main
 struct MediationCommand {
     /// The version `mediation --version` prints.
-    static let version = "0.2.0"
+    static let version = MediationKitVersion.current
 
     static let usage = """
         usage: mediation <command> [options]
