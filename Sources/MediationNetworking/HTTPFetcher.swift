@@ -154,7 +154,13 @@ package final class HTTPFetcher: Sendable {
         let identifier = task.taskIdentifier
         let userCompletion = waiting.completion
         let timeout = request.timeout
+        // One timer per request, cancelled when the request ends, so that a finished request leaves nothing behind
+        // (a plain `asyncAfter` would hold its closure until the deadline).
+        let timer = RequestTimer(after: timeout) { [transfers] in
+            transfers.fail(identifier, with: .timedOut(after: timeout))
+        }
         transfers.register(identifier, request: request, task: task) { [self] result in
+            timer.cancel()
             state.withLock { $0.running -= 1 }
             userCompletion(result)
             startWaiting()
@@ -162,10 +168,6 @@ package final class HTTPFetcher: Sendable {
         if waiting.handle.attach(taskIdentifier: identifier) {
             transfers.fail(identifier, with: .cancelled)
             return
-        }
-        // Task identifiers are never reused in a session, so a timer that fires after its request ended does nothing.
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout.seconds) { [transfers] in
-            transfers.fail(identifier, with: .timedOut(after: timeout))
         }
         task.resume()
     }

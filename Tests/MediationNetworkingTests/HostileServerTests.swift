@@ -116,4 +116,19 @@ import Testing
             #expect(error.description.contains("UTF-16"), "\(error)")
         }
     }
+
+    /// 4,000 short-lived ad-response sources once left about 1 KB each (a session each, and a timer that held
+    /// its request until the deadline): they share one fetcher, and a finished request cancels its timer.
+    @Test func shortLivedSourcesLeaveLittleBehind() async throws {
+        try await LoopbackServer.run { server in
+            let report = try await NetworkingProbe.run(
+                ["sources", "4000", server.url("/ad/page1").absoluteString], environment: ["PROBE_LINGER_MS": "0"])
+            let words = report.result.split(separator: " ")
+            let bytesEach = try #require(words.last.flatMap { Int($0) }, "\(report.result)")
+            #expect(report.result.hasPrefix("sources 4000"))
+            if !report.isSanitized {
+                #expect(bytesEach < 512, "\(report.result)")
+            }
+        }
+    }
 }

@@ -3,6 +3,7 @@
 // is measured apart from the test runner and a SIGKILL hits a real process.
 //
 //   NetworkingProbe ad URL               fetch and parse an ad response
+//   NetworkingProbe sources N URL        N short-lived ad-response sources, one fetch each; RSS growth each
 //   NetworkingProbe images URL...        precache the images in one call
 //   NetworkingProbe ping URL             fire one tracker (no journal) and wait until it settles
 //   NetworkingProbe record DIR URL       record one impression of a NativeAd with a journaled pinger on DIR,
@@ -83,6 +84,22 @@ case "ad":
     }
     semaphore.wait()
     finish(outcome.withLock { $0 })
+case "sources":
+    // N short-lived sources, one fetch each, one after another: what each leaves behind.
+    let count = Int(arguments[1]) ?? 1000
+    let url = URL(string: arguments[2])!
+    var afterFirst = 0
+    for number in 0..<count {
+        let source = try HTTPAdResponseSource(endpoint: url)
+        let semaphore = DispatchSemaphore(value: 0)
+        source.fetchAdResponse(from: url) { _ in semaphore.signal() }
+        semaphore.wait()
+        if number == 0 { afterFirst = residentKilobytes("VmRSS") }
+    }
+    let after = residentKilobytes("VmRSS")
+    finish(
+        "sources \(count) rss_after_first_kb \(afterFirst) rss_after_all_kb \(after) bytes_each \((after - afterFirst) * 1024 / max(count - 1, 1))"
+    )
 case "images":
     let urls = arguments.dropFirst().map { URL(string: $0)! }
     let precacher = try URLSessionImagePrecacher()
