@@ -32,13 +32,18 @@ public final class HTTPAdResponseSource: AdResponseSource {
     public let sdkVersion: String
     /// Adapter versions sent as `adapters` (`name:version`, comma separated, sorted by name).
     public let adapterVersions: [String: String]
+    /// The URL rule for the endpoint and `x-next-url` pages: cleartext `http` only to loopback hosts unless the
+    /// policy allows it (``MediationURLPolicy/allowsCleartextHTTP``). Pass the mediator's policy.
+    public let urlPolicy: MediationURLPolicy
 
     private let fetcher = HTTPFetcher.shared
 
-    /// Creates a source for the ad server at `endpoint`.
+    /// Creates a source for the ad server at `endpoint` under the default URL policy (https, or http to a
+    /// loopback host).
     ///
-    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` when `endpoint` is not http(s), the
-    ///   timeout is not positive or the body cap is below one byte.
+    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` when `endpoint` is not http(s) or is
+    ///   cleartext http to a host that is not loopback, the timeout is not positive or the body cap is below one
+    ///   byte.
     public init(
         endpoint: URL,
         timeout: Duration = HTTPAdResponseSource.defaultTimeout,
@@ -46,9 +51,46 @@ public final class HTTPAdResponseSource: AdResponseSource {
         sdkVersion: String = MediationKitVersion.current,
         adapterVersions: [String: String] = [:]
     ) throws(MediationError) {
+        try Self.check(endpoint: endpoint, timeout: timeout, maxResponseBytes: maxResponseBytes, urlPolicy: .default)
+        self.endpoint = endpoint
+        self.timeout = timeout
+        self.maxResponseBytes = maxResponseBytes
+        self.sdkVersion = sdkVersion
+        self.adapterVersions = adapterVersions
+        self.urlPolicy = .default
+    }
+
+    /// Creates a source for the ad server at `endpoint` under `urlPolicy` (whose
+    /// ``MediationURLPolicy/allowsCleartextHTTP`` lets the endpoint and `x-next-url` pages be cleartext http).
+    ///
+    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` when `endpoint` is not http(s) or is
+    ///   cleartext http that `urlPolicy` refuses, the timeout is not positive or the body cap is below one byte.
+    public init(
+        endpoint: URL,
+        timeout: Duration = HTTPAdResponseSource.defaultTimeout,
+        maxResponseBytes: Int = HTTPAdResponseSource.defaultMaxResponseBytes,
+        sdkVersion: String = MediationKitVersion.current,
+        adapterVersions: [String: String] = [:],
+        urlPolicy: MediationURLPolicy
+    ) throws(MediationError) {
+        try Self.check(endpoint: endpoint, timeout: timeout, maxResponseBytes: maxResponseBytes, urlPolicy: urlPolicy)
+        self.endpoint = endpoint
+        self.timeout = timeout
+        self.maxResponseBytes = maxResponseBytes
+        self.sdkVersion = sdkVersion
+        self.adapterVersions = adapterVersions
+        self.urlPolicy = urlPolicy
+    }
+
+    private static func check(
+        endpoint: URL, timeout: Duration, maxResponseBytes: Int, urlPolicy: MediationURLPolicy
+    ) throws(MediationError) {
         guard MediationURLPolicy.isAllowedContentURL(endpoint) else {
             throw .invalidConfiguration(
                 path: "endpoint", reason: "expected an http or https URL, got \"\(endpoint.absoluteString)\"")
+        }
+        if let reason = urlPolicy.cleartextRefusal(of: endpoint) {
+            throw .invalidConfiguration(path: "endpoint", reason: reason)
         }
         guard timeout > .zero else {
             throw .invalidConfiguration(path: "timeout", reason: "expected a positive timeout, got \(timeout)")
@@ -57,11 +99,6 @@ public final class HTTPAdResponseSource: AdResponseSource {
             throw .invalidConfiguration(
                 path: "maxResponseBytes", reason: "expected at least 1 byte, got \(maxResponseBytes)")
         }
-        self.endpoint = endpoint
-        self.timeout = timeout
-        self.maxResponseBytes = maxResponseBytes
-        self.sdkVersion = sdkVersion
-        self.adapterVersions = adapterVersions
     }
 
     /// Fetches the first page for `adUnitID` with the request built by ``requestURL(adUnitID:privacy:targeting:)``.
@@ -69,29 +106,60 @@ public final class HTTPAdResponseSource: AdResponseSource {
         forAdUnit adUnitID: String, privacy: PrivacySettings, targeting: Targeting,
         completion: @escaping @Sendable (Result<AdResponse, MediationError>) -> Void
     ) {
+        startFetch(forAdUnit: adUnitID, privacy: privacy, targeting: targeting, completion: completion)
+    }
+
+    /// Fetches the first page for `adUnitID` with the request built by ``requestURL(adUnitID:privacy:targeting:)``
+    /// and returns a handle that cancels it: a cancelled fetch stops its HTTP request and completes with
+    /// ``MediationError/cancelled``.
+    @discardableResult
+    public func startFetch(
+        forAdUnit adUnitID: String, privacy: PrivacySettings, targeting: Targeting,
+        completion: @escaping @Sendable (Result<AdResponse, MediationError>) -> Void
+    ) -> AdResponseFetch {
+        let fetch = AdResponseFetch()
+        startFetch(forAdUnit: adUnitID, privacy: privacy, targeting: targeting, into: fetch, completion: completion)
+        return fetch
+    }
+
+    /// Starts the first-page fetch for `adUnitID` under `fetch`, which may already be cancelled.
+    func startFetch(
+        forAdUnit adUnitID: String, privacy: PrivacySettings, targeting: Targeting, into fetch: AdResponseFetch,
+        completion: @escaping @Sendable (Result<AdResponse, MediationError>) -> Void
+    ) {
+        let url: URL
         do throws(MediationError) {
-            let url = try requestURL(adUnitID: adUnitID, privacy: privacy, targeting: targeting)
-            fetchAdResponse(from: url) { result in
-                completion(
-                    result.map { response in
-                        var response = response
-                        response.adUnitID = response.adUnitID ?? adUnitID
-                        return response
-                    })
-            }
+            url = try requestURL(adUnitID: adUnitID, privacy: privacy, targeting: targeting)
         } catch {
             completion(.failure(error))
+            return
+        }
+        startFetch(from: url, into: fetch) { result in
+            completion(
+                result.map { response in
+                    var response = response
+                    response.adUnitID = response.adUnitID ?? adUnitID
+                    return response
+                })
         }
     }
 
     /// Fetches the first page for `adUnitID`.
+    ///
+    /// Cancelling the calling task cancels the HTTP request, and the call throws ``MediationError/cancelled``.
     public func fetchAdResponse(
         forAdUnit adUnitID: String, privacy: PrivacySettings, targeting: Targeting
     ) async throws(MediationError) -> AdResponse {
-        let result = await withCheckedContinuation { continuation in
-            fetchAdResponse(forAdUnit: adUnitID, privacy: privacy, targeting: targeting) {
-                continuation.resume(returning: $0)
+        guard !Task.isCancelled else { throw .cancelled }
+        let handle = AdResponseFetch()
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                startFetch(forAdUnit: adUnitID, privacy: privacy, targeting: targeting, into: handle) {
+                    continuation.resume(returning: $0)
+                }
             }
+        } onCancel: {
+            handle.cancel()
         }
         return try result.get()
     }
@@ -100,8 +168,39 @@ public final class HTTPAdResponseSource: AdResponseSource {
     public func fetchAdResponse(
         from url: URL, completion: @escaping @Sendable (Result<AdResponse, MediationError>) -> Void
     ) {
-        fetcher.get(url, headers: ["Accept": "application/json"], timeout: timeout, maxBytes: maxResponseBytes) {
-            result in
+        startFetch(from: url, completion: completion)
+    }
+
+    /// Loads and parses the page at `url` and returns a handle that cancels it: a cancelled fetch stops its HTTP
+    /// request and completes with ``MediationError/cancelled``.
+    ///
+    /// A cleartext `http` URL that ``urlPolicy`` refuses fails at once with
+    /// ``MediationError/requestFailed(url:reason:)`` giving the reason; nothing is sent.
+    @discardableResult
+    public func startFetch(
+        from url: URL, completion: @escaping @Sendable (Result<AdResponse, MediationError>) -> Void
+    ) -> AdResponseFetch {
+        let fetch = AdResponseFetch()
+        startFetch(from: url, into: fetch, completion: completion)
+        return fetch
+    }
+
+    /// Starts the fetch of `url` under `fetch`, which may already be cancelled.
+    func startFetch(
+        from url: URL, into fetch: AdResponseFetch,
+        completion: @escaping @Sendable (Result<AdResponse, MediationError>) -> Void
+    ) {
+        if fetch.isCancelled {
+            completion(.failure(.cancelled))
+            return
+        }
+        if let reason = urlPolicy.cleartextRefusal(of: url) {
+            completion(.failure(.requestFailed(url: url.absoluteString, reason: reason)))
+            return
+        }
+        let request = fetcher.get(
+            url, headers: ["Accept": "application/json"], timeout: timeout, maxBytes: maxResponseBytes
+        ) { result in
             switch result {
             case .failure(let failure):
                 completion(.failure(failure.mediationError(url: url)))
@@ -109,6 +208,7 @@ public final class HTTPAdResponseSource: AdResponseSource {
                 completion(Self.parse(response, requestedURL: url))
             }
         }
+        fetch.attach(request)
     }
 
     private static func parse(_ response: HTTPFetchResponse, requestedURL url: URL) -> Result<

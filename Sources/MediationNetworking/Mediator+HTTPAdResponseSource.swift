@@ -7,21 +7,85 @@ extension Mediator {
     ///
     /// The run follows `x-next-url` through the mediator's own `responseSource`; pass the same source there.
     ///
+    /// Cancelling the calling task cancels the HTTP request while it is under way (the call then throws
+    /// ``MediationError/cancelled`` at once, logged at info, not as a failure), or the run once it has started.
+    ///
     /// - Throws: ``MediationFailure`` with the fetch's error (an HTTP status, a body that is not JSON or too
     ///   large, a timeout, a transport failure, a parse error naming the JSON path) and a trace that says the
     ///   first page failed; otherwise whatever the run throws.
     public func loadNativeAd(adUnitID: String, from source: HTTPAdResponseSource) async throws(MediationFailure)
         -> NativeAd
     {
-        let response: AdResponse
-        do throws(MediationError) {
-            response = try await source.fetchAdResponse(forAdUnit: adUnitID, privacy: privacy, targeting: targeting)
-        } catch {
-            logger.log(.error, "ad request for ad unit \(adUnitID) failed: \(error)", metadata: ["adUnit": adUnitID])
-            let trace = MediationTrace(
-                outcome: error.code, notes: ["the ad response for ad unit \(adUnitID) failed to load: \(error)"])
-            throw MediationFailure(error: error, trace: trace)
+        if Task.isCancelled {
+            throw MediationFailure(error: .cancelled, trace: MediationTrace(outcome: MediationError.cancelled.code))
         }
-        return try await loadNativeAd(from: response)
+        let control = HTTPLoadControl()
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                startLoad(adUnitID: adUnitID, from: source, delivery: .immediate, control: control) {
+                    continuation.resume(returning: $0)
+                }
+            }
+        } onCancel: {
+            control.cancel()
+        }
+        return try result.get()
+    }
+
+    /// Fetches the first ad response for `adUnitID` from `source` and runs it, then calls `completion` once with
+    /// the ad or a ``MediationFailure``, as `delivery` says (on the main queue by default): the
+    /// completion-handler twin of ``loadNativeAd(adUnitID:from:)``.
+    ///
+    /// - Returns: a handle whose ``MediationRun/cancel()`` cancels the HTTP request while it is under way, or the
+    ///   run once it has started; the completion then receives ``MediationError/cancelled``.
+    @discardableResult
+    public func loadNativeAd(
+        adUnitID: String, from source: HTTPAdResponseSource, delivery: CallbackDelivery = .mainActor,
+        completion: @escaping @Sendable (Result<NativeAd, MediationFailure>) -> Void
+    ) -> MediationRun {
+        let control = HTTPLoadControl()
+        return startLoad(adUnitID: adUnitID, from: source, delivery: delivery, control: control, completion: completion)
+    }
+
+    @discardableResult
+    private func startLoad(
+        adUnitID: String, from source: HTTPAdResponseSource, delivery: CallbackDelivery, control: HTTPLoadControl,
+        completion: @escaping @Sendable (Result<NativeAd, MediationFailure>) -> Void
+    ) -> MediationRun {
+        let runID = MediationRunID.next()
+        let runLogger = logger.scoped(toRun: runID, adUnit: adUnitID)
+        source.startFetch(forAdUnit: adUnitID, privacy: privacy, targeting: targeting, into: control.fetch) {
+            [self] result in
+            switch result {
+            case .success(let response):
+                let run = mediate(response, delivery: delivery, runID: runID) { result in
+                    switch result.outcome {
+                    case .success(let ad): completion(.success(ad))
+                    case .failure(let error): completion(.failure(MediationFailure(error: error, trace: result.trace)))
+                    }
+                }
+                control.started(run)
+            case .failure(let error):
+                let trace = Self.fetchFailureTrace(error, adUnitID: adUnitID, logger: runLogger)
+                control.finish(with: trace)
+                delivery.deliver { completion(.failure(MediationFailure(error: error, trace: trace))) }
+            }
+        }
+        return MediationRun(control: control, id: runID)
+    }
+
+    /// The trace of a load whose first page did not arrive, logged once: a cancel at info, a failure as an error
+    /// whose message is the error's own description (the URL and the cause, each once).
+    private static func fetchFailureTrace(
+        _ error: MediationError, adUnitID: String, logger: any MediationLogger
+    ) -> MediationTrace {
+        if error == .cancelled {
+            logger.log(.info, "ad request for ad unit \(adUnitID) cancelled", metadata: ["adUnit": adUnitID])
+            return MediationTrace(
+                outcome: error.code, notes: ["cancelled while the ad response for ad unit \(adUnitID) was fetched"])
+        }
+        logger.log(.error, "ad request for ad unit \(adUnitID) failed: \(error)", metadata: ["adUnit": adUnitID])
+        return MediationTrace(
+            outcome: error.code, notes: ["the ad request for ad unit \(adUnitID) failed before any line ran"])
     }
 }

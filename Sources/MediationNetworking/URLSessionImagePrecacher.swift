@@ -38,6 +38,8 @@ public final class URLSessionImagePrecacher: ImagePrecaching {
     public let cacheCapacityBytes: Int
     /// The most images the memory cache keeps.
     public let cacheCapacityEntries: Int
+    /// The URL rule of the downloads: cleartext `http` only to loopback hosts unless it allows cleartext.
+    public let urlPolicy: MediationURLPolicy
 
     private struct Call {
         var remaining: Set<URL>
@@ -67,7 +69,24 @@ public final class URLSessionImagePrecacher: ImagePrecaching {
     private let fetcher: HTTPFetcher
     private let state: Locked<State>
 
-    /// Creates a precacher.
+    /// Creates a precacher under the default URL policy (https, or http to loopback hosts).
+    ///
+    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming the first value out of range.
+    public convenience init(
+        maxConcurrentDownloads: Int = URLSessionImagePrecacher.defaultMaxConcurrentDownloads,
+        timeout: Duration = URLSessionImagePrecacher.defaultTimeout,
+        maxImageBytes: Int = URLSessionImagePrecacher.defaultMaxImageBytes,
+        cacheCapacityBytes: Int = URLSessionImagePrecacher.defaultCacheCapacityBytes,
+        cacheCapacityEntries: Int = URLSessionImagePrecacher.defaultCacheCapacityEntries
+    ) throws(MediationError) {
+        try self.init(
+            maxConcurrentDownloads: maxConcurrentDownloads, timeout: timeout, maxImageBytes: maxImageBytes,
+            cacheCapacityBytes: cacheCapacityBytes, cacheCapacityEntries: cacheCapacityEntries, urlPolicy: .default)
+    }
+
+    /// Creates a precacher whose downloads obey `urlPolicy`: a call with a cleartext `http` URL to a host that
+    /// is not loopback fails with ``MediationError/imageDownloadFailed(url:reason:)`` giving the reason, unless
+    /// the policy allows cleartext (``MediationURLPolicy/allowsCleartextHTTP``).
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming the first value out of range.
     public init(
@@ -75,7 +94,8 @@ public final class URLSessionImagePrecacher: ImagePrecaching {
         timeout: Duration = URLSessionImagePrecacher.defaultTimeout,
         maxImageBytes: Int = URLSessionImagePrecacher.defaultMaxImageBytes,
         cacheCapacityBytes: Int = URLSessionImagePrecacher.defaultCacheCapacityBytes,
-        cacheCapacityEntries: Int = URLSessionImagePrecacher.defaultCacheCapacityEntries
+        cacheCapacityEntries: Int = URLSessionImagePrecacher.defaultCacheCapacityEntries,
+        urlPolicy: MediationURLPolicy
     ) throws(MediationError) {
         guard maxConcurrentDownloads > 0 else {
             throw .invalidConfiguration(
@@ -100,6 +120,7 @@ public final class URLSessionImagePrecacher: ImagePrecaching {
         self.maxImageBytes = maxImageBytes
         self.cacheCapacityBytes = cacheCapacityBytes
         self.cacheCapacityEntries = cacheCapacityEntries
+        self.urlPolicy = urlPolicy
         fetcher = HTTPFetcher(maxConcurrentRequests: maxConcurrentDownloads)
         state = Locked(
             State(cache: ImageMemoryCache(capacityBytes: cacheCapacityBytes, capacityEntries: cacheCapacityEntries)))
@@ -140,6 +161,12 @@ public final class URLSessionImagePrecacher: ImagePrecaching {
         var unique: [URL] = []
         var seen = Set<URL>()
         for url in urls where seen.insert(url).inserted { unique.append(url) }
+        if let refused = unique.lazy.compactMap({ url in self.urlPolicy.cleartextRefusal(of: url).map { (url, $0) } })
+            .first
+        {
+            completion(.failure(.imageDownloadFailed(url: refused.0.absoluteString, reason: refused.1)))
+            return ImagePrecacheCancellation {}
+        }
         guard !unique.isEmpty else {
             completion(.success([:]))
             return ImagePrecacheCancellation {}

@@ -94,6 +94,10 @@ public final class URLSessionTrackerPinger: TrackerPinging {
     let journal: TrackerPingJournal?
     let clock: MediationClock
     let logger: any MediationLogger
+    /// The URL rule of the pings: cleartext `http` only to loopback hosts unless it allows cleartext.
+    public let urlPolicy: MediationURLPolicy
+    /// The hosts whose cleartext refusal was already logged, so that each is logged once, not once per ping.
+    let loggedCleartextHosts = Locked(Set<String>())
     let now: @Sendable () -> Date
     let fetcher: HTTPFetcher
     let state = Locked(State())
@@ -116,6 +120,30 @@ public final class URLSessionTrackerPinger: TrackerPinging {
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` when a bound is not positive, or (path
     ///   `journalDirectory`) when the directory cannot be created or written, is locked by another pinger, or
     ///   holds something other than regular files under the journal's names; nothing is replayed then.
+    public convenience init(
+        journalDirectory: URL?,
+        clock: any Clock<Duration> = ContinuousClock(),
+        logger: any MediationLogger = SilentLogger(),
+        timeout: Duration = URLSessionTrackerPinger.defaultTimeout,
+        retryPolicy: TrackerRetryPolicy = .default,
+        maxJournalEntries: Int = URLSessionTrackerPinger.defaultMaxJournalEntries,
+        maxJournalAge: Duration = URLSessionTrackerPinger.defaultMaxJournalAge,
+        maxConcurrentDeliveries: Int = URLSessionTrackerPinger.defaultMaxConcurrentDeliveries,
+        maxQueuedPings: Int = URLSessionTrackerPinger.defaultMaxQueuedPings,
+        durability: TrackerJournalDurability = .processCrash,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) throws(MediationError) {
+        try self.init(
+            journalDirectory: journalDirectory, clock: clock, logger: logger, timeout: timeout,
+            retryPolicy: retryPolicy, maxJournalEntries: maxJournalEntries, maxJournalAge: maxJournalAge,
+            maxConcurrentDeliveries: maxConcurrentDeliveries, maxQueuedPings: maxQueuedPings, durability: durability,
+            urlPolicy: .default, now: now)
+    }
+
+    /// Creates a pinger like ``init(journalDirectory:clock:logger:timeout:retryPolicy:maxJournalEntries:maxJournalAge:maxConcurrentDeliveries:maxQueuedPings:durability:now:)``
+    /// whose pings obey `urlPolicy`: a cleartext `http` tracker to a host that is not loopback is not fired
+    /// unless the policy allows cleartext (``MediationURLPolicy/allowsCleartextHTTP``); each refused host is
+    /// logged once.
     public init(
         journalDirectory: URL?,
         clock: any Clock<Duration> = ContinuousClock(),
@@ -127,6 +155,7 @@ public final class URLSessionTrackerPinger: TrackerPinging {
         maxConcurrentDeliveries: Int = URLSessionTrackerPinger.defaultMaxConcurrentDeliveries,
         maxQueuedPings: Int = URLSessionTrackerPinger.defaultMaxQueuedPings,
         durability: TrackerJournalDurability = .processCrash,
+        urlPolicy: MediationURLPolicy,
         now: @escaping @Sendable () -> Date = { Date() }
     ) throws(MediationError) {
         guard timeout > .zero else {
@@ -158,6 +187,7 @@ public final class URLSessionTrackerPinger: TrackerPinging {
         self.maxConcurrentDeliveries = maxConcurrentDeliveries
         self.maxQueuedPings = maxQueuedPings
         self.durability = durability
+        self.urlPolicy = urlPolicy
         self.now = now
         fetcher = HTTPFetcher(maxConcurrentRequests: maxConcurrentDeliveries)
         replayJournal()
@@ -188,6 +218,15 @@ public final class URLSessionTrackerPinger: TrackerPinging {
             logger.log(
                 .warning, "tracker not fired: only http and https URLs are, not \(ping.url.absoluteString)",
                 metadata: ["event": ping.event.rawValue])
+            return
+        }
+        if let reason = urlPolicy.cleartextRefusal(of: ping.url) {
+            let host = ping.url.host ?? ""
+            if loggedCleartextHosts.withLock({ $0.insert(host).inserted }) {
+                logger.log(
+                    .warning, "tracker not fired: \(reason) (further pings to \(host) are refused silently)",
+                    metadata: ["event": ping.event.rawValue, "host": host])
+            }
             return
         }
         let entry = TrackerPingJournalEntry(

@@ -21,6 +21,8 @@ final class LoopbackServer: Sendable {
         var acceptEncoding: String?
         /// The body of a POST.
         var body: String?
+        /// `true` on the extra hit `/slow` records when the client closed the connection before the answer.
+        var closedEarly: Bool?
     }
 
     struct ServerError: Error, CustomStringConvertible {

@@ -27,7 +27,8 @@ final class NativeAdRequestRunScope: Sendable {
         self.clock = clock
         self.logger = logger
         self.imagePrecacher =
-            imagePrecacher as? URLPolicyImagePrecacher ?? URLPolicyImagePrecacher(base: imagePrecacher, logger: logger)
+            imagePrecacher as? URLPolicyImagePrecacher
+            ?? URLPolicyImagePrecacher(base: imagePrecacher, logger: logger, policy: urlPolicy)
         self.trackerPinger = trackerPinger
         self.adLifetime = adLifetime
         self.urlPolicy = urlPolicy

@@ -20,6 +20,13 @@ public final class MediationRun: Sendable {
         self.id = id
     }
 
+    /// A handle on a load that is more than one run, such as an HTTP fetch followed by the run of its answer:
+    /// `control` cancels whichever part is under way.
+    package init(control: any MediationRunControl, id: MediationRunID) {
+        storage = .running(control)
+        self.id = id
+    }
+
     init(finishedWith trace: MediationTrace, id: MediationRunID) {
         storage = .finished(trace)
         self.id = id

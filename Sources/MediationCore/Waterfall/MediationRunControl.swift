@@ -2,7 +2,7 @@
 ///
 /// The handle holds the run through this protocol rather than through three closures, so a load costs one
 /// reference for its handle, not three allocations.
-protocol MediationRunControl: AnyObject, Sendable {
+package protocol MediationRunControl: AnyObject, Sendable {
     /// Cancels the run (the host gets ``MediationError/cancelled`` once, unless it already finished).
     func cancel()
     /// The trace so far.

@@ -214,7 +214,15 @@ public final class Mediator: Sendable {
         _ response: AdResponse, delivery: CallbackDelivery = .mainActor,
         completion: @escaping @Sendable (MediationRunResult) -> Void
     ) -> MediationRun {
-        let runID = MediationRunID.next()
+        mediate(response, delivery: delivery, runID: .next(), completion: completion)
+    }
+
+    /// ``mediate(_:delivery:completion:)`` as run `runID` (a load that started before the run, such as an HTTP
+    /// fetch, keeps one ID for both).
+    package func mediate(
+        _ response: AdResponse, delivery: CallbackDelivery, runID: MediationRunID,
+        completion: @escaping @Sendable (MediationRunResult) -> Void
+    ) -> MediationRun {
         let levels = MediationLogLevelMask.enabled(in: logger)
         let runLogger = logger.scoped(toRun: runID, adUnit: response.adUnitID)
         if let (error, trace) = rateLimitRefusal(of: response, logger: runLogger) {

@@ -735,6 +735,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     }
 
     private mutating func finish(_ error: MediationError, _ actions: inout [WaterfallRunAction<Loaded>]) {
+        let error = error == .noFill ? allEntriesInvalidError ?? error : error
         disarmHedgeTimer(&actions)
         phase = .finished
         trace.outcome = error.code
@@ -743,6 +744,22 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     }
 
     // MARK: Helpers
+
+    /// The error of a run that had no line because every entry it was given was invalid (a server bug, not a
+    /// no-fill): ``MediationError/invalidConfiguration(path:reason:)`` naming the first invalid entry and the
+    /// count. `nil` when a line ran, when nothing was dropped (a real no-fill) or when an entry was dropped by
+    /// MoPub's rules (`clear`, `x-warmup`, no metadata).
+    private var allEntriesInvalidError: MediationError? {
+        guard lines.count == 0, let first = trace.droppedEntries.first,
+            trace.droppedEntries.allSatisfy(\.isInvalid)
+        else { return nil }
+        let count = trace.droppedEntries.count
+        let cause = first.errors.first.map { "; the first: \($0)" } ?? ""
+        return .invalidConfiguration(
+            path: first.path,
+            reason: "every ad-response entry is invalid (\(count) invalid \(count == 1 ? "entry" : "entries")), "
+                + "so no line could run\(cause)")
+    }
 
     /// Moves line `index` to `state`, keeping the counts of loading and held lines.
     private mutating func setState(_ index: Int, _ state: LineState) {

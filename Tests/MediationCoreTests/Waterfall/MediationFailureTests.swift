@@ -91,14 +91,16 @@ import Testing
         }
     }
 
-    @Test func jsonLoadWithOnlyABadEntryFailsAsNoFillListingTheEntry() async throws {
+    @Test func jsonLoadWithOnlyABadEntryFailsAsInvalidConfigurationListingTheEntry() async throws {
         let mediator = try WaterfallHarness().mediator(["A": Fixture.fill("A")])
         let json = #"{"ad-responses": [{"metadata": {"x-custom-event-class-name": "A", "x-ad-timeout-ms": "soon"}}]}"#
         do {
             _ = try await mediator.loadNativeAd(fromJSON: Data(json.utf8))
             Issue.record("expected a failure")
         } catch {
-            #expect(error.error == .noFill)
+            #expect(error.error.code == "invalid_configuration")
+            #expect(
+                error.error.description.hasPrefix("$.ad-responses[0]: every ad-response entry is invalid (1 invalid"))
             #expect(error.trace.droppedEntries.first?.errors.first?.description.hasPrefix("$.ad-responses[0]") == true)
         }
     }

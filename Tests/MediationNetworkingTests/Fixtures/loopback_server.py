@@ -12,7 +12,9 @@ Routes (GET):
   /file/NAME               the file NAME from the --files directory (demo mode)
   /image/NAME              a small PNG-like body (image/png)
   /status/CODE             that status with a short body
-  /slow?seconds=S          waits S seconds, then answers {} (application/json), or a PNG with image=1
+  /slow?seconds=S          waits S seconds, then answers {} (application/json), or a PNG with image=1; a client
+                           that closes the connection before then is recorded as a second hit with
+                           "closedEarly": true
   /truncated               announces 1000 bytes, sends 10, closes
   /big?bytes=N[&length=0]  N bytes of JSON-looking text; length=0 leaves out Content-Length
   /redirect?to=PATH        302 to PATH
@@ -33,6 +35,8 @@ Every hit records the path, the time, the method, the X-Ping-ID header and the b
 import argparse
 import json
 import os
+import select
+import socket
 import signal
 import struct
 import sys
@@ -104,6 +108,22 @@ class Handler(BaseHTTPRequestHandler):
                 "body": body.decode("utf-8", "replace") if body is not None else None,
             })
 
+    def wait_or_closed(self, seconds):
+        """Waits `seconds`, polling the socket; True as soon as the client closed the connection before then."""
+        deadline = time.time() + seconds
+        sock = self.connection
+        while True:
+            left = deadline - time.time()
+            if left <= 0:
+                return False
+            readable, _, _ = select.select([sock], [], [], min(left, 0.02))
+            if readable:
+                try:
+                    if sock.recv(1, socket.MSG_PEEK) == b"":
+                        return True
+                except OSError:
+                    return True
+
     def do_POST(self):
         length = int(self.headers.get("Content-Length", "0") or "0")
         body = self.rfile.read(min(length, 16 << 20))
@@ -143,7 +163,12 @@ class Handler(BaseHTTPRequestHandler):
                 code = int(path[len("/status/"):])
                 return self.send_body(code, b'{"status": %d}' % code)
             if path == "/slow":
-                time.sleep(float(query.get("seconds", ["3"])[0]))
+                if self.wait_or_closed(float(query.get("seconds", ["3"])[0])):
+                    with lock:
+                        hits.append({"path": self.path, "time": time.time(), "method": self.command,
+                                     "closedEarly": True})
+                    self.close_connection = True
+                    return
                 if query.get("image", ["0"])[0] == "1":
                     return self.send_body(200, b"\x89PNG\r\n\x1a\n" + b"\x00" * 64, "image/png")
                 return self.send_body(200, b"{}")

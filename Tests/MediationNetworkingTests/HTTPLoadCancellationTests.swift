@@ -1,0 +1,128 @@
+import Foundation
+import MediationCore
+import MediationNetworking
+import MediationTesting
+import Testing
+
+/// Cancelling an HTTP load (the host's task, or the handle of the completion-handler twin) stops the request on
+/// the wire and ends the load with `cancelled` at once, logged as a cancel, not a failure.
+@Suite(.serialized) struct HTTPLoadCancellationTests {
+    private func mediator(logger: RecordingLogger) -> Mediator {
+        Mediator(
+            registry: MediationRegistry(), logger: logger, trackerPinger: RecordingTrackerPinger(),
+            imagePrecacher: NoImagePrecaching())
+    }
+
+    /// Waits (real time: the server notices the closed socket on its own thread) until the server recorded that
+    /// the client closed `/slow` early.
+    private func serverSawTheConnectionClosed(_ server: LoopbackServer) async throws -> Bool {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while ContinuousClock.now < deadline {
+            if try await server.hits().contains(where: { $0.path.hasPrefix("/slow") && $0.closedEarly == true }) {
+                return true
+            }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return false
+    }
+
+    /// Waits (real time) until the server received the `/slow` request, so that the cancel finds it on the wire.
+    private func serverReceivedTheRequest(_ server: LoopbackServer) async throws -> Bool {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while ContinuousClock.now < deadline {
+            if try await !server.paths(startingWith: "/slow").isEmpty { return true }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return false
+    }
+
+    @Test func aTaskCancelled50msIntoA15sFetchEndsCancelledWithin100msAndTheServerSeesTheConnectionClosed()
+        async throws
+    {
+        try await LoopbackServer.run { server in
+            let logger = RecordingLogger()
+            let mediator = mediator(logger: logger)
+            let source = try HTTPAdResponseSource(endpoint: server.url("/slow?seconds=15"))
+            let clock = ContinuousClock()
+            let load = Task { () -> (MediationError?, ContinuousClock.Instant) in
+                do throws(MediationFailure) {
+                    _ = try await mediator.loadNativeAd(adUnitID: "slow-unit", from: source)
+                    return (nil, clock.now)
+                } catch {
+                    return (error.error, clock.now)
+                }
+            }
+            try await Task.sleep(for: .milliseconds(50))
+            let cancelledAt = clock.now
+            load.cancel()
+            let (error, endedAt) = await load.value
+            #expect(error == .cancelled)
+            #expect(cancelledAt.duration(to: endedAt) < .milliseconds(100))
+            #expect(try await serverSawTheConnectionClosed(server))
+            #expect(!logger.entries.contains { $0.level >= .warning })
+            #expect(logger.entries.contains { $0.level == .info && $0.message.contains("cancelled") })
+        }
+    }
+
+    @Test func theCompletionHandlerTwinsHandleCancelsTheFetch() async throws {
+        try await LoopbackServer.run { server in
+            let logger = RecordingLogger()
+            let mediator = mediator(logger: logger)
+            let source = try HTTPAdResponseSource(endpoint: server.url("/slow?seconds=15"))
+            let outcome = AsyncStream<Result<NativeAd, MediationFailure>>.makeStream()
+            let run = mediator.loadNativeAd(adUnitID: "slow-unit", from: source, delivery: .immediate) { result in
+                outcome.continuation.yield(result)
+                outcome.continuation.finish()
+            }
+            #expect(!run.isFinished)
+            #expect(try await serverReceivedTheRequest(server))
+            let clock = ContinuousClock()
+            let start = clock.now
+            run.cancel()
+            var results: [Result<NativeAd, MediationFailure>] = []
+            for await result in outcome.stream { results.append(result) }
+            #expect(start.duration(to: clock.now) < .seconds(1))
+            #expect(results.count == 1)
+            #expect(results.first?.failure?.error == .cancelled)
+            #expect(results.first?.failure?.trace.outcome == "cancelled")
+            #expect(run.isFinished)
+            #expect(try await serverSawTheConnectionClosed(server))
+            #expect(!logger.entries.contains { $0.level >= .warning })
+        }
+    }
+
+    @Test func cancellingTheSourcesAsyncFetchThrowsCancelled() async throws {
+        try await LoopbackServer.run { server in
+            let source = try HTTPAdResponseSource(endpoint: server.url("/slow?seconds=15"))
+            let fetch = Task { () -> MediationError? in
+                do throws(MediationError) {
+                    _ = try await source.fetchAdResponse(forAdUnit: "u", privacy: .unrestricted, targeting: .none)
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            try await Task.sleep(for: .milliseconds(50))
+            fetch.cancel()
+            #expect(await fetch.value == .cancelled)
+            #expect(try await serverSawTheConnectionClosed(server))
+        }
+    }
+
+    @Test func theStartFetchHandleCancelsAPageFetch() async throws {
+        try await LoopbackServer.run { server in
+            let source = try HTTPAdResponseSource(endpoint: server.url("/ad/page1"))
+            let outcome = AsyncStream<Result<AdResponse, MediationError>>.makeStream()
+            let fetch = source.startFetch(from: server.url("/slow?seconds=15")) { result in
+                outcome.continuation.yield(result)
+                outcome.continuation.finish()
+            }
+            fetch.cancel()
+            #expect(fetch.isCancelled)
+            var results: [Result<AdResponse, MediationError>] = []
+            for await result in outcome.stream { results.append(result) }
+            #expect(results.count == 1)
+            #expect(results.first?.failure == .cancelled)
+        }
+    }
+}
