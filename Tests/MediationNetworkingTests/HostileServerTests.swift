@@ -9,11 +9,11 @@ import Testing
 /// before the request, after it has lingered two seconds for work the reader left running.
 @Suite(.serialized) struct HostileServerTests {
     /// The most a bomb may add to a reader's resident memory: 50 MiB when the suite runs alone
-    /// (`MEDIATION_STRICT_MEMORY=1`, as `.ci/run` runs it after the whole suite), 256 MiB otherwise. On Linux,
+    /// (`MEDIATION_SUITE_ALONE=1`, as `.ci/run` runs it after the whole suite), 256 MiB otherwise. On Linux,
     /// FoundationNetworking decodes a refused body until the cancel reaches its work queue, and the decoded bytes
     /// wait for our delegate queue: with other tests running in parallel the queue drains slower, so the loose bound
     /// only catches a reader that keeps what it is sent (the 1 GiB this suite was written against).
-    static let memoryBoundMiB = ProcessInfo.processInfo.environment["MEDIATION_STRICT_MEMORY"] == "1" ? 50.0 : 256.0
+    static let memoryBoundMiB = ProcessInfo.processInfo.environment["MEDIATION_SUITE_ALONE"] == "1" ? 50.0 : 256.0
 
     /// Checks the memory bound (in a plain build only: a sanitizer's shadow memory and slower threads make the
     /// figure meaningless) and that the reader answered within its timeout.

@@ -262,6 +262,9 @@ class Handler(BaseHTTPRequestHandler):
 def start(port):
     ThreadingHTTPServer.allow_reuse_address = True
     ThreadingHTTPServer.daemon_threads = True
+    # A deep accept queue: the default of 5 overflows when the tests send bursts on a loaded machine, and an
+    # overflowing queue turns into refused or stalled connections that no real ad server would cause.
+    ThreadingHTTPServer.request_queue_size = 256
     server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
