@@ -1,11 +1,12 @@
 import Foundation
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 import MediationCore
 import Testing
 
 @testable import MediationCLI
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// `mediation demo --url` with privacy and targeting options against `scripts/serve-demo.sh`: the request the
 /// server received (its own hit log) carries GPP, the GPP sections and the ATT status, and no age or gender under
@@ -98,8 +99,8 @@ import Testing
         query = Dictionary(
             (URLComponents(
                 url: try DemoCommand.requestURL(try #require(allowed.url), options: allowed),
-                resolvingAgainstBaseURL: false)?.queryItems ?? []
-            ).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
+                resolvingAgainstBaseURL: false)?.queryItems ?? []).map { ($0.name, $0.value ?? "") },
+            uniquingKeysWith: { first, _ in first })
         #expect(query["tfua"] == "1" && query["npa"] == "1" && query["user_age"] == nil)
 
         var open = allowed
