@@ -9,9 +9,11 @@ import TAMediaAdapter
 import Testing
 
 /// Every combination of the privacy inputs against every destination of the privacy matrix: the real
-/// ad-server request builder, and each built-in custom event loading from its sandbox stand-in with
-/// unredacted targeting (so the adapter's own mapping is what is tested). Fails on any personal field that
-/// should have been withheld, any required signal missing, and any signal the matrix does not name.
+/// ad-server request builder, and each built-in custom event loading from its sandbox stand-in through a request
+/// context (which redacts with `Targeting.redacted(for:)`, itself read from the table); myTarget's custom
+/// params are also built from unredacted targeting, as its in-stream adapters and batch loader build them.
+/// Fails on any personal field that should have been withheld, any required signal missing, and any signal the
+/// matrix does not name.
 @Suite struct PrivacyMatrixWireTests {
     private static let targeting: Targeting = {
         var targeting = Targeting.none
@@ -206,10 +208,11 @@ import Testing
         }
         if flags.userAgeRestricted { signals.insert("MTRGPrivacy.userAgeRestricted") }
         var personal: Set<PrivacyPersonalField> = []
-        if params.age != nil { personal.insert(.age) }
-        if params.gender != .unspecified { personal.insert(.gender) }
-        if [params.email, params.phone, params.okId, params.vkId, params.customUserId].contains(where: { $0 != nil }) {
-            personal.insert(.userIdentifiers)
+        for params in [params, MyTargetCustomParams(targeting: targeting, privacy: privacy)] {
+            if params.age != nil { personal.insert(.age) }
+            if params.gender != .unspecified { personal.insert(.gender) }
+            let identifiers = [params.email, params.phone, params.okId, params.vkId, params.customUserId]
+            if identifiers.contains(where: { $0 != nil }) { personal.insert(.userIdentifiers) }
         }
         return Observed(signals: signals, personal: personal)
     }
