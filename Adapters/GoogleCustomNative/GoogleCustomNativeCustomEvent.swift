@@ -111,20 +111,22 @@ public final class GoogleCustomNativeCustomEvent: NativeCustomEvent, GoogleSDKCu
         loader?.delegate = nil
     }
 
-    /// The request for `configuration`, carrying the privacy signals: `npa` = `1` when personal targeting is
-    /// not allowed, `rdp` = `1` when the US privacy string opts out of sale, and child-directed treatment.
+    /// The request for `configuration`, carrying the privacy signals the privacy matrix forwards to Google
+    /// (docs/privacy.md): `npa` = `1` without consent, for a child or under-age user, when ATT forbids tracking
+    /// or when the host disallows personalisation; `rdp` = `1` when the US privacy string opts out of sale;
+    /// child-directed treatment and under-age-of-consent treatment.
     static func request(for configuration: GoogleCustomNativeConfiguration, privacy: PrivacySettings)
         -> GoogleSDKRequest
     {
+        let forwarded = PrivacyMatrix.forwardedSignals(to: .googleCustomNative, for: privacy)
         var parameters: [String: String] = [:]
-        if !privacy.allowsPersonalTargeting { parameters["npa"] = "1" }
-        if let usPrivacy = privacy.usPrivacyString, Array(usPrivacy).count == 4, Array(usPrivacy)[2] == "Y" {
-            parameters["rdp"] = "1"
-        }
-        return GoogleSDKRequest(
+        for name in ["npa", "rdp"] where forwarded.contains(name) { parameters[name] = "1" }
+        var request = GoogleSDKRequest(
             customTargeting: configuration.customTargeting, contentURL: configuration.contentURL,
             requestAgent: "MediationKit", additionalParameters: parameters,
-            tagForChildDirectedTreatment: privacy.isChildDirected)
+            tagForChildDirectedTreatment: forwarded.contains("tagForChildDirectedTreatment"))
+        request.tagForUnderAgeOfConsent = forwarded.contains("tagForUnderAgeOfConsent")
+        return request
     }
 
     // MARK: GoogleSDKCustomNativeAdLoaderDelegate

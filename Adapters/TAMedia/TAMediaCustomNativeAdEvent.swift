@@ -102,7 +102,7 @@ public final class TAMediaCustomNativeAdEvent: NativeCustomEvent, TAMediaSDKNati
         guard keepsAd else { return }
         nativeAd.delegate = self
         context.logger.log(.info, "TAMedia: loading", metadata: ["NativeListId": adUnitId])
-        let targeting = context.targeting.redacted(for: context.privacy)
+        let targeting = context.targeting.redacted(for: context.privacy, at: .taMedia)
         nativeAd.loadRequest(TAMediaSDKRequest(testing: testing, gender: TAMediaSDKGender(targeting.gender)))
     }
 

@@ -9,6 +9,7 @@ import MediationTesting
 enum DemoCommand {
     static let usage = """
         usage: mediation demo [--json] [--strategy sequential|hedged] [--config FILE | --url URL] [--html FILE]
+                              [privacy and targeting options]
                mediation demo instream [--format video|audio|both]   (or --instream: in-stream video and audio)
 
         Runs an ad response through the waterfall over the myTarget, Google custom native and TAMedia adapters,
@@ -23,6 +24,17 @@ enum DemoCommand {
                               scripts/serve-demo.sh serves the bundled one on 127.0.0.1
           --html FILE         also write the winning ad as a self-contained HTML preview page (HTMLNativeAdRenderer,
                               inline SVG placeholders for the sandbox images) and say where it was written
+
+        Privacy and targeting (sent as the privacy matrix says, docs/privacy.md; with --url the request built by
+        HTTPAdResponseSource.requestURL is printed on the first line and is what the server receives):
+          --ad-unit ID        the ad unit of the --url request (default: demo)
+          --gdpr-applies 0|1  whether GDPR applies          --tcf STRING        the TCF consent string
+          --no-consent        canCollectPersonalInfo false  --us-privacy STRING the US Privacy string (1YYN)
+          --gpp STRING        the GPP string                --gpp-sid IDS       GPP section IDs, comma separated
+          --child-directed    COPPA                         --under-age         under the age of consent (TFUA)
+          --no-personalization  the host disallows personalisation
+          --att STATUS        notDetermined, restricted, denied, authorized (or 0...3)
+          --age N, --gender male|female|unknown, --language CODE   targeting
         """
 
     struct Options {
@@ -32,6 +44,11 @@ enum DemoCommand {
         var configPath: String?
         var url: URL?
         var htmlPath: String?
+        var adUnitID = "demo"
+        var privacy = PrivacySettings.unrestricted
+        var targeting = Targeting.none
+        var gppString: String?
+        var gppSectionIDs: [Int] = []
     }
 
     static func run(_ arguments: [String]) async -> Int32 {
@@ -56,9 +73,12 @@ enum DemoCommand {
         let origin: String
         if let url = options.url {
             do {
-                let response = try await fetch(url)
+                let request = try requestURL(url, options: options)
+                let response = try await fetch(request)
                 return report(
-                    try runWaterfall(response, strategy: options.strategy), options, origin: url.absoluteString)
+                    try runWaterfall(
+                        response, strategy: options.strategy, privacy: options.privacy, targeting: options.targeting),
+                    options, origin: request.absoluteString)
             } catch {
                 printError("mediation demo: \(error)")
                 return 1
@@ -85,11 +105,21 @@ enum DemoCommand {
         do {
             let logger = ConsoleLogger(minimumLevel: options.verbose ? .debug : .warning)
             return report(
-                try runWaterfall(response, strategy: options.strategy, logger: logger), options, origin: origin)
+                try runWaterfall(
+                    response, strategy: options.strategy, privacy: options.privacy, targeting: options.targeting,
+                    logger: logger),
+                options, origin: origin)
         } catch {
             printError("mediation demo: \(error)")
             return 1
         }
+    }
+
+    /// The `--url` request: `url` as the endpoint, with the ad unit, privacy and targeting query that
+    /// ``HTTPAdResponseSource/requestURL(adUnitID:privacy:targeting:)`` adds.
+    static func requestURL(_ url: URL, options: Options) throws(MediationError) -> URL {
+        try HTTPAdResponseSource(endpoint: url).requestURL(
+            adUnitID: options.adUnitID, privacy: options.privacy, targeting: options.targeting)
     }
 
     /// Loads the ad response at `url` over HTTP.
@@ -163,11 +193,22 @@ enum DemoCommand {
                 }
                 options.htmlPath = path
             default:
-                return .failure(UsageError(text: "unknown option '\(argument)'"))
+                do throws(UsageError) {
+                    guard try parsePrivacyOption(argument, &remaining, into: &options) else {
+                        return .failure(UsageError(text: "unknown option '\(argument)'"))
+                    }
+                } catch {
+                    return .failure(error)
+                }
             }
         }
         if options.url != nil, options.configPath != nil {
             return .failure(UsageError(text: "--url and --config cannot be used together"))
+        }
+        do throws(MediationError) {
+            try options.privacy.setGPP(string: options.gppString, sectionIDs: options.gppSectionIDs)
+        } catch {
+            return .failure(UsageError(text: "--gpp / --gpp-sid: \(error)"))
         }
         return .success(options)
     }
@@ -181,14 +222,16 @@ enum DemoCommand {
 
     /// Runs `response` over ``DemoNetworks`` on a manual clock until nothing is left to happen.
     static func runWaterfall(
-        _ response: AdResponse, strategy: MediationStrategy, logger: any MediationLogger = SilentLogger()
+        _ response: AdResponse, strategy: MediationStrategy, privacy: PrivacySettings = .unrestricted,
+        targeting: Targeting = .none, logger: any MediationLogger = SilentLogger()
     ) throws -> Outcome {
         let clock = ManualClock()
         let mediationClock = MediationClock(clock)
         let pinger = RecordingTrackerPinger()
         let mediator = Mediator(
             registry: try DemoNetworks.registry(clock: mediationClock), strategy: strategy,
-            mediationClock: mediationClock, logger: logger, trackerPinger: pinger,
+            mediationClock: mediationClock, privacy: privacy, targeting: targeting, logger: logger,
+            trackerPinger: pinger,
             imagePrecacher: NoImagePrecaching())
         let delivered = Locked<(MediationRunResult, Duration)?>(nil)
         let run = mediator.mediate(response, delivery: .immediate) { result in

@@ -5,10 +5,15 @@ extension HTTPAdResponseSource {
     /// The URL of the first ad request for `adUnitID`: the endpoint with these query items added.
     ///
     /// - `id`: the ad unit; `nv`: the SDK version; `adapters`: `name:version` pairs, when any.
-    /// - Privacy, always sent: `gdpr_applies` (`0`/`1`, when known), `gdpr_consent` (the TCF string),
-    ///   `us_privacy`, `coppa=1` for child-directed requests.
-    /// - Targeting, redacted with `Targeting.redacted(for:)` first, so that `user_age` and `user_gender` are sent
-    ///   only when `privacy` allows personal targeting; `lang` is not personal and is always sent when set.
+    /// - Privacy, as the privacy matrix's ad-server column says (docs/privacy.md): `gdpr_applies` (`0`/`1`, when
+    ///   known), `gdpr_consent` (the TCF string), `us_privacy`, `gpp` (the GPP string), `gpp_sid` (the section
+    ///   IDs, comma separated), `coppa=1` for child-directed requests, `tfua=1` under the age of consent,
+    ///   `att` (the App Tracking Transparency status as its raw value: `0` not determined, `1` restricted,
+    ///   `2` denied, `3` authorized), `lmt=1` when ATT forbids tracking, `npa=1` when the host disallows
+    ///   personalisation.
+    /// - Targeting, with the fields the matrix withholds removed, so that `user_age` and `user_gender` are sent
+    ///   only when `privacy` allows personal targeting (never under a sale opt-out); `lang` is not personal and
+    ///   is always sent when set.
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `adUnitID` when it is empty.
     public func requestURL(adUnitID: String, privacy: PrivacySettings, targeting: Targeting) throws(MediationError)
@@ -22,19 +27,8 @@ extension HTTPAdResponseSource {
             let pairs = adapterVersions.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }
             items.append(URLQueryItem(name: "adapters", value: pairs.joined(separator: ",")))
         }
-        if let gdprApplies = privacy.gdprApplies {
-            items.append(URLQueryItem(name: "gdpr_applies", value: gdprApplies ? "1" : "0"))
-        }
-        if let consent = privacy.tcfConsentString {
-            items.append(URLQueryItem(name: "gdpr_consent", value: consent))
-        }
-        if let usPrivacy = privacy.usPrivacyString {
-            items.append(URLQueryItem(name: "us_privacy", value: usPrivacy))
-        }
-        if privacy.isChildDirected {
-            items.append(URLQueryItem(name: "coppa", value: "1"))
-        }
-        let allowed = targeting.redacted(for: privacy)
+        items += Self.privacyQueryItems(privacy)
+        let allowed = targeting.redacted(for: privacy, at: .adServer)
         if let age = allowed.age {
             items.append(URLQueryItem(name: "user_age", value: String(age)))
         }
@@ -52,5 +46,27 @@ extension HTTPAdResponseSource {
             throw .invalidConfiguration(path: "adUnitID", reason: "cannot build a request URL for \"\(adUnitID)\"")
         }
         return url
+    }
+
+    /// The privacy query items for `privacy`: each candidate is sent only when the privacy matrix forwards it to
+    /// the ad server.
+    static func privacyQueryItems(_ privacy: PrivacySettings) -> [URLQueryItem] {
+        let forwarded = PrivacyMatrix.forwardedSignals(to: .adServer, for: privacy)
+        let candidates: [(String, String?)] = [
+            ("gdpr_applies", privacy.gdprApplies.map { $0 ? "1" : "0" }),
+            ("gdpr_consent", privacy.tcfConsentString),
+            ("us_privacy", privacy.usPrivacyString),
+            ("gpp", privacy.gppString),
+            ("gpp_sid", privacy.gppSectionIDs.map(String.init).joined(separator: ",")),
+            ("coppa", "1"),
+            ("tfua", "1"),
+            ("att", String(privacy.trackingAuthorization.rawValue)),
+            ("lmt", "1"),
+            ("npa", "1"),
+        ]
+        return candidates.compactMap { name, value in
+            guard forwarded.contains(name), let value else { return nil }
+            return URLQueryItem(name: name, value: value)
+        }
     }
 }

@@ -29,7 +29,7 @@ import Testing
             query == [
                 "v": "2", "id": "unit 1", "nv": MediationKitVersion.current, "adapters": "MyTarget:0.2.0,TAMedia:0.1.0",
                 "gdpr_applies": "1", "gdpr_consent": "CPX", "us_privacy": "1YNN", "user_age": "30",
-                "user_gender": "female", "lang": "ru",
+                "user_gender": "female", "lang": "ru", "att": "0",
             ])
 
         let withheld = try PrivacySettings(gdprApplies: true, isChildDirected: true, canCollectPersonalInfo: false)
@@ -38,6 +38,24 @@ import Testing
         #expect(!names.contains("user_age"))
         #expect(!names.contains("user_gender"))
         #expect(names.isSuperset(of: ["coppa", "lang", "gdpr_applies"]))
+    }
+
+    @Test func aSaleOptOutSendsGPPAndATTButNoAgeOrGender() throws {
+        let source = try HTTPAdResponseSource(endpoint: try #require(URL(string: "https://ads.example/ad")))
+        var privacy = try PrivacySettings(
+            usPrivacyString: "1YYN", gppString: "DBABzw~1YYN", gppSectionIDs: [7, 8],
+            trackingAuthorization: .authorized)
+        let targeting = try Targeting(age: 30, gender: .female, language: "ru")
+        var url = try source.requestURL(adUnitID: "u", privacy: privacy, targeting: targeting)
+        #expect(
+            url.absoluteString == "https://ads.example/ad?id=u&nv=\(MediationKitVersion.current)&us_privacy=1YYN"
+                + "&gpp=DBABzw~1YYN&gpp_sid=7,8&att=3&lang=ru")
+
+        privacy.isUnderAgeOfConsent = true
+        privacy.disallowsPersonalization = true
+        privacy.trackingAuthorization = .restricted
+        url = try source.requestURL(adUnitID: "u", privacy: privacy, targeting: targeting)
+        #expect(url.query?.hasSuffix("&tfua=1&att=1&lmt=1&npa=1&lang=ru") == true, "\(url)")
     }
 
     @Test func badConfigurationIsNamed() throws {

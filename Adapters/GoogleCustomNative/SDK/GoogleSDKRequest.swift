@@ -1,7 +1,7 @@
 /// One ad request (`GoogleSDKRequest` / `GAMRequest`) with the privacy flags the adapter passes on.
 ///
-/// The child-directed flag lives in the SDK's global `GADRequestConfiguration` on iOS; the glue applies it
-/// there before loading.
+/// The child-directed and under-age-of-consent flags live in the SDK's global `GADRequestConfiguration` on
+/// iOS; the glue applies them there before loading.
 public struct GoogleSDKRequest: Sendable, Hashable {
     /// Ad Manager key-values (`GAMRequest.customTargeting`).
     public var customTargeting: [String: String]
@@ -14,6 +14,9 @@ public struct GoogleSDKRequest: Sendable, Hashable {
     public var additionalParameters: [String: String]
     /// Child-directed treatment (`GADRequestConfiguration.tagForChildDirectedTreatment`); `nil` when unknown.
     public var tagForChildDirectedTreatment: Bool?
+    /// Under-age-of-consent treatment (`GADRequestConfiguration.tagForUnderAgeOfConsent`, TFUA); `nil` when
+    /// unknown. Set it after creating the request; the glue applies it with the child-directed flag.
+    public var tagForUnderAgeOfConsent: Bool? = nil
 
     /// Creates a request.
     public init(

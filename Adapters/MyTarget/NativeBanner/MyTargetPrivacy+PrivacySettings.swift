@@ -1,7 +1,8 @@
 import MediationCore
 
 extension MyTargetPrivacy {
-    /// The SDK flags for a request's privacy settings.
+    /// The SDK flags for a request's privacy settings, each set only when the privacy matrix forwards it to
+    /// myTarget (docs/privacy.md).
     ///
     /// - `userConsent`: whether personal info may be collected, unless GDPR is known not to apply (then unset).
     /// - `ccpaUserConsent`: from the US privacy string's opt-out-of-sale flag (third character): `Y` → `false`,
@@ -9,18 +10,13 @@ extension MyTargetPrivacy {
     /// - `iabUserConsent`: when the host has a TCF consent string (and GDPR is not known not to apply), whether
     ///   personal info may be collected under it; unset without a TCF string. The SDK reads the string itself
     ///   from `IABTCF_TCString`, written by the host's CMP.
-    /// - `userAgeRestricted`: the request is child-directed.
+    /// - `userAgeRestricted`: the request is child-directed or the user is under the age of consent.
     public init(_ privacy: PrivacySettings) {
-        let userConsent: Bool? = privacy.gdprApplies == false ? nil : privacy.canCollectPersonalInfo
-        var ccpaUserConsent: Bool?
-        if let usPrivacy = privacy.usPrivacyString, usPrivacy.count == 4 {
-            let optOut = usPrivacy[usPrivacy.index(usPrivacy.startIndex, offsetBy: 2)]
-            ccpaUserConsent = optOut == "Y" ? false : optOut == "N" ? true : nil
-        }
-        let iabUserConsent: Bool? =
-            privacy.tcfConsentString == nil || privacy.gdprApplies == false ? nil : privacy.canCollectPersonalInfo
+        let forwarded = PrivacyMatrix.forwardedSignals(to: .myTarget, for: privacy)
         self.init(
-            userConsent: userConsent, ccpaUserConsent: ccpaUserConsent, iabUserConsent: iabUserConsent,
-            userAgeRestricted: privacy.isChildDirected)
+            userConsent: forwarded.contains("MTRGPrivacy.userConsent") ? privacy.canCollectPersonalInfo : nil,
+            ccpaUserConsent: forwarded.contains("MTRGPrivacy.ccpaUserConsent") ? !privacy.optsOutOfSale : nil,
+            iabUserConsent: forwarded.contains("MTRGPrivacy.iabUserConsent") ? privacy.canCollectPersonalInfo : nil,
+            userAgeRestricted: forwarded.contains("MTRGPrivacy.userAgeRestricted"))
     }
 }

@@ -1,7 +1,7 @@
 extension PrivacySettings: Codable {
     private enum CodingKeys: String, CodingKey {
         case gdprApplies, tcfConsentString, usPrivacyString, gppString, gppSectionIDs, isChildDirected
-        case canCollectPersonalInfo, trackingAuthorization
+        case canCollectPersonalInfo, trackingAuthorization, isUnderAgeOfConsent, disallowsPersonalization
     }
 
     /// Decodes settings through the validating initialiser: a bad string is refused with
@@ -23,9 +23,12 @@ extension PrivacySettings: Codable {
         } catch let error as MediationError {
             throw error.prefixingPath(with: decoder.codingPath)
         }
+        isUnderAgeOfConsent = try container.decodeIfPresent(Bool.self, forKey: .isUnderAgeOfConsent) ?? false
+        disallowsPersonalization = try container.decodeIfPresent(Bool.self, forKey: .disallowsPersonalization) ?? false
     }
 
-    /// Encodes every field under its property name; absent strings are left out.
+    /// Encodes every field under its property name; absent strings are left out, and so are
+    /// `isUnderAgeOfConsent` and `disallowsPersonalization` when `false`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(gdprApplies, forKey: .gdprApplies)
@@ -36,6 +39,8 @@ extension PrivacySettings: Codable {
         try container.encode(isChildDirected, forKey: .isChildDirected)
         try container.encode(canCollectPersonalInfo, forKey: .canCollectPersonalInfo)
         try container.encode(trackingAuthorization, forKey: .trackingAuthorization)
+        if isUnderAgeOfConsent { try container.encode(true, forKey: .isUnderAgeOfConsent) }
+        if disallowsPersonalization { try container.encode(true, forKey: .disallowsPersonalization) }
     }
 }
 

@@ -22,6 +22,14 @@ public struct PrivacySettings: Sendable, Hashable {
     public private(set) var gppSectionIDs: [Int]
     /// Whether the request is directed at children (COPPA / "tag for child-directed treatment").
     public var isChildDirected: Bool
+    /// Whether the user is under the age of consent (GDPR Article 8; Google's "tag for under age of consent",
+    /// TFUA). Withholds personal targeting everywhere; sent to the ad server as `tfua=1` and to Google as
+    /// `tagForUnderAgeOfConsent`. `false` unless the host says otherwise.
+    public var isUnderAgeOfConsent: Bool = false
+    /// Whether the host asks explicitly for no personalisation (for example the user turned personalised ads
+    /// off in the app's settings). Withholds personal targeting everywhere; sent to the ad server and to Google
+    /// as `npa=1`. `false` unless the host says otherwise.
+    public var disallowsPersonalization: Bool = false
     /// Whether personal information (age, gender, identifiers) may be collected and passed on.
     public var canCollectPersonalInfo: Bool
     /// The App Tracking Transparency status; `notDetermined` unless the host says otherwise.
@@ -51,6 +59,31 @@ public struct PrivacySettings: Sendable, Hashable {
         try setGPP(string: gppString, sectionIDs: gppSectionIDs)
     }
 
+    /// Creates privacy settings with the under-age-of-consent and no-personalisation flags, validating every
+    /// string.
+    ///
+    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `tcfConsentString`,
+    ///   `usPrivacyString`, `gppString` or `gppSectionIDs`.
+    public init(
+        gdprApplies: Bool? = nil,
+        tcfConsentString: String? = nil,
+        usPrivacyString: String? = nil,
+        gppString: String? = nil,
+        gppSectionIDs: [Int] = [],
+        isChildDirected: Bool = false,
+        isUnderAgeOfConsent: Bool,
+        disallowsPersonalization: Bool,
+        canCollectPersonalInfo: Bool = true,
+        trackingAuthorization: TrackingAuthorizationStatus = .notDetermined
+    ) throws(MediationError) {
+        try self.init(
+            gdprApplies: gdprApplies, tcfConsentString: tcfConsentString, usPrivacyString: usPrivacyString,
+            gppString: gppString, gppSectionIDs: gppSectionIDs, isChildDirected: isChildDirected,
+            canCollectPersonalInfo: canCollectPersonalInfo, trackingAuthorization: trackingAuthorization)
+        self.isUnderAgeOfConsent = isUnderAgeOfConsent
+        self.disallowsPersonalization = disallowsPersonalization
+    }
+
     /// No privacy restriction known: not child-directed, personal info allowed, tracking not determined.
     public static let unrestricted = PrivacySettings()
 
@@ -61,11 +94,30 @@ public struct PrivacySettings: Sendable, Hashable {
         trackingAuthorization = .notDetermined
     }
 
-    /// Whether targeting that identifies a person (age, gender) may be sent to networks: personal info may
-    /// be collected, the request is not child-directed, and App Tracking Transparency does not forbid
-    /// tracking.
+    /// Whether targeting that identifies a person (age, gender, user IDs) may be sent anywhere: personal info
+    /// may be collected, the request is neither child-directed nor from a user under the age of consent, the
+    /// user has not opted out of sale (``optsOutOfSale``), App Tracking Transparency does not forbid tracking,
+    /// and the host has not asked for no personalisation. Each of these is a row of the privacy matrix
+    /// (docs/privacy.md), which this consults.
     public var allowsPersonalTargeting: Bool {
-        canCollectPersonalInfo && !isChildDirected && !trackingAuthorization.forbidsTracking
+        PrivacyMatrix.withheldFieldsAnywhere(for: self).isEmpty
+    }
+
+    /// Whether the US Privacy string says the user opted out of the sale of personal data (third character
+    /// `Y`, as in `1YYN`). An opt-out withholds personal targeting from every destination.
+    public var optsOutOfSale: Bool {
+        usPrivacySaleFlag == true
+    }
+
+    /// The US Privacy string's opt-out-of-sale flag: `true` for `Y`, `false` for `N`, `nil` for `-` or no
+    /// string.
+    var usPrivacySaleFlag: Bool? {
+        guard let usPrivacyString, usPrivacyString.count == 4 else { return nil }
+        switch Array(usPrivacyString)[2] {
+        case "Y": return true
+        case "N": return false
+        default: return nil
+        }
     }
 
     /// Sets or clears the TCF consent string.

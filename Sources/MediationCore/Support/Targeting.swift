@@ -62,14 +62,24 @@ public struct Targeting: Sendable, Hashable {
         language = value
     }
 
-    /// This targeting with age and gender withheld when `privacy` does not allow personal targeting.
+    /// This targeting with age and gender withheld when `privacy` does not allow personal targeting: the
+    /// fields the privacy matrix withholds from any destination (docs/privacy.md), so that what a custom event
+    /// receives is safe for every network.
     ///
     /// Language is not personal information and is kept.
     public func redacted(for privacy: PrivacySettings) -> Targeting {
-        guard !privacy.allowsPersonalTargeting else { return self }
+        removing(PrivacyMatrix.withheldFieldsAnywhere(for: privacy))
+    }
+
+    /// This targeting with the fields the privacy matrix withholds from `destination` under `privacy` removed.
+    package func redacted(for privacy: PrivacySettings, at destination: PrivacyDestination) -> Targeting {
+        removing(PrivacyMatrix.withheldFields(at: destination, for: privacy))
+    }
+
+    private func removing(_ fields: Set<PrivacyPersonalField>) -> Targeting {
         var copy = self
-        copy.age = nil
-        copy.gender = nil
+        if fields.contains(.age) { copy.age = nil }
+        if fields.contains(.gender) { copy.gender = nil }
         return copy
     }
 }

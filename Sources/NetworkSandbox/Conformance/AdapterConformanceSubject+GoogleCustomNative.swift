@@ -28,11 +28,10 @@ extension AdapterConformanceSubject {
             fillMapping: ConformanceFillMapping(texts: [.title, .text], images: [.mainImage]),
             registersOnAttach: true,
             request: { inputs in
-                let privacy = inputs.privacy
-                let optsOut = privacy.usPrivacyString.map { Array($0)[2] == "Y" } ?? false
+                let forwarded = PrivacyMatrix.forwardedSignals(to: .googleCustomNative, for: inputs.privacy)
                 return [
-                    "npa": privacy.allowsPersonalTargeting ? nil : "1", "rdp": optsOut ? "1" : nil,
-                    "tagForChildDirectedTreatment": privacy.isChildDirected ? "1" : "0",
+                    "npa": forwarded.contains("npa") ? "1" : nil, "rdp": forwarded.contains("rdp") ? "1" : nil,
+                    "tagForChildDirectedTreatment": forwarded.contains("tagForChildDirectedTreatment") ? "1" : "0",
                 ]
             },
             passesHostEventsToNetwork: true),

@@ -1,0 +1,27 @@
+/// Where request data goes: a column of the ``PrivacyMatrix``.
+package enum PrivacyDestination: String, Sendable, Hashable, CaseIterable {
+    /// The ad-server request URL (`HTTPAdResponseSource.requestURL(adUnitID:privacy:targeting:)`).
+    case adServer
+    /// myTarget's SDK: `MTRGPrivacy` (``PrivacySignal`` names `MTRGPrivacy.…`) and `MTRGCustomParams`.
+    case myTarget
+    /// Google custom native: `GADRequest` extras and `GADRequestConfiguration`.
+    case googleCustomNative
+    /// TAMedia's `TADRequest`.
+    case taMedia
+    /// Bid signals (bidding lands later): withheld when the network is barred.
+    case bidSignals
+    /// Impression and click trackers: pinged as the ad server wrote them; the kit adds nothing.
+    case trackers
+
+    /// The column's name in docs/privacy.md.
+    package var documentation: String {
+        switch self {
+        case .adServer: "Ad server (request URL)"
+        case .myTarget: "myTarget (`MTRGPrivacy`, `MTRGCustomParams`)"
+        case .googleCustomNative: "Google custom native (`GADRequest`, `GADRequestConfiguration`)"
+        case .taMedia: "TAMedia (`TADRequest`)"
+        case .bidSignals: "Bid signals"
+        case .trackers: "Trackers"
+        }
+    }
+}

@@ -1,0 +1,153 @@
+/// The one table of what each privacy input does at each destination: which personal fields are withheld
+/// while the input restricts, and which privacy signals are forwarded.
+///
+/// The code paths consult it: ``Targeting/redacted(for:)`` and ``PrivacySettings/allowsPersonalTargeting``,
+/// the ad-server request builder, and each built-in adapter's mapping (myTarget, Google custom native,
+/// TAMedia) send a signal only when ``forwardedSignals(to:for:)`` names it and drop the fields
+/// ``withheldFields(at:for:)`` names. docs/privacy.md's matrix is rendered from it (``markdown()``) and a test
+/// fails when the two disagree; another drives every combination of inputs through every destination.
+package enum PrivacyMatrix {
+    /// Every personal field.
+    private static let personal = Set(PrivacyPersonalField.allCases)
+
+    /// What `destination` does with `input`.
+    package static func cell(_ input: PrivacyInput, _ destination: PrivacyDestination) -> PrivacyMatrixCell {
+        let withheld = input.restriction == nil ? [] : personal
+        switch destination {
+        case .adServer: return PrivacyMatrixCell(withheld: withheld, forwarded: adServerSignals(input))
+        case .myTarget: return myTargetCell(input, withheld: withheld)
+        case .googleCustomNative: return googleCell(input, withheld: withheld)
+        case .taMedia:
+            return PrivacyMatrixCell(
+                withheld: withheld,
+                note: input == .gdpr ? "no privacy API: the request carries only `testing` and `gender`" : nil)
+        case .bidSignals:
+            return PrivacyMatrixCell(
+                withheld: withheld,
+                note: input == .gdpr ? "bidding lands later: bid signals are withheld when the network is barred" : nil)
+        case .trackers:
+            return PrivacyMatrixCell(
+                withheld: withheld,
+                note: input == .gdpr ? "pinged as the ad server wrote them: the kit adds no field or signal" : nil)
+        }
+    }
+
+    /// The names of the signals `destination` gets for `privacy`: every forwarded signal whose condition holds.
+    package static func forwardedSignals(to destination: PrivacyDestination, for privacy: PrivacySettings) -> Set<
+        String
+    > {
+        var names: Set<String> = []
+        for input in PrivacyInput.allCases {
+            for signal in cell(input, destination).forwarded where signal.condition.holds(in: privacy) {
+                names.insert(signal.name)
+            }
+        }
+        return names
+    }
+
+    /// The personal fields `destination` must not get for `privacy`: those of every input whose restriction holds.
+    package static func withheldFields(
+        at destination: PrivacyDestination, for privacy: PrivacySettings
+    ) -> Set<PrivacyPersonalField> {
+        var fields: Set<PrivacyPersonalField> = []
+        for input in PrivacyInput.allCases where input.restriction?.holds(in: privacy) == true {
+            fields.formUnion(cell(input, destination).withheld)
+        }
+        return fields
+    }
+
+    /// The personal fields withheld from at least one destination: what the request context redacts before
+    /// any custom event runs.
+    package static func withheldFieldsAnywhere(for privacy: PrivacySettings) -> Set<PrivacyPersonalField> {
+        PrivacyDestination.allCases.reduce(into: []) { $0.formUnion(withheldFields(at: $1, for: privacy)) }
+    }
+
+    private static func adServerSignals(_ input: PrivacyInput) -> [PrivacySignal] {
+        switch input {
+        case .gdpr:
+            [
+                PrivacySignal("gdpr_applies", .gdprAppliesKnown, value: "`0`/`1`"),
+                PrivacySignal("gdpr_consent", .tcfString, value: "the TCF string"),
+            ]
+        case .usPrivacy: [PrivacySignal("us_privacy", .usPrivacyString, value: "the string")]
+        case .gpp:
+            [
+                PrivacySignal("gpp", .gppString, value: "the GPP string"),
+                PrivacySignal("gpp_sid", .gppSectionIDs, value: "the IDs, comma separated (`7,8`)"),
+            ]
+        case .childDirected: [PrivacySignal("coppa", .childDirected, value: "`1`")]
+        case .underAgeOfConsent: [PrivacySignal("tfua", .underAgeOfConsent, value: "`1`")]
+        case .trackingAuthorization:
+            [PrivacySignal("att", .always, value: "`0`…`3` (notDetermined, restricted, denied, authorized)")]
+        case .limitAdTracking: [PrivacySignal("lmt", .trackingForbidden, value: "`1`")]
+        case .noPersonalization: [PrivacySignal("npa", .noPersonalization, value: "`1`")]
+        }
+    }
+
+    private static func myTargetCell(_ input: PrivacyInput, withheld: Set<PrivacyPersonalField>) -> PrivacyMatrixCell {
+        switch input {
+        case .gdpr:
+            PrivacyMatrixCell(
+                withheld: withheld,
+                forwarded: [
+                    PrivacySignal(
+                        "MTRGPrivacy.userConsent", .gdprNotKnownNotToApply, value: "`canCollectPersonalInfo`"),
+                    PrivacySignal(
+                        "MTRGPrivacy.iabUserConsent", .tcfStringUnlessGDPRKnownNotToApply,
+                        value: "`canCollectPersonalInfo`"),
+                ],
+                note: "the SDK reads `IABTCF_TCString` itself")
+        case .usPrivacy:
+            PrivacyMatrixCell(
+                withheld: withheld,
+                forwarded: [
+                    PrivacySignal(
+                        "MTRGPrivacy.ccpaUserConsent", .usPrivacySaleFlagKnown, value: "`Y` → `NO`, `N` → `YES`")
+                ])
+        case .gpp: PrivacyMatrixCell(note: "no setter: the SDK reads `IABGPP_…` itself")
+        case .childDirected:
+            PrivacyMatrixCell(
+                withheld: withheld,
+                forwarded: [PrivacySignal("MTRGPrivacy.userAgeRestricted", .childDirected, value: "`YES`")])
+        case .underAgeOfConsent:
+            PrivacyMatrixCell(
+                withheld: withheld,
+                forwarded: [PrivacySignal("MTRGPrivacy.userAgeRestricted", .underAgeOfConsent, value: "`YES`")])
+        case .trackingAuthorization, .limitAdTracking:
+            PrivacyMatrixCell(withheld: withheld, note: "the SDK asks ATT itself")
+        case .noPersonalization: PrivacyMatrixCell(withheld: withheld, note: "no SDK setter")
+        }
+    }
+
+    private static func googleCell(_ input: PrivacyInput, withheld: Set<PrivacyPersonalField>) -> PrivacyMatrixCell {
+        let npa = { (condition: PrivacyCondition) in PrivacySignal("npa", condition, value: "`1` (extras)") }
+        switch input {
+        case .gdpr:
+            return PrivacyMatrixCell(
+                withheld: withheld, forwarded: [npa(.noConsent)],
+                note: "the SDK reads `IABTCF_…` itself; the request has no age, gender or ID fields")
+        case .usPrivacy:
+            return PrivacyMatrixCell(
+                withheld: withheld, forwarded: [PrivacySignal("rdp", .optsOutOfSale, value: "`1` (extras)")])
+        case .gpp: return PrivacyMatrixCell(note: "no API: the SDK reads `IABGPP_…` itself")
+        case .childDirected:
+            return PrivacyMatrixCell(
+                withheld: withheld,
+                forwarded: [
+                    PrivacySignal("tagForChildDirectedTreatment", .childDirected, value: "`true`"),
+                    npa(.childDirected),
+                ])
+        case .underAgeOfConsent:
+            return PrivacyMatrixCell(
+                withheld: withheld,
+                forwarded: [
+                    PrivacySignal("tagForUnderAgeOfConsent", .underAgeOfConsent, value: "`true`"),
+                    npa(.underAgeOfConsent),
+                ])
+        case .trackingAuthorization, .limitAdTracking:
+            return PrivacyMatrixCell(withheld: withheld, forwarded: [npa(.trackingForbidden)])
+        case .noPersonalization:
+            return PrivacyMatrixCell(withheld: withheld, forwarded: [npa(.noPersonalization)])
+        }
+    }
+}
