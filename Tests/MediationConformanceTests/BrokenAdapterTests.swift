@@ -143,3 +143,36 @@ import Testing
             error?.description.hasPrefix("Faulty adapter (losesNetworkError) failed 1 conformance check(s)") == true)
     }
 }
+
+/// Issue 21: network invalidation and views a binding network needs.
+@Suite struct NetworkLifetimeAndBindingConformanceTests {
+    @Test func adapterIgnoringInvalidationFailsOnlyTheInvalidationCheck() async {
+        let report = await ConformanceKit.run(.faulty(.ignoresInvalidation), options: .fastFailing)
+        #expect(report.failedChecks == [.invalidationExpires])
+        let reason = report.result(for: .invalidationExpires)?.reason ?? ""
+        #expect(reason.contains("still usable"))
+        #expect(reason.contains("nativeAdAdapterDidInvalidate"))
+    }
+
+    @Test func referenceAdapterPassesTheInvalidationCheck() async {
+        let report = await ConformanceKit.run(.referenceExample, options: .strict)
+        #expect(report.result(for: .invalidationExpires)?.status == .passed)
+    }
+
+    @Test func slotStyleAdapterFailsForANetworkThatBindsViews() async {
+        var subject = AdapterConformanceSubject.faulty(.none)
+        subject.expectations.boundAssetViews = [.media, .icon]
+        let report = await ConformanceKit.run(subject, options: .fastFailing)
+        #expect(report.failedChecks == [.viewBinding])
+        let reason = report.result(for: .viewBinding)?.reason ?? ""
+        #expect(reason.contains("icon, media"))
+        #expect(reason.contains("renders through slots"))
+    }
+
+    @Test func bindingAdapterRequiringTheDeclaredViewsPasses() async {
+        var subject = AdapterConformanceSubject.faulty(.bindsViews)
+        subject.expectations.boundAssetViews = [.title]
+        let report = await ConformanceKit.run(subject, options: .fastFailing)
+        #expect(report.result(for: .viewBinding)?.status == .passed)
+    }
+}

@@ -24,7 +24,8 @@ extension ConformanceRun {
         switch problem {
         case nil:
             return .passed(
-                check, "the invalidated ad expired at once; the host heard nativeAdDidExpire once, also after the lifetime")
+                check,
+                "the invalidated ad expired at once; the host heard nativeAdDidExpire once, also after the lifetime")
         case ""?:
             return .skipped(check, "the network stand-in cannot invalidate an ad")
         case let problem?:
@@ -38,26 +39,26 @@ extension ConformanceRun {
         _ ad: NativeAd, host: RecordingNativeAdDelegate, session: ConformanceSession,
         invalidate: @Sendable (NativeAd) -> Bool
     ) async -> String? {
-            if let problem = session.show(ad) { return problem }
-            guard !ad.isExpired else { return "the ad was expired before the network invalidated it" }
-            guard invalidate(ad) else { return "" }
-            // Only the network's latency passes: the ad's own lifetime (hours) must not be what expires it.
-            session.manualClock.advance(by: options.networkLatency)
-            guard ad.isExpired else {
-                return "the network invalidated the ad and it is still usable (remaining \(ad.timeRemaining)):"
-                    + " forward the SDK's invalidation as nativeAdAdapterDidInvalidate(_:)"
-            }
-            let expiries = await host.settledCount(.expired)
-            guard expiries == 1 else {
-                return "the network invalidated the ad; the host heard nativeAdDidExpire \(expiries) times, expected 1"
-            }
-            session.manualClock.advance(by: NativeAd.defaultLifetime)
-            session.manualClock.runUntilIdle(limit: 1_000)
-            let afterLifetime = await host.settledCount(.expired)
-            guard afterLifetime == 1 else {
-                return "after the lifetime also ran out the host had heard nativeAdDidExpire \(afterLifetime) times,"
-                    + " expected 1"
-            }
-            return nil
+        if let problem = session.show(ad) { return problem }
+        guard !ad.isExpired else { return "the ad was expired before the network invalidated it" }
+        guard invalidate(ad) else { return "" }
+        // Only the network's latency passes: the ad's own lifetime (hours) must not be what expires it.
+        session.manualClock.advance(by: options.networkLatency)
+        guard ad.isExpired else {
+            return "the network invalidated the ad and it is still usable (remaining \(ad.timeRemaining)):"
+                + " forward the SDK's invalidation as nativeAdAdapterDidInvalidate(_:)"
+        }
+        let expiries = await host.settledCount(.expired)
+        guard expiries == 1 else {
+            return "the network invalidated the ad; the host heard nativeAdDidExpire \(expiries) times, expected 1"
+        }
+        session.manualClock.advance(by: NativeAd.defaultLifetime)
+        session.manualClock.runUntilIdle(limit: 1_000)
+        let afterLifetime = await host.settledCount(.expired)
+        guard afterLifetime == 1 else {
+            return "after the lifetime also ran out the host had heard nativeAdDidExpire \(afterLifetime) times,"
+                + " expected 1"
+        }
+        return nil
     }
 }
