@@ -34,7 +34,7 @@ import Testing
         registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["Priced"]))
         let mediator = Mediator(
             registry: registry, strategy: .sequential, mediationClock: harness.mediationClock,
-            imagePrecacher: NoImagePrecaching())
+            trackerPinger: DiscardingTrackerPinger(), imagePrecacher: NoImagePrecaching())
         let json = """
             {"ad-responses": [{"metadata": {"x-custom-event-class-name": "Priced", "x-network-name": "Acme"\(metadata)},
               "content": ""}]}

@@ -28,9 +28,7 @@ import Testing
     }
 
     private func makeAd() throws -> NativeAd {
-        var properties = try Fixtures.fullProperties()
-        properties[.iconImage] = nil
-        properties[.mainImage] = nil
+        let properties = try NativeAdProperties([.title: .text("Drawn"), .callToAction: .text("Install")])
         return NativeAd(adapter: DrawingAdapter(properties: properties), source: Fixtures.source())
     }
 
