@@ -5,11 +5,23 @@ extension ConformanceRun {
     /// The network invalidates a shown ad long before its lifetime: the ad must be expired at once (the adapter
     /// forwarded ``NativeAdAdapterDelegate/nativeAdAdapterDidInvalidate(_:)``), the host hears
     /// ``NativeAdDelegate/nativeAdDidExpire(_:)`` once, and still once after the lifetime also runs out.
+    ///
+    /// A driver without `invalidate`, or one returning `false`, says that the network never invalidates ads: the
+    /// check passes (as `view-binding` passes an adapter that renders through slots), unless the subject declares
+    /// ``ConformanceExpectations/networkInvalidatesAds``.
     func checkInvalidationExpires() async -> ConformanceCheckResult {
         let check = ConformanceCheck.invalidationExpires
+        let declared = subject.expectations.networkInvalidatesAds
         let session = makeSession()
         guard let invalidate = session.harness.invalidate else {
-            return .skipped(check, "the driver has no `invalidate`: the stand-in cannot invalidate an ad")
+            guard !declared else {
+                return .failed(
+                    check,
+                    "the subject declares that its network invalidates ads (expectations.networkInvalidatesAds), and"
+                        + " the driver has no `invalidate`: set driver.invalidate to make the stand-in invalidate an ad"
+                )
+            }
+            return .passed(check, Self.neverInvalidates)
         }
         let loaded: (load: ConformanceSession.Load, ad: NativeAd)
         switch session.loadSampleAd() {
@@ -20,6 +32,7 @@ extension ConformanceRun {
         let host = await MainActor.run { RecordingNativeAdDelegate() }
         ad.delegate = host
         let problem = await invalidationProblem(ad, host: host, session: session, invalidate: invalidate)
+        let ads = loaded.load.log.outcomes.compactMap(\.ad).count
         withExtendedLifetime(loaded.load.customEvent) {}
         switch problem {
         case nil:
@@ -27,11 +40,28 @@ extension ConformanceRun {
                 check,
                 "the invalidated ad expired at once; the host heard nativeAdDidExpire once, also after the lifetime")
         case ""?:
-            return .skipped(check, "the network stand-in cannot invalidate an ad")
+            guard !declared else {
+                return .failed(
+                    check,
+                    "the subject declares that its network invalidates ads (expectations.networkInvalidatesAds), and"
+                        + " the driver's invalidate returned false: the stand-in did not invalidate the ad")
+            }
+            return .passed(check, Self.neverInvalidates)
+        case let problem? where ads > 1:
+            // A repeated didLoad wraps the same adapter again, and the last ad made takes its delegate: the ad the
+            // host got (the first) no longer hears its network.
+            return .failed(
+                check,
+                problem
+                    + " (the custom event reported \(ads) ads for one load; the adapter reports to the last one made,"
+                    + " not to the first, which the host got)")
         case let problem?:
             return .failed(check, problem)
         }
     }
+
+    /// The detail of a pass for a network that never invalidates ads.
+    private static var neverInvalidates: String { "the network never invalidates ads" }
 
     /// Shows `ad`, has the network invalidate it and runs the clock: what went wrong, `""` when the network
     /// cannot invalidate, `nil` when all went right.
