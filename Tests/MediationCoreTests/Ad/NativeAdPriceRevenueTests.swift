@@ -81,11 +81,23 @@ import Testing
         #expect(ad.hasRecordedImpression)
     }
 
-    @Test func anInvalidCurrencyIsRefusedByPath() {
+    /// The parser does not throw for one bad line: it drops the entry and names the bad value by its JSON path.
+    @Test func anInvalidCurrencyIsRefusedByPath() throws {
         let json = """
             {"ad-responses": [{"metadata": {"x-custom-event-class-name": "A", "x-ecpm": 1, "x-currency": "dollars"}}]}
             """
-        #expect(throws: (any Error).self) { try AdResponse.parse(json: Data(json.utf8)) }
+        let response = try AdResponse.parse(json: Data(json.utf8))
+        #expect(response.lines.isEmpty)
+        let dropped = try #require(response.droppedEntries.first)
+        #expect(response.droppedEntries.count == 1)
+        #expect(dropped.index == 0)
+        #expect(dropped.path == "$.ad-responses[0]")
+        #expect(
+            dropped.errors == [
+                .invalidConfiguration(
+                    path: "$.ad-responses[0].metadata.x-currency",
+                    reason: "expected an ISO 4217 currency code of three letters, got \"dollars\"")
+            ])
     }
 
     @Test func anAdapterThatReportsRevenueReplacesTheEstimateEvenAfterTheImpression() async throws {
