@@ -66,12 +66,17 @@ public struct AdapterConformanceSubject: Sendable {
         self.expectations = expectations
         self.makeHarness = { clock in
             let standIn = network.makeStandIn(clock)
+            var invalidateAd: (@Sendable (NativeAd) -> Bool)?
+            if let invalidate = network.invalidate {
+                invalidateAd = { ad in invalidate(standIn, ad) }
+            }
             return ConformanceHarness(
                 arrange: { scenario in network.arrange(standIn, scenario) },
                 trigger: { event, ad in network.trigger(standIn, event, ad) },
                 loadAttempts: { network.loadAttempts(standIn) },
                 observe: { ad in network.observe(standIn, ad) },
-                makeCustomEvent: { makeCustomEvent(standIn) })
+                makeCustomEvent: { makeCustomEvent(standIn) },
+                invalidate: invalidateAd)
         }
     }
 }

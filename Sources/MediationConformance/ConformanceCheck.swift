@@ -45,6 +45,8 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
     /// A view-binding adapter binds the host's asset views, refuses a host view missing a required one by
     /// name, counts no impression before binding, and unbinds on detach.
     case viewBinding = "view-binding"
+    /// An ad the network invalidated before its lifetime ran out is reported expired to the host, once.
+    case invalidationExpires = "invalidation-expires"
     /// The host's impressions and clicks take the path the adapter's `handles…` settings say, once each.
     case hostReportedEvents = "host-reported-events"
     /// Non-default privacy, targeting and bid markup reach the network as the subject declares.
@@ -87,6 +89,7 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
         case .impressionOnceWhenShown: "an attached ad counts one impression across attach and network"
         case .registersOnAttach: "willAttach registers the ad with the network as declared"
         case .viewBinding: "a view-binding ad binds the host's views, names a missing one, counts after binding"
+        case .invalidationExpires: "an ad the network invalidated expires at once; the host hears it once"
         case .hostReportedEvents: "host-reported impressions and clicks follow handlesImpressions/handlesClicks"
         case .requestForwarding: "privacy, targeting and bid markup reach the network as declared"
         case .backgroundCallbacks: "background-thread callbacks are handled safely, once each"

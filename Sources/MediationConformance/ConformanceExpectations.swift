@@ -1,7 +1,11 @@
+import MediationCore
+
 /// What an adapter promises beyond the bridge's own rules, declared so that the kit can hold it to them:
 /// its field mapping, whether it registers the ad with the network on attach, what its network request carries,
-/// and whether host-reported events reach the network. A `nil` field is undeclared: the check that needs it is
-/// skipped, naming the missing declaration (a strict run fails on it).
+/// whether host-reported events reach the network, which host views its network binds, and whether its network
+/// invalidates ads (set ``boundAssetViews`` and ``networkInvalidatesAds`` after creating the expectations). A `nil`
+/// field is undeclared: the check that needs it is skipped, naming the missing declaration (a strict run fails on
+/// it).
 public struct ConformanceExpectations: Sendable {
     /// The network fields and how they map (``ConformanceCheck/generatedFillMapping``).
     public var fillMapping: ConformanceFillMapping?
@@ -15,6 +19,18 @@ public struct ConformanceExpectations: Sendable {
     /// Whether the adapter passes the host's impressions and clicks (`trackImpression`, `trackClick`) on to the
     /// network when it does not handle them itself (``ConformanceCheck/hostReportedEvents``).
     public var passesHostEventsToNetwork: Bool?
+    /// The host views the network must be given (it binds them, or draws its own media, icon or AdChoices into
+    /// them), for a network that binds the host's views (``ConformanceCheck/viewBinding``): the adapter must bind
+    /// asset views (``MediationCore/NativeAdViewBindingAdapter``) and require a view for each slot listed, in
+    /// its ``MediationCore/NativeAdViewBindingAdapter/requiredAssetViewSlots`` or
+    /// ``MediationCore/NativeAdViewBindingAdapter/networkDrawnSlots``. An adapter that renders through slots
+    /// fails. Empty: the network binds nothing.
+    public var boundAssetViews: Set<NativeAdAssetViewSlot>? = nil
+    /// Whether the network invalidates ads before their lifetime runs out (``ConformanceCheck/invalidationExpires``).
+    /// `true`: the driver must give ``ConformanceNetworkDriver/invalidate`` and the stand-in must invalidate, or the
+    /// check fails. `false` (the default): a driver without `invalidate`, or one returning `false`, means the network
+    /// never invalidates ads, and the check passes saying so.
+    public var networkInvalidatesAds = false
 
     /// Declares expectations; everything undeclared by default.
     public init(

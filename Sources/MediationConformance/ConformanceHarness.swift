@@ -7,4 +7,6 @@ struct ConformanceHarness: Sendable {
     let loadAttempts: @Sendable () -> Int
     let observe: @Sendable (NativeAd?) -> ConformanceObservation
     let makeCustomEvent: @Sendable () -> any NativeCustomEvent
+    /// Makes the network invalidate an ad; `nil` when the driver cannot.
+    var invalidate: (@Sendable (NativeAd) -> Bool)? = nil
 }

@@ -13,6 +13,15 @@ import MediationCore
 /// - `trigger` makes the network report the event on the network ad behind `ad` (dig it out of `ad.adapter`),
 ///   exactly as the real SDK would report it, once. Return `false` when the network cannot report that event
 ///   at all; the kit then skips the checks that need it.
+/// - `trigger` never shows, registers or binds the ad itself: it reports what the SDK would report for the ad as
+///   it is now. A network that counts events only on a registered or bound view reports nothing for an ad that
+///   is not shown (return `true`: it can report the event, just not now). The kit shows a view-binding ad
+///   (``MediationCore/NativeAdViewBindingAdapter``) before every event that must count, and triggers an
+///   impression on an unbound one only in the `view-binding` check, where the SDK must stay silent.
+/// - `invalidate` (optional) makes the network drop the network ad behind `ad` before its lifetime, as the SDK
+///   does when an ad goes stale; return `false` when the network never invalidates ads. Without it (or when it
+///   returns `false`) the `invalidation-expires` check passes, saying that the network never invalidates ads,
+///   unless the subject declares ``ConformanceExpectations/networkInvalidatesAds``: then it fails.
 /// - `loadAttempts` counts the loads the adapter asked the network for, including ones it later cancelled.
 /// - `observe` tells what the network saw: the latest request's fields, whether the network ad behind `ad` is
 ///   registered for interaction, the host-reported events the adapter passed on. Leave a field `nil` when the
@@ -31,6 +40,11 @@ public struct ConformanceNetworkDriver<StandIn: Sendable>: Sendable {
     public var loadAttempts: @Sendable (StandIn) -> Int
     /// What the network saw, for the ad given (or for the latest load when `nil`).
     public var observe: @Sendable (StandIn, NativeAd?) -> ConformanceObservation
+    /// Makes the network invalidate the network ad behind a loaded ad before its lifetime runs out; `false` when
+    /// the network never invalidates ads. `nil` (the default): the network never invalidates ads, and the
+    /// `invalidation-expires` check passes saying so, unless the subject declares
+    /// ``ConformanceExpectations/networkInvalidatesAds`` (then it fails). Set it after creating the driver.
+    public var invalidate: (@Sendable (StandIn, NativeAd) -> Bool)? = nil
 
     /// Creates a driver from its parts; without `observe`, the stand-in observes nothing.
     public init(

@@ -30,6 +30,7 @@ struct ConformanceRun: Sendable {
         case .impressionOnceWhenShown: checkImpressionOnceWhenShown()
         case .registersOnAttach: checkRegistersOnAttach()
         case .viewBinding: checkViewBinding()
+        case .invalidationExpires: await checkInvalidationExpires()
         case .hostReportedEvents: checkHostReportedEvents()
         case .requestForwarding: checkRequestForwarding()
         case .backgroundCallbacks: await checkBackgroundCallbacks()

@@ -64,6 +64,11 @@ extension ScaffoldTemplate {
                 public func {{lowerName}}NativeAdWillLeaveApplication(_ ad: any {{Name}}NetworkNativeAd) {
                     delegate?.nativeAdWillLeaveApplication(self)
                 }
+                /// Call from the SDK's "ad no longer valid" callback, if it has one: the ad expires at once and
+                /// the host hears nativeAdDidExpire once.
+                public func invalidate() {
+                    delegate?.nativeAdAdapterDidInvalidate(self)
+                }
             }
             """#)
 

@@ -164,7 +164,10 @@ extension ScaffoldTemplate {
                     guard delivers else { return }
                     switch result {
                     case .success(let adapter):
-                        context.delegate.nativeCustomEvent(self, didLoad: context.makeNativeAd(adapter: adapter))
+                        // The network's ads stay valid this long (change it to your SDK's); the host's shorter
+                        // lifetime still wins. An ad the SDK drops earlier: see the adapter's invalidate().
+                        let ad = context.makeNativeAd(adapter: adapter, lifetime: .seconds(3_600))
+                        context.delegate.nativeCustomEvent(self, didLoad: ad)
                     case .failure(let error):
                         context.delegate.nativeCustomEvent(self, didFailWith: error)
                     }

@@ -14,7 +14,11 @@ import Testing
         // 1. Synchronous answers counted twice.
         (
             AdapterFault.syncAnswerReportedTwice,
-            [ConformanceCheck.singleOutcomeOnSynchronousAnswer, .missingRequiredInfo, .generatedFillMapping],
+            // invalidation-expires: the repeated didLoad wraps the adapter in a second ad, which takes its delegate.
+            [
+                ConformanceCheck.singleOutcomeOnSynchronousAnswer, .missingRequiredInfo, .generatedFillMapping,
+                .invalidationExpires,
+            ],
             "synchronous fill (answered inside requestAd): 2 outcomes for one request (didLoad, didLoad)"
         ),
         // 2. A network that calls back twice, against a guard that only checks "not stopped".

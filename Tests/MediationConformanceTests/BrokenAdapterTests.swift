@@ -1,4 +1,5 @@
 import MediationConformance
+import MediationCore
 import Testing
 
 /// Each broken adapter is failed by the check meant for it, and only by the checks its fault really breaks.
@@ -25,10 +26,17 @@ import Testing
             report.failedChecks == [
                 .singleOutcomeOnFill, .singleOutcomeOnNoFill, .singleOutcomeOnError, .singleOutcomeOnSynchronousAnswer,
                 .singleOutcomeOnDoubleCallback, .missingRequiredInfo, .generatedFillMapping, .imagePrecacheFailure,
-                .backgroundCallbacks, .concurrentLoads,
+                .invalidationExpires, .backgroundCallbacks, .concurrentLoads,
             ])
         #expect(reason(report, .singleOutcomeOnFill) == "2 outcomes for one request (didLoad, didLoad); expected one")
         #expect(reason(report, .singleOutcomeOnNoFill).contains("didFail(no_fill), didFail(no_fill)"))
+        // The second didLoad wraps the same adapter in a second ad, which takes the adapter's delegate: the ad the
+        // host got never hears its network drop it.
+        #expect(reason(report, .invalidationExpires).contains("still usable"))
+        #expect(
+            reason(report, .invalidationExpires).hasSuffix(
+                "(the custom event reported 2 ads for one load; the adapter reports to the last one made, not to the"
+                    + " first, which the host got)"))
     }
 
     @Test func noCallbackFailsSingleOutcomeChecksWithNoOutcome() async {
@@ -107,7 +115,11 @@ import Testing
         (.dropsModalEvents, [.modalAndLeaveForwarded], "the adapter delegate got nothing"),
         (
             .unlistedInRenderer,
-            [.impressionOnceWhenShown, .registersOnAttach, .hostReportedEvents, .rendererListsCustomEvent],
+            // Like every check that shows the sample ad, invalidation-expires fails: the host cannot render it.
+            [
+                .impressionOnceWhenShown, .registersOnAttach, .invalidationExpires, .hostReportedEvents,
+                .rendererListsCustomEvent,
+            ],
             "no renderer configuration lists 'FaultyNativeCustomEvent'"
         ),
     ])
@@ -141,5 +153,99 @@ import Testing
         #expect(error?.description.contains("network-error-preserved: network_error carries code -1") == true)
         #expect(
             error?.description.hasPrefix("Faulty adapter (losesNetworkError) failed 1 conformance check(s)") == true)
+    }
+}
+
+/// Issue 21: network invalidation and views a binding network needs.
+@Suite struct NetworkLifetimeAndBindingConformanceTests {
+    @Test func adapterIgnoringInvalidationFailsOnlyTheInvalidationCheck() async {
+        let report = await ConformanceKit.run(.faulty(.ignoresInvalidation), options: .fastFailing)
+        #expect(report.failedChecks == [.invalidationExpires])
+        let reason = report.result(for: .invalidationExpires)?.reason ?? ""
+        #expect(reason.contains("still usable"))
+        #expect(reason.contains("nativeAdAdapterDidInvalidate"))
+    }
+
+    @Test func aShowFailureFailsTheInvalidationCheckLikeTheOtherShownAdChecks() async {
+        let report = await ConformanceKit.run(
+            .faulty(.unlistedInRenderer), checks: [.impressionOnceWhenShown, .invalidationExpires])
+        #expect(report.failedChecks == [.impressionOnceWhenShown, .invalidationExpires])
+        #expect(
+            report.result(for: .invalidationExpires)?.reason
+                == report.result(for: .impressionOnceWhenShown)?.reason)
+    }
+
+    /// A driver `invalidate` for a network that never invalidates ads.
+    private static let refusingInvalidate: @Sendable (ReferenceSandboxNetwork, NativeAd) -> Bool = { _, _ in false }
+
+    /// A network that never invalidates ads: the driver has no `invalidate`, or it returns `false`.
+    private static func neverInvalidating(
+        _ invalidate: (@Sendable (ReferenceSandboxNetwork, NativeAd) -> Bool)?, declared: Bool
+    ) -> AdapterConformanceSubject {
+        let base = AdapterConformanceSubject.referenceExample
+        var driver = ConformanceNetworkDriver(
+            makeStandIn: { clock in ReferenceSandboxNetwork(clock: clock) },
+            arrange: { network, scenario in network.arrange(scenario) },
+            trigger: { _, _, _ in false },
+            loadAttempts: { network in network.loadCount })
+        driver.invalidate = invalidate
+        var subject = AdapterConformanceSubject(
+            name: "never invalidating", customEventIdentifier: base.customEventIdentifier,
+            validInfo: base.validInfo, requiredInfoKeys: base.requiredInfoKeys, filledProperties: base.filledProperties,
+            rendererConfigurations: base.rendererConfigurations, adapterVersion: base.adapterVersion,
+            networkSDKVersion: base.networkSDKVersion, network: driver,
+            makeCustomEvent: { network in ReferenceNativeCustomEvent(loader: network) })
+        subject.expectations.networkInvalidatesAds = declared
+        return subject
+    }
+
+    @Test(arguments: [false, true])
+    func aNetworkThatNeverInvalidatesPassesTheCheckSayingSo(driverReturnsFalse: Bool) async {
+        let invalidate = driverReturnsFalse ? Self.refusingInvalidate : nil
+        let report = await ConformanceKit.run(
+            Self.neverInvalidating(invalidate, declared: false), checks: [.invalidationExpires], options: .strict)
+        #expect(report.passed)
+        #expect(report.result(for: .invalidationExpires)?.status == .passed)
+        #expect(report.result(for: .invalidationExpires)?.reason == "the network never invalidates ads")
+    }
+
+    @Test(arguments: [false, true])
+    func aSubjectDeclaringInvalidationFailsWithoutTheDriverHook(driverReturnsFalse: Bool) async {
+        let invalidate = driverReturnsFalse ? Self.refusingInvalidate : nil
+        let report = await ConformanceKit.run(
+            Self.neverInvalidating(invalidate, declared: true), checks: [.invalidationExpires])
+        #expect(report.failedChecks == [.invalidationExpires])
+        let reason = report.result(for: .invalidationExpires)?.reason ?? ""
+        #expect(reason.contains("expectations.networkInvalidatesAds"))
+        #expect(reason.contains(driverReturnsFalse ? "invalidate returned false" : "the driver has no `invalidate`"))
+    }
+
+    @Test func aSubjectDeclaringInvalidationPassesWithAWorkingHook() async {
+        var subject = AdapterConformanceSubject.faulty(.none)
+        subject.expectations.networkInvalidatesAds = true
+        let report = await ConformanceKit.run(subject, checks: [.invalidationExpires], options: .strict)
+        #expect(report.passed)
+    }
+
+    @Test func referenceAdapterPassesTheInvalidationCheck() async {
+        let report = await ConformanceKit.run(.referenceExample, options: .strict)
+        #expect(report.result(for: .invalidationExpires)?.status == .passed)
+    }
+
+    @Test func slotStyleAdapterFailsForANetworkThatBindsViews() async {
+        var subject = AdapterConformanceSubject.faulty(.none)
+        subject.expectations.boundAssetViews = [.media, .icon]
+        let report = await ConformanceKit.run(subject, options: .fastFailing)
+        #expect(report.failedChecks == [.viewBinding])
+        let reason = report.result(for: .viewBinding)?.reason ?? ""
+        #expect(reason.contains("icon, media"))
+        #expect(reason.contains("renders through slots"))
+    }
+
+    @Test func bindingAdapterRequiringTheDeclaredViewsPasses() async {
+        var subject = AdapterConformanceSubject.faulty(.bindsViews)
+        subject.expectations.boundAssetViews = [.title]
+        let report = await ConformanceKit.run(subject, options: .fastFailing)
+        #expect(report.result(for: .viewBinding)?.status == .passed)
     }
 }

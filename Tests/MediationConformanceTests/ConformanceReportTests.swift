@@ -11,7 +11,8 @@ import Testing
                 "silent-after-timeout", "missing-required-info", "fill-declared-keys", "fill-values-valid",
                 "generated-fill-mapping", "image-precache-failure", "network-error-preserved", "impression-once",
                 "click-once", "modal-and-leave-forwarded", "impression-once-when-shown", "registers-on-attach",
-                "view-binding", "host-reported-events", "request-forwarding", "background-callbacks",
+                "view-binding", "invalidation-expires", "host-reported-events", "request-forwarding",
+                "background-callbacks",
                 "concurrent-loads",
                 "released-after-ad", "versions-reported", "renderer-lists-custom-event",
             ])

@@ -12,6 +12,13 @@ extension ConformanceRun {
         case .success(let success): loaded = success
         case .failure(let failure): return .failed(check, failure.reason)
         }
+        // A view-binding network reports events only on a bound ad: the kit binds it first, so that stand-ins
+        // never show or bind ads themselves.
+        if (loaded.ad.adapter as? any NativeAdViewBindingAdapter)?.bindsAssetViews == true,
+            let problem = session.show(loaded.ad)
+        {
+            return .failed(check, problem)
+        }
         let recorder = RecordingAdapterDelegate()
         loaded.ad.adapter.delegate = recorder
         var triggered: [ConformanceNetworkEvent] = []

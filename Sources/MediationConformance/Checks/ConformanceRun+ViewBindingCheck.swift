@@ -4,7 +4,9 @@ extension ConformanceRun {
     /// For an adapter that binds the host's asset views (``NativeAdViewBindingAdapter``): a host view missing a
     /// required asset view is refused with its slot named and nothing bound; a renderer that does not bind is
     /// refused; the host's impression counts only once the views are bound, and exactly once; detaching unbinds.
-    /// An adapter that renders through slots has nothing to bind and passes.
+    /// An adapter that renders through slots has nothing to bind and passes, unless the subject declares views
+    /// its network binds (``ConformanceExpectations/boundAssetViews``). A stand-in that shows or binds the ad
+    /// itself to report an impression is named as such.
     func checkViewBinding() -> ConformanceCheckResult {
         let check = ConformanceCheck.viewBinding
         let session = makeSession()
@@ -14,15 +16,34 @@ extension ConformanceRun {
         case .failure(let failure): return .failed(check, failure.reason)
         }
         let ad = loaded.ad
+        let declared = subject.expectations.boundAssetViews ?? []
         guard let binding = ad.adapter as? any NativeAdViewBindingAdapter, binding.bindsAssetViews else {
+            guard declared.isEmpty else {
+                return .failed(
+                    check,
+                    "the network binds the host's views (\(Self.names(declared))), and the adapter renders through"
+                        + " slots: adopt NativeAdViewBindingAdapter and require those views")
+            }
             return .passed(check, "the adapter renders through slots; it binds no asset views")
         }
-        let required = binding.requiredAssetViewSlots.sorted()
+        let unrequired = declared.subtracting(binding.requiredAssetViewSlots.union(binding.networkDrawnSlots))
+        guard unrequired.isEmpty else {
+            return .failed(
+                check,
+                "the network binds the host's views \(Self.names(unrequired)), and the adapter requires no view for"
+                    + " them (list them in requiredAssetViewSlots or networkDrawnSlots)")
+        }
+        let required = binding.requiredAssetViewSlots.union(binding.networkDrawnSlots).sorted()
         let problem: String? = withExtendedLifetime(loaded.load.customEvent) {
             if let problem = MainActorDelivery.runSynchronously({ refusesIncompleteBinding(ad, binding, required) }) {
                 return problem
             }
-            if impression(on: ad, in: session) { return "an impression counted before the asset views were bound" }
+            let counted = impression(on: ad, in: session)
+            if binding.isBoundToAssetViews {
+                return "the network stand-in bound the ad itself to report an impression; a driver's trigger must"
+                    + " not show or bind a view-binding ad (the kit binds it first where an event must count)"
+            }
+            if counted { return "an impression counted before the asset views were bound" }
             let bound = MainActorDelivery.runSynchronously { () -> String? in
                 do throws(MediationError) {
                     try ad.render(into: ConformanceBindingSurface(), using: ViewBindingNativeAdRenderer())
@@ -75,6 +96,11 @@ extension ConformanceRun {
             }
         }
         return nil
+    }
+
+    /// Slot names, sorted and joined.
+    private static func names(_ slots: Set<NativeAdAssetViewSlot>) -> String {
+        slots.sorted().map(\.rawValue).joined(separator: ", ")
     }
 
     /// Reports an impression the way this adapter counts them (the network's own, or the host's) and says

@@ -29,7 +29,7 @@ extension AdapterConformanceSubject {
 extension ConformanceNetworkDriver where StandIn == ReferenceSandboxNetwork {
     /// Drives a ``ReferenceSandboxNetwork`` made on the check's clock.
     public static var referenceSandbox: Self {
-        ConformanceNetworkDriver(
+        var driver = ConformanceNetworkDriver(
             makeStandIn: { clock in ReferenceSandboxNetwork(clock: clock) },
             arrange: { network, scenario in network.arrange(scenario) },
             trigger: { _, event, ad in ReferenceSandboxNetwork.report(event, on: ad) },
@@ -38,6 +38,8 @@ extension ConformanceNetworkDriver where StandIn == ReferenceSandboxNetwork {
                 let adapter = ad?.adapter as? ReferenceNativeAdAdapter
                 return network.observation(of: adapter?.networkAd as? ReferenceSandboxNativeAd)
             })
+        driver.invalidate = { _, ad in ReferenceSandboxNetwork.invalidate(ad) }
+        return driver
     }
 }
 

@@ -59,4 +59,8 @@ public final class ReferenceNativeAdAdapter: NativeAdAdapter, ReferenceNativeAdE
     public func referenceNativeAdWillLeaveApplication(_ ad: any ReferenceNetworkNativeAd) {
         delegate?.nativeAdWillLeaveApplication(self)
     }
+    /// Forwards the network dropping the ad: the ad expires and the host hears it.
+    public func referenceNativeAdDidInvalidate(_ ad: any ReferenceNetworkNativeAd) {
+        delegate?.nativeAdAdapterDidInvalidate(self)
+    }
 }

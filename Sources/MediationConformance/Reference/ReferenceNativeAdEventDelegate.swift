@@ -12,4 +12,11 @@ public protocol ReferenceNativeAdEventDelegate: AnyObject, Sendable {
     func referenceNativeAdDidDismissModal(_ ad: any ReferenceNetworkNativeAd)
     /// The network is about to leave the app.
     func referenceNativeAdWillLeaveApplication(_ ad: any ReferenceNetworkNativeAd)
+    /// The network dropped the ad before its lifetime ran out; it can no longer be shown.
+    func referenceNativeAdDidInvalidate(_ ad: any ReferenceNetworkNativeAd)
+}
+
+extension ReferenceNativeAdEventDelegate {
+    /// Does nothing by default.
+    public func referenceNativeAdDidInvalidate(_ ad: any ReferenceNetworkNativeAd) {}
 }

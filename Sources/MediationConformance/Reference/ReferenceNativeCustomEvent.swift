@@ -10,10 +10,14 @@ import MediationCore
 /// - `stop()` cancels the network load and silences the event.
 /// - Network errors keep the network's code and message; the network's "no ad" becomes `noFill`.
 /// - Images are precached through the context before `didLoad`.
+/// - The ad is made with the network's lifetime (``networkAdLifetime``), and the network dropping it early is
+///   forwarded as ``NativeAdAdapterDelegate/nativeAdAdapterDidInvalidate(_:)``.
 /// - Network callbacks capture the event weakly, so a load in flight never keeps it alive.
 public final class ReferenceNativeCustomEvent: NativeCustomEvent {
     /// The identifier servers name in `x-custom-event-class-name`.
     public static let identifier = "ReferenceNativeCustomEvent"
+    /// How long the reference network keeps a loaded ad valid: an hour.
+    public static let networkAdLifetime: Duration = .seconds(3_600)
     /// The info key holding the network's placement ID.
     public static let placementIDKey = "placementId"
     /// The error domain the network's errors are reported under.
@@ -155,7 +159,9 @@ public final class ReferenceNativeCustomEvent: NativeCustomEvent {
         guard delivers else { return }
         switch result {
         case .success(let adapter):
-            context.delegate.nativeCustomEvent(self, didLoad: context.makeNativeAd(adapter: adapter))
+            // The network keeps an ad valid for an hour; the ad expires then (or at the host's shorter lifetime).
+            let ad = context.makeNativeAd(adapter: adapter, lifetime: Self.networkAdLifetime)
+            context.delegate.nativeCustomEvent(self, didLoad: ad)
         case .failure(let error):
             context.delegate.nativeCustomEvent(self, didFailWith: error)
         }

@@ -98,6 +98,11 @@ public final class ReferenceSandboxNativeAd: ReferenceNetworkNativeAd, Sendable 
     /// How many host-detected clicks the adapter passed on.
     public var trackedClickCount: Int { hostReports.current.clicks }
 
+    /// Tells the event delegate once that the network dropped the ad (it went stale before its lifetime).
+    public func simulateInvalidation() {
+        eventDelegate?.referenceNativeAdDidInvalidate(self)
+    }
+
     /// Reports `event` to the event delegate once, as the network would.
     public func simulate(_ event: ConformanceNetworkEvent) {
         guard let delegate = eventDelegate else { return }

@@ -119,6 +119,16 @@ public final class ReferenceSandboxNetwork: ReferenceNativeAdLoading, Sendable {
         return true
     }
 
+    /// Makes the network drop `ad`'s network ad before its lifetime, as an SDK drops a stale ad; `false` when
+    /// `ad` is not a reference sandbox ad.
+    public static func invalidate(_ ad: NativeAd) -> Bool {
+        guard let adapter = ad.adapter as? ReferenceNativeAdAdapter,
+            let networkAd = adapter.networkAd as? ReferenceSandboxNativeAd
+        else { return false }
+        networkAd.simulateInvalidation()
+        return true
+    }
+
     /// What the network saw: the latest load's options and, for `ad`, whether its network ad is registered.
     public func observation(of networkAd: ReferenceSandboxNativeAd?) -> ConformanceObservation {
         ConformanceObservation(

@@ -18,15 +18,31 @@ import Foundation
 /// main actor (where views live), and every ``NativeAdDelegate`` call is delivered on the main actor in FIFO
 /// order.
 ///
-/// Revenue and close: the network's revenue report (``NativeAdDelegate/nativeAd(_:didRecordRevenue:)``) and the
-/// user's close (``NativeAdDelegate/nativeAdDidClose(_:)``) reach the delegate at most once each, however often
-/// the adapter reports them.
+/// Revenue: the delegate hears ``NativeAdDelegate/nativeAd(_:didRecordRevenue:)`` at most once per ad (an ad has
+/// one impression), however often the adapter reports it:
+/// - The adapter's own report (``NativeAdAdapterDelegate/nativeAd(_:didRecordRevenue:)``) is forwarded as it
+///   is, whenever it comes.
+/// - Otherwise, at the first recorded impression, an **estimate** from the line's price is sent: the line's
+///   `x-ecpm` divided by 1,000 (a price per thousand impressions, so per impression), in the line's currency
+///   (``NativeAdSource/currencyCode``, USD when the response names none), with precision
+///   ``AdRevenuePrecision/estimated``. It is an estimate, not what the network paid: the line's price is what
+///   the ad server expected, and the network may pay more or less.
+/// - No estimate is sent when the line has no price, when the adapter reported revenue before the impression,
+///   or when the adapter declares that it reports revenue itself (``NativeAdAdapter/reportsRevenue``): then
+///   only its report counts, however late. An adapter that reports revenue without declaring it, after the
+///   impression, is too late: the estimate already went out, and its report is dropped.
 ///
-/// Expiry: once ``expiresAt`` is reached on the ad's clock, rendering throws ``MediationError/adExpired``, and
-/// impressions and clicks fire no tracker and reach no adapter; the delegate hears
-/// ``NativeAdDelegate/nativeAd(_:didFailWith:)`` instead. A delegate also hears
-/// ``NativeAdDelegate/nativeAdDidExpire(_:)`` when the lifetime runs out (a timer on the ad's clock, started
-/// when the first delegate is set).
+/// Close: the user's close (``NativeAdDelegate/nativeAdDidClose(_:)``) reaches the delegate at most once,
+/// however often the adapter reports it.
+///
+/// Expiry: once ``expiresAt`` is reached on the ad's clock, or the network has invalidated the ad
+/// (``NativeAdAdapterDelegate/nativeAdAdapterDidInvalidate(_:)``, see ``invalidatedAt``), rendering throws
+/// ``MediationError/adExpired``, and impressions and clicks fire no tracker and reach no adapter; the delegate
+/// hears ``NativeAdDelegate/nativeAd(_:didFailWith:)`` instead, and the run's logger (for ads made by
+/// ``NativeAdRequestContext/makeNativeAd(adapter:)``) gets a warning naming the ad's ``identifier`` and its
+/// ``age``. A delegate also hears ``NativeAdDelegate/nativeAdDidExpire(_:)`` exactly once, at whichever comes
+/// first: the lifetime running out (a timer on the ad's clock, started when the first delegate is set) or the
+/// network's invalidation (announced at once, or when the first delegate is set).
 public final class NativeAd: Sendable {
     /// MoPub's ad lifetime: 4 hours.
     public static let defaultLifetime: Duration = .seconds(14_400)
@@ -59,6 +75,8 @@ public final class NativeAd: Sendable {
         var expiryAnnounced = false
         var revenueReported = false
         var closeReported = false
+        var invalidatedAt: MediationInstant?
+        var logger: (any MediationLogger)?
     }
 
     /// Wraps a loaded adapter; becomes the adapter's delegate.
@@ -107,7 +125,8 @@ public final class NativeAd: Sendable {
     }
 
     /// The host's listener; held weakly. Its calls arrive on the main actor. Setting the first delegate starts
-    /// the expiry timer (``NativeAdDelegate/nativeAdDidExpire(_:)``).
+    /// the expiry timer (``NativeAdDelegate/nativeAdDidExpire(_:)``); a delegate set on an expired or invalidated
+    /// ad that has not announced its expiry yet hears it at once.
     public var delegate: (any NativeAdDelegate)? {
         get { state.withLock { $0.delegate } }
         set {
@@ -117,21 +136,40 @@ public final class NativeAd: Sendable {
                 state.expiryTimerStarted = true
                 return true
             }
-            if startsTimer { startExpiryTimer() }
+            if startsTimer {
+                startExpiryTimer()
+            } else if newValue != nil, isExpired {
+                announceExpiry()
+            }
         }
     }
 
-    /// Whether the ad has expired at `instant` (an instant of the clock the ad was loaded with).
+    /// Whether the ad has expired at `instant` (an instant of the clock the ad was loaded with): its lifetime
+    /// has run out, or the network invalidated it at or before `instant`.
     public func isExpired(at instant: MediationInstant) -> Bool {
-        instant >= expiresAt
+        if let invalidatedAt, instant >= invalidatedAt { return true }
+        return instant >= expiresAt
     }
 
     /// Whether the ad has expired now.
     public var isExpired: Bool { isExpired(at: clock.now) }
 
-    /// How long the ad stays usable from now on its clock; `.zero` once expired.
+    /// How long the ad stays usable from now on its clock; `.zero` once expired or invalidated.
     public var timeRemaining: Duration {
-        max(.zero, clock.now.duration(to: expiresAt))
+        guard invalidatedAt == nil else { return .zero }
+        return max(.zero, clock.now.duration(to: expiresAt))
+    }
+
+    /// When the network invalidated the ad before its lifetime ran out
+    /// (``NativeAdAdapterDelegate/nativeAdAdapterDidInvalidate(_:)``); `nil` while it has not.
+    public var invalidatedAt: MediationInstant? { state.withLock { $0.invalidatedAt } }
+
+    /// How long ago the ad finished loading, on its clock.
+    public var age: Duration { loadedAt.duration(to: clock.now) }
+
+    /// Logs expiry problems to `logger` (the run's logger); the request context calls this when it makes the ad.
+    package func attachLogger(_ logger: any MediationLogger) {
+        state.withLock { $0.logger = logger }
     }
 
     /// Whether the impression has been recorded.
@@ -184,7 +222,10 @@ public final class NativeAd: Sendable {
     public func render(into surface: any NativeAdRendering, using renderer: (any NativeAdRenderer)? = nil)
         throws(MediationError)
     {
-        guard !isExpired else { throw .adExpired }
+        guard !isExpired else {
+            logExpiredUse("render")
+            throw .adExpired
+        }
         guard let renderer = renderer ?? rendererConfiguration?.makeRenderer() else {
             throw .missingAdapter(identifier: source.customEventIdentifier)
         }
@@ -228,20 +269,36 @@ public final class NativeAd: Sendable {
             return (true, false)
         }
         guard isFirst else {
-            if !alreadyRecorded { notifyDelegate { $0.nativeAd($1, didFailWith: .adExpired) } }
+            if !alreadyRecorded {
+                logExpiredUse("impression")
+                notifyDelegate { $0.nativeAd($1, didFailWith: .adExpired) }
+            }
             return false
         }
         for url in source.impressionTrackers {
             trackerPinger.ping(TrackerPing(url: url, event: .impression, owner: identifier))
         }
         notifyDelegate { $0.nativeAdDidTrackImpression($1) }
+        sendEstimatedRevenue()
         return true
+    }
+
+    /// At the first impression: the line's price as an estimated revenue, unless the adapter reports revenue
+    /// itself or already did, or the line has no price.
+    private func sendEstimatedRevenue() {
+        guard !adapter.reportsRevenue, let revenue = source.estimatedRevenuePerImpression else { return }
+        let isFirst = state.withLock { state in
+            defer { state.revenueReported = true }
+            return !state.revenueReported
+        }
+        if isFirst { notifyDelegate { $0.nativeAd($1, didRecordRevenue: revenue) } }
     }
 
     /// Counts a click unless the ad has expired; `true` when counted.
     @discardableResult
     private func countClick() -> Bool {
         guard !isExpired else {
+            logExpiredUse("click")
             notifyDelegate { $0.nativeAd($1, didFailWith: .adExpired) }
             return false
         }
@@ -267,12 +324,28 @@ public final class NativeAd: Sendable {
         state.withLock { $0.expiryTimer = timer }
     }
 
+    /// Tells the delegate once; not before a delegate is set (the delegate's setter announces an invalidation
+    /// that came first, and the timer starts with the first delegate).
     private func announceExpiry() {
         let isFirst = state.withLock { state in
-            defer { state.expiryAnnounced = true }
-            return !state.expiryAnnounced
+            guard state.delegate != nil, !state.expiryAnnounced else { return false }
+            state.expiryAnnounced = true
+            return true
         }
         if isFirst { notifyDelegate { $0.nativeAdDidExpire($1) } }
+    }
+
+    /// Logs a use of the ad refused because it expired, naming the ad, its age and why it expired.
+    private func logExpiredUse(_ use: String) {
+        guard let logger = state.withLock({ $0.logger }) else { return }
+        let cause = invalidatedAt == nil ? "its lifetime ran out" : "its network invalidated it"
+        logger.log(
+            .warning,
+            "ad \(identifier) (\(source.customEventIdentifier)) expired: \(use) refused at age \(age) (\(cause))",
+            metadata: [
+                "code": MediationError.adExpired.code, "ad": identifier,
+                "age_ms": String(age.components.seconds * 1000 + age.components.attoseconds / 1_000_000_000_000_000),
+            ])
     }
 
     /// Calls the delegate on the main actor, after every earlier call; nothing is queued (and the ad is not
@@ -308,7 +381,22 @@ public final class NativeAd: Sendable {
     fileprivate func adapterDidDismissModal() { notifyDelegate { $0.nativeAdDidDismissModal($1) } }
     fileprivate func adapterWillLeaveApplication() { notifyDelegate { $0.nativeAdWillLeaveApplication($1) } }
 
-    /// Forwards the first revenue report only: an ad has one impression, so one revenue event.
+    /// The network invalidated the ad: it expires now, and the delegate hears it once.
+    fileprivate func adapterDidInvalidate() {
+        let now = clock.now
+        let (isFirst, timer) = state.withLock { state in
+            guard state.invalidatedAt == nil else { return (false, nil as ScheduledAction?) }
+            state.invalidatedAt = now
+            defer { state.expiryTimer = nil }
+            return (true, state.expiryTimer)
+        }
+        guard isFirst else { return }
+        timer?.cancel()
+        announceExpiry()
+    }
+
+    /// Forwards the first revenue report only (an estimate sent at the impression counts as the first): an ad
+    /// has one impression, so one revenue event.
     fileprivate func adapterDidRecordRevenue(_ revenue: AdRevenue) {
         let isFirst = state.withLock { state in
             defer { state.revenueReported = true }
@@ -347,4 +435,5 @@ private final class AdapterEventRelay: NativeAdAdapterDelegate {
         target?.adapterDidRecordRevenue(revenue)
     }
     func nativeAdDidClose(_ adapter: any NativeAdAdapter) { target?.adapterDidClose() }
+    func nativeAdAdapterDidInvalidate(_ adapter: any NativeAdAdapter) { target?.adapterDidInvalidate() }
 }

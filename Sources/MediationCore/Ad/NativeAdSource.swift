@@ -9,8 +9,10 @@ public struct NativeAdSource: Sendable, Hashable, Codable {
     public var customEventIdentifier: String
     /// A readable network name, such as `myTarget`.
     public var networkName: String
-    /// The line's price (eCPM, in the ad unit's currency) when known.
+    /// The line's price (eCPM, in ``currencyCode``) when known (`x-ecpm`).
     public var price: Double?
+    /// The ISO 4217 code of ``price``'s currency (`x-currency`); `nil` means USD.
+    public var currencyCode: String?
     /// The ad unit the ad was loaded for, when known.
     public var adUnitID: String?
     /// URLs fired once when the ad's impression is recorded.
@@ -33,5 +35,24 @@ public struct NativeAdSource: Sendable, Hashable, Codable {
         self.adUnitID = adUnitID
         self.impressionTrackers = impressionTrackers
         self.clickTrackers = clickTrackers
+    }
+}
+
+extension NativeAdSource {
+    /// The currency of a price whose line names none: `USD`.
+    public static let defaultCurrencyCode = "USD"
+
+    /// One impression's revenue estimated from the line's price: ``price`` (an eCPM) divided by 1,000, in
+    /// ``currencyCode`` (USD when `nil`), with precision ``AdRevenuePrecision/estimated``; `nil` when the line
+    /// has no price or the currency code is not three letters A–Z.
+    ///
+    /// ``NativeAd`` sends it at the first impression unless the adapter reports revenue itself.
+    public var estimatedRevenuePerImpression: AdRevenue? {
+        guard let price, price.isFinite, price >= 0,
+            let eCPM = Decimal(string: String(price), locale: Locale(identifier: "en_US_POSIX"))
+        else { return nil }
+        return try? AdRevenue(
+            value: eCPM / 1000, currencyCode: currencyCode ?? Self.defaultCurrencyCode, precision: .estimated,
+            networkName: networkName, adUnitID: adUnitID ?? "")
     }
 }

@@ -8,7 +8,9 @@ import Foundation
 /// - Hold ``delegate`` weakly (``WeakAdapterDelegate`` does it thread-safely) and report the network's events
 ///   through it: impression, click, modal shown and dismissed, leaving the app; and, only where the SDK has
 ///   them, impression-level revenue (``NativeAdAdapterDelegate/nativeAd(_:didRecordRevenue:)``) and the user
-///   closing the ad (``NativeAdAdapterDelegate/nativeAdDidClose(_:)``). Report each event the network
+///   closing the ad (``NativeAdAdapterDelegate/nativeAdDidClose(_:)``), and the network invalidating the ad
+///   before its lifetime ran out (``NativeAdAdapterDelegate/nativeAdAdapterDidInvalidate(_:)``). Say whether
+///   revenue comes from the network (``reportsRevenue``). Report each event the network
 ///   gives once; the ``NativeAd`` dedupes across paths, but an adapter that doubles events is a bug the
 ///   conformance kit catches.
 /// - Say whether the network counts impressions and clicks itself (``handlesImpressions``, ``handlesClicks``);
@@ -30,6 +32,15 @@ public protocol NativeAdAdapter: AnyObject, Sendable {
 
     /// Whether the network detects and reports clicks itself (so the host's tap is ignored). `false` by default.
     var handlesClicks: Bool { get }
+
+    /// Whether the network reports impression-level revenue itself
+    /// (``NativeAdAdapterDelegate/nativeAd(_:didRecordRevenue:)``), so that ``NativeAd`` sends no estimate from the
+    /// line's price at the impression and waits for the network's report, however late. `false` by default.
+    ///
+    /// Rules for conformers: return `true` only when the SDK reports revenue for every impression (Google's paid
+    /// event handler); an adapter that reports revenue only sometimes leaves it `false` and reports what it gets
+    /// before the impression, or the estimate wins.
+    var reportsRevenue: Bool { get }
 
     /// The ad is about to be shown in `surface`; register it with the network here. Runs on the main actor,
     /// where the surface lives. No-op by default.
@@ -54,6 +65,8 @@ extension NativeAdAdapter {
     public var handlesImpressions: Bool { false }
     /// `false` by default.
     public var handlesClicks: Bool { false }
+    /// `false` by default.
+    public var reportsRevenue: Bool { false }
     /// Does nothing by default.
     @MainActor
     public func willAttach(to surface: any NativeAdRendering) {}

@@ -1,7 +1,7 @@
 /// Receives one adapter's network events (MoPub's `MPNativeAdAdapterDelegate`); ``NativeAd`` implements it.
 ///
-/// Callers may report from any thread. The revenue and close events have empty default implementations, so
-/// delegates written before they existed still compile.
+/// Callers may report from any thread. The revenue, close and invalidation events have empty default
+/// implementations, so delegates written before they existed still compile.
 public protocol NativeAdAdapterDelegate: AnyObject, Sendable {
     /// The network is about to log an impression.
     func nativeAdWillLogImpression(_ adapter: any NativeAdAdapter)
@@ -19,6 +19,12 @@ public protocol NativeAdAdapterDelegate: AnyObject, Sendable {
     /// The user closed the ad (an AdChoices "hide ad", a close button the network draws): the host must remove
     /// it. Report it once.
     func nativeAdDidClose(_ adapter: any NativeAdAdapter)
+    /// The network invalidated the ad before the lifetime it was made with ran out (the SDK dropped it, a
+    /// "this ad is no longer valid" callback): ``NativeAd`` expires at once, refuses rendering, impressions and
+    /// clicks with ``MediationError/adExpired``, and the host hears ``NativeAdDelegate/nativeAdDidExpire(_:)``
+    /// once (even if the lifetime also runs out). Report it once, from any thread; never for the lifetime the
+    /// ad was made with (``NativeAdRequestContext/makeNativeAd(adapter:lifetime:)`` handles that).
+    func nativeAdAdapterDidInvalidate(_ adapter: any NativeAdAdapter)
 }
 
 extension NativeAdAdapterDelegate {
@@ -26,6 +32,8 @@ extension NativeAdAdapterDelegate {
     public func nativeAd(_ adapter: any NativeAdAdapter, didRecordRevenue revenue: AdRevenue) {}
     /// Does nothing by default.
     public func nativeAdDidClose(_ adapter: any NativeAdAdapter) {}
+    /// Does nothing by default.
+    public func nativeAdAdapterDidInvalidate(_ adapter: any NativeAdAdapter) {}
 }
 
 /// A thread-safe weak reference to an adapter's delegate, for conformers of ``NativeAdAdapter``.

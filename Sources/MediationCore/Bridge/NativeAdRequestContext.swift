@@ -58,8 +58,26 @@ public struct NativeAdRequestContext: Sendable {
 
     /// Wraps a loaded adapter in a ``NativeAd`` carrying this context's source, clock, lifetime and pinger.
     public func makeNativeAd(adapter: any NativeAdAdapter) -> NativeAd {
-        NativeAd(
-            adapter: adapter, source: source, clock: scope.clock, lifetime: scope.adLifetime,
+        makeNativeAd(adapter: adapter, cappedLifetime: scope.adLifetime)
+    }
+
+    /// Wraps a loaded adapter whose network ad stops being valid after `lifetime` (such as an hour) in a
+    /// ``NativeAd`` carrying this context's source, clock and pinger.
+    ///
+    /// The ad expires at whichever comes first: `lifetime` or the host's ``adLifetime``. If the network drops
+    /// the ad before that, report ``NativeAdAdapterDelegate/nativeAdAdapterDidInvalidate(_:)``.
+    ///
+    /// - Parameter lifetime: how long the network keeps the ad valid after loading; a negative one is taken as
+    ///   zero (the ad is expired when made).
+    public func makeNativeAd(adapter: any NativeAdAdapter, lifetime: Duration) -> NativeAd {
+        makeNativeAd(adapter: adapter, cappedLifetime: max(.zero, min(lifetime, scope.adLifetime)))
+    }
+
+    private func makeNativeAd(adapter: any NativeAdAdapter, cappedLifetime: Duration) -> NativeAd {
+        let ad = NativeAd(
+            adapter: adapter, source: source, clock: scope.clock, lifetime: cappedLifetime,
             trackerPinger: scope.trackerPinger, urlPolicy: scope.urlPolicy)
+        ad.attachLogger(scope.logger)
+        return ad
     }
 }

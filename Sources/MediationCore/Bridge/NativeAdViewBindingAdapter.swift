@@ -12,6 +12,10 @@
 /// - Unbind in ``NativeAdAdapter/didDetach(from:)`` (``isBoundToAssetViews`` turns `false`), so a reused cell
 ///   can be bound to the next ad.
 /// - Read ``isBoundToAssetViews`` from any thread (keep it in `Locked`).
+/// - An asset the SDK draws itself into a view the host provides (its own media view, icon or AdChoices, with no
+///   URL and no bytes to put in ``NativeAdAdapter/properties``) is listed in ``networkDrawnSlots``: the renderer
+///   then requires a view for it, and ``StaticNativeAdRenderer`` refuses the ad instead of drawing a card
+///   without it.
 public protocol NativeAdViewBindingAdapter: NativeAdAdapter {
     /// Whether this ad is shown by binding views; `true` by default. An adapter that supports both paths returns
     /// what the line configured.
@@ -19,6 +23,15 @@ public protocol NativeAdViewBindingAdapter: NativeAdAdapter {
 
     /// The slots the network requires a view for.
     var requiredAssetViewSlots: Set<NativeAdAssetViewSlot> { get }
+
+    /// The slots whose asset the network draws itself into the view the host provides (such as ``NativeAdAssetViewSlot/media``,
+    /// ``NativeAdAssetViewSlot/icon`` and ``NativeAdAssetViewSlot/privacyIcon`` for an SDK that hands over no
+    /// image URL or bytes); empty by default.
+    ///
+    /// Rules for conformers: list every asset the properties cannot carry; while ``bindsAssetViews`` is `true`,
+    /// ``ViewBindingNativeAdRenderer`` requires a view for each of them as for ``requiredAssetViewSlots``, and
+    /// ``StaticNativeAdRenderer`` refuses the ad, naming the slot.
+    var networkDrawnSlots: Set<NativeAdAssetViewSlot> { get }
 
     /// The network's name for the asset shown in `slot` (such as Google's `Headline`), for error messages;
     /// `nil` by default (the slot's name is used).
@@ -35,6 +48,8 @@ public protocol NativeAdViewBindingAdapter: NativeAdAdapter {
 extension NativeAdViewBindingAdapter {
     /// `true` by default.
     public var bindsAssetViews: Bool { true }
+    /// Empty by default.
+    public var networkDrawnSlots: Set<NativeAdAssetViewSlot> { [] }
     /// `nil` by default.
     public func assetName(for slot: NativeAdAssetViewSlot) -> String? { nil }
 }

@@ -11,6 +11,9 @@ import Foundation
 /// - The star rating is laid out only for a number in 0…5.
 /// - The main media slot gets the media content; a surface without one gets the main image instead.
 /// - Extra assets go to the custom-assets slot when it exists.
+/// - An ad whose network draws an asset itself into a view the host provides
+///   (``NativeAdViewBindingAdapter/networkDrawnSlots``) is refused before anything is filled: the slots would
+///   get a card without that asset.
 public struct StaticNativeAdRenderer: NativeAdRenderer {
     /// The badge shown when an ad carries no advertising label of its own.
     public static let defaultAdvertisingLabel = "Ad"
@@ -32,8 +35,29 @@ public struct StaticNativeAdRenderer: NativeAdRenderer {
     }
 
     /// Fills the surface's slots from `adapter.properties`, the CTA linking to `adapter.defaultActionURL`.
+    ///
+    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` with path `renderer`, naming the slot and
+    ///   pointing to ``ViewBindingNativeAdRenderer``, when the network draws an asset itself
+    ///   (``NativeAdViewBindingAdapter/networkDrawnSlots`` of an adapter that binds asset views); nothing is
+    ///   filled then.
     @MainActor
     public func render(_ adapter: any NativeAdAdapter, into surface: any NativeAdRendering) throws(MediationError) {
+        if let binding = adapter as? any NativeAdViewBindingAdapter, binding.bindsAssetViews,
+            let drawn = binding.networkDrawnSlots.min()
+        {
+            let name = binding.assetName(for: drawn).map { " (\($0))" } ?? ""
+            throw .invalidConfiguration(
+                path: "renderer",
+                reason: "the ad's network draws the '\(drawn)' asset\(name) itself into a view the host provides;"
+                    + " StaticNativeAdRenderer has no such view and would show the ad without it"
+                    + " (use ViewBindingNativeAdRenderer with a NativeAdViewBindingSurface)")
+        }
+        fill(adapter, into: surface)
+    }
+
+    /// Fills the surface's slots without refusing network-drawn assets (the view-binding renderer binds them).
+    @MainActor
+    func fill(_ adapter: any NativeAdAdapter, into surface: any NativeAdRendering) {
         let contents = Self.contents(for: adapter.properties, clickURL: adapter.defaultActionURL, surface: surface)
         for (slot, content) in contents {
             surface.fill(slot, with: content)

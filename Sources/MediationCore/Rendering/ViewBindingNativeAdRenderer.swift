@@ -5,8 +5,9 @@
 ///   filled, so one configuration can list binding and drawing networks together.
 /// - A binding adapter needs a ``NativeAdViewBindingSurface``; otherwise rendering throws
 ///   ``MediationError/invalidConfiguration(path:reason:)`` with path `surface`.
-/// - A required slot without a view throws with path `assetViews.SLOT`, naming the network's asset; nothing is
-///   bound then.
+/// - A required slot (``NativeAdViewBindingAdapter/requiredAssetViewSlots``) or a slot the network draws itself
+///   (``NativeAdViewBindingAdapter/networkDrawnSlots``) without a view throws with path `assetViews.SLOT`, naming
+///   the network's asset; nothing is bound then.
 public struct ViewBindingNativeAdRenderer: NativeAdRenderer {
     /// The settings the renderer was made with.
     public let settings: any NativeAdRendererSettings
@@ -37,8 +38,10 @@ public struct ViewBindingNativeAdRenderer: NativeAdRenderer {
                     + " (adopt NativeAdViewBindingSurface)")
         }
         let views = bindingSurface.assetViews
-        try views.checkViews(for: binding.requiredAssetViewSlots) { binding.assetName(for: $0) }
-        try StaticNativeAdRenderer(settings: settings).render(adapter, into: surface)
+        try views.checkViews(for: binding.requiredAssetViewSlots.union(binding.networkDrawnSlots)) {
+            binding.assetName(for: $0)
+        }
+        StaticNativeAdRenderer(settings: settings).fill(adapter, into: surface)
         try binding.bind(views, in: surface)
     }
 }

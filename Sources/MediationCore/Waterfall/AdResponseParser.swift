@@ -151,6 +151,7 @@ struct AdResponseParser {
         let refresh = seconds(metadata["x-refreshtime"], path: meta + ".x-refreshtime")
         let markup = string(metadata["adm"], path: meta + ".adm")
         let price = price(metadata["x-ecpm"], path: meta + ".x-ecpm")
+        let currency = currencyCode(metadata["x-currency"], path: meta + ".x-currency")
         let network = string(metadata["x-network-name"], path: meta + ".x-network-name")
         let content = content(fields["content"])
         guard let identifier else { return nil }
@@ -160,13 +161,15 @@ struct AdResponseParser {
             case 0?: nil
             case let value?: .milliseconds(value)
             }
-        return WaterfallLine(
+        var line = WaterfallLine(
             customEventIdentifier: identifier, info: info, adMarkup: markup, timeout: timeout, networkName: network,
             price: price, beforeLoadURLs: before, afterLoadURLs: after, afterLoadSuccessURLs: success,
             afterLoadFailURLs: failure, impressionTrackers: Self.unique(impressions),
             clickTrackers: Self.unique(clicks),
             refreshInterval: refresh.map { max(.seconds($0), WaterfallLine.minimumRefreshInterval) }, adType: adType,
             content: content, entryIndex: index)
+        line.currencyCode = currency
+        return line
     }
 
     // MARK: Values
@@ -254,6 +257,18 @@ struct AdResponseParser {
             return nil
         }
         return number
+    }
+
+    /// An ISO 4217 currency code (`x-currency`): three letters, upper-cased; `nil` when absent.
+    private mutating func currencyCode(_ value: JSONValue?, path: String) -> String? {
+        guard let text = string(value, path: path) else { return nil }
+        let code = text.uppercased()
+        guard code.utf8.count == 3, code.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
+        else {
+            fail(path, "expected an ISO 4217 currency code of three letters, got \(value?.brief ?? "")")
+            return nil
+        }
+        return code
     }
 
     /// `false` (after recording the error) when the document had a number at `path` that a `Double` cannot

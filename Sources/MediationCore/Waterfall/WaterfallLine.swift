@@ -20,8 +20,10 @@ public struct WaterfallLine: Sendable, Hashable {
     public var timeout: Duration?
     /// A readable network name (`x-network-name`); the identifier when absent.
     public var networkName: String?
-    /// The line's price, eCPM in the ad unit's currency (`x-ecpm`).
+    /// The line's price, eCPM in ``currencyCode`` (`x-ecpm`).
     public var price: Double?
+    /// The ISO 4217 code of ``price``'s currency (`x-currency`, three letters A–Z); `nil` means USD.
+    public var currencyCode: String?
     /// URLs fired when the line starts (`x-before-load-url`).
     public var beforeLoadURLs: [URL]
     /// URLs fired when the line ends, whatever the result (`x-after-load-url`).
@@ -100,8 +102,10 @@ public struct WaterfallLine: Sendable, Hashable {
 
     /// The source record a custom event of this line receives in its context.
     public func source(adUnitID: String?) -> NativeAdSource {
-        NativeAdSource(
+        var source = NativeAdSource(
             customEventIdentifier: customEventIdentifier, networkName: networkName, price: price,
             adUnitID: adUnitID, impressionTrackers: impressionTrackers, clickTrackers: clickTrackers)
+        source.currencyCode = currencyCode
+        return source
     }
 }

@@ -32,6 +32,8 @@ enum AdapterFault: String, Sendable, CaseIterable, CustomTestStringConvertible {
     case dropsModalEvents
     /// The adapter and the custom event hold each other strongly.
     case retainCycle
+    /// Ignores the network invalidating its ad: the host keeps a dead ad.
+    case ignoresInvalidation
     /// Reports an empty adapter version.
     case missingVersion
     /// Ships a renderer configuration that lists another custom event.

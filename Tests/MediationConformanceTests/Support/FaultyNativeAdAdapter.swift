@@ -88,4 +88,9 @@ final class FaultyNativeAdAdapter: NativeAdViewBindingAdapter, ReferenceNativeAd
         guard fault != .dropsModalEvents else { return }
         delegate?.nativeAdWillLeaveApplication(self)
     }
+
+    func referenceNativeAdDidInvalidate(_ ad: any ReferenceNetworkNativeAd) {
+        guard fault != .ignoresInvalidation else { return }
+        delegate?.nativeAdAdapterDidInvalidate(self)
+    }
 }

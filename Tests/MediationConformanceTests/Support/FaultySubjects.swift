@@ -39,7 +39,7 @@ extension AdapterConformanceSubject {
 extension ConformanceNetworkDriver where StandIn == ReferenceSandboxNetwork {
     /// The reference sandbox, reporting events on and observing the ads of ``FaultyNativeAdAdapter``.
     static var faultySandbox: Self {
-        ConformanceNetworkDriver(
+        var driver = ConformanceNetworkDriver(
             makeStandIn: { clock in ReferenceSandboxNetwork(clock: clock) },
             arrange: { network, scenario in network.arrange(scenario) },
             trigger: { _, event, ad in
@@ -54,6 +54,14 @@ extension ConformanceNetworkDriver where StandIn == ReferenceSandboxNetwork {
                 let adapter = ad?.adapter as? FaultyNativeAdAdapter
                 return network.observation(of: adapter?.networkAd as? ReferenceSandboxNativeAd)
             })
+        driver.invalidate = { _, ad in
+            guard let adapter = ad.adapter as? FaultyNativeAdAdapter,
+                let networkAd = adapter.networkAd as? ReferenceSandboxNativeAd
+            else { return false }
+            networkAd.simulateInvalidation()
+            return true
+        }
+        return driver
     }
 }
 

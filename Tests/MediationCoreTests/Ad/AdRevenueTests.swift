@@ -74,9 +74,10 @@ import Testing
         let second = try AdRevenue(
             value: 3, currencyCode: "USD", precision: .precise, networkName: "Scripted", adUnitID: "u")
 
-        adapter.simulateImpression()
+        // Reported before the impression, the network's own revenue wins over the price estimate.
         adapter.delegate?.nativeAd(adapter, didRecordRevenue: first)
         adapter.delegate?.nativeAd(adapter, didRecordRevenue: second)
+        adapter.simulateImpression()
         adapter.delegate?.nativeAdDidClose(adapter)
         adapter.delegate?.nativeAdDidClose(adapter)
         await RecordingNativeAdDelegate.settled()
