@@ -17,7 +17,8 @@ import Testing
                 _ = try await mediator.loadNativeAd(adUnitID: "u", from: source)
                 Issue.record("a 404 loaded")
             } catch {
-                let url = server.url("/status/404?id=u&nv=\(MediationKitVersion.current)").absoluteString
+                // The request always carries the ATT status (`att`, 0 = not determined): docs/privacy.md.
+                let url = server.url("/status/404?id=u&nv=\(MediationKitVersion.current)&att=0").absoluteString
                 #expect(error.error == .httpStatus(url: url, status: 404))
                 #expect(
                     error.description
