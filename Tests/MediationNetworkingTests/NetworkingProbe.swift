@@ -52,7 +52,8 @@ final class NetworkingProbe: Sendable {
 
     /// Starts the probe with `arguments`.
     static func start(
-        _ arguments: [String], environment: [String: String] = [:], launcher: [String] = []
+        _ arguments: [String], environment: [String: String] = [:], launcher: [String] = [],
+        executable: URL = NetworkingProbe.executable
     ) throws -> NetworkingProbe {
         let process = Process()
         if let program = launcher.first {
@@ -73,9 +74,10 @@ final class NetworkingProbe: Sendable {
 
     /// Runs the probe to its end and returns what it printed.
     static func run(
-        _ arguments: [String], environment: [String: String] = [:], launcher: [String] = []
+        _ arguments: [String], environment: [String: String] = [:], launcher: [String] = [],
+        executable: URL = NetworkingProbe.executable
     ) async throws -> Report {
-        let probe = try start(arguments, environment: environment, launcher: launcher)
+        let probe = try start(arguments, environment: environment, launcher: launcher, executable: executable)
         try? probe.input.fileHandleForWriting.close()
         var lines: [String] = []
         while let line = await probe.output.nextLine() { lines.append(line) }

@@ -143,10 +143,19 @@ import Testing
             #expect(error?.description.contains("is not writable") == true)
             return
         }
-        // As root, the probe drops to the unprivileged user `nobody` (setpriv from util-linux).
+        // As root, the probe drops to the unprivileged user `nobody` (setpriv from util-linux). It runs from a copy in
+        // a folder anyone can read, since the checkout itself may sit where `nobody` cannot go.
+        let probeFolder = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: probeFolder) }
+        try FileManager.default.createDirectory(
+            at: probeFolder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        let probe = probeFolder.appendingPathComponent("NetworkingProbe")
+        try FileManager.default.copyItem(at: NetworkingProbe.executable, to: probe)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: probe.path)
         let report = try await NetworkingProbe.run(
             ["hold", directory.path],
-            launcher: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
+            launcher: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"],
+            executable: probe)
         #expect(report.result.contains("is not writable"), "\(report.lines)")
         #expect(try JournalContents.read(directory).liveIDs == ["id-1"], "the journal is left as it was")
     }
