@@ -64,9 +64,6 @@ package final class HTTPFetcher: Sendable {
         session.finishTasksAndInvalidate()
     }
 
-    /// Requests queued and not yet sent.
-    package var waitingCount: Int { state.withLock { $0.waiting.count } }
-
     /// GETs `url`; `completion` runs once, on any thread.
     @discardableResult
     package func get(

@@ -152,16 +152,6 @@ final class TrackerPingJournal: Sendable {
         JournalFileSystem.closeDescriptor(lockDescriptor)
     }
 
-    /// The segment files on disk now, oldest first (for tests and diagnostics).
-    var segmentURLs: [URL] {
-        ((try? Self.journalFiles(in: directory))?.segments ?? []).map {
-            URL(fileURLWithPath: Self.segmentPath($0, in: directory))
-        }
-    }
-
-    /// The pings added and not done, as the journal holds them now.
-    var liveCount: Int { state.withLock { $0.liveLines.count } }
-
     // MARK: Appending
 
     /// Appends `entry`; returns once the line is written (and flushed, under `.powerLoss`).

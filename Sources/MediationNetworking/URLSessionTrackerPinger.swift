@@ -238,7 +238,10 @@ public final class URLSessionTrackerPinger: TrackerPinging {
             case overQueueBound
         }
         let admission = state.withLock { state -> Admission in
-            if !isJournaled, state.unjournaledCount >= maxQueuedPings { return .overQueueBound }
+            if !isJournaled, state.unjournaledCount >= maxQueuedPings {
+                state.droppedCount += 1
+                return .overQueueBound
+            }
             if let key = Self.key(of: ping) {
                 guard Self.remember(key, in: &state) else { return .repeated }
             }
@@ -254,7 +257,6 @@ public final class URLSessionTrackerPinger: TrackerPinging {
                 metadata: ["event": ping.event.rawValue])
             return
         case .overQueueBound:
-            state.withLock { $0.droppedCount += 1 }
             logger.log(
                 .warning, "tracker dropped: \(maxQueuedPings) pings already wait in memory",
                 metadata: ["event": ping.event.rawValue, "url": ping.url.absoluteString])

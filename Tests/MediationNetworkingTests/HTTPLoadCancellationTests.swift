@@ -13,34 +13,17 @@ import Testing
             imagePrecacher: NoImagePrecaching())
     }
 
-    /// Waits (real time: the server notices the closed socket on its own thread) until the server recorded that
-    /// the client closed `/slow` early.
-    /// Whether the server saw the `/slow` request's connection closed before its 15 s answer: it records a second
-    /// hit when that happens. A request cancelled before it was sent (on a loaded machine the 50 ms can pass before
-    /// the request goes out) never reaches the server, and counts as closed too. Waits (real time) up to 14 s.
+    /// Whether the server saw the `/slow` request's connection closed before its 15 s answer (it records a second
+    /// hit when its handler notices the closed socket). A request cancelled before it was sent (on a loaded machine
+    /// the 50 ms can pass before the request goes out) never reaches the server, and counts as closed too.
     private func serverSawTheConnectionClosed(_ server: LoopbackServer) async throws -> Bool {
-        let deadline = ContinuousClock.now + .seconds(14)
-        while ContinuousClock.now < deadline {
-            let hits = try await server.hits().filter { $0.path.hasPrefix("/slow") }
-            if hits.contains(where: { $0.closedEarly == true }) { return true }
-            try await Task.sleep(for: .milliseconds(20))
-            if hits.isEmpty, try await server.hits().allSatisfy({ !$0.path.hasPrefix("/slow") }),
-                ContinuousClock.now + .seconds(12) > deadline
-            {
-                return true
-            }
-        }
-        return false
+        guard try await server.waitForHit(startingWith: "/slow", timeout: .seconds(2)) else { return true }
+        return try await server.waitForHit(startingWith: "/slow", closedEarly: true, timeout: .seconds(14))
     }
 
-    /// Waits (real time) until the server received the `/slow` request, so that the cancel finds it on the wire.
+    /// Waits until the server received the `/slow` request, so that the cancel finds it on the wire.
     private func serverReceivedTheRequest(_ server: LoopbackServer) async throws -> Bool {
-        let deadline = ContinuousClock.now + .seconds(5)
-        while ContinuousClock.now < deadline {
-            if try await !server.paths(startingWith: "/slow").isEmpty { return true }
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        return false
+        try await server.waitForHit(startingWith: "/slow", timeout: .seconds(5))
     }
 
     @Test func aTaskCancelled50msIntoA15sFetchEndsCancelledWithin100msAndTheServerSeesTheConnectionClosed()

@@ -91,6 +91,24 @@ final class LoopbackServer: Sendable {
         return try JSONDecoder().decode([Hit].self, from: data)
     }
 
+    /// Waits until the server records a hit whose path starts with `prefix` (and that closed its connection
+    /// early, when `closedEarly`), at most `timeout`; `true` when it did. The server blocks the answer, so the test
+    /// does not poll.
+    func waitForHit(startingWith prefix: String, closedEarly: Bool = false, timeout: Duration) async throws -> Bool {
+        var components = URLComponents(url: url("/_wait"), resolvingAgainstBaseURL: false)
+        components?.queryItems = [
+            URLQueryItem(name: "prefix", value: prefix),
+            URLQueryItem(name: "closedEarly", value: closedEarly ? "1" : "0"),
+            URLQueryItem(name: "timeout", value: String(Double(timeout.components.seconds))),
+        ]
+        guard let waitURL = components?.url else { return false }
+        var request = URLRequest(url: waitURL)
+        request.timeoutInterval = Double(timeout.components.seconds) + 10
+        let (data, _) = try await URLSession.shared.data(for: request)
+        struct Answer: Decodable { var found: Bool }
+        return try JSONDecoder().decode(Answer.self, from: data).found
+    }
+
     /// The recorded request paths that start with `prefix`.
     func paths(startingWith prefix: String) async throws -> [String] {
         try await hits().map(\.path).filter { $0.hasPrefix(prefix) }

@@ -2,7 +2,9 @@
 """Loopback HTTP server for the MediationNetworking tests and the demo (`scripts/serve-demo.sh`).
 
 Binds 127.0.0.1 on the given port (0 = a free one) and prints `PORT <n>` once it listens. Every request is
-recorded; `GET /_hits` returns them as JSON and `GET /_reset` clears them. Commands on stdin, each answered with
+recorded; `GET /_hits` returns them as JSON, `GET /_reset` clears them, and
+`GET /_wait?prefix=P[&closedEarly=1]&timeout=S` answers {"found": true} as soon as a hit whose path starts with P
+(and that closed early, when asked) is recorded, or {"found": false} after S seconds, so that tests need not poll. Commands on stdin, each answered with
 `ok` on stdout: `refuse` closes the listening socket (connections are refused), `accept` listens again on the same
 port, `refuse SECONDS` refuses for that long. The server exits when stdin closes or on `quit`
 (with `--ignore-stdin`, only when killed).
@@ -48,6 +50,7 @@ from urllib.parse import parse_qs, urlparse
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 lock = threading.Lock()
+recorded = threading.Condition(lock)
 hits = []
 flaky_counts = {}
 state = {"server": None, "port": 0, "files": None}
@@ -107,6 +110,7 @@ class Handler(BaseHTTPRequestHandler):
                 "acceptEncoding": self.headers.get("Accept-Encoding"),
                 "body": body.decode("utf-8", "replace") if body is not None else None,
             })
+            recorded.notify_all()
 
     def wait_or_closed(self, seconds):
         """Waits `seconds`, polling the socket; True as soon as the client closed the connection before then."""
@@ -138,6 +142,17 @@ class Handler(BaseHTTPRequestHandler):
             with lock:
                 body = json.dumps(hits).encode()
             return self.send_body(200, body)
+        if path == "/_wait":
+            prefix = query.get("prefix", ["/"])[0]
+            closed_early = query.get("closedEarly", ["0"])[0] == "1"
+
+            def matches():
+                return any(hit["path"].startswith(prefix) and (not closed_early or hit.get("closedEarly"))
+                           for hit in hits)
+
+            with lock:
+                found = recorded.wait_for(matches, timeout=float(query.get("timeout", ["5"])[0]))
+            return self.send_body(200, json.dumps({"found": bool(found)}).encode())
         if path == "/_reset":
             with lock:
                 hits.clear()
@@ -167,6 +182,7 @@ class Handler(BaseHTTPRequestHandler):
                     with lock:
                         hits.append({"path": self.path, "time": time.time(), "method": self.command,
                                      "closedEarly": True})
+                        recorded.notify_all()
                     self.close_connection = True
                     return
                 if query.get("image", ["0"])[0] == "1":
