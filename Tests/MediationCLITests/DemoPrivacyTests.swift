@@ -12,51 +12,9 @@ import Testing
 /// server received (its own hit log) carries GPP, the GPP sections and the ATT status, and no age or gender under
 /// a sale opt-out.
 @Suite(.serialized) struct DemoPrivacyTests {
-    /// The loopback demo server, stopped when the test ends.
-    private final class Server {
-        let process = Process()
-        let port: Int
-
-        init() async throws {
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = [TestPaths.repositoryRoot + "/scripts/serve-demo.sh", "0"]
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            let line = await withCheckedContinuation { continuation in
-                DispatchQueue.global().async {
-                    var data = Data()
-                    while !data.contains(UInt8(ascii: "\n")) {
-                        let chunk = output.fileHandleForReading.availableData
-                        if chunk.isEmpty { break }
-                        data.append(chunk)
-                    }
-                    continuation.resume(returning: String(decoding: data, as: UTF8.self))
-                }
-            }
-            port = try #require(Int(line.split(separator: "\n").first?.dropFirst("PORT ".count) ?? ""))
-        }
-
-        deinit {
-            process.terminate()
-            process.waitUntilExit()
-        }
-
-        /// The query items of every `/ad/` request the server recorded.
-        func adRequestQueries() async throws -> [[String: String]] {
-            let hitsURL = try #require(URL(string: "http://127.0.0.1:\(port)/_hits"))
-            let (data, _) = try await URLSession.shared.data(from: hitsURL)
-            let hits = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
-            return hits.compactMap { $0["path"] as? String }.filter { $0.hasPrefix("/ad/") }.map { path in
-                let items = URLComponents(string: path)?.queryItems ?? []
-                return Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
-            }
-        }
-    }
-
     @Test("a sale opt-out sends GPP, its sections and ATT, and no age or gender")
     func saleOptOutOnTheWire() async throws {
-        let server = try await Server()
+        let server = try await DemoServer()
         let url = "http://127.0.0.1:\(server.port)/ad/default-ad-response"
         let status = await DemoCommand.run([
             "--url", url, "--json", "--us-privacy", "1YYN", "--gpp", "DBABzw~1YYN", "--gpp-sid", "7,8", "--att",
@@ -78,7 +36,7 @@ import Testing
 
     @Test("without an opt-out the same targeting goes, and the flags reach the server")
     func personalTargetingWhenAllowed() async throws {
-        let server = try await Server()
+        let server = try await DemoServer()
         let parsed = try #require(
             try DemoCommand.parse([
                 "--url", "http://127.0.0.1:\(server.port)/ad/default-ad-response", "--us-privacy", "1YNN", "--att",

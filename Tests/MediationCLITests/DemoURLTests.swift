@@ -7,28 +7,9 @@ import Testing
 /// `mediation demo --url` against `scripts/serve-demo.sh` on loopback: the two commands the docs give.
 @Suite(.serialized) struct DemoURLTests {
     @Test func theDemoLoadsTheServedDefaultResponseOverHTTP() async throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [TestPaths.repositoryRoot + "/scripts/serve-demo.sh", "0"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        defer {
-            process.terminate()
-            process.waitUntilExit()
-        }
-        let line = await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                var data = Data()
-                while !data.contains(UInt8(ascii: "\n")) {
-                    let chunk = output.fileHandleForReading.availableData
-                    if chunk.isEmpty { break }
-                    data.append(chunk)
-                }
-                continuation.resume(returning: String(decoding: data, as: UTF8.self))
-            }
-        }
-        let port = try #require(Int(line.split(separator: "\n").first?.dropFirst("PORT ".count) ?? ""))
+        let server = try await DemoServer()
+        defer { withExtendedLifetime(server) {} }
+        let port = server.port
         let url = try #require(URL(string: "http://127.0.0.1:\(port)/ad/default-ad-response"))
         let parsed = try DemoCommand.parse(["--url", url.absoluteString]).get()
         #expect(parsed?.url == url)
