@@ -246,16 +246,17 @@ extension URLSessionTrackerPinger {
 
     // MARK: Bookkeeping
 
+    /// Counts a request as ended and resumes the waiters it was the last for, in one lock round trip.
     private func finishWork() {
-        state.withLock { $0.outstanding -= 1 }
-        resolveWaiters()
+        resolveWaiters(endingRequest: true)
     }
 
     /// Resumes the idle waiters when nothing is queued or in flight, and the delivery waiters when nothing is on
     /// its way at all.
-    func resolveWaiters() {
+    func resolveWaiters(endingRequest: Bool = false) {
         let (idle, delivery) = state.withLock {
             state -> ([CheckedContinuation<Void, Never>], [(CheckedContinuation<Bool, Never>, Bool)]) in
+            if endingRequest { state.outstanding -= 1 }
             guard state.outstanding == 0 else { return ([], []) }
             let idle = state.idleWaiters
             state.idleWaiters = []
