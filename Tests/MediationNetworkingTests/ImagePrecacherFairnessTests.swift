@@ -82,8 +82,10 @@ import Testing
             #expect(precacher.cancelledDownloadCount == 5)
             let again = await precache(precacher, [server.url("/image/after.png")])
             #expect(again.failure == nil, "a cancelled download frees its slot")
+            // The download that had started may reach the server (more than once if the transport retries a
+            // connection it lost when the task was cancelled); none of the queued ones may.
             let sent = try await server.paths(startingWith: "/slow").filter { $0.contains(token) }
-            #expect(sent.count <= 1, "\(sent)")
+            #expect(Set(sent).count <= 1, "\(sent)")
         }
     }
 
