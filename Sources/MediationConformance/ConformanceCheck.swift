@@ -1,7 +1,7 @@
 /// One rule of the adapter contract that the conformance kit checks, under a stable name.
 ///
 /// The raw value is the check's stable name: it appears in tables, JSON reports and test failures, and never
-/// changes meaning once published. Checks run in the order of ``allCases``.
+/// changes meaning once published. Checks run in the order of `allCases`.
 public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
     /// A fill produces exactly one `didLoad` and nothing else, however long the clock runs afterwards.
     case singleOutcomeOnFill = "single-outcome-fill"

@@ -21,9 +21,9 @@ public struct ConformanceExpectations: Sendable {
     public var passesHostEventsToNetwork: Bool?
     /// The host views the network must be given (it binds them, or draws its own media, icon or AdChoices into
     /// them), for a network that binds the host's views (``ConformanceCheck/viewBinding``): the adapter must bind
-    /// asset views (``MediationCore/NativeAdViewBindingAdapter``) and require a view for each slot listed, in
-    /// its ``MediationCore/NativeAdViewBindingAdapter/requiredAssetViewSlots`` or
-    /// ``MediationCore/NativeAdViewBindingAdapter/networkDrawnSlots``. An adapter that renders through slots
+    /// asset views (`NativeAdViewBindingAdapter`) and require a view for each slot listed, in
+    /// its `NativeAdViewBindingAdapter.requiredAssetViewSlots` or
+    /// `NativeAdViewBindingAdapter.networkDrawnSlots`. An adapter that renders through slots
     /// fails. Empty: the network binds nothing.
     public var boundAssetViews: Set<NativeAdAssetViewSlot>? = nil
     /// Whether the network invalidates ads before their lifetime runs out (``ConformanceCheck/invalidationExpires``).

@@ -8,14 +8,14 @@
 /// Every check builds a fresh world (a manual clock, a new network stand-in, new custom events), so checks
 /// are independent and deterministic; only the background-thread and concurrency checks wait in real time, bounded
 /// by ``ConformanceOptions/backgroundWaitLimit``, and only the version check measures real time. With
-/// ``ConformanceOptions/strict`` a skipped check fails the report.
+/// ``ConformanceOptions/strict-swift.type.property`` a skipped check fails the report.
 ///
 /// ```swift
 /// let report = await ConformanceKit.run(.referenceExample)
 /// print(report.table)
 /// ```
 public enum ConformanceKit {
-    /// Runs `checks` (all by default, always in ``ConformanceCheck/allCases`` order) on `subject`.
+    /// Runs `checks` (all by default, always in `ConformanceCheck.allCases` order) on `subject`.
     public static func run(
         _ subject: AdapterConformanceSubject,
         checks: [ConformanceCheck] = ConformanceCheck.allCases,

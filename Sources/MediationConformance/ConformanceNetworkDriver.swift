@@ -16,7 +16,7 @@ import MediationCore
 /// - `trigger` never shows, registers or binds the ad itself: it reports what the SDK would report for the ad as
 ///   it is now. A network that counts events only on a registered or bound view reports nothing for an ad that
 ///   is not shown (return `true`: it can report the event, just not now). The kit shows a view-binding ad
-///   (``MediationCore/NativeAdViewBindingAdapter``) before every event that must count, and triggers an
+///   (`NativeAdViewBindingAdapter`) before every event that must count, and triggers an
 ///   impression on an unbound one only in the `view-binding` check, where the SDK must stay silent.
 /// - `invalidate` (optional) makes the network drop the network ad behind `ad` before its lifetime, as the SDK
 ///   does when an ad goes stale; return `false` when the network never invalidates ads. Without it (or when it

@@ -1,5 +1,5 @@
 /// The knobs of a conformance run. The defaults suit every adapter; tests of the kit shorten the wall-clock
-/// wait for background callbacks. ``strict`` makes skips fail; ``fillSeed`` replays generated fills.
+/// wait for background callbacks. ``strict-swift.property`` makes skips fail; ``fillSeed`` replays generated fills.
 public struct ConformanceOptions: Sendable, Hashable {
     /// How long the scripted network takes to answer in the outcome checks, on the check's manual clock.
     public var networkLatency: Duration

@@ -6,7 +6,7 @@ public struct ConformanceReport: Sendable, Hashable {
     public var customEventIdentifier: String
     /// One result per check run, in check order.
     public var results: [ConformanceCheckResult]
-    /// Whether a skipped check fails the report (``ConformanceOptions/strict``).
+    /// Whether a skipped check fails the report (``ConformanceOptions/strict-swift.property``).
     public var strict: Bool
 
     /// Creates a report.

@@ -1,7 +1,7 @@
 import MediationCore
 
 /// A handle on one ad-response fetch of an ``HTTPAdResponseSource``: ``cancel()`` stops the HTTP request, on
-/// the wire or still waiting for a slot, and the fetch completes with ``MediationError/cancelled``.
+/// the wire or still waiting for a slot, and the fetch completes with `MediationError.cancelled`.
 ///
 /// Keeping it is optional: the fetch completes and calls back whether or not the handle is kept. Cancelling
 /// after the fetch completed does nothing.
@@ -19,7 +19,7 @@ public final class AdResponseFetch: Sendable {
     /// Whether ``cancel()`` was called.
     public var isCancelled: Bool { state.withLock { $0.isCancelled } }
 
-    /// Cancels the fetch: the HTTP request stops and the completion receives ``MediationError/cancelled``
+    /// Cancels the fetch: the HTTP request stops and the completion receives `MediationError.cancelled`
     /// (once) unless the fetch already completed. Later calls do nothing more.
     public func cancel() {
         let request = state.withLock { state -> HTTPFetchHandle? in

@@ -15,7 +15,7 @@ extension HTTPAdResponseSource {
     ///   only when `privacy` allows personal targeting (never under a sale opt-out); `lang` is not personal and
     ///   is always sent when set.
     ///
-    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `adUnitID` when it is empty.
+    /// - Throws: `MediationError.invalidConfiguration(path:reason:)` naming `adUnitID` when it is empty.
     public func requestURL(adUnitID: String, privacy: PrivacySettings, targeting: Targeting) throws(MediationError)
         -> URL
     {

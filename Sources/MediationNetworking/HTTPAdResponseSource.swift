@@ -10,9 +10,9 @@ import MediationCore
 ///
 /// Every request is a GET with a timeout (``defaultTimeout``, MoPub's 10 seconds, unless configured) and a
 /// body cap (``defaultMaxResponseBytes``, 1 MiB, unless configured) enforced while the body arrives. Failures
-/// are distinct ``MediationError`` values naming the URL: ``MediationError/httpStatus(url:status:)``,
-/// ``MediationError/invalidResponseBody(url:reason:)``, ``MediationError/responseTooLarge(url:limitBytes:)``,
-/// ``MediationError/requestTimedOut(url:after:)``, ``MediationError/requestFailed(url:reason:)``; a body that is
+/// are distinct `MediationError` values naming the URL: `MediationError.httpStatus(url:status:)`,
+/// `MediationError.invalidResponseBody(url:reason:)`, `MediationError.responseTooLarge(url:limitBytes:)`,
+/// `MediationError.requestTimedOut(url:after:)`, `MediationError.requestFailed(url:reason:)`; a body that is
 /// JSON but not a valid ad response fails with the parser's first error, which names the JSON path.
 ///
 /// Pass the same source as the `Mediator`'s `responseSource:` so that runs follow `x-next-url` through it.
@@ -33,7 +33,7 @@ public final class HTTPAdResponseSource: AdResponseSource {
     /// Adapter versions sent as `adapters` (`name:version`, comma separated, sorted by name).
     public let adapterVersions: [String: String]
     /// The URL rule for the endpoint and `x-next-url` pages: cleartext `http` only to loopback hosts unless the
-    /// policy allows it (``MediationURLPolicy/allowsCleartextHTTP``). Pass the mediator's policy.
+    /// policy allows it (`MediationURLPolicy.allowsCleartextHTTP`). Pass the mediator's policy.
     public let urlPolicy: MediationURLPolicy
 
     private let fetcher = HTTPFetcher.shared
@@ -41,7 +41,7 @@ public final class HTTPAdResponseSource: AdResponseSource {
     /// Creates a source for the ad server at `endpoint` under the default URL policy (https, or http to a
     /// loopback host).
     ///
-    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` when `endpoint` is not http(s) or is
+    /// - Throws: `MediationError.invalidConfiguration(path:reason:)` when `endpoint` is not http(s) or is
     ///   cleartext http to a host that is not loopback, the timeout is not positive or the body cap is below one
     ///   byte.
     public init(
@@ -61,9 +61,9 @@ public final class HTTPAdResponseSource: AdResponseSource {
     }
 
     /// Creates a source for the ad server at `endpoint` under `urlPolicy` (whose
-    /// ``MediationURLPolicy/allowsCleartextHTTP`` lets the endpoint and `x-next-url` pages be cleartext http).
+    /// `MediationURLPolicy.allowsCleartextHTTP` lets the endpoint and `x-next-url` pages be cleartext http).
     ///
-    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` when `endpoint` is not http(s) or is
+    /// - Throws: `MediationError.invalidConfiguration(path:reason:)` when `endpoint` is not http(s) or is
     ///   cleartext http that `urlPolicy` refuses, the timeout is not positive or the body cap is below one byte.
     public init(
         endpoint: URL,
@@ -111,7 +111,7 @@ public final class HTTPAdResponseSource: AdResponseSource {
 
     /// Fetches the first page for `adUnitID` with the request built by ``requestURL(adUnitID:privacy:targeting:)``
     /// and returns a handle that cancels it: a cancelled fetch stops its HTTP request and completes with
-    /// ``MediationError/cancelled``.
+    /// `MediationError.cancelled`.
     @discardableResult
     public func startFetch(
         forAdUnit adUnitID: String, privacy: PrivacySettings, targeting: Targeting,
@@ -146,7 +146,7 @@ public final class HTTPAdResponseSource: AdResponseSource {
 
     /// Fetches the first page for `adUnitID`.
     ///
-    /// Cancelling the calling task cancels the HTTP request, and the call throws ``MediationError/cancelled``.
+    /// Cancelling the calling task cancels the HTTP request, and the call throws `MediationError.cancelled`.
     public func fetchAdResponse(
         forAdUnit adUnitID: String, privacy: PrivacySettings, targeting: Targeting
     ) async throws(MediationError) -> AdResponse {
@@ -172,10 +172,10 @@ public final class HTTPAdResponseSource: AdResponseSource {
     }
 
     /// Loads and parses the page at `url` and returns a handle that cancels it: a cancelled fetch stops its HTTP
-    /// request and completes with ``MediationError/cancelled``.
+    /// request and completes with `MediationError.cancelled`.
     ///
     /// A cleartext `http` URL that ``urlPolicy`` refuses fails at once with
-    /// ``MediationError/requestFailed(url:reason:)`` giving the reason; nothing is sent.
+    /// `MediationError.requestFailed(url:reason:)` giving the reason; nothing is sent.
     @discardableResult
     public func startFetch(
         from url: URL, completion: @escaping @Sendable (Result<AdResponse, MediationError>) -> Void

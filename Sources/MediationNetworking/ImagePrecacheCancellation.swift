@@ -6,7 +6,7 @@ public struct ImagePrecacheCancellation: Sendable {
         self.action = action
     }
 
-    /// Ends the call with ``MediationCore/MediationError/cancelled`` unless it already completed, and drops the
+    /// Ends the call with `MediationError.cancelled` unless it already completed, and drops the
     /// downloads only it waited for. Calling it again does nothing.
     public func cancel() {
         action()

@@ -8,9 +8,9 @@ extension Mediator {
     /// The run follows `x-next-url` through the mediator's own `responseSource`; pass the same source there.
     ///
     /// Cancelling the calling task cancels the HTTP request while it is under way (the call then throws
-    /// ``MediationError/cancelled`` at once, logged at info, not as a failure), or the run once it has started.
+    /// `MediationError.cancelled` at once, logged at info, not as a failure), or the run once it has started.
     ///
-    /// - Throws: ``MediationFailure`` with the fetch's error (an HTTP status, a body that is not JSON or too
+    /// - Throws: `MediationFailure` with the fetch's error (an HTTP status, a body that is not JSON or too
     ///   large, a timeout, a transport failure, a parse error naming the JSON path) and a trace that says the
     ///   first page failed; otherwise whatever the run throws.
     public func loadNativeAd(adUnitID: String, from source: HTTPAdResponseSource) async throws(MediationFailure)
@@ -33,11 +33,11 @@ extension Mediator {
     }
 
     /// Fetches the first ad response for `adUnitID` from `source` and runs it, then calls `completion` once with
-    /// the ad or a ``MediationFailure``, as `delivery` says (on the main queue by default): the
+    /// the ad or a `MediationFailure`, as `delivery` says (on the main queue by default): the
     /// completion-handler twin of ``loadNativeAd(adUnitID:from:)``.
     ///
-    /// - Returns: a handle whose ``MediationRun/cancel()`` cancels the HTTP request while it is under way, or the
-    ///   run once it has started; the completion then receives ``MediationError/cancelled``.
+    /// - Returns: a handle whose `MediationRun.cancel()` cancels the HTTP request while it is under way, or the
+    ///   run once it has started; the completion then receives `MediationError.cancelled`.
     @discardableResult
     public func loadNativeAd(
         adUnitID: String, from source: HTTPAdResponseSource, delivery: CallbackDelivery = .mainActor,

@@ -20,7 +20,7 @@ public struct TrackerRetryPolicy: Sendable, Hashable {
 
     /// Creates a policy.
     ///
-    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` when `maxAttempts` is below 1 or a delay
+    /// - Throws: `MediationError.invalidConfiguration(path:reason:)` when `maxAttempts` is below 1 or a delay
     ///   is negative or `maxDelay` is below `initialDelay`.
     public init(maxAttempts: Int, initialDelay: Duration, maxDelay: Duration) throws(MediationError) {
         guard maxAttempts >= 1 else {

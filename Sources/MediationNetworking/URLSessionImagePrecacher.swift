@@ -14,7 +14,7 @@ import MediationCore
 ///   bookkeeping count too) and by ``cacheCapacityEntries``; the least recently used are evicted first. A
 ///   cached URL completes without a request.
 /// - A URL already downloading is not downloaded again: every caller waiting for it gets the same answer.
-/// - A failure completes with ``MediationError/imageDownloadFailed(url:reason:)`` naming the first URL that
+/// - A failure completes with `MediationError.imageDownloadFailed(url:reason:)` naming the first URL that
 ///   failed and why (an HTTP status, a timeout, the byte cap, a body that is not an image, a transport error).
 public final class URLSessionImagePrecacher: ImagePrecaching {
     /// The default number of downloads at once: 4.
@@ -71,7 +71,7 @@ public final class URLSessionImagePrecacher: ImagePrecaching {
 
     /// Creates a precacher under the default URL policy (https, or http to loopback hosts).
     ///
-    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming the first value out of range.
+    /// - Throws: `MediationError.invalidConfiguration(path:reason:)` naming the first value out of range.
     public convenience init(
         maxConcurrentDownloads: Int = URLSessionImagePrecacher.defaultMaxConcurrentDownloads,
         timeout: Duration = URLSessionImagePrecacher.defaultTimeout,
@@ -85,10 +85,10 @@ public final class URLSessionImagePrecacher: ImagePrecaching {
     }
 
     /// Creates a precacher whose downloads obey `urlPolicy`: a call with a cleartext `http` URL to a host that
-    /// is not loopback fails with ``MediationError/imageDownloadFailed(url:reason:)`` giving the reason, unless
-    /// the policy allows cleartext (``MediationURLPolicy/allowsCleartextHTTP``).
+    /// is not loopback fails with `MediationError.imageDownloadFailed(url:reason:)` giving the reason, unless
+    /// the policy allows cleartext (`MediationURLPolicy.allowsCleartextHTTP`).
     ///
-    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming the first value out of range.
+    /// - Throws: `MediationError.invalidConfiguration(path:reason:)` naming the first value out of range.
     public init(
         maxConcurrentDownloads: Int = URLSessionImagePrecacher.defaultMaxConcurrentDownloads,
         timeout: Duration = URLSessionImagePrecacher.defaultTimeout,
@@ -153,7 +153,7 @@ public final class URLSessionImagePrecacher: ImagePrecaching {
 
     /// Downloads every URL of `urls` like ``precacheImages(_:completion:)``, and returns a handle that cancels
     /// the call: its queued and running downloads that no other call waits for are dropped, and `completion`
-    /// runs with ``MediationError/cancelled`` unless it already ran.
+    /// runs with `MediationError.cancelled` unless it already ran.
     @discardableResult
     public func startPrecaching(
         _ urls: [URL], completion: @escaping @Sendable (Result<[URL: Data], MediationError>) -> Void

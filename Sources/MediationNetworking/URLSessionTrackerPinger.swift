@@ -117,7 +117,7 @@ public final class URLSessionTrackerPinger: TrackerPinging {
     ///   - maxQueuedPings: the most pings that are not journaled waiting in memory.
     ///   - durability: how far an impression or click is made durable before `ping` returns.
     ///   - now: the wall clock that stamps journal entries (journals outlive processes, so not `clock`).
-    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` when a bound is not positive, or (path
+    /// - Throws: `MediationError.invalidConfiguration(path:reason:)` when a bound is not positive, or (path
     ///   `journalDirectory`) when the directory cannot be created or written, is locked by another pinger, or
     ///   holds something other than regular files under the journal's names; nothing is replayed then.
     public convenience init(
@@ -142,7 +142,7 @@ public final class URLSessionTrackerPinger: TrackerPinging {
 
     /// Creates a pinger like ``init(journalDirectory:clock:logger:timeout:retryPolicy:maxJournalEntries:maxJournalAge:maxConcurrentDeliveries:maxQueuedPings:durability:now:)``
     /// whose pings obey `urlPolicy`: a cleartext `http` tracker to a host that is not loopback is not fired
-    /// unless the policy allows cleartext (``MediationURLPolicy/allowsCleartextHTTP``); each refused host is
+    /// unless the policy allows cleartext (`MediationURLPolicy.allowsCleartextHTTP`); each refused host is
     /// logged once.
     public init(
         journalDirectory: URL?,

@@ -1,4 +1,4 @@
-/// A rule the in-stream conformance kit checks on an ``InstreamCustomEvent``; the raw value is the stable name.
+/// A rule the in-stream conformance kit checks on an `InstreamCustomEvent`; the raw value is the stable name.
 public enum InstreamConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable {
     /// Exactly one load outcome, for a fill and for no ad.
     case oneLoadOutcome = "instream_one_load_outcome"

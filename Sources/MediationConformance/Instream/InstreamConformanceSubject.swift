@@ -7,7 +7,7 @@ public struct InstreamConformanceSubject: Sendable {
     public struct Instance: Sendable {
         /// The custom event under test.
         public var customEvent: any InstreamCustomEvent
-        /// Every call the simulated network received so far (``SimulatedInstreamCustomEvent/calls``).
+        /// Every call the simulated network received so far (`SimulatedInstreamCustomEvent.calls`).
         public var networkCalls: @Sendable () -> [String]
 
         /// Creates an instance.

@@ -21,7 +21,7 @@ public final class ReferenceNativeAdAdapter: NativeAdAdapter, ReferenceNativeAdE
         networkAd.eventDelegate = self
     }
 
-    /// The ``NativeAd`` listening to this adapter, held weakly.
+    /// The `NativeAd` listening to this adapter, held weakly.
     public var delegate: (any NativeAdAdapterDelegate)? {
         get { delegateReference.value }
         set { delegateReference.value = newValue }

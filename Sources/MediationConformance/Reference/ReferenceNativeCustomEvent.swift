@@ -11,7 +11,7 @@ import MediationCore
 /// - Network errors keep the network's code and message; the network's "no ad" becomes `noFill`.
 /// - Images are precached through the context before `didLoad`.
 /// - The ad is made with the network's lifetime (``networkAdLifetime``), and the network dropping it early is
-///   forwarded as ``NativeAdAdapterDelegate/nativeAdAdapterDidInvalidate(_:)``.
+///   forwarded as `NativeAdAdapterDelegate.nativeAdAdapterDidInvalidate(_:)`.
 /// - Network callbacks capture the event weakly, so a load in flight never keeps it alive.
 public final class ReferenceNativeCustomEvent: NativeCustomEvent {
     /// The identifier servers name in `x-custom-event-class-name`.

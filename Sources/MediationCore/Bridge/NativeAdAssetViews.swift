@@ -34,8 +34,9 @@ public struct NativeAdAssetViews: Sendable {
 
     /// Checks that every slot of `required` has a view.
     ///
-    /// - Parameter assetName: names the network's asset behind a slot, for the error (the slot's name when
-    ///   `nil`).
+    /// - Parameters:
+    ///   - required: the slots that need a view.
+    ///   - assetName: names the network's asset behind a slot, for the error (the slot's name when `nil`).
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` with path `assetViews.SLOT` for the first
     ///   missing slot (in name order), naming its asset and every other missing slot.
     public func checkViews(

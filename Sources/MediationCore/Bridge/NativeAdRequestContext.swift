@@ -67,8 +67,10 @@ public struct NativeAdRequestContext: Sendable {
     /// The ad expires at whichever comes first: `lifetime` or the host's ``adLifetime``. If the network drops
     /// the ad before that, report ``NativeAdAdapterDelegate/nativeAdAdapterDidInvalidate(_:)``.
     ///
-    /// - Parameter lifetime: how long the network keeps the ad valid after loading; a negative one is taken as
-    ///   zero (the ad is expired when made).
+    /// - Parameters:
+    ///   - adapter: the adapter wrapping the loaded network ad.
+    ///   - lifetime: how long the network keeps the ad valid after loading; a negative one is taken as zero (the
+    ///     ad is expired when made).
     public func makeNativeAd(adapter: any NativeAdAdapter, lifetime: Duration) -> NativeAd {
         makeNativeAd(adapter: adapter, cappedLifetime: max(.zero, min(lifetime, scope.adLifetime)))
     }

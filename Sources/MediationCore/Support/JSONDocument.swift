@@ -25,7 +25,9 @@ public struct JSONDocument: Sendable, Hashable {
 
     /// Parses `data` as one JSON value.
     ///
-    /// - Parameter maximumDepth: the deepest nesting of arrays and objects accepted.
+    /// - Parameters:
+    ///   - data: the UTF-8 bytes of the JSON text.
+    ///   - maximumDepth: the deepest nesting of arrays and objects accepted.
     /// - Throws: ``JSONSyntaxError`` naming the byte offset, the path and the reason.
     public static func parse(_ data: Data, maximumDepth: Int = JSONDocument.maximumDepth)
         throws(JSONSyntaxError) -> JSONDocument

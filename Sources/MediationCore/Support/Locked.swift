@@ -1,6 +1,6 @@
 /// A value guarded by a lock, for state that many threads touch.
 ///
-/// The lock is the platform's own primitive (``PlatformLock``: `os_unfair_lock` on Apple platforms, a
+/// The lock is the platform's own primitive (`PlatformLock`: `os_unfair_lock` on Apple platforms, a
 /// `pthread_mutex_t` on Linux): one allocation beside the box, where an `NSLock` costs two, and the engine makes
 /// boxes per run and per timer. MediationKit does not use `Synchronization.Mutex`: on Linux its contended path is
 /// invisible to ThreadSanitizer and draws false reports. Keep the closures short and never call out to adapters,

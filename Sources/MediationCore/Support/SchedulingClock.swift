@@ -17,7 +17,7 @@ public protocol SchedulingClock: AnyObject, Clock where Duration == Swift.Durati
 
 /// A handle on a scheduled action; cancelling it stops the action from running if it has not run yet.
 ///
-/// One object per timer, guarding its cancel handler with a ``PlatformLock`` of its own (no separate box): the
+/// One object per timer, guarding its cancel handler with a `PlatformLock` of its own (no separate box): the
 /// engine arms timers for every run in flight.
 public final class ScheduledAction: @unchecked Sendable {
     // Checked by hand: `onCancel` is only read and written while `lock` is held.

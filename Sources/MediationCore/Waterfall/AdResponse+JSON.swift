@@ -63,7 +63,7 @@ extension AdResponse {
         }
     }
 
-    /// Parses an already decoded JSON document; see ``parse(json:url:)``.
+    /// Parses an already decoded JSON document; see ``parse(json:url:limits:)``.
     public static func parse(_ document: JSONValue, url: URL? = nil, limits: AdResponseLimits = .default)
         throws(AdResponseParsingError) -> AdResponse
     {

@@ -3,7 +3,7 @@ import Foundation
 /// A server's answer to an ad request: the waterfall lines in priority order, plus where to go next and how
 /// long to back off.
 ///
-/// Parsed from MoPub's multi-ad-response JSON with ``parse(json:url:)`` (format: docs/waterfall.md), fetched
+/// Parsed from MoPub's multi-ad-response JSON with ``parse(json:url:limits:)`` (format: docs/waterfall.md), fetched
 /// by an ``AdResponseSource``, or built in code.
 public struct AdResponse: Sendable, Hashable {
     /// The lines, highest priority first.

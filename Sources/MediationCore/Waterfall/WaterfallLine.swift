@@ -3,7 +3,7 @@ import Foundation
 /// One entry of a waterfall: which custom event to run, with what info, how long to wait, and which URLs to
 /// fire around it.
 ///
-/// Parsed from an `ad-responses` entry's `metadata` (see ``AdResponse/parse(json:url:)``) or built in code.
+/// Parsed from an `ad-responses` entry's `metadata` (see ``AdResponse/parse(json:url:limits:)``) or built in code.
 public struct WaterfallLine: Sendable, Hashable {
     /// MoPub's native custom-event timeout: 10 seconds.
     public static let defaultTimeout: Duration = .seconds(10)
