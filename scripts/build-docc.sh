@@ -129,8 +129,12 @@ def rewrite(module, source, catalog):
     fenced = False
     lines = []
     for line in text.splitlines(keepends=True):
-        if re.match(r"^\s*(```|~~~)", line):
+        fence = re.match(r"^([ \t]*(?:```+|~~~+))[ \t]*(\w*)[^\n]*(\n?)$", line)
+        if fence:
             fenced = not fenced
+            # DocC reads words after the language as options and warns on unknown ones (`swift ios`,
+            # `swift excerpt=PATH`: markers for scripts/check-snippets.py), so only the language is kept.
+            line = fence.group(1) + fence.group(2) + fence.group(3)
         if not fenced:
             line = LINK.sub(lambda m: link(module, m, catalog), line)
         lines.append(line)
