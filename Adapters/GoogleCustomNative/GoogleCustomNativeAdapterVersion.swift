@@ -10,7 +10,7 @@ public enum GoogleCustomNativeAdapterVersion {
     /// The SDK whose surface the module declares (`GoogleSDKCustomNativeAd`, `GoogleSDKAdLoader`, …).
     public static let sdkName = "Google Mobile Ads SDK (iOS)"
     /// The SDK version the surface mirrors: 11, whose Swift names (`CustomNativeAd`, `AdLoader`,
-    /// `NativeAssetIdentifier.adChoicesViewAsset`) the seed uses.
+    /// `NativeAssetIdentifier.adChoicesViewAsset`) Google's custom native format guide uses.
     public static let sdkVersion = "11.0.0"
     /// The oldest SDK with this surface: 8.0.0 renamed `GADNativeCustomTemplateAd` / `templateID` to
     /// `GoogleSDKCustomNativeAd` / `formatID`.

@@ -9,7 +9,7 @@ public enum TAMediaAdapterVersion {
     public static let mediationKit = MediationKitVersion.current
     /// The SDK whose surface the module declares (`TAMediaSDKNativeAd`, `TAMediaSDKNativeAdContent`, `TAMediaSDKNativeAdView`, …).
     public static let sdkName = "TAMediaAdsFramework (Taiwan Mobile TAMedia Ads SDK, iOS)"
-    /// The SDK version the surface mirrors: the seed's "SDK 8 MoPub Mediation Native" page. No public header or
+    /// The SDK version the surface mirrors: TAMedia's "SDK 8 MoPub Mediation Native" page. No public header or
     /// release of it is known, so only the major version is given.
     public static let sdkVersion = "8"
 }

@@ -1,13 +1,13 @@
 import Foundation
 import MediationCore
 
-/// Loads TAMedia native ads (custom event `TAMediaCustomNativeAdEvent`, the name the seed's renderer lists).
+/// Loads TAMedia native ads (custom event `TAMediaCustomNativeAdEvent`, the name TAMedia's renderer lists).
 ///
 /// - Info: `NativeListId` (required) is the ad unit; without it the load fails at once with
-///   ``MediationError/missingRequiredInfo(key:)`` for `NativeListId` — the seed's "Ad unit ID cannot be nil." —
+///   ``MediationError/missingRequiredInfo(key:)`` for `NativeListId` — the guide's "Ad unit ID cannot be nil." —
 ///   and no ad object is made. `testing` (optional Boolean, default `false`) asks TAMedia for test ads.
 /// - The request carries the targeting's gender where privacy allows it (redacted again here, so that no caller
-///   can leak it with unredacted targeting), else `kTADGenderUnknown` as in the seed. TAMedia's request takes
+///   can leak it with unredacted targeting), else `kTADGenderUnknown` as in TAMedia's guide. TAMedia's request takes
 ///   nothing else: no consent or privacy signal reaches it (docs/privacy.md).
 /// - On load it builds TAMedia's view for the ad (with the media view's content), maps the content (see
 ///   ``TAMediaNativeAdAdapter/properties(for:mediaContent:)``), downloads every image through
@@ -17,7 +17,7 @@ import MediationCore
 /// - TAMedia's no fill becomes ``MediationError/noFill``; other errors keep their domain, code and message.
 /// - Exactly one outcome is reported, however often the SDK calls back; nothing after ``stop()``.
 public final class TAMediaCustomNativeAdEvent: NativeCustomEvent, TAMediaSDKNativeAdDelegate {
-    /// The custom event identifier, exactly as the seed's renderer lists it.
+    /// The custom event identifier, exactly as the renderer in TAMedia's MoPub guide lists it.
     public static let identifier = "TAMediaCustomNativeAdEvent"
     /// The network name used in sources and traces.
     public static let networkName = "TAMedia"
@@ -25,7 +25,7 @@ public final class TAMediaCustomNativeAdEvent: NativeCustomEvent, TAMediaSDKNati
     public static let adUnitIDInfoKey = "NativeListId"
     /// The info key of the test-ads flag.
     public static let testingInfoKey = "testing"
-    /// The seed's message for a missing ad unit ID, logged with the failure.
+    /// The message TAMedia's MoPub guide logs for a missing ad unit ID, logged with the failure.
     public static let missingAdUnitIDMessage = "Ad unit ID cannot be nil."
     /// The unified keys every TAMedia ad must have.
     public static let requiredKeys: [NativeAdPropertyKey] = [.title]

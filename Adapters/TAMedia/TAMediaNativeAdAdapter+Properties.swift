@@ -2,16 +2,16 @@ import Foundation
 import MediationCore
 
 extension TAMediaNativeAdAdapter {
-    /// The unified properties of TAMedia `content`, mapped as the seed's adapter does: long subject → title,
+    /// The unified properties of TAMedia `content`, mapped as TAMedia's sample adapter does: long subject → title,
     /// body → text, call to action → CTA, square icon → icon image, the media view's content → main media; and
     /// also short subject → short title, rectangle image (`iconRect`) → rectangle image.
     ///
-    /// Absent fields are left out (the seed would crash on them). Images carry the bytes the SDK loaded, if
+    /// Absent fields are left out (the guide's adapter would crash on them). Images carry the bytes the SDK loaded, if
     /// any; an image with neither URL nor bytes is left out.
     ///
     /// - Parameters:
     ///   - content: the ad's content.
-    ///   - mediaContent: the media view's content (the seed sets it from `content.mediaContent`).
+    ///   - mediaContent: the media view's content (the guide sets it from `content.mediaContent`).
     public static func properties(for content: TAMediaSDKNativeAdContent, mediaContent: TAMediaSDKMediaContent?)
         throws(MediationError) -> NativeAdProperties
     {

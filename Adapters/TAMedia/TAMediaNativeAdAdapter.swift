@@ -1,10 +1,10 @@
 import Foundation
 import MediationCore
 
-/// Wraps one loaded TAMedia native ad for the bridge (the seed's `TAMediaCustomNativeAdEventAdapter`).
+/// Wraps one loaded TAMedia native ad for the bridge (`TAMediaCustomNativeAdEventAdapter` in TAMedia's MoPub guide).
 ///
 /// - Properties are built once, as ``properties(for:mediaContent:)`` maps them.
-/// - TAMedia's view tracks taps and impressions itself (the seed's `enableThirdPartyClickTracking` is `YES`),
+/// - TAMedia's view tracks taps and impressions itself (the guide's `enableThirdPartyClickTracking` is `YES`),
 ///   so ``handlesClicks`` and ``handlesImpressions`` are `true` and ``defaultActionURL`` is `nil`.
 /// - Events: a click is forwarded as "did click" then "will present modal"; an impression as "will log
 ///   impression"; leaving the application as "will leave application" — each once per SDK event. TAMedia
@@ -19,7 +19,7 @@ public final class TAMediaNativeAdAdapter: NativeAdAdapter, TAMediaSDKNativeAdDe
 
     private let delegateReference = WeakAdapterDelegate()
 
-    /// Wraps `nativeAd` shown by `nativeAdView` and becomes the ad's delegate (the seed's
+    /// Wraps `nativeAd` shown by `nativeAdView` and becomes the ad's delegate (the guide's
     /// `initTADNativeAd:withNativeView:`).
     public init(
         nativeAd: any TAMediaSDKNativeAd, nativeAdView: any TAMediaSDKNativeAdView, properties: NativeAdProperties
@@ -53,7 +53,7 @@ public final class TAMediaNativeAdAdapter: NativeAdAdapter, TAMediaSDKNativeAdDe
 
     // MARK: TAMediaSDKNativeAdDelegate
 
-    /// Forwards a tap as "did click", then "will present modal", as the seed does.
+    /// Forwards a tap as "did click", then "will present modal", as TAMedia's MoPub guide does.
     public func nativeAdDidClick(_ nativeAd: any TAMediaSDKNativeAd) {
         let delegate = self.delegate
         delegate?.nativeAdDidClick(self)

@@ -1,9 +1,9 @@
 import MediationCore
 
-/// Shows TAMedia ads (the seed's `TAMediaCustomNativeAdRenderer`).
+/// Shows TAMedia ads (`TAMediaCustomNativeAdRenderer` in TAMedia's MoPub guide).
 ///
 /// Its configuration lists the `TAMediaCustomNativeAdEvent` custom event; it takes ``viewSizeHandler`` from its
-/// settings. Rendering mirrors the seed's `retrieveViewWithAdapter:`: the host's surface is nested in TAMedia's
+/// settings. Rendering mirrors the guide's `retrieveViewWithAdapter:`: the host's surface is nested in TAMedia's
 /// view, and for each slot the surface offers — and only those — the slot is filled from the properties and the
 /// matching TAMedia subview is moved into it:
 ///
@@ -28,14 +28,14 @@ public struct TAMediaNativeAdRenderer: NativeAdRenderer {
     /// The surface type ads are shown in, from the settings.
     public let renderingSurfaceType: (any NativeAdRendering.Type)?
 
-    /// Creates the renderer from its settings (the seed's `initWithRendererSettings:`).
+    /// Creates the renderer from its settings (the guide's `initWithRendererSettings:`).
     public init(settings: any NativeAdRendererSettings) {
         self.settings = settings
         self.viewSizeHandler = settings.viewSizeHandler
         self.renderingSurfaceType = settings.renderingSurfaceType
     }
 
-    /// The configuration that makes this renderer show `TAMediaCustomNativeAdEvent` ads (the seed's
+    /// The configuration that makes this renderer show `TAMediaCustomNativeAdEvent` ads (the guide's
     /// `rendererConfigurationWithRendererSettings:`).
     public static func configuration(settings: any NativeAdRendererSettings = TAMediaNativeAdRendererSettings())
         -> NativeAdRendererConfiguration

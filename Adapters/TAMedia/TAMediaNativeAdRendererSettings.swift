@@ -1,9 +1,9 @@
 import MediationCore
 
-/// The TAMedia renderer's settings (the seed's `TAMediaCustomNativeAdEventSetting`): the surface type to show
+/// The TAMedia renderer's settings (TAMedia's `TAMediaCustomNativeAdEventSetting`): the surface type to show
 /// ads in and the size handler.
 public struct TAMediaNativeAdRendererSettings: NativeAdRendererSettings {
-    /// The surface type the ad is shown in (the seed's `renderingViewClass`).
+    /// The surface type the ad is shown in (the guide's `renderingViewClass`).
     public var renderingSurfaceType: (any NativeAdRendering.Type)?
     /// Maximum width → the ad view's size (`viewSizeHandler`).
     public var viewSizeHandler: (@Sendable (Double) -> NativeAdViewSize)?

@@ -5,7 +5,7 @@ import MediationTesting
 import NetworkSandbox
 import Testing
 
-/// Issue 20, item 3, through the Google adapter: an impossible image size does not reach a renderer, and an ad
+/// Through the Google adapter: an impossible image size does not reach a renderer, and an ad
 /// with thousands of image assets asks the precacher for at most ``NativeAdRequestContext/maximumImagesPerAd``.
 @Suite struct GoogleCustomNativeCreativeLimitsTests {
     @Test func anImageDeclared1e19WideLoadsWithoutItsSizeAndRenders() throws {

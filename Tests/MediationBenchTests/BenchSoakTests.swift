@@ -1,7 +1,7 @@
 import MediationBench
 import Testing
 
-/// Issue 10: the soak's own logic, on a small run (the 100,000-load figure is `mediation soak`'s, in
+/// The soak's own logic, on a small run (the 100,000-load figure is `mediation soak`'s, in
 /// docs/reliability.md; no timing is asserted here).
 @Suite struct BenchSoakTests {
     @Test func everyLoadEndsOnceThroughLateDoubleAndBackgroundAnswersAndCancels() {

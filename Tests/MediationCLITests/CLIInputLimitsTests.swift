@@ -8,7 +8,7 @@ import Testing
     import Glibc
 #endif
 
-/// Issue 20, item 5, in the CLI: `validate` looks at a file's size and kind before reading it and reads it with
+/// In the CLI: `validate` looks at a file's size and kind before reading it and reads it with
 /// a bounded read; `validate` and `demo --json` print a bounded amount whatever the response.
 @Suite struct CLIInputLimitsTests {
     static let limit = AdResponseLimits.default.maximumResponseBytes

@@ -1,7 +1,7 @@
 import MediationConformance
 import Testing
 
-/// Issue 13's kit blind spots 1–8: for each, a broken adapter the kit used to pass is now failed by the named
+/// The kit's former blind spots 1–8: for each, a broken adapter the kit used to pass is now failed by the named
 /// check, and only by the checks its fault really breaks; the controls (`none`, `hostCounted`) pass every check
 /// strictly (``BrokenAdapterTests``). Blind spot 9 (skips) is in ``ConformanceKitTests`` and
 /// ``ConformanceReportTests``.
@@ -49,7 +49,7 @@ import Testing
         (.dropsTargeting, [.requestForwarding], "'age' is absent, declared \"34\""),
         (.dropsBidMarkup, [.requestForwarding], "'bidToken' is absent, declared \"conformance-bid-markup-1\""),
         (.hostImpressionsNotPassed, [.hostReportedEvents], "0 reached the network, declared 1"),
-        // View binding (a bridge path of issue 13).
+        // View binding (a bridge path the kit once missed).
         (.boundBeforeRender, [.viewBinding], "the ad says it is bound to asset views before any render"),
         (.staysBoundAfterDetach, [.viewBinding], "the asset views stayed bound after detachSurface()"),
     ])

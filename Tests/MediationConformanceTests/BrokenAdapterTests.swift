@@ -156,7 +156,7 @@ import Testing
     }
 }
 
-/// Issue 21: network invalidation and views a binding network needs.
+/// Network invalidation and views a binding network needs.
 @Suite struct NetworkLifetimeAndBindingConformanceTests {
     @Test func adapterIgnoringInvalidationFailsOnlyTheInvalidationCheck() async {
         let report = await ConformanceKit.run(.faulty(.ignoresInvalidation), options: .fastFailing)

@@ -37,7 +37,7 @@ import Testing
         #expect(!SandboxTAMediaNetwork.report(.didDismissModal, on: ad))
         #expect(SandboxTAMediaNetwork.report(.willLeaveApplication, on: ad))
 
-        // As the seed: a TAMedia click is forwarded as did-click then will-present-modal.
+        // As in TAMedia's MoPub guide: a TAMedia click is forwarded as did-click then will-present-modal.
         #expect(events.events == [.willLogImpression, .didClick, .willPresentModal, .willLeaveApplication])
     }
 

@@ -1,6 +1,6 @@
 /// The media of a Google native ad (`GoogleSDKMediaContent`, Swift `MediaContent`), as a snapshot.
 ///
-/// The seed's rule: when ``hasVideoContent`` is `true` show the media (a `GADMediaView` on iOS); otherwise show
+/// Google's guide: when ``hasVideoContent`` is `true` show the media (a `GADMediaView` on iOS); otherwise show
 /// an image asset (`MainImage`) instead.
 public struct GoogleSDKMediaContent: Sendable, Hashable {
     /// Whether the ad has video content (`hasVideoContent`).

@@ -2,7 +2,7 @@ import MediationCore
 
 /// The user's gender as a `TAMediaSDKRequest` takes it (`TAMediaSDKGender`: `kTADGenderUnknown`, …).
 public enum TAMediaSDKGender: Int, Sendable, Hashable, CaseIterable {
-    /// `kTADGenderUnknown`, what the seed always sends.
+    /// `kTADGenderUnknown`, what TAMedia's MoPub guide always sends.
     case unknown = 0
     /// Male.
     case male = 1

@@ -1,6 +1,6 @@
 /// What a loaded TAMedia native ad carries (`TAMediaSDKNativeAdContent`, read from `nativeAd.adContent`).
 ///
-/// Every field is optional: the seed's adapter put them straight into a dictionary literal, which a missing
+/// Every field is optional: TAMedia's sample adapter put them straight into a dictionary literal, which a missing
 /// field would crash; the adapter here treats each as optional.
 public struct TAMediaSDKNativeAdContent: Sendable, Hashable {
     /// The long headline (`longSubject`).

@@ -1,6 +1,6 @@
 /// Receives a TAMedia native ad's events (`TAMediaSDKNativeAdDelegate`).
 ///
-/// The custom event listens while loading; the adapter takes over once the ad is wrapped, as in the seed. Every
+/// The custom event listens while loading; the adapter takes over once the ad is wrapped, as in TAMedia's guide. Every
 /// method has an empty default.
 public protocol TAMediaSDKNativeAdDelegate: AnyObject, Sendable {
     /// The ad loaded (`nativeAdDidReceiveAd:`).

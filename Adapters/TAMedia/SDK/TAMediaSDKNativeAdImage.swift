@@ -3,7 +3,7 @@ import MediationCore
 
 /// An image of a TAMedia native ad (the objects behind `iconSquare` and `iconRect`).
 ///
-/// The seed reads `adContent.iconSquare.image`: the real object holds a `UIImage` once loaded; this stand-in
+/// TAMedia's guide reads `adContent.iconSquare.image`: the real object holds a `UIImage` once loaded; this stand-in
 /// holds the URL and, once loaded, the bytes.
 public struct TAMediaSDKNativeAdImage: Sendable, Hashable {
     /// Where the image is downloaded from.

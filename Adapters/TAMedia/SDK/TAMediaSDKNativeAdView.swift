@@ -3,7 +3,7 @@ import MediationCore
 /// TAMedia's ad view (`TAMediaSDKNativeAdView`): it owns the labels, image views and media view TAMedia tracks
 /// impressions and taps on.
 ///
-/// The seed builds one per loaded ad, assigns its subviews and its ``nativeAd``, and its renderer nests the
+/// TAMedia's guide builds one per loaded ad, assigns its subviews and its ``nativeAd``, and its renderer nests the
 /// host's view inside it and moves each TAMedia subview into the matching slot of the host's view. On Linux the
 /// sandbox records those moves.
 ///
@@ -17,7 +17,7 @@ public protocol TAMediaSDKNativeAdView: AnyObject, Sendable {
     /// The content of the view's media view (`mediaView.mediaContent`).
     var mediaContent: TAMediaSDKMediaContent? { get set }
 
-    /// Nests the host's surface inside this view (the seed's `[tadNativeAdView addSubview:mpNativeAdView]`).
+    /// Nests the host's surface inside this view (the guide's `[tadNativeAdView addSubview:mpNativeAdView]`).
     @MainActor
     func embed(_ surface: any NativeAdRendering)
 

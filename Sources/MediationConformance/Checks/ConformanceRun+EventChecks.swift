@@ -4,7 +4,7 @@ import MediationTesting
 extension ConformanceRun {
     /// Network events on a loaded ad reach the adapter delegate once each, in order, and nothing else does,
     /// except what a click itself leads to: a network click may also announce a modal or leaving the app
-    /// (MoPub's adapters and the TAMedia seed report a click as did-click then will-present-modal), once each.
+    /// (MoPub's adapters and TAMedia's MoPub guide report a click as did-click then will-present-modal), once each.
     func checkForwarding(_ check: ConformanceCheck, of events: [ConformanceNetworkEvent]) -> ConformanceCheckResult {
         let session = makeSession()
         let loaded: (load: ConformanceSession.Load, ad: NativeAd)

@@ -1,7 +1,8 @@
 /// A key of the unified ad dictionary.
 ///
-/// Well-known keys keep MoPub's exact strings where MoPub had one; the rest name what the seeds' networks
-/// carry. Any other string is a valid key too: networks' extra assets pass through under their own names.
+/// Well-known keys keep MoPub's exact strings where MoPub had one; the rest name what myTarget, Google custom
+/// native and TAMedia carry. Any other string is a valid key too: networks' extra assets pass through under
+/// their own names.
 public struct NativeAdPropertyKey: RawRepresentable, Sendable, Hashable, Comparable, Codable,
     ExpressibleByStringLiteral, CustomStringConvertible
 {

@@ -4,7 +4,7 @@ import TAMediaAdapter
 
 extension AdapterConformanceSubject {
     /// The TAMedia adapter over the sandbox TAMedia SDK, with its own renderer configuration
-    /// (`TAMediaNativeAdRenderer`, listing `TAMediaCustomNativeAdEvent` as the seed's does).
+    /// (`TAMediaNativeAdRenderer`, listing `TAMediaCustomNativeAdEvent` as the renderer in TAMedia's MoPub guide does).
     public static let tamedia = AdapterConformanceSubject(
         name: "TAMedia native",
         customEventIdentifier: TAMediaCustomNativeAdEvent.identifier,

@@ -4,7 +4,7 @@ import Testing
 
 @testable import MediationCore
 
-/// Issue 20, item 3: sizes, durations and ratings are checked where they enter the unified ad, so that no
+/// Sizes, durations and ratings are checked where they enter the unified ad, so that no
 /// renderer can trap on them, and one ad cannot ask the precacher for thousands of images.
 @Suite struct CreativeLimitsTests {
     static let url = URL(string: "https://cdn.example/a.png")!

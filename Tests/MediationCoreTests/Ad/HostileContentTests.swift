@@ -4,7 +4,7 @@ import Testing
 
 @testable import MediationCore
 
-/// Issue 10: unsafe URLs and bad numbers never reach the unified ad, the precacher or the host.
+/// Unsafe URLs and bad numbers never reach the unified ad, the precacher or the host.
 @Suite struct HostileContentTests {
     static let unsafe = [
         "javascript:alert(1)", "data:text/html,<b>x</b>", "file:///etc/passwd", "vbscript:msgbox", "/relative/path",

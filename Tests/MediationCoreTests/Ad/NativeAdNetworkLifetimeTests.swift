@@ -3,7 +3,7 @@ import MediationCore
 import MediationTesting
 import Testing
 
-/// Issue 21, item 5: an adapter sets its ad's lifetime and can invalidate it; the host hears the expiry once.
+/// An adapter sets its ad's lifetime and can invalidate it; the host hears the expiry once.
 @MainActor @Suite struct NativeAdNetworkLifetimeTests {
     final class Outcomes: NativeCustomEventDelegate {
         let ads = Locked<[NativeAd]>([])

@@ -3,7 +3,7 @@ import MediationCore
 import MediationTesting
 import Testing
 
-/// Issue 21, item 4: at the first impression the host gets one revenue estimated from the winning line's
+/// At the first impression the host gets one revenue estimated from the winning line's
 /// `x-ecpm`, unless the adapter reports its own.
 @MainActor @Suite struct NativeAdPriceRevenueTests {
     @MainActor final class Host: NativeAdDelegate {

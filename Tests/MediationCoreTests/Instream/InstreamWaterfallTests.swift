@@ -3,7 +3,7 @@ import MediationCore
 import MediationTesting
 import Testing
 
-/// Issue 11: a waterfall picks the in-stream source, through the one engine native ads use (generic over what a
+/// A waterfall picks the in-stream source, through the one engine native ads use (generic over what a
 /// line loads), and the session plays the winner.
 @Suite struct InstreamWaterfallTests {
     /// Networks by identifier, a mediator over them and a session that loads through the waterfall.

@@ -3,7 +3,7 @@ import MediationCore
 import MediationTesting
 import Testing
 
-/// Issue 21, item 6: an asset the network draws itself into a host view is never silently lost.
+/// An asset the network draws itself into a host view is never silently lost.
 @MainActor @Suite struct NetworkDrawnSlotsTests {
     typealias Surface = ViewBindingRendererTests.BindingSurface
 

@@ -2,7 +2,7 @@ import MediationCore
 import MediationTesting
 import Testing
 
-/// Issue 10: a pending action on a manual clock holds the run that scheduled it, and the run holds its
+/// A pending action on a manual clock holds the run that scheduled it, and the run holds its
 /// `MediationClock`; the clock must not hold itself through that loop, or every run left pending at the end
 /// of a test leaks (the LeakSanitizer noise the issue reports).
 @Suite struct ClockLifetimeTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import MediationCore
 
-/// Issue 12: the continuous clock runs its timers on one timer queue instead of a task each. These tests wait
+/// The continuous clock runs its timers on one timer queue instead of a task each. These tests wait
 /// for real timers of a few milliseconds but assert only order and counts, never durations.
 @Suite struct RealTimeSchedulerTests {
     private static func scheduler() -> RealTimeScheduler {

@@ -3,7 +3,7 @@ import MediationCore
 import MediationTesting
 import Testing
 
-/// Issue 12: after-load URL templates are expanded by the driver, outside the engine's lock, and only for a
+/// After-load URL templates are expanded by the driver, outside the engine's lock, and only for a
 /// pinger that sends pings.
 @Suite struct AfterLoadExpansionTests {
     /// Records every ping, and says it discards them when told to.

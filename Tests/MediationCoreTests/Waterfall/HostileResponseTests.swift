@@ -2,7 +2,7 @@ import Foundation
 import MediationCore
 import Testing
 
-/// Issue 10 (numbers, errors, limits): what a broken or hostile ad server sends is refused with its path and
+/// Numbers, errors and limits: what a broken or hostile ad server sends is refused with its path and
 /// reason, never misread, and one bad entry no longer sinks the response.
 @Suite struct HostileResponseTests {
     private func errors(_ json: String, limits: AdResponseLimits = .default) -> [String] {

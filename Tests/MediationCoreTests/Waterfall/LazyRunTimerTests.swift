@@ -4,7 +4,7 @@ import Testing
 
 @testable import MediationCore
 
-/// Issue 12: a run keeps one line-timeout timer and one hedge timer, re-armed lazily, instead of a timer per line
+/// A run keeps one line-timeout timer and one hedge timer, re-armed lazily, instead of a timer per line
 /// and a new hedge timer at every line start.
 @Suite struct LazyRunTimerTests {
     private func at(_ milliseconds: Int64) -> MediationInstant {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import MediationCore
 
-/// Issue 12: a load in flight holds only what is its own. Line records exist only up to the last line touched,
+/// A load in flight holds only what is its own. Line records exist only up to the last line touched,
 /// a mediator's runs share its services and rules, every line of a run shares one request scope, and a silent
 /// logger is not wrapped per run.
 @Suite struct LeanRunStateTests {

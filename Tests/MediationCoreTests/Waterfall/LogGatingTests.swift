@@ -4,7 +4,7 @@ import Testing
 
 @testable import MediationCore
 
-/// Issue 12: the run machine makes no log action for a level the logger drops, so a silent logger costs no
+/// The run machine makes no log action for a level the logger drops, so a silent logger costs no
 /// message closure per line.
 @Suite struct LogGatingTests {
     private func logLevels(enabled: Set<MediationLogLevel>) -> [MediationLogLevel] {

@@ -3,7 +3,7 @@ import MediationCore
 import MediationTesting
 import Testing
 
-/// Issue 10: every way a network SDK misbehaves, under every strategy. Each case runs a two-line waterfall:
+/// Every way a network SDK misbehaves, under every strategy. Each case runs a two-line waterfall:
 /// line 0 is the misbehaving network `M` (1 s timeout unless the case says otherwise), line 1 a healthy
 /// network `B` that fills after 100 ms. Each case checks that exactly one outcome reaches the host, that the
 /// right line wins, that the trace records what was absorbed, and that once the host lets go nothing the run

@@ -3,7 +3,7 @@ import Testing
 
 @testable import MediationCore
 
-/// Issue 20, item 5: a small response cannot make the parser build a huge one. Limits on values and on elements
+/// A small response cannot make the parser build a huge one. Limits on values and on elements
 /// per container are checked while reading, the error names the limit and the JSON path, and the work done
 /// (values read) stops at the limit.
 @Suite struct ResponseAmplificationTests {

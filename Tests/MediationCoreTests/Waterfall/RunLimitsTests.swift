@@ -4,7 +4,7 @@ import Testing
 
 @testable import MediationCore
 
-/// Issue 10: every run ends (deadline, page cap) and back-off is scoped, capped and pruned.
+/// Every run ends (deadline, page cap) and back-off is scoped, capped and pruned.
 @Suite struct RunLimitsTests {
     @Test func aLineWithoutTimeoutThatNeverAnswersEndsAtTheRunDeadline() throws {
         let harness = WaterfallHarness()

@@ -4,7 +4,7 @@ import Testing
 
 @testable import MediationCore
 
-/// Issue 12: a run's timers are logical deadlines over one timer on the clock.
+/// A run's timers are logical deadlines over one timer on the clock.
 @Suite struct WaterfallRunTimersTests {
     private func at(_ milliseconds: Int64) -> MediationInstant {
         MediationInstant(sinceOrigin: .milliseconds(milliseconds))

@@ -1,7 +1,7 @@
 // Interface stub of the myTarget iOS SDK (`MyTargetSDK`) as its Objective-C headers import into Swift: native
 // banner ads (`MTRGNativeBannerAd`, its loader, delegates, banner data), in-stream video (`MTRGInstreamAd`, its
-// player protocols) and privacy, as used by Adapters/MyTarget/README.md and described in the myTarget docs in
-// /work/shared/seeds. Names and signatures only, no behaviour. Import rules applied: `NSUInteger` is `Int` in
+// player protocols) and privacy, as used by Adapters/MyTarget/README.md and described in myTarget's iOS
+// documentation. Names and signatures only, no behaviour. Import rules applied: `NSUInteger` is `Int` in
 // Swift (except as an `NS_ENUM`'s raw type), `NSTimeInterval` is `TimeInterval`, an `NS_ENUM`'s
 // `init(rawValue:)` is failable, a plain C enum is a struct with global constants, optional Objective-C
 // protocol methods have empty defaults here.

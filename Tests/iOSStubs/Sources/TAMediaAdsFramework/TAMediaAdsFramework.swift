@@ -1,6 +1,6 @@
 // Interface stub of the TAMedia (Taiwan Mobile) native ads SDK, `TAMediaAdsFramework`, as its Objective-C headers
 // import into Swift: the classes, properties and delegate callbacks named in the TAMedia MoPub mediation guide
-// (Chinese, /work/shared/seeds) and used by Adapters/TAMedia/README.md. Names and signatures only, no behaviour.
+// (in Chinese) and used by Adapters/TAMedia/README.md. Names and signatures only, no behaviour.
 // The SDK's delegate methods are optional in Objective-C; here they have empty defaults.
 import Foundation
 import UIKit
