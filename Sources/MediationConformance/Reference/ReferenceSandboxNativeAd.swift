@@ -31,10 +31,20 @@ public final class ReferenceSandboxNativeAd: ReferenceNetworkNativeAd, Sendable 
     private let registrations = Locked(0)
     private let hostReports = Locked((impressions: 0, clicks: 0))
 
+    /// Creates an ad with the given fields and no privacy icon link.
+    public convenience init(
+        title: String?, body: String?, callToAction: String?, advertiser: String?, iconURL: URL?,
+        mainImageURL: URL?, starRating: Double?, clickURL: URL?
+    ) {
+        self.init(
+            title: title, body: body, callToAction: callToAction, advertiser: advertiser, iconURL: iconURL,
+            mainImageURL: mainImageURL, starRating: starRating, clickURL: clickURL, privacyClickURL: nil)
+    }
+
     /// Creates an ad with the given fields.
     public init(
         title: String?, body: String?, callToAction: String?, advertiser: String?, iconURL: URL?,
-        mainImageURL: URL?, starRating: Double?, clickURL: URL?, privacyClickURL: URL? = nil
+        mainImageURL: URL?, starRating: Double?, clickURL: URL?, privacyClickURL: URL?
     ) {
         self.title = title
         self.body = body
