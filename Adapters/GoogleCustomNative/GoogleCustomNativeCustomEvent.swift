@@ -14,7 +14,8 @@ import MediationCore
 ///   naming `formatIDs`.
 /// - The SDK's no fill becomes ``MediationError/noFill``; any other SDK error is kept as
 ///   ``MediationError/networkError(_:)`` with its domain, code and message.
-/// - Exactly one outcome is reported, however often the SDK calls back; nothing after ``stop()``.
+/// - Exactly one outcome is reported, however often the SDK calls back; nothing after ``stop()``; a second
+///   request is ignored (``OnceOnlyRequest``).
 public final class GoogleCustomNativeCustomEvent: NativeCustomEvent, GoogleSDKCustomNativeAdLoaderDelegate {
     /// The custom event identifier a server names in `x-custom-event-class-name`.
     public static let identifier = "GoogleCustomNativeCustomEvent"
@@ -23,21 +24,12 @@ public final class GoogleCustomNativeCustomEvent: NativeCustomEvent, GoogleSDKCu
 
     private let factory: any GoogleCustomNativeSDKFactory
     private let customClickHandler: GoogleSDKCustomClickHandler?
-    private let state = Locked(State())
+    private let request = OnceOnlyRequest<NativeAdRequestContext, Loading>()
 
-    private enum Phase {
-        case idle
-        case loading
-        case preparingAd
-        case finished
-        case stopped
-    }
-
-    private struct State {
-        var phase = Phase.idle
+    /// What the request keeps while loading: the line's configuration and the SDK's loader.
+    private struct Loading: Sendable {
+        var configuration: GoogleCustomNativeConfiguration
         var loader: (any GoogleSDKAdLoader)?
-        var configuration: GoogleCustomNativeConfiguration?
-        var context: NativeAdRequestContext?
     }
 
     /// Creates the custom event.
@@ -59,39 +51,24 @@ public final class GoogleCustomNativeCustomEvent: NativeCustomEvent, GoogleSDKCu
         [GoogleCustomNativeConfiguration.InfoKey.adUnitID, GoogleCustomNativeConfiguration.InfoKey.formatIDs]
     }
 
-    /// Loads one custom native ad for the line.
+    /// Loads one custom native ad for the line. A second request on the same custom event is ignored
+    /// (``OnceOnlyRequest``).
     public func requestAd(info: CustomEventInfo, adMarkup: String?, context: NativeAdRequestContext) {
+        guard request.begin(self, context: context) else { return }
         let configuration: GoogleCustomNativeConfiguration
         do {
             configuration = try GoogleCustomNativeConfiguration(info: info)
         } catch {
             context.logger.log(.error, "Google custom native: \(error)")
-            context.delegate.nativeCustomEvent(self, didFailWith: error)
+            request.finish(.failure(error), from: self)
             return
         }
-        let started = state.withLock { state in
-            guard case .idle = state.phase else { return false }
-            state.phase = .loading
-            state.configuration = configuration
-            state.context = context
-            return true
-        }
-        guard started else {
-            context.delegate.nativeCustomEvent(
-                self,
-                didFailWith: .invalidConfiguration(
-                    path: "requestAd", reason: "a custom event loads one ad; make a new one per request"))
-            return
-        }
+        // The configuration is held before the loader exists: the SDK asks for the format IDs while loading.
+        guard request.hold(Loading(configuration: configuration)) else { return }
         let loader = factory.makeAdLoader(
             adUnitID: configuration.adUnitID, adTypes: [.customNative],
             options: GoogleSDKNativeAdImageAdLoaderOptions(disableImageLoading: true), context: context)
-        let keepsLoader = state.withLock { state in
-            guard case .loading = state.phase else { return false }
-            state.loader = loader
-            return true
-        }
-        guard keepsLoader else { return }
+        guard request.hold(Loading(configuration: configuration, loader: loader)) else { return }
         loader.delegate = self
         context.logger.log(
             .info, "Google custom native: loading",
@@ -101,14 +78,7 @@ public final class GoogleCustomNativeCustomEvent: NativeCustomEvent, GoogleSDKCu
 
     /// Stops: later SDK callbacks are ignored and the loader is released.
     public func stop() {
-        let loader = state.withLock { state in
-            defer {
-                if case .finished = state.phase {} else { state.phase = .stopped }
-                state.loader = nil
-            }
-            return state.loader
-        }
-        loader?.delegate = nil
+        request.stop()?.loader?.delegate = nil
     }
 
     /// The request for `configuration`, carrying the privacy signals the privacy matrix forwards to Google
@@ -133,27 +103,21 @@ public final class GoogleCustomNativeCustomEvent: NativeCustomEvent, GoogleSDKCu
 
     /// The line's format IDs.
     public func customNativeAdFormatIDs(for adLoader: any GoogleSDKAdLoader) -> [String] {
-        state.withLock { $0.configuration?.formatIDs ?? [] }
+        request.resource?.configuration.formatIDs ?? []
     }
 
     /// Checks the ad's format, maps its assets, precaches its images, then reports it.
     public func adLoader(_ adLoader: any GoogleSDKAdLoader, didReceive customNativeAd: any GoogleSDKCustomNativeAd) {
-        let request = state.withLock { state -> (GoogleCustomNativeConfiguration, NativeAdRequestContext)? in
-            guard case .loading = state.phase, let configuration = state.configuration, let context = state.context
-            else { return nil }
-            state.phase = .preparingAd
-            return (configuration, context)
-        }
-        guard let (configuration, context) = request else { return }
+        guard let configuration = request.resource?.configuration, let context = request.claim() else { return }
         guard configuration.formatIDs.contains(customNativeAd.formatID) else {
-            finish(
+            request.finishClaimed(
                 .failure(
                     .invalidConfiguration(
                         path: GoogleCustomNativeConfiguration.InfoKey.formatIDs,
                         reason:
                             "received an ad of format \(customNativeAd.formatID), which is not among the format IDs "
                             + "this line can show (\(configuration.formatIDs.joined(separator: ", ")))")),
-                context: context)
+                from: self)
             return
         }
         let built = GoogleCustomNativePropertiesBuilder(
@@ -164,7 +128,7 @@ public final class GoogleCustomNativeCustomEvent: NativeCustomEvent, GoogleSDKCu
         do {
             try built.properties.checkRequired(configuration.requiredKeys)
         } catch {
-            finish(.failure(error), context: context)
+            request.finishClaimed(.failure(error), from: self)
             return
         }
         context.precacheImages(of: built.properties) { [self] properties throws(MediationError) in
@@ -176,33 +140,13 @@ public final class GoogleCustomNativeCustomEvent: NativeCustomEvent, GoogleSDKCu
             if let customClickHandler { adapter.customClickHandler = customClickHandler }
             return context.makeNativeAd(adapter: adapter)
         } completion: { [self] outcome in
-            finish(outcome, context: context)
+            request.finishClaimed(outcome, from: self)
         }
     }
 
     /// Reports the SDK's failure: no fill as ``MediationError/noFill``, anything else as a network error.
     public func adLoader(_ adLoader: any GoogleSDKAdLoader, didFailToReceiveAdWithError error: GoogleSDKRequestError) {
-        let context = state.withLock { state -> NativeAdRequestContext? in
-            guard case .loading = state.phase else { return nil }
-            return state.context
-        }
-        guard let context else { return }
         let info = NetworkErrorInfo(domain: error.domain, code: error.code, message: error.localizedDescription)
-        finish(.failure(.networkLoadFailure(info, isNoFill: error.isNoFill)), context: context)
-    }
-
-    private func finish(_ outcome: Result<NativeAd, MediationError>, context: NativeAdRequestContext) {
-        let reports = state.withLock { state in
-            switch state.phase {
-            case .loading, .preparingAd:
-                state.phase = .finished
-                state.loader = nil
-                return true
-            case .idle, .finished, .stopped:
-                return false
-            }
-        }
-        guard reports else { return }
-        context.report(outcome, from: self)
+        request.finish(.failure(.networkLoadFailure(info, isNoFill: error.isNoFill)), from: self)
     }
 }

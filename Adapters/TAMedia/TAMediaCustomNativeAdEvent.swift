@@ -15,7 +15,8 @@ import MediationCore
 ///   fails the load with ``MediationError/imageDownloadFailed(url:reason:)``. An ad without a long subject (title)
 ///   fails with ``MediationError/missingRequiredAssets(_:)``.
 /// - TAMedia's no fill becomes ``MediationError/noFill``; other errors keep their domain, code and message.
-/// - Exactly one outcome is reported, however often the SDK calls back; nothing after ``stop()``.
+/// - Exactly one outcome is reported, however often the SDK calls back; nothing after ``stop()``; a second
+///   request is ignored (``OnceOnlyRequest``).
 public final class TAMediaCustomNativeAdEvent: NativeCustomEvent, TAMediaSDKNativeAdDelegate {
     /// The custom event identifier, exactly as the renderer in TAMedia's MoPub guide lists it.
     public static let identifier = "TAMediaCustomNativeAdEvent"
@@ -31,21 +32,7 @@ public final class TAMediaCustomNativeAdEvent: NativeCustomEvent, TAMediaSDKNati
     public static let requiredKeys: [NativeAdPropertyKey] = [.title]
 
     private let factory: any TAMediaSDKFactory
-    private let state = Locked(State())
-
-    private enum Phase {
-        case idle
-        case loading
-        case preparingAd
-        case finished
-        case stopped
-    }
-
-    private struct State {
-        var phase = Phase.idle
-        var nativeAd: (any TAMediaSDKNativeAd)?
-        var context: NativeAdRequestContext?
-    }
+    private let request = OnceOnlyRequest<NativeAdRequestContext, any TAMediaSDKNativeAd>()
 
     /// Creates the custom event over `factory` (the real SDK on iOS, the sandbox elsewhere).
     public init(factory: any TAMediaSDKFactory) {
@@ -60,11 +47,12 @@ public final class TAMediaCustomNativeAdEvent: NativeCustomEvent, TAMediaSDKNati
 
     /// Loads one TAMedia native ad for the line.
     public func requestAd(info: CustomEventInfo, adMarkup: String?, context: NativeAdRequestContext) {
+        guard request.begin(self, context: context) else { return }
         guard let adUnitId = info.string(Self.adUnitIDInfoKey) else {
             context.logger.log(
                 .error, "TAMedia: load failed: \(Self.missingAdUnitIDMessage)",
                 metadata: ["key": Self.adUnitIDInfoKey])
-            context.delegate.nativeCustomEvent(self, didFailWith: .missingRequiredInfo(key: Self.adUnitIDInfoKey))
+            request.finish(.failure(.missingRequiredInfo(key: Self.adUnitIDInfoKey)), from: self)
             return
         }
         let testing: Bool
@@ -73,33 +61,15 @@ public final class TAMediaCustomNativeAdEvent: NativeCustomEvent, TAMediaSDKNati
             testing = false
         case .some(let value):
             guard let flag = value.boolValue else {
-                context.delegate.nativeCustomEvent(
-                    self,
-                    didFailWith: .invalidConfiguration(path: Self.testingInfoKey, reason: "expected a Boolean"))
+                request.finish(
+                    .failure(.invalidConfiguration(path: Self.testingInfoKey, reason: "expected a Boolean")), from: self
+                )
                 return
             }
             testing = flag
         }
-        let started = state.withLock { state in
-            guard case .idle = state.phase else { return false }
-            state.phase = .loading
-            state.context = context
-            return true
-        }
-        guard started else {
-            context.delegate.nativeCustomEvent(
-                self,
-                didFailWith: .invalidConfiguration(
-                    path: "requestAd", reason: "a custom event loads one ad; make a new one per request"))
-            return
-        }
         let nativeAd = factory.makeNativeAd(adUnitId: adUnitId, context: context)
-        let keepsAd = state.withLock { state in
-            guard case .loading = state.phase else { return false }
-            state.nativeAd = nativeAd
-            return true
-        }
-        guard keepsAd else { return }
+        guard request.hold(nativeAd) else { return }
         nativeAd.delegate = self
         context.logger.log(.info, "TAMedia: loading", metadata: ["NativeListId": adUnitId])
         let targeting = context.targeting.redacted(for: context.privacy, at: .taMedia)
@@ -108,28 +78,16 @@ public final class TAMediaCustomNativeAdEvent: NativeCustomEvent, TAMediaSDKNati
 
     /// Stops: later SDK callbacks are ignored and the ad is released.
     public func stop() {
-        let nativeAd = state.withLock { state in
-            defer {
-                if case .finished = state.phase {} else { state.phase = .stopped }
-                state.nativeAd = nil
-            }
-            return state.nativeAd
-        }
-        if let nativeAd, nativeAd.delegate === self { nativeAd.delegate = nil }
+        if let nativeAd = request.stop(), nativeAd.delegate === self { nativeAd.delegate = nil }
     }
 
     // MARK: TAMediaSDKNativeAdDelegate
 
     /// Builds TAMedia's view and the adapter, precaches the images, then reports the ad.
     public func nativeAdDidReceiveAd(_ nativeAd: any TAMediaSDKNativeAd) {
-        let context = state.withLock { state -> NativeAdRequestContext? in
-            guard case .loading = state.phase else { return nil }
-            state.phase = .preparingAd
-            return state.context
-        }
-        guard let context else { return }
+        guard let context = request.claim() else { return }
         guard let content = nativeAd.adContent else {
-            finish(.failure(.missingRequiredAssets(Self.requiredKeys)), context: context)
+            request.finishClaimed(.failure(.missingRequiredAssets(Self.requiredKeys)), from: self)
             return
         }
         let nativeAdView = factory.makeNativeAdView()
@@ -139,7 +97,7 @@ public final class TAMediaCustomNativeAdEvent: NativeCustomEvent, TAMediaSDKNati
             properties = try TAMediaNativeAdAdapter.properties(for: content, mediaContent: nativeAdView.mediaContent)
             try properties.checkRequired(Self.requiredKeys)
         } catch {
-            finish(.failure(error), context: context)
+            request.finishClaimed(.failure(error), from: self)
             return
         }
         context.precacheImages(of: properties) { loaded throws(MediationError) in
@@ -147,34 +105,14 @@ public final class TAMediaCustomNativeAdEvent: NativeCustomEvent, TAMediaSDKNati
             let adapter = TAMediaNativeAdAdapter(nativeAd: nativeAd, nativeAdView: nativeAdView, properties: loaded)
             return context.makeNativeAd(adapter: adapter)
         } completion: { [self] outcome in
-            finish(outcome, context: context)
+            request.finishClaimed(outcome, from: self)
         }
     }
 
     /// Reports TAMedia's failure: no fill as ``MediationError/noFill``, anything else as a network error.
     public func nativeAd(_ nativeAd: any TAMediaSDKNativeAd, didFailToReceiveAdWithError error: TAMediaSDKRequestError)
     {
-        let context = state.withLock { state -> NativeAdRequestContext? in
-            guard case .loading = state.phase else { return nil }
-            return state.context
-        }
-        guard let context else { return }
         let info = NetworkErrorInfo(domain: error.domain, code: error.code, message: error.localizedDescription)
-        finish(.failure(.networkLoadFailure(info, isNoFill: error.isNoFill)), context: context)
-    }
-
-    private func finish(_ outcome: Result<NativeAd, MediationError>, context: NativeAdRequestContext) {
-        let reports = state.withLock { state in
-            switch state.phase {
-            case .loading, .preparingAd:
-                state.phase = .finished
-                state.nativeAd = nil
-                return true
-            case .idle, .finished, .stopped:
-                return false
-            }
-        }
-        guard reports else { return }
-        context.report(outcome, from: self)
+        request.finish(.failure(.networkLoadFailure(info, isNoFill: error.isNoFill)), from: self)
     }
 }

@@ -19,6 +19,9 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
     case silentAfterIgnoredCancel = "silent-after-ignored-cancel"
     /// After the engine's timeout stopped the line, a late network answer is not reported.
     case silentAfterTimeout = "silent-after-timeout"
+    /// A second `requestAd` on one custom event, while loading or after the outcome, reports nothing and loads
+    /// nothing; the first request goes on.
+    case secondRequestIgnored = "second-request-ignored"
     /// Missing required info fails at once with `missingRequiredInfo(key:)` and makes no network load.
     case missingRequiredInfo = "missing-required-info"
     /// A fill carries every declared unified key, each with its declared value kind.
@@ -77,6 +80,7 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
         case .silentAfterStop: "nothing is reported after stop()"
         case .silentAfterIgnoredCancel: "nothing is reported after stop(), even if the network answers anyway"
         case .silentAfterTimeout: "nothing is reported after the line timed out"
+        case .secondRequestIgnored: "a second requestAd on one custom event reports and loads nothing"
         case .missingRequiredInfo: "missing required info fails at once, with no network load"
         case .fillHasDeclaredKeys: "a fill carries every declared key with its declared kind"
         case .fillValuesAreValid: "star rating in 0...5, URLs valid http(s), texts non-empty"

@@ -17,6 +17,7 @@ struct ConformanceRun: Sendable {
         case .silentAfterStop: checkSilentAfterStop()
         case .silentAfterIgnoredCancel: checkSilentAfterIgnoredCancel()
         case .silentAfterTimeout: checkSilentAfterTimeout()
+        case .secondRequestIgnored: checkSecondRequestIgnored()
         case .missingRequiredInfo: checkMissingRequiredInfo()
         case .fillHasDeclaredKeys: checkDeclaredKeys()
         case .fillValuesAreValid: checkValuesAreValid()

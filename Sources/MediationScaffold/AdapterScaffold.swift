@@ -32,11 +32,17 @@ public struct AdapterScaffold: Sendable {
 
     /// Every file of the package, with paths relative to the output folder.
     public var files: [ScaffoldFile] {
+        Self.files(networkName: networkName, mediationKitPath: mediationKitPath)
+    }
+
+    /// Every file for `networkName`, unchecked: also for a reserved name such as `Reference`, which the tests use
+    /// to compare the templates with the conformance kit's reference adapter.
+    static func files(networkName: String, mediationKitPath: String) -> [ScaffoldFile] {
         let substitutions = [
             "Name": networkName,
-            "lowerName": Self.lowerCamelCase(networkName),
+            "lowerName": lowerCamelCase(networkName),
             "domainName": networkName.lowercased(),
-            "MediationKitPathLiteral": Self.swiftStringLiteral(mediationKitPath),
+            "MediationKitPathLiteral": swiftStringLiteral(mediationKitPath),
         ]
         return ScaffoldTemplate.all.map { $0.render(substitutions) }
     }

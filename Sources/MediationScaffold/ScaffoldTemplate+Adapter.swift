@@ -64,9 +64,9 @@ extension ScaffoldTemplate {
                 public func {{lowerName}}NativeAdWillLeaveApplication(_ ad: any {{Name}}NetworkNativeAd) {
                     delegate?.nativeAdWillLeaveApplication(self)
                 }
-                /// Call from the SDK's "ad no longer valid" callback, if it has one: the ad expires at once and
-                /// the host hears nativeAdDidExpire once.
-                public func invalidate() {
+                /// Forwards the SDK's "ad no longer valid" callback: the ad expires at once and the host hears
+                /// nativeAdDidExpire once. FILL IN: call it from the SDK's callback, if it has one.
+                public func {{lowerName}}NativeAdDidInvalidate(_ ad: any {{Name}}NetworkNativeAd) {
                     delegate?.nativeAdAdapterDidInvalidate(self)
                 }
             }

@@ -12,38 +12,29 @@ extension ScaffoldTemplate {
             /// - Required info (`placementId`) is read first; without it the event fails at once with
             ///   `missingRequiredInfo` and never calls the network.
             /// - The request's privacy, targeting (already redacted by the context) and bid markup go to the network.
-            /// - Exactly one outcome, guarded by a lock: late, repeated, racing or post-stop network answers are dropped;
-            ///   the first ad claims the outcome before it is wrapped, so answers racing it on other threads never make a
-            ///   second adapter.
+            /// - Exactly one outcome, guarded by `OnceOnlyRequest`: late, repeated, racing or post-stop network answers are
+            ///   dropped; the first ad claims the outcome before it is wrapped, so answers racing it on other threads never
+            ///   make a second adapter. A second `requestAd` is logged and ignored. Outcomes go out through
+            ///   `context.report`.
             /// - `stop()` cancels the network load and silences the event.
             /// - Network errors keep the network's code and message; the network's "no ad" becomes `noFill`.
             /// - Images are precached through the context before `didLoad`.
+            /// - The ad is made with the network's lifetime (``networkAdLifetime``).
             /// - Network callbacks capture the event weakly, so a load in flight never keeps it alive.
             public final class {{Name}}NativeCustomEvent: NativeCustomEvent {
                 /// The identifier servers name in `x-custom-event-class-name`.
                 public static let identifier = "{{Name}}NativeCustomEvent"
+                /// How long the network keeps a loaded ad valid. FILL IN: the real SDK's ad lifetime.
+                public static let networkAdLifetime: Duration = .seconds(3_600)
                 /// The info key holding the network's placement ID.
                 public static let placementIDKey = "placementId"
-                /// The error domain the network's errors are reported under.
-                public static let errorDomain = "com.{{domainName}}.ads"
+                /// The error domain the network's errors are reported under. FILL IN: the SDK's own error domain.
+                public static let errorDomain = "com.example.{{domainName}}-network"
                 /// The unified keys without which a network ad is refused with `missingRequiredAssets`.
                 public static let requiredProperties: [NativeAdPropertyKey] = [.title, .text, .callToAction, .iconImage]
 
-                private enum Phase {
-                    case idle
-                    case loading
-                    case finished
-                    case stopped
-                }
-
-                private struct State {
-                    var phase = Phase.idle
-                    var preparing = false
-                    var handle: {{Name}}LoadHandle?
-                }
-
                 private let loader: any {{Name}}NativeAdLoading
-                private let state = Locked(State())
+                private let request = OnceOnlyRequest<NativeAdRequestContext, {{Name}}LoadHandle>()
 
                 /// Creates the event over a network loader: the wrapper over the real SDK, or ``{{Name}}SandboxNetwork``.
                 public init(loader: any {{Name}}NativeAdLoading) {
@@ -56,87 +47,53 @@ extension ScaffoldTemplate {
                 /// `placementId`.
                 public var requiredInfoKeys: [String] { [Self.placementIDKey] }
 
-                /// Loads one ad.
+                /// Loads one ad; see the type's documentation for the rules it follows.
                 public func requestAd(info: CustomEventInfo, adMarkup: String?, context: NativeAdRequestContext) {
-                    let starts = state.withLock { state -> Bool in
-                        guard state.phase == .idle else { return false }
-                        state.phase = .loading
-                        return true
-                    }
-                    guard starts else {
-                        context.logger.log(.warning, "\(Self.identifier): requestAd called again; ignored")
-                        return
-                    }
+                    guard request.begin(self, context: context) else { return }
                     let placementID: String
                     do {
                         placementID = try info.requiredString(Self.placementIDKey)
                     } catch {
-                        finish(.failure(error), context: context)
+                        request.finish(.failure(error), from: self)
                         return
                     }
                     let options = Self.loadOptions(context: context, adMarkup: adMarkup)
                     let handle = loader.loadNativeAd(placementID: placementID, options: options) { [weak self] result in
                         self?.networkAnswered(result, context: context)
                     }
-                    let cancelNow = state.withLock { state -> Bool in
-                        switch state.phase {
-                        case .loading:
-                            state.handle = handle
-                            return false
-                        case .stopped: return true
-                        case .idle, .finished: return false
-                        }
-                    }
-                    if cancelNow { handle.cancel() }
+                    if !request.hold(handle) { handle.cancel() }
                 }
 
-                /// Cancels the network load and drops whatever it answers later.
-                public func stop() {
-                    let handle = state.withLock { state -> {{Name}}LoadHandle? in
-                        if state.phase == .idle || state.phase == .loading { state.phase = .stopped }
-                        defer { state.handle = nil }
-                        return state.handle
-                    }
-                    handle?.cancel()
-                }
-
-                /// The network's request options: child-directed flag, age and gender as far as privacy allows (the
-                /// context's targeting is already redacted), the bid markup as the bid token.
+                /// The network's request options: the child-directed flag, age and gender as far as privacy allows (the
+                /// context's targeting is already redacted), and the bid markup as the bid token.
                 ///
                 /// FILL IN: pass every privacy signal and targeting field the real SDK takes.
                 public static func loadOptions(context: NativeAdRequestContext, adMarkup: String?) -> {{Name}}LoadOptions {
                     let targeting = context.targeting.redacted(for: context.privacy)
                     return {{Name}}LoadOptions(
-                        childDirected: context.privacy.isChildDirected, age: targeting.age,
-                        gender: targeting.gender?.rawValue, bidToken: adMarkup)
+                        childDirected: context.privacy.isChildDirected, age: targeting.age, gender: targeting.gender?.rawValue,
+                        bidToken: adMarkup)
                 }
 
-                /// Claims the outcome for the first network ad, once; later answers are dropped.
-                private func claimForPreparing() -> Bool {
-                    state.withLock { state in
-                        guard state.phase == .loading, !state.preparing else { return false }
-                        state.preparing = true
-                        return true
-                    }
+                /// Cancels the network load and drops whatever it answers later.
+                public func stop() {
+                    request.stop()?.cancel()
                 }
-
-                private var isPreparing: Bool { state.withLock { $0.preparing } }
 
                 private func networkAnswered(_ result: {{Name}}LoadResult, context: NativeAdRequestContext) {
-                    guard !isPreparing else { return }
                     switch result {
                     case .noFill:
-                        finish(.failure(.noFill), context: context)
+                        request.finish(.failure(.noFill), from: self)
                     case .failed(let code, let message):
                         let info = NetworkErrorInfo(domain: Self.errorDomain, code: code, message: message)
-                        finish(.failure(.networkError(info)), context: context)
+                        request.finish(.failure(.networkError(info)), from: self)
                     case .loaded(let networkAd):
-                        guard claimForPreparing() else { return }
+                        guard request.claim() != nil else { return }
                         let properties: NativeAdProperties
                         do {
                             properties = try Self.properties(of: networkAd, logger: context.logger)
                         } catch {
-                            finish(.failure(error), context: context)
+                            request.finishClaimed(.failure(error), from: self)
                             return
                         }
                         let images = [NativeAdPropertyKey.iconImage, .mainImage].compactMap { properties.image($0)?.url }
@@ -144,32 +101,16 @@ extension ScaffoldTemplate {
                             guard let self else { return }
                             switch downloaded {
                             case .failure(let error):
-                                finish(.failure(error), context: context)
+                                request.finishClaimed(.failure(error), from: self)
                             case .success(let data):
                                 let adapter = {{Name}}NativeAdAdapter(
                                     networkAd: networkAd, properties: Self.attaching(data, to: properties))
-                                finish(.success(adapter), context: context)
+                                // The ad expires after the network's lifetime (or at the host's shorter lifetime). An ad the
+                                // SDK drops earlier: see the adapter's {{lowerName}}NativeAdDidInvalidate(_:).
+                                let ad = context.makeNativeAd(adapter: adapter, lifetime: Self.networkAdLifetime)
+                                request.finishClaimed(.success(ad), from: self)
                             }
                         }
-                    }
-                }
-
-                private func finish(_ result: Result<{{Name}}NativeAdAdapter, MediationError>, context: NativeAdRequestContext) {
-                    let delivers = state.withLock { state -> Bool in
-                        guard state.phase == .loading else { return false }
-                        state.phase = .finished
-                        state.handle = nil
-                        return true
-                    }
-                    guard delivers else { return }
-                    switch result {
-                    case .success(let adapter):
-                        // The network's ads stay valid this long (change it to your SDK's); the host's shorter
-                        // lifetime still wins. An ad the SDK drops earlier: see the adapter's invalidate().
-                        let ad = context.makeNativeAd(adapter: adapter, lifetime: .seconds(3_600))
-                        context.delegate.nativeCustomEvent(self, didLoad: ad)
-                    case .failure(let error):
-                        context.delegate.nativeCustomEvent(self, didFailWith: error)
                     }
                 }
 
@@ -200,7 +141,7 @@ extension ScaffoldTemplate {
                 }
 
                 /// `url` when it is an http(s) URL with a host (MediationKit's content URL rule); `nil` otherwise.
-                static func webURL(_ url: URL?) -> URL? {
+                public static func webURL(_ url: URL?) -> URL? {
                     guard let url, MediationURLPolicy.isAllowedContentURL(url) else { return nil }
                     return url
                 }

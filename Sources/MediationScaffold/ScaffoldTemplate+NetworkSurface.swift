@@ -133,6 +133,8 @@ extension ScaffoldTemplate {
                 func {{lowerName}}NativeAdDidDismissModal(_ ad: any {{Name}}NetworkNativeAd)
                 /// The network is about to leave the app.
                 func {{lowerName}}NativeAdWillLeaveApplication(_ ad: any {{Name}}NetworkNativeAd)
+                /// The network dropped the ad before its lifetime ran out; it can no longer be shown.
+                func {{lowerName}}NativeAdDidInvalidate(_ ad: any {{Name}}NetworkNativeAd)
             }
             """#)
 }

@@ -249,6 +249,11 @@ extension ScaffoldTemplate {
                 /// Stops tracking.
                 public func unregisterInteraction() { registrations.withLock { $0 = max($0 - 1, 0) } }
 
+                /// Tells the event delegate once that the network dropped the ad (it went stale before its lifetime).
+                public func simulateInvalidation() {
+                    eventDelegate?.{{lowerName}}NativeAdDidInvalidate(self)
+                }
+
                 /// Reports `event` to the event delegate once, as the network would.
                 public func simulate(_ event: Event) {
                     guard let delegate = eventDelegate else { return }

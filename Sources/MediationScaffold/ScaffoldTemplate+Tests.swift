@@ -47,7 +47,7 @@ extension ScaffoldTemplate {
             extension ConformanceNetworkDriver where StandIn == {{Name}}SandboxNetwork {
                 /// Drives a fresh ``{{Name}}SandboxNetwork`` per check, on the check's clock.
                 static var {{lowerName}}Sandbox: Self {
-                    ConformanceNetworkDriver(
+                    var driver = ConformanceNetworkDriver(
                         makeStandIn: { clock in {{Name}}SandboxNetwork(clock: clock) },
                         arrange: { sandbox, scenario in sandbox.arrange({{Name}}SandboxNetwork.Behavior(scenario)) },
                         trigger: { _, event, ad in
@@ -71,6 +71,13 @@ extension ScaffoldTemplate {
                             return ConformanceObservation(
                                 isRegisteredForInteraction: networkAd?.isRegistered, lastRequest: sandbox.lastOptions?.fields)
                         })
+                    driver.invalidate = { _, ad in
+                        guard let networkAd = (ad.adapter as? {{Name}}NativeAdAdapter)?.networkAd as? {{Name}}SandboxNativeAd
+                        else { return false }
+                        networkAd.simulateInvalidation()
+                        return true
+                    }
+                    return driver
                 }
             }
 

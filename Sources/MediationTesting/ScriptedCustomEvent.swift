@@ -118,19 +118,22 @@ public final class ScriptedCustomEvent: NativeCustomEvent, Sendable {
     /// The script's child-directed support.
     public var supportsChildDirectedTraffic: Bool { script.supportsChildDirectedTraffic }
 
-    /// Every request received.
+    /// The request received (a second one is ignored and not recorded).
     public var requests: [Request] { state.withLock { $0.requests } }
     /// How many times `stop()` was called.
     public var stopCount: Int { state.withLock { $0.stopCount } }
 
-    /// Follows the script.
+    /// Follows the script. A second request on the same event is ignored and not recorded, as the contract asks.
     public func requestAd(info: CustomEventInfo, adMarkup: String?, context: NativeAdRequestContext) {
-        state.withLock {
-            $0.requests.append(
+        let isFirst = state.withLock { state in
+            guard state.requests.isEmpty else { return false }
+            state.requests.append(
                 Request(
                     info: info, adMarkup: adMarkup, privacy: context.privacy, targeting: context.targeting,
                     source: context.source))
+            return true
         }
+        guard isFirst else { return }
         if let missing = script.requiredInfoKeys.first(where: { info.string($0) == nil }) {
             context.delegate.nativeCustomEvent(self, didFailWith: .missingRequiredInfo(key: missing))
             return

@@ -267,18 +267,27 @@ import Testing
         #expect(request.tagForChildDirectedTreatment == false)
     }
 
-    @Test func aSecondRequestOnOneCustomEventFailsWithoutLoading() {
+    @Test func aSecondRequestOnOneCustomEventIsIgnoredWithoutLoading() {
         let harness = GoogleHarness(script: .fill(.sample()))
         harness.load()
         harness.load()
 
         #expect(harness.network.loadRequests.count == 1)
-        #expect(harness.delegate.outcomes.count == 2)
-        guard case .invalidConfiguration(let path, _)? = harness.delegate.outcomes.last?.error else {
-            Issue.record("expected the second request to fail")
-            return
-        }
-        #expect(path == "requestAd")
+        #expect(harness.delegate.outcomes.count == 1, "the second request reports nothing")
+        #expect(harness.delegate.loadedAd != nil)
+        #expect(
+            harness.logger.entries.contains {
+                $0.level == .warning && $0.message.contains("requestAd called again or after stop; ignored")
+            })
+    }
+
+    @Test func aRequestAfterStopIsIgnored() {
+        let harness = GoogleHarness(script: .fill(.sample()))
+        harness.customEvent.stop()
+        harness.load()
+
+        #expect(harness.network.loadRequests.isEmpty)
+        #expect(harness.delegate.outcomes.isEmpty)
     }
 }
 

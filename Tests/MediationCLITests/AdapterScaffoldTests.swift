@@ -37,7 +37,7 @@ import Testing
         #expect(adapter.contents.contains("public func taMediaAdsNativeAdDidRecordImpression("))
         let customEvent = try #require(files.first { $0.path.hasSuffix("TAMediaAdsNativeCustomEvent.swift") })
         #expect(customEvent.contents.contains(#"public static let identifier = "TAMediaAdsNativeCustomEvent""#))
-        #expect(customEvent.contents.contains(#"public static let errorDomain = "com.tamediaads.ads""#))
+        #expect(customEvent.contents.contains(#"public static let errorDomain = "com.example.tamediaads-network""#))
     }
 
     @Test func manifestDependsOnThisPackageByAbsolutePath() throws {

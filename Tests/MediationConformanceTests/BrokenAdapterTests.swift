@@ -60,6 +60,14 @@ import Testing
         #expect(reason(report, .silentAfterTimeout).contains("timed out and was stopped at t+10000ms"))
     }
 
+    @Test func loadingAgainOnASecondRequestFailsTheRepeatedRequestCheck() async {
+        let report = await report(.loadsAgainOnSecondRequest)
+        #expect(report.failedChecks == [.secondRequestIgnored])
+        #expect(
+            reason(report, .secondRequestIgnored).hasPrefix(
+                "a second requestAd after the first's outcome reported didLoad; expected nothing"))
+    }
+
     @Test func missingRequiredKeyNotDetectedFailsRequiredInfoCheck() async {
         let report = await report(.ignoresMissingRequiredInfo)
         #expect(report.failedChecks == [.missingRequiredInfo])

@@ -8,7 +8,8 @@ import Testing
             ConformanceCheck.allCases.map(\.rawValue) == [
                 "single-outcome-fill", "single-outcome-no-fill", "single-outcome-error", "single-outcome-sync",
                 "single-outcome-double-callback", "silent-after-stop", "silent-after-ignored-cancel",
-                "silent-after-timeout", "missing-required-info", "fill-declared-keys", "fill-values-valid",
+                "silent-after-timeout", "second-request-ignored", "missing-required-info", "fill-declared-keys",
+                "fill-values-valid",
                 "generated-fill-mapping", "image-precache-failure", "network-error-preserved", "impression-once",
                 "click-once", "modal-and-leave-forwarded", "impression-once-when-shown", "registers-on-attach",
                 "view-binding", "invalidation-expires", "host-reported-events", "request-forwarding",

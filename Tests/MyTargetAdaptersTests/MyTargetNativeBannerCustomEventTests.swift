@@ -478,7 +478,7 @@ struct MyTargetNativeBannerCustomEventTests {
         #expect(harness.delegate.outcomes.count == 1)
         #expect(harness.delegate.loadedAd != nil)
         #expect(harness.sandbox.createdAdCount == 1)
-        #expect(harness.logger.contains("requestAd after a request or stop", level: .warning))
+        #expect(harness.logger.contains("requestAd called again or after stop; ignored", level: .warning))
 
         let stopped = MyTargetHarness(.fill(MyTargetSandboxContent.storeBanner()))
         stopped.customEvent.stop()

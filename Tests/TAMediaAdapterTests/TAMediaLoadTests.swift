@@ -220,6 +220,20 @@ import Testing
         #expect(harness.delegate.loadedAd != nil)
     }
 
+    @Test func aSecondRequestOnOneCustomEventIsIgnoredWithoutLoading() {
+        let harness = TAMediaHarness(script: .fill(SandboxTAMediaSamples.content()))
+        harness.load()
+        harness.load()
+
+        #expect(harness.network.callbacksDelivered == 1, "one TAMedia ad loaded")
+        #expect(harness.delegate.outcomes.count == 1, "the second request reports nothing")
+        #expect(harness.delegate.loadedAd != nil)
+        #expect(
+            harness.logger.entries.contains {
+                $0.level == .warning && $0.message.contains("requestAd called again or after stop; ignored")
+            })
+    }
+
     @Test func anSDKCallingBackTwiceGivesOneOutcome() {
         let harness = TAMediaHarness(
             script: .fill(SandboxTAMediaSamples.content(), behavior: SandboxBehavior(callbackCount: 2)))

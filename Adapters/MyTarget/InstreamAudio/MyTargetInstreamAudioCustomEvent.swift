@@ -10,20 +10,19 @@ import MediationCore
 /// - Companion show and click go to `handleCompanionShow:` and `handleCompanionClick:withController:`.
 /// - Midpoints go to `configureMidpoints`, `configureMidpointsP` or, when none were configured, the server's
 ///   (`configureMidpointsForAudioDuration:`); age and gender go to `customParams` only as privacy allows.
-/// - After ``cancel()`` the SDK ad is stopped and detached; nothing more is reported.
+/// - Reports one load outcome, however often the SDK calls back; a second `load` is ignored; after ``cancel()``
+///   the SDK ad is stopped and detached and nothing more is reported (``OnceOnlyRequest``).
 public final class MyTargetInstreamAudioCustomEvent: InstreamCustomEvent, MyTargetInstreamAudioAdDelegate {
     /// The identifier servers put in `x-custom-event-class-name`.
     public static let identifier = "MyTargetInstreamAudioCustomEvent"
 
-    private struct State {
-        var ad: (any MyTargetInstreamAudioAdLoading)?
-        var delegate: (any InstreamCustomEventDelegate)?
-        var bridge: MyTargetInstreamAudioPlayerBridge?
-        var companions: [String: MyTargetInstreamAdCompanionBanner] = [:]
-    }
-
     private let factory: any MyTargetInstreamAdFactory
-    private let state = Locked(State())
+    private let core = MyTargetInstreamCore<any MyTargetInstreamAudioAdLoading> { ad in
+        ad.delegate = nil
+        ad.stop()
+    }
+    /// The SDK's companion banners of the banners started so far, by slot identifier.
+    private let companions = Locked<[String: MyTargetInstreamAdCompanionBanner]>([:])
 
     /// Creates the custom event.
     public init(factory: any MyTargetInstreamAdFactory) {
@@ -31,47 +30,29 @@ public final class MyTargetInstreamAudioCustomEvent: InstreamCustomEvent, MyTarg
     }
 
     /// The SDK ad, once loading started.
-    public var instreamAd: (any MyTargetInstreamAudioAdLoading)? { state.withLock { $0.ad } }
+    public var instreamAd: (any MyTargetInstreamAudioAdLoading)? { core.ad }
 
-    /// Reads `slotId`, configures the SDK ad and loads it.
+    /// Reads `slotId`, configures the SDK ad and loads it; a second load is ignored.
     public func load(_ request: InstreamAdRequest, delegate: any InstreamCustomEventDelegate) {
-        let slotId: UInt
-        do {
-            slotId = try MyTargetInstreamSlot.slotId(in: request.info)
-        } catch {
-            delegate.customEventDidFailToLoad(reason: error.description)
-            return
+        core.load(request, delegate: delegate) { slotId in
+            let ad = factory.makeInstreamAudioAd(slotId: slotId)
+            let bridge = MyTargetInstreamAudioPlayerBridge(player: request.player)
+            ad.player = bridge
+            ad.customParams = MyTargetCustomParams(targeting: request.targeting, privacy: request.privacy)
+            switch request.midpointConfiguration {
+            case .server: ad.configureMidpoints(forAudioDuration: request.contentDuration)
+            case .seconds(let seconds): ad.configureMidpoints(seconds, forAudioDuration: request.contentDuration)
+            case .percent(let percents): ad.configureMidpointsP(percents, forAudioDuration: request.contentDuration)
+            }
+            return (ad, bridge)
+        } start: { ad in
+            ad.delegate = self
+            ad.load()
         }
-        let ad = factory.makeInstreamAudioAd(slotId: slotId)
-        let bridge = MyTargetInstreamAudioPlayerBridge(player: request.player)
-        state.withLock { state in
-            state.ad = ad
-            state.delegate = delegate
-            state.bridge = bridge
-        }
-        ad.delegate = self
-        ad.player = bridge
-        ad.customParams = MyTargetCustomParams(targeting: request.targeting, privacy: request.privacy)
-        switch request.midpointConfiguration {
-        case .server: ad.configureMidpoints(forAudioDuration: request.contentDuration)
-        case .seconds(let seconds): ad.configureMidpoints(seconds, forAudioDuration: request.contentDuration)
-        case .percent(let percents): ad.configureMidpointsP(percents, forAudioDuration: request.contentDuration)
-        }
-        ad.load()
     }
 
     /// Stops and detaches the SDK ad.
-    public func cancel() {
-        let ad = state.withLock { state in
-            defer {
-                state.delegate = nil
-                state.ad = nil
-            }
-            return state.ad
-        }
-        ad?.delegate = nil
-        ad?.stop()
-    }
+    public func cancel() { core.cancel() }
 
     /// `startPreroll`, `startMidrollWithPoint:`, `startPauseroll` or `startPostroll`.
     public func start(_ section: InstreamAdSection, midpoint: Double?) {
@@ -100,32 +81,29 @@ public final class MyTargetInstreamAudioCustomEvent: InstreamCustomEvent, MyTarg
     public func trackClick() { instreamAd?.handleClick() }
     /// `handleCompanionShow:` for the SDK companion behind `companion`.
     public func trackCompanionShow(_ companion: InstreamCompanionBanner) {
-        guard let original = state.withLock({ $0.companions[companion.identifier] }) else { return }
+        guard let original = companions.withLock({ $0[companion.identifier] }) else { return }
         instreamAd?.handleCompanionShow(original)
     }
     /// `handleCompanionClick:withController:` for the SDK companion behind `companion`.
     public func trackCompanionClick(_ companion: InstreamCompanionBanner) {
-        guard let original = state.withLock({ $0.companions[companion.identifier] }) else { return }
+        guard let original = companions.withLock({ $0[companion.identifier] }) else { return }
         instreamAd?.handleCompanionClick(original)
     }
 
     // MARK: MyTargetInstreamAudioAdDelegate
 
-    private var delegate: (any InstreamCustomEventDelegate)? { state.withLock { $0.delegate } }
+    private var delegate: (any InstreamCustomEventDelegate)? { core.delegate }
 
-    /// Reports the loaded midpoints.
-    public func onLoad() {
-        delegate?.customEventDidLoad(availableMidpoints: instreamAd?.midpoints ?? [])
-    }
-
-    /// Reports no ad.
-    public func onNoAd(reason: String) { delegate?.customEventDidFailToLoad(reason: reason) }
+    /// Reports the loaded midpoints: the load's one outcome.
+    public func onLoad() { core.didLoad(midpoints: instreamAd?.midpoints ?? []) }
+    /// Reports no ad: the load's one outcome.
+    public func onNoAd(reason: String) { core.didFailToLoad(reason: reason) }
     /// Reports a playback error.
     public func onError(reason: String) { delegate?.customEventDidFail(reason: reason) }
-    /// Reports banner start.
+    /// Reports banner start and remembers its companions.
     public func onBannerStart(_ banner: MyTargetInstreamAudioAdBanner) {
-        state.withLock { state in
-            for companion in banner.companionBanners { state.companions[companion.adSlotID] = companion }
+        companions.withLock { companions in
+            for companion in banner.companionBanners { companions[companion.adSlotID] = companion }
         }
         delegate?.customEventBannerDidStart(Self.banner(banner))
     }
@@ -138,10 +116,7 @@ public final class MyTargetInstreamAudioCustomEvent: InstreamCustomEvent, MyTarg
         delegate?.customEventBannerTimeLeftDidChange(timeLeft: timeLeft, duration: duration)
     }
     /// Reports section complete; names are compared case-insensitively.
-    public func onComplete(section: String) {
-        guard let section = InstreamAdSection(name: section) else { return }
-        delegate?.customEventSectionDidComplete(section)
-    }
+    public func onComplete(section: String) { core.sectionDidComplete(named: section) }
     /// Reports a modal.
     public func onShowModal() { delegate?.customEventWillPresentModal() }
     /// Reports a dismissed modal.

@@ -9,20 +9,18 @@ import MediationCore
 ///   through the SDK's own player when created with `useDefaultPlayer`.
 /// - Midpoints go to `configureMidpoints`, `configureMidpointsP` or, when none were configured, the server's
 ///   (`configureMidpointsForVideoDuration:`); age and gender go to `customParams` only as privacy allows.
-/// - After ``cancel()`` the SDK ad is stopped and detached; nothing more is reported.
+/// - Reports one load outcome, however often the SDK calls back; a second `load` is ignored; after ``cancel()``
+///   the SDK ad is stopped and detached and nothing more is reported (``OnceOnlyRequest``).
 public final class MyTargetInstreamVideoCustomEvent: InstreamCustomEvent, MyTargetInstreamAdDelegate {
     /// The identifier servers put in `x-custom-event-class-name`.
     public static let identifier = "MyTargetInstreamVideoCustomEvent"
 
-    private struct State {
-        var ad: (any MyTargetInstreamAdLoading)?
-        var delegate: (any InstreamCustomEventDelegate)?
-        var bridge: MyTargetInstreamVideoPlayerBridge?
-    }
-
     private let factory: any MyTargetInstreamAdFactory
     private let usesDefaultPlayer: Bool
-    private let state = Locked(State())
+    private let core = MyTargetInstreamCore<any MyTargetInstreamAdLoading> { ad in
+        ad.delegate = nil
+        ad.stop()
+    }
 
     /// Creates the custom event; `useDefaultPlayer` plays through the SDK's own player instead of the session's.
     public init(factory: any MyTargetInstreamAdFactory, useDefaultPlayer: Bool = false) {
@@ -31,47 +29,29 @@ public final class MyTargetInstreamVideoCustomEvent: InstreamCustomEvent, MyTarg
     }
 
     /// The SDK ad, once loading started.
-    public var instreamAd: (any MyTargetInstreamAdLoading)? { state.withLock { $0.ad } }
+    public var instreamAd: (any MyTargetInstreamAdLoading)? { core.ad }
 
-    /// Reads `slotId`, configures the SDK ad and loads it.
+    /// Reads `slotId`, configures the SDK ad and loads it; a second load is ignored.
     public func load(_ request: InstreamAdRequest, delegate: any InstreamCustomEventDelegate) {
-        let slotId: UInt
-        do {
-            slotId = try MyTargetInstreamSlot.slotId(in: request.info)
-        } catch {
-            delegate.customEventDidFailToLoad(reason: error.description)
-            return
+        core.load(request, delegate: delegate) { slotId in
+            let ad = factory.makeInstreamAd(slotId: slotId)
+            let bridge = usesDefaultPlayer ? nil : MyTargetInstreamVideoPlayerBridge(player: request.player)
+            if let bridge { ad.player = bridge } else { ad.useDefaultPlayer() }
+            ad.customParams = MyTargetCustomParams(targeting: request.targeting, privacy: request.privacy)
+            switch request.midpointConfiguration {
+            case .server: ad.configureMidpoints(forVideoDuration: request.contentDuration)
+            case .seconds(let seconds): ad.configureMidpoints(seconds, forVideoDuration: request.contentDuration)
+            case .percent(let percents): ad.configureMidpointsP(percents, forVideoDuration: request.contentDuration)
+            }
+            return (ad, bridge)
+        } start: { ad in
+            ad.delegate = self
+            ad.load()
         }
-        let ad = factory.makeInstreamAd(slotId: slotId)
-        let bridge = usesDefaultPlayer ? nil : MyTargetInstreamVideoPlayerBridge(player: request.player)
-        state.withLock { state in
-            state.ad = ad
-            state.delegate = delegate
-            state.bridge = bridge
-        }
-        ad.delegate = self
-        if let bridge { ad.player = bridge } else { ad.useDefaultPlayer() }
-        ad.customParams = MyTargetCustomParams(targeting: request.targeting, privacy: request.privacy)
-        switch request.midpointConfiguration {
-        case .server: ad.configureMidpoints(forVideoDuration: request.contentDuration)
-        case .seconds(let seconds): ad.configureMidpoints(seconds, forVideoDuration: request.contentDuration)
-        case .percent(let percents): ad.configureMidpointsP(percents, forVideoDuration: request.contentDuration)
-        }
-        ad.load()
     }
 
     /// Stops and detaches the SDK ad.
-    public func cancel() {
-        let ad = state.withLock { state in
-            defer {
-                state.delegate = nil
-                state.ad = nil
-            }
-            return state.ad
-        }
-        ad?.delegate = nil
-        ad?.stop()
-    }
+    public func cancel() { core.cancel() }
 
     /// `startPreroll`, `startMidrollWithPoint:`, `startPauseroll` or `startPostroll`.
     public func start(_ section: InstreamAdSection, midpoint: Double?) {
@@ -105,15 +85,12 @@ public final class MyTargetInstreamVideoCustomEvent: InstreamCustomEvent, MyTarg
 
     // MARK: MyTargetInstreamAdDelegate
 
-    private var delegate: (any InstreamCustomEventDelegate)? { state.withLock { $0.delegate } }
+    private var delegate: (any InstreamCustomEventDelegate)? { core.delegate }
 
-    /// Reports the loaded midpoints.
-    public func onLoad() {
-        delegate?.customEventDidLoad(availableMidpoints: instreamAd?.midpoints ?? [])
-    }
-
-    /// Reports no ad.
-    public func onNoAd(reason: String) { delegate?.customEventDidFailToLoad(reason: reason) }
+    /// Reports the loaded midpoints: the load's one outcome.
+    public func onLoad() { core.didLoad(midpoints: instreamAd?.midpoints ?? []) }
+    /// Reports no ad: the load's one outcome.
+    public func onNoAd(reason: String) { core.didFailToLoad(reason: reason) }
     /// Reports a playback error.
     public func onError(reason: String) { delegate?.customEventDidFail(reason: reason) }
     /// Reports banner start.
@@ -129,10 +106,7 @@ public final class MyTargetInstreamVideoCustomEvent: InstreamCustomEvent, MyTarg
         delegate?.customEventBannerTimeLeftDidChange(timeLeft: timeLeft, duration: duration)
     }
     /// Reports section complete; names are compared case-insensitively.
-    public func onComplete(section: String) {
-        guard let section = InstreamAdSection(name: section) else { return }
-        delegate?.customEventSectionDidComplete(section)
-    }
+    public func onComplete(section: String) { core.sectionDidComplete(named: section) }
     /// Reports a modal.
     public func onShowModal() { delegate?.customEventWillPresentModal() }
     /// Reports a dismissed modal.

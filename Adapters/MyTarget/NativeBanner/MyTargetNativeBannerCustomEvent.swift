@@ -13,6 +13,7 @@ import MediationCore
 ///   its domain, code and message; a banner without title, icon or call to action →
 ///   ``MediationError/missingRequiredAssets(_:)``. Later SDK callbacks are dropped and logged.
 /// - ``stop()`` before the outcome detaches from the SDK ad and releases it; nothing is reported afterwards.
+/// - A second `requestAd` is logged and ignored (``OnceOnlyRequest``).
 public final class MyTargetNativeBannerCustomEvent: NativeCustomEvent, MyTargetNativeBannerAdDelegate {
     /// The identifier servers put in `x-custom-event-class-name`.
     public static let identifier = "MyTargetNativeBannerCustomEvent"
@@ -20,20 +21,14 @@ public final class MyTargetNativeBannerCustomEvent: NativeCustomEvent, MyTargetN
     private let factory: any MyTargetNativeBannerAdFactory
     private let viewRegistry: MyTargetViewRegistry
     private let adChoicesMenuFactory: (any MyTargetMenuFactory)?
-    private let state = Locked(State())
+    private let request = OnceOnlyRequest<NativeAdRequestContext, Loading>()
+    /// The request's logger, kept after the outcome and stop to log the callbacks it drops.
+    private let dropLogger = Locked<(any MediationLogger)?>(nil)
 
-    private struct State {
-        var request: Request?
-        var logger: (any MediationLogger)?
-        var hasRequested = false
-        var isFinished = false
-        var isStopped = false
-    }
-
-    private struct Request {
+    /// What the request keeps while loading: the SDK ad and the line's options.
+    private struct Loading: Sendable {
         var nativeBannerAd: any MyTargetNativeBannerAdLoading
         var options: MyTargetNativeBannerOptions
-        var context: NativeAdRequestContext
     }
 
     /// Creates the custom event.
@@ -62,21 +57,14 @@ public final class MyTargetNativeBannerCustomEvent: NativeCustomEvent, MyTargetN
 
     /// Loads one native banner as the line's info says.
     public func requestAd(info: CustomEventInfo, adMarkup: String?, context: NativeAdRequestContext) {
-        let isFirstRequest = state.withLock { state in
-            defer { state.hasRequested = true }
-            return !state.hasRequested && !state.isStopped
-        }
-        guard isFirstRequest else {
-            context.logger.log(.warning, "myTarget native banner: requestAd after a request or stop; ignored")
-            return
-        }
+        guard request.begin(self, context: context) else { return }
+        dropLogger.withLock { $0 = context.logger }
         let options: MyTargetNativeBannerOptions
         do {
             options = try MyTargetNativeBannerOptions(info: info)
         } catch {
-            state.withLock { $0.isFinished = true }
             context.logger.log(.error, "myTarget native banner: \(error)", metadata: ["code": error.code])
-            context.delegate.nativeCustomEvent(self, didFailWith: error)
+            request.finish(.failure(error), from: self)
             return
         }
         factory.setPrivacy(MyTargetPrivacy(context.privacy))
@@ -86,14 +74,7 @@ public final class MyTargetNativeBannerCustomEvent: NativeCustomEvent, MyTargetN
             to: nativeBannerAd,
             customParams: MyTargetCustomParams(targeting: context.targeting, privacy: context.privacy))
         nativeBannerAd.delegate = self
-        let isStopped = state.withLock { state in
-            if !state.isStopped {
-                state.request = Request(nativeBannerAd: nativeBannerAd, options: options, context: context)
-                state.logger = context.logger
-            }
-            return state.isStopped
-        }
-        guard !isStopped else {
+        guard request.hold(Loading(nativeBannerAd: nativeBannerAd, options: options)) else {
             nativeBannerAd.delegate = nil
             return
         }
@@ -107,58 +88,52 @@ public final class MyTargetNativeBannerCustomEvent: NativeCustomEvent, MyTargetN
 
     /// Stops listening to the SDK ad and releases it; nothing is reported afterwards.
     public func stop() {
-        let request = state.withLock { state in
-            state.isStopped = true
-            defer { state.request = nil }
-            return state.request
-        }
-        request?.nativeBannerAd.delegate = nil
+        request.stop()?.nativeBannerAd.delegate = nil
     }
 
     /// Whether the custom event still holds an SDK ad (between `requestAd` and the outcome or ``stop()``).
     public var isHoldingNativeBannerAd: Bool {
-        state.withLock { $0.request != nil }
+        request.resource != nil
     }
 
     // MARK: MyTargetNativeBannerAdDelegate
 
     /// The SDK loaded: wraps the ad and reports `didLoad`, or `missingRequiredAssets`.
     public func onLoad(with banner: MyTargetNativeBanner, nativeBannerAd: any MyTargetNativeBannerAdLoading) {
-        guard let request = finish(with: nativeBannerAd, callback: "onLoad") else { return }
-        let context = request.context
+        guard let loading = ownLoading(nativeBannerAd), let context = request.claim() else {
+            logDropped("onLoad")
+            return
+        }
         do {
             let adapter = try MyTargetNativeBannerAdapter(
                 nativeBannerAd: nativeBannerAd, banner: banner,
-                closesAutomatically: request.options.closesAutomatically, logger: context.logger,
+                closesAutomatically: loading.options.closesAutomatically, logger: context.logger,
                 viewRegistry: viewRegistry)
-            context.delegate.nativeCustomEvent(self, didLoad: context.makeNativeAd(adapter: adapter))
+            request.finishClaimed(.success(context.makeNativeAd(adapter: adapter)), from: self)
         } catch {
             nativeBannerAd.delegate = nil
             context.logger.log(.warning, "myTarget native banner: \(error)", metadata: ["code": error.code])
-            context.delegate.nativeCustomEvent(self, didFailWith: error)
+            request.finishClaimed(.failure(error), from: self)
         }
     }
 
     /// The SDK failed: reports `noFill` for "no banners", otherwise the SDK's error unchanged.
     public func onLoadFailed(with error: MyTargetAdLoadingError, nativeBannerAd: any MyTargetNativeBannerAdLoading) {
-        guard let request = finish(with: nativeBannerAd, callback: "onLoadFailed") else { return }
+        guard ownLoading(nativeBannerAd) != nil, request.finish(.failure(MediationError(error)), from: self) else {
+            logDropped("onLoadFailed")
+            return
+        }
         nativeBannerAd.delegate = nil
-        request.context.delegate.nativeCustomEvent(self, didFailWith: MediationError(error))
     }
 
-    /// Takes the request for its one outcome; `nil` (and a warning) for a late, repeated or foreign callback.
-    private func finish(with nativeBannerAd: any MyTargetNativeBannerAdLoading, callback: String) -> Request? {
-        let (request, logger) = state.withLock { state -> (Request?, (any MediationLogger)?) in
-            guard let request = state.request, request.nativeBannerAd === nativeBannerAd, !state.isFinished,
-                !state.isStopped
-            else { return (nil, state.logger) }
-            state.isFinished = true
-            state.request = nil
-            return (request, state.logger)
-        }
-        if request == nil {
-            logger?.log(.warning, "myTarget native banner: dropped \(callback) after the outcome or stop")
-        }
-        return request
+    /// The request's loading state when `nativeBannerAd` is its SDK ad; `nil` for a foreign callback, or one
+    /// after the outcome or ``stop()``.
+    private func ownLoading(_ nativeBannerAd: any MyTargetNativeBannerAdLoading) -> Loading? {
+        guard let loading = request.resource, loading.nativeBannerAd === nativeBannerAd else { return nil }
+        return loading
+    }
+
+    private func logDropped(_ callback: String) {
+        dropLogger.current?.log(.warning, "myTarget native banner: dropped \(callback) after the outcome or stop")
     }
 }

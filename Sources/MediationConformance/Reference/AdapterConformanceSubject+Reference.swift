@@ -10,7 +10,7 @@ extension AdapterConformanceSubject {
         requiredInfoKeys: [ReferenceNativeCustomEvent.placementIDKey],
         filledProperties: [
             .title: .text, .text: .text, .callToAction: .text, .sponsored: .text, .iconImage: .image,
-            .mainImage: .image, .starRating: .number,
+            .mainImage: .image, .starRating: .number, .privacyClickURL: .url,
         ],
         rendererConfigurations: [ReferenceRendererConfiguration.make()],
         adapterVersion: { ReferenceAdapterVersion.adapter },

@@ -6,7 +6,9 @@ import MediationCore
 ///
 /// - Required info `placementId` is read first; without it the event fails at once and never calls the
 ///   network.
-/// - One outcome, guarded by a lock: late, repeated or post-stop network answers are dropped.
+/// - Exactly one outcome, guarded by ``OnceOnlyRequest``: late, repeated, racing or post-stop network answers are
+///   dropped; the first ad claims the outcome before it is wrapped, so answers racing it on other threads never
+///   make a second adapter. A second `requestAd` is logged and ignored.
 /// - `stop()` cancels the network load and silences the event.
 /// - Network errors keep the network's code and message; the network's "no ad" becomes `noFill`.
 /// - Images are precached through the context before `didLoad`.
@@ -25,22 +27,8 @@ public final class ReferenceNativeCustomEvent: NativeCustomEvent {
     /// The unified keys without which a network ad is refused with `missingRequiredAssets`.
     public static let requiredProperties: [NativeAdPropertyKey] = [.title, .text, .callToAction, .iconImage]
 
-    private enum Phase {
-        case idle
-        case loading
-        /// A network ad arrived and is being mapped and precached; later answers are dropped.
-        case preparing
-        case finished
-        case stopped
-    }
-
-    private struct State {
-        var phase = Phase.idle
-        var handle: ReferenceLoadHandle?
-    }
-
     private let loader: any ReferenceNativeAdLoading
-    private let state = Locked(State())
+    private let request = OnceOnlyRequest<NativeAdRequestContext, ReferenceLoadHandle>()
 
     /// Creates the event over a network loader (the SDK wrapper, or a sandbox stand-in).
     public init(loader: any ReferenceNativeAdLoading) {
@@ -55,37 +43,19 @@ public final class ReferenceNativeCustomEvent: NativeCustomEvent {
 
     /// Loads one ad; see the type's documentation for the rules it follows.
     public func requestAd(info: CustomEventInfo, adMarkup: String?, context: NativeAdRequestContext) {
-        let starts = state.withLock { state -> Bool in
-            guard state.phase == .idle else { return false }
-            state.phase = .loading
-            return true
-        }
-        guard starts else {
-            context.logger.log(.warning, "\(Self.identifier): requestAd called again; ignored")
-            return
-        }
+        guard request.begin(self, context: context) else { return }
         let placementID: String
         do {
             placementID = try info.requiredString(Self.placementIDKey)
         } catch {
-            finish(.failure(error), context: context)
+            request.finish(.failure(error), from: self)
             return
         }
-        let handle = loader.loadNativeAd(
-            placementID: placementID, options: Self.loadOptions(context: context, adMarkup: adMarkup)
-        ) { [weak self] result in
+        let options = Self.loadOptions(context: context, adMarkup: adMarkup)
+        let handle = loader.loadNativeAd(placementID: placementID, options: options) { [weak self] result in
             self?.networkAnswered(result, context: context)
         }
-        let cancelNow = state.withLock { state -> Bool in
-            switch state.phase {
-            case .loading:
-                state.handle = handle
-                return false
-            case .stopped: return true
-            case .idle, .preparing, .finished: return false
-            }
-        }
-        if cancelNow { handle.cancel() }
+        if !request.hold(handle) { handle.cancel() }
     }
 
     /// The network's request options: the child-directed flag, age and gender as far as privacy allows (the
@@ -99,39 +69,23 @@ public final class ReferenceNativeCustomEvent: NativeCustomEvent {
 
     /// Cancels the network load and drops whatever it answers later.
     public func stop() {
-        let handle = state.withLock { state -> ReferenceLoadHandle? in
-            if state.phase == .idle || state.phase == .loading || state.phase == .preparing { state.phase = .stopped }
-            defer { state.handle = nil }
-            return state.handle
-        }
-        handle?.cancel()
-    }
-
-    /// Moves from loading to preparing, once: the first network ad claims the outcome before it is wrapped, so
-    /// that answers racing it on other threads never make a second adapter (which would take over the network
-    /// ad's event delegate).
-    private func claimForPreparing() -> Bool {
-        state.withLock { state in
-            guard state.phase == .loading else { return false }
-            state.phase = .preparing
-            return true
-        }
+        request.stop()?.cancel()
     }
 
     private func networkAnswered(_ result: ReferenceLoadResult, context: NativeAdRequestContext) {
         switch result {
         case .noFill:
-            finish(.failure(.noFill), context: context)
+            request.finish(.failure(.noFill), from: self)
         case .failed(let code, let message):
             let info = NetworkErrorInfo(domain: Self.errorDomain, code: code, message: message)
-            finish(.failure(.networkError(info)), context: context)
+            request.finish(.failure(.networkError(info)), from: self)
         case .loaded(let networkAd):
-            guard claimForPreparing() else { return }
+            guard request.claim() != nil else { return }
             let properties: NativeAdProperties
             do {
                 properties = try Self.properties(of: networkAd, logger: context.logger)
             } catch {
-                finish(.failure(error), context: context)
+                request.finishClaimed(.failure(error), from: self)
                 return
             }
             let images = [NativeAdPropertyKey.iconImage, .mainImage].compactMap { properties.image($0)?.url }
@@ -139,31 +93,16 @@ public final class ReferenceNativeCustomEvent: NativeCustomEvent {
                 guard let self else { return }
                 switch downloaded {
                 case .failure(let error):
-                    finish(.failure(error), context: context)
+                    request.finishClaimed(.failure(error), from: self)
                 case .success(let data):
                     let adapter = ReferenceNativeAdAdapter(
                         networkAd: networkAd, properties: Self.attaching(data, to: properties))
-                    finish(.success(adapter), context: context)
+                    // The network keeps an ad valid for an hour; the ad expires then (or at the host's shorter
+                    // lifetime).
+                    let ad = context.makeNativeAd(adapter: adapter, lifetime: Self.networkAdLifetime)
+                    request.finishClaimed(.success(ad), from: self)
                 }
             }
-        }
-    }
-
-    private func finish(_ result: Result<ReferenceNativeAdAdapter, MediationError>, context: NativeAdRequestContext) {
-        let delivers = state.withLock { state -> Bool in
-            guard state.phase == .loading || state.phase == .preparing else { return false }
-            state.phase = .finished
-            state.handle = nil
-            return true
-        }
-        guard delivers else { return }
-        switch result {
-        case .success(let adapter):
-            // The network keeps an ad valid for an hour; the ad expires then (or at the host's shorter lifetime).
-            let ad = context.makeNativeAd(adapter: adapter, lifetime: Self.networkAdLifetime)
-            context.delegate.nativeCustomEvent(self, didLoad: ad)
-        case .failure(let error):
-            context.delegate.nativeCustomEvent(self, didFailWith: error)
         }
     }
 
@@ -179,6 +118,7 @@ public final class ReferenceNativeCustomEvent: NativeCustomEvent {
         try properties.setText(networkAd.advertiser, for: .sponsored)
         try properties.setImage(webURL(networkAd.iconURL).map { AdImage(url: $0) }, for: .iconImage)
         try properties.setImage(webURL(networkAd.mainImageURL).map { AdImage(url: $0) }, for: .mainImage)
+        try properties.set(webURL(networkAd.privacyClickURL).map(NativeAdValue.url), for: .privacyClickURL)
         if let rating = networkAd.starRating {
             if rating.isFinite && NativeAdProperties.starRatingRange.contains(rating) {
                 try properties.set(.number(rating), for: .starRating)
@@ -190,11 +130,9 @@ public final class ReferenceNativeCustomEvent: NativeCustomEvent {
         return properties
     }
 
-    /// `url` when it is an http(s) URL with a host; `nil` otherwise.
+    /// `url` when it is an http(s) URL with a host (MediationKit's content URL rule); `nil` otherwise.
     public static func webURL(_ url: URL?) -> URL? {
-        guard let url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            url.host?.isEmpty == false
-        else { return nil }
+        guard let url, MediationURLPolicy.isAllowedContentURL(url) else { return nil }
         return url
     }
 

@@ -21,6 +21,8 @@ public protocol ReferenceNetworkNativeAd: AnyObject, Sendable {
     var starRating: Double? { get }
     /// Where a click leads.
     var clickURL: URL? { get }
+    /// Where the ad's privacy (AdChoices) icon leads; not the click URL.
+    var privacyClickURL: URL? { get }
     /// Receives the ad's events; held weakly.
     var eventDelegate: (any ReferenceNativeAdEventDelegate)? { get set }
     /// Starts impression and click tracking for the view the ad is shown in.
@@ -34,6 +36,8 @@ public protocol ReferenceNetworkNativeAd: AnyObject, Sendable {
 }
 
 extension ReferenceNetworkNativeAd {
+    /// Networks without a privacy icon have no link for it.
+    public var privacyClickURL: URL? { nil }
     /// Networks that count impressions only themselves ignore the host's.
     public func recordHostImpression() {}
     /// Networks that detect clicks only themselves ignore the host's.

@@ -24,15 +24,27 @@ public final class ReferenceSandboxNativeAd: ReferenceNetworkNativeAd, Sendable 
     public let starRating: Double?
     /// Where a click leads.
     public let clickURL: URL?
+    /// Where the privacy icon leads; kept apart from the click URL.
+    public let privacyClickURL: URL?
 
     private let delegateBox = Locked(WeakDelegate())
     private let registrations = Locked(0)
     private let hostReports = Locked((impressions: 0, clicks: 0))
 
+    /// Creates an ad with the given fields and no privacy icon link.
+    public convenience init(
+        title: String?, body: String?, callToAction: String?, advertiser: String?, iconURL: URL?,
+        mainImageURL: URL?, starRating: Double?, clickURL: URL?
+    ) {
+        self.init(
+            title: title, body: body, callToAction: callToAction, advertiser: advertiser, iconURL: iconURL,
+            mainImageURL: mainImageURL, starRating: starRating, clickURL: clickURL, privacyClickURL: nil)
+    }
+
     /// Creates an ad with the given fields.
     public init(
         title: String?, body: String?, callToAction: String?, advertiser: String?, iconURL: URL?,
-        mainImageURL: URL?, starRating: Double?, clickURL: URL?
+        mainImageURL: URL?, starRating: Double?, clickURL: URL?, privacyClickURL: URL?
     ) {
         self.title = title
         self.body = body
@@ -42,16 +54,17 @@ public final class ReferenceSandboxNativeAd: ReferenceNetworkNativeAd, Sendable 
         self.mainImageURL = mainImageURL
         self.starRating = starRating
         self.clickURL = clickURL
+        self.privacyClickURL = privacyClickURL
     }
 
     /// An ad whose fields carry `content`'s values (title, text, call to action, sponsor, icon, main image,
-    /// star rating, privacy click URL as the click URL).
+    /// star rating, privacy click URL as the privacy icon's link and as the click URL).
     public convenience init(content: NativeAdProperties) {
         self.init(
             title: content.text(.title), body: content.text(.text), callToAction: content.text(.callToAction),
             advertiser: content.text(.sponsored), iconURL: content.image(.iconImage)?.url,
             mainImageURL: content.image(.mainImage)?.url, starRating: content.number(.starRating),
-            clickURL: content.url(.privacyClickURL))
+            clickURL: content.url(.privacyClickURL), privacyClickURL: content.url(.privacyClickURL))
     }
 
     /// An ad whose fields carry a generated ad's raw values: texts as they are, URL strings parsed with
@@ -72,7 +85,8 @@ public final class ReferenceSandboxNativeAd: ReferenceNetworkNativeAd, Sendable 
             callToAction: "Install", advertiser: "Reference Advertiser",
             iconURL: URL(string: "https://cdn.reference.example/icon-\(serial).png"),
             mainImageURL: URL(string: "https://cdn.reference.example/main-\(serial).jpg"), starRating: 4.5,
-            clickURL: URL(string: "https://reference.example/click/\(serial)"))
+            clickURL: URL(string: "https://reference.example/click/\(serial)"),
+            privacyClickURL: URL(string: "https://reference.example/privacy"))
     }
 
     /// Receives the ad's events; held weakly.

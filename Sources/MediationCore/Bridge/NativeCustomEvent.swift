@@ -3,7 +3,8 @@
 /// The engine creates a fresh custom event per line from the factory registered under ``identifier`` and
 /// calls ``requestAd(info:adMarkup:context:)`` once.
 ///
-/// Rules for conformers:
+/// Rules for conformers (``OnceOnlyRequest`` keeps the exactly-once ones for you: one outcome, reported through
+/// ``NativeAdRequestContext/report(_:from:)``, nothing after ``stop()``, a second `requestAd` ignored):
 /// - Report exactly one outcome through `context.delegate`: `didLoad` with a ``NativeAd`` once the ad *and
 ///   every asset it needs* are ready, or `didFail` with a ``MediationError``. The engine tolerates broken
 ///   adapters (it drops second and late outcomes and times out silent ones), but the conformance kit fails them.

@@ -3,7 +3,8 @@
 /// An `InstreamAdSession` calls it; it answers only through the ``InstreamCustomEventDelegate`` it is given in
 /// ``load(_:delegate:)``.
 ///
-/// Rules for conformers: report exactly one load outcome (`didLoad` or `didFailToLoad`); play through the
+/// Rules for conformers: report exactly one load outcome (`didLoad` or `didFailToLoad`; ``OnceOnlyRequest`` keeps
+/// it, with silence after ``cancel()``, for you); play through the
 /// request's player and report, per section, banner start, time-left updates and banner complete for each banner,
 /// then section complete last, also after an error (reported first). Report nothing after ``stop()`` or
 /// ``cancel()``. Hold the delegate only as long as the session lives (it is a weak relay, so holding it strongly

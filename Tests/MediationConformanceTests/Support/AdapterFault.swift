@@ -34,6 +34,8 @@ enum AdapterFault: String, Sendable, CaseIterable, CustomTestStringConvertible {
     case retainCycle
     /// Ignores the network invalidating its ad: the host keeps a dead ad.
     case ignoresInvalidation
+    /// Has no guard against a second `requestAd`: it loads again and reports a second outcome.
+    case loadsAgainOnSecondRequest
     /// Reports an empty adapter version.
     case missingVersion
     /// Ships a renderer configuration that lists another custom event.

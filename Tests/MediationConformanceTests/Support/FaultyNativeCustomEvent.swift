@@ -16,6 +16,7 @@ final class FaultyNativeCustomEvent: NativeCustomEvent {
     }
 
     private struct State {
+        var requested = false
         var finished = false
         var stopped = false
         var inRequestAd = false
@@ -54,6 +55,12 @@ final class FaultyNativeCustomEvent: NativeCustomEvent {
     var requiredInfoKeys: [String] { [Self.placementIDKey] }
 
     func requestAd(info: CustomEventInfo, adMarkup: String?, context: NativeAdRequestContext) {
+        let isFirst = state.withLock { state in
+            defer { state.requested = true }
+            return !state.requested
+        }
+        guard isFirst || fault == .loadsAgainOnSecondRequest else { return }
+        if !isFirst { state.withLock { $0.finished = false } }
         state.withLock { $0.inRequestAd = true }
         defer { state.withLock { $0.inRequestAd = false } }
         let placementID: String
