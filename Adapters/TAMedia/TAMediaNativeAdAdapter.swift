@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 
 /// Wraps one loaded TAMedia native ad for the bridge (the seed's `TAMediaCustomNativeAdEventAdapter`).
 ///

@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 
 /// Shows TAMedia ads (the seed's `TAMediaCustomNativeAdRenderer`).
 ///

@@ -69,7 +69,7 @@ public final class NetworkStatisticsStore: Sendable {
     public var count: Int { state.withLock { $0.entries.count } }
 
     /// The key the store files `line` under, in ad unit `adUnit`.
-    public func key(for line: WaterfallLine, adUnit: String?) -> NetworkStatisticsKey {
+    package func key(for line: WaterfallLine, adUnit: String?) -> NetworkStatisticsKey {
         NetworkStatisticsKey(line: line, adUnit: keysByAdUnit ? adUnit : nil)
     }
 
@@ -79,7 +79,7 @@ public final class NetworkStatisticsStore: Sendable {
     }
 
     /// Records that the network `key` answered `outcome` after `latency`.
-    public func record(_ outcome: NetworkOutcome, latency: Duration, for key: NetworkStatisticsKey) {
+    package func record(_ outcome: NetworkOutcome, latency: Duration, for key: NetworkStatisticsKey) {
         let decay = decay
         let capacity = capacity
         state.withLock { state in
@@ -99,7 +99,7 @@ public final class NetworkStatisticsStore: Sendable {
     }
 
     /// What the store knows about `key`, or `nil` when nothing.
-    public func statistics(for key: NetworkStatisticsKey) -> NetworkStatistics? {
+    package func statistics(for key: NetworkStatisticsKey) -> NetworkStatistics? {
         state.withLock { $0.entries[key]?.statistics }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import MediationTesting
 import Testing
 
+@testable import MediationBridge
 @testable import MediationCore
 
 /// Issue 20, item 3: sizes, durations and ratings are checked where they enter the unified ad, so that no

@@ -1,6 +1,7 @@
 import Dispatch
 import Testing
 
+@testable import MediationBridge
 @testable import MediationCore
 
 /// Issue 12: the continuous clock runs its timers on one timer queue instead of a task each. These tests wait

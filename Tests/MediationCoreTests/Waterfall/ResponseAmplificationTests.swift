@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import MediationBridge
 @testable import MediationCore
 
 /// Issue 20, item 5: a small response cannot make the parser build a huge one. Limits on values and on elements

@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 import MediationTesting
 import MyTargetAdapters
 

@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 import MediationTesting
 import MyTargetAdapters
 

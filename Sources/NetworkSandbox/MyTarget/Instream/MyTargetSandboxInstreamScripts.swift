@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 import MediationTesting
 
 /// Ready-made in-stream content for the sandbox: a preroll of two ads, midrolls at 30 s and 90 s of a two-minute
