@@ -33,7 +33,12 @@ let package = Package(
         .target(
             name: "MediationCore", dependencies: ["MediationBridge"], resources: [.copy("PrivacyInfo.xcprivacy")],
             swiftSettings: strictSettings),
-        .target(name: "MediationTesting", dependencies: ["MediationCore"], swiftSettings: strictSettings),
+        .target(
+            name: "MediationTesting", dependencies: ["MediationCore", "InstreamSimulation"],
+            swiftSettings: strictSettings),
+        // A simulated in-stream network and player on the bridge alone: MediationTesting re-exports it, and
+        // NetworkSandbox's myTarget in-stream stand-ins play through it (not a product of its own).
+        .target(name: "InstreamSimulation", dependencies: ["MediationBridge"], swiftSettings: strictSettings),
         .target(
             name: "MediationNetworking", dependencies: ["MediationCore"], resources: [.copy("PrivacyInfo.xcprivacy")],
             swiftSettings: strictSettings),
@@ -53,7 +58,10 @@ let package = Package(
             swiftSettings: strictSettings),
         .target(
             name: "NetworkSandbox",
-            dependencies: ["MediationBridge", "MyTargetAdapters", "GoogleCustomNativeAdapter", "TAMediaAdapter"],
+            dependencies: [
+                "MediationBridge", "MyTargetAdapters", "GoogleCustomNativeAdapter", "TAMediaAdapter",
+                "InstreamSimulation",
+            ],
             swiftSettings: strictSettings),
         // The built-in adapters' conformance subjects over the sandbox, for the CLI and the tests (not a product).
         .target(

@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 
 /// An in-stream network simulated on the request's clock: loads after a latency, plays each section's ads
 /// through the request's player and reports what a real network reports, as its script says.

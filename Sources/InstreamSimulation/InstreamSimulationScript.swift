@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 
 /// What a ``SimulatedInstreamCustomEvent`` loads and plays, and how it misbehaves.
 public struct InstreamSimulationScript: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 
 /// A player that "plays" ad media on a clock: it starts at once and completes when the media's duration has
 /// passed on the clock; pause and resume keep the position. For tests, the sandbox and `mediation demo instream`.

@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 
 /// One scripted in-stream ad: what the session reports about it and the media the player plays.
 public struct SimulatedInstreamBanner: Sendable, Hashable {
