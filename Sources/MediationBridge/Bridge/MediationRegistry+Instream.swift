@@ -6,7 +6,7 @@ extension MediationRegistry {
     public var instreamCustomEventIdentifiers: [String] { instreamFactories.keys.sorted() }
 
     /// Registers the in-stream custom event factory for `identifier`, for waterfalls that pick an in-stream
-    /// source (``Mediator/mediateInstream(_:request:delivery:completion:)``). In-stream lines need no renderer
+    /// source (`Mediator.mediateInstream(_:request:delivery:completion:)`). In-stream lines need no renderer
     /// configuration.
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` when `identifier` is empty or taken.

@@ -60,7 +60,7 @@ public enum NativeAdSlotContent: Sendable, Hashable {
 /// The surface a renderer fills (MoPub's `MPNativeAdRendering`): a view with optional slots.
 ///
 /// Rendering runs on the main actor, so a UIKit view (a `@MainActor` class) adopts it directly:
-/// `final class AdView: UIView, NativeAdRendering`. On Linux, ``NativeAdCard`` records what was filled.
+/// `final class AdView: UIView, NativeAdRendering`. On Linux, `NativeAdCard` records what was filled.
 ///
 /// Rules for conformers: list the slots you have in ``availableSlots``; renderers fill only those, like
 /// MoPub's static renderer filling only the labels a view responds to. Show the ad-marking slots

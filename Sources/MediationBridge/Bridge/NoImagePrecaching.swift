@@ -3,7 +3,7 @@ import Foundation
 /// A precacher that downloads nothing and succeeds at once with no bytes; images stay unloaded and the host
 /// loads them at display time.
 ///
-/// It is never a default: a ``Mediator`` skips image downloads only when the host passes this precacher.
+/// It is never a default: a `Mediator` skips image downloads only when the host passes this precacher.
 public struct NoImagePrecaching: ImagePrecaching {
     /// Creates the precacher.
     public init() {}

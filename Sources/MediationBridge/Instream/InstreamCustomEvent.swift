@@ -1,6 +1,6 @@
 /// One network's in-stream loader and section player: what a waterfall line names for an in-stream slot.
 ///
-/// An ``InstreamAdSession`` calls it; it answers only through the ``InstreamCustomEventDelegate`` it is given in
+/// An `InstreamAdSession` calls it; it answers only through the ``InstreamCustomEventDelegate`` it is given in
 /// ``load(_:delegate:)``.
 ///
 /// Rules for conformers: report exactly one load outcome (`didLoad` or `didFailToLoad`); play through the

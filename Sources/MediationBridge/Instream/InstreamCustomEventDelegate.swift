@@ -1,4 +1,4 @@
-/// Where an ``InstreamCustomEvent`` reports; the ``InstreamAdSession`` behind it checks and forwards the events.
+/// Where an ``InstreamCustomEvent`` reports; the `InstreamAdSession` behind it checks and forwards the events.
 ///
 /// Rules for conformers (the session's relay is the only one in the package): accept calls from any thread,
 /// ignore a second load outcome and anything reported after the section or the session ended.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A pinger that fires nothing, for hosts that fire trackers elsewhere, and for tests.
 ///
-/// It is never a default: a ``Mediator`` discards trackers only when the host passes this pinger. The first
+/// It is never a default: a `Mediator` discards trackers only when the host passes this pinger. The first
 /// discarded URL logs a warning, once per pinger, so that dropped trackers never go unnoticed. Since it
 /// ``discardsPings``, the engine does not even build after-load URLs for it.
 public struct DiscardingTrackerPinger: TrackerPinging {

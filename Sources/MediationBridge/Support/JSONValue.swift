@@ -58,7 +58,7 @@ public enum JSONValue: Sendable, Hashable, Codable {
         }
     }
 
-    /// The number, or a string that holds exactly one JSON number (``JSONDocument/decimal(_:)``: no hex, no
+    /// The number, or a string that holds exactly one JSON number (a plain JSON decimal: no hex, no
     /// trailing bytes); `nil` for other values.
     public var numberValue: Double? {
         switch self {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The identity of one load (one ``Mediator`` run), stamped on every log entry of the run: `run-1`, `run-2`, …
+/// The identity of one load (one `Mediator` run), stamped on every log entry of the run: `run-1`, `run-2`, …
 /// in the order runs start in this process.
 public struct MediationRunID: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The run's number, unique in this process.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The engine records every line outcome as the line ends: a real answer (fill, no fill, error or timeout, with
 /// its latency), or, for a line the engine stops itself, that it was silent that long
-/// (``NetworkOutcome/stopped``, a censored observation). ``MediationStrategy/adaptive(requestBudget:)`` reads the
+/// (a stopped line, a censored observation). ``MediationStrategy/adaptive(requestBudget:)`` reads the
 /// figures to decide when to start the next line. Memory is bounded: at most ``capacity`` networks of fixed
 /// size (three 33-bucket sketches each); when a new network arrives at capacity, the least recently used one is
 /// forgotten. Hand several mediators the same store to pool what they learn; persist ``snapshot()`` and
