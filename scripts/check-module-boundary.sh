@@ -7,7 +7,8 @@
 #   (b) The compiler: a throwaway package in a temporary folder depends on this package's MediationBridge product,
 #       as an outside adapter would. A control target that uses only bridge types must compile; a target that names
 #       an engine type (`Mediator`) and one that names package infrastructure (`Locked`) must each fail with
-#       "cannot find ... in scope".
+#       "cannot find ... in scope". A host target on the MediationCore product may save a statistics snapshot
+#       (it is Codable) but must not see inside it (its entries and sketches are `package`).
 # Usage: scripts/check-module-boundary.sh ; exit 0 when the boundary holds. Called by .ci/run after the build.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -50,13 +51,15 @@ fi
 echo "-- (b) compiler: a package depending on the MediationBridge product"
 work="$(mktemp -d "${TMPDIR:-/tmp}/mediation-boundary.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/Sources/Control" "$work/Sources/EngineType" "$work/Sources/PackageInfrastructure"
+mkdir -p "$work/Sources/Control" "$work/Sources/EngineType" "$work/Sources/PackageInfrastructure" \
+    "$work/Sources/HostControl" "$work/Sources/StatisticsInternals"
 root_literal=$(python3 -c 'import json, sys; print(json.dumps(sys.argv[1]))' "$root")
 cat > "$work/Package.swift" << MANIFEST
 // swift-tools-version: 6.2
 import PackageDescription
 
 let bridge: [Target.Dependency] = [.product(name: "MediationBridge", package: "MediationKit")]
+let core: [Target.Dependency] = [.product(name: "MediationCore", package: "MediationKit")]
 let package = Package(
     name: "BoundaryProbe",
     platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -65,6 +68,8 @@ let package = Package(
         .target(name: "Control", dependencies: bridge),
         .target(name: "EngineType", dependencies: bridge),
         .target(name: "PackageInfrastructure", dependencies: bridge),
+        .target(name: "HostControl", dependencies: core),
+        .target(name: "StatisticsInternals", dependencies: core),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -98,6 +103,21 @@ import MediationBridge
 func probeInfrastructure() -> Int { Locked(0).current }
 SWIFT
 
+cat > "$work/Sources/HostControl/HostControl.swift" << 'SWIFT'
+import Foundation
+import MediationCore
+
+// A host saves what the statistics learned and restores it on the next launch, and sees the bridge through Core.
+func probeSave(_ store: NetworkStatisticsStore) throws -> Data { try JSONEncoder().encode(store.snapshot()) }
+func probeBridgeThroughCore() -> MediationError { .noFill }
+SWIFT
+cat > "$work/Sources/StatisticsInternals/StatisticsInternals.swift" << 'SWIFT'
+import MediationCore
+
+// ...but cannot look inside the snapshot: its entries (and their latency sketches) are the engine's own.
+func probeEntries(_ snapshot: NetworkStatisticsSnapshot) -> Int { snapshot.entries.count }
+SWIFT
+
 cd "$work"
 swift build --target Control > "$work/control.log" 2>&1 || {
     cat "$work/control.log" >&2
@@ -114,4 +134,15 @@ expect_failure() {  # TARGET NAME
 }
 expect_failure EngineType Mediator
 expect_failure PackageInfrastructure Locked
+swift build --target HostControl > "$work/host.log" 2>&1 || {
+    cat "$work/host.log" >&2
+    fail "a host file that saves a statistics snapshot through MediationCore does not compile"
+}
+echo "   HostControl (MediationCore: save a snapshot, bridge types re-exported): compiles"
+if swift build --target StatisticsInternals > "$work/internals.log" 2>&1; then
+    fail "StatisticsInternals compiled: a host can see inside NetworkStatisticsSnapshot"
+fi
+grep -m1 -E "error: ('entries' is inaccessible due to 'package' protection level|value of type 'NetworkStatisticsSnapshot' has no member 'entries')" "$work/internals.log" ||
+    { cat "$work/internals.log" >&2; fail "StatisticsInternals failed, but not because 'entries' is out of reach"; }
+echo "   StatisticsInternals (NetworkStatisticsSnapshot.entries): does not compile, as it must"
 echo "check-module-boundary: the boundary holds"
