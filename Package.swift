@@ -12,44 +12,62 @@ let package = Package(
     // Clock, Duration and ContinuousClock (the engine's time source) need iOS 16 / macOS 13 / tvOS 16 /
     // watchOS 9; nothing newer is used. docs/architecture.md, "Platforms".
     platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    // Library products: what hosts and adapter authors import. MediationBridge is the adapter contract (adapters
+    // import it alone); MediationCore is the engine and the host API and re-exports MediationBridge. The bench,
+    // the scaffold and the built-in conformance subjects are internal targets of the CLI and the tests.
     products: [
+        .library(name: "MediationBridge", targets: ["MediationBridge"]),
         .library(name: "MediationCore", targets: ["MediationCore"]),
         .library(name: "MediationTesting", targets: ["MediationTesting"]),
         .library(name: "MediationConformance", targets: ["MediationConformance"]),
         .library(name: "MediationConformanceTesting", targets: ["MediationConformanceTesting"]),
         .library(name: "NetworkSandbox", targets: ["NetworkSandbox"]),
         .library(name: "MediationNetworking", targets: ["MediationNetworking"]),
-        .library(name: "MediationBench", targets: ["MediationBench"]),
         .library(name: "MyTargetAdapters", targets: ["MyTargetAdapters"]),
         .library(name: "GoogleCustomNativeAdapter", targets: ["GoogleCustomNativeAdapter"]),
         .library(name: "TAMediaAdapter", targets: ["TAMediaAdapter"]),
-        .library(name: "MediationScaffold", targets: ["MediationScaffold"]),
         .executable(name: "mediation", targets: ["MediationCLI"]),
     ],
     targets: [
-        .target(name: "MediationCore", resources: [.copy("PrivacyInfo.xcprivacy")], swiftSettings: strictSettings),
-        .target(name: "MediationTesting", dependencies: ["MediationCore"], swiftSettings: strictSettings),
+        .target(name: "MediationBridge", resources: [.copy("PrivacyInfo.xcprivacy")], swiftSettings: strictSettings),
+        .target(
+            name: "MediationCore", dependencies: ["MediationBridge"], resources: [.copy("PrivacyInfo.xcprivacy")],
+            swiftSettings: strictSettings),
+        .target(
+            name: "MediationTesting", dependencies: ["MediationCore", "InstreamSimulation"],
+            swiftSettings: strictSettings),
+        // A simulated in-stream network and player on the bridge alone: MediationTesting re-exports it, and
+        // NetworkSandbox's myTarget in-stream stand-ins play through it (not a product of its own).
+        .target(name: "InstreamSimulation", dependencies: ["MediationBridge"], swiftSettings: strictSettings),
         .target(
             name: "MediationNetworking", dependencies: ["MediationCore"], resources: [.copy("PrivacyInfo.xcprivacy")],
             swiftSettings: strictSettings),
         .target(
-            name: "MyTargetAdapters", dependencies: ["MediationCore"], path: "Adapters/MyTarget",
+            name: "MyTargetAdapters", dependencies: ["MediationBridge"], path: "Adapters/MyTarget",
             exclude: ["README.md"],
             resources: [.copy("PrivacyInfo.xcprivacy")],
             swiftSettings: strictSettings),
         .target(
-            name: "GoogleCustomNativeAdapter", dependencies: ["MediationCore"], path: "Adapters/GoogleCustomNative",
+            name: "GoogleCustomNativeAdapter", dependencies: ["MediationBridge"], path: "Adapters/GoogleCustomNative",
             exclude: ["README.md"],
             resources: [.copy("PrivacyInfo.xcprivacy")],
             swiftSettings: strictSettings),
         .target(
-            name: "TAMediaAdapter", dependencies: ["MediationCore"], path: "Adapters/TAMedia", exclude: ["README.md"],
+            name: "TAMediaAdapter", dependencies: ["MediationBridge"], path: "Adapters/TAMedia", exclude: ["README.md"],
             resources: [.copy("PrivacyInfo.xcprivacy")],
             swiftSettings: strictSettings),
         .target(
             name: "NetworkSandbox",
             dependencies: [
-                "MediationCore", "MyTargetAdapters", "GoogleCustomNativeAdapter", "TAMediaAdapter",
+                "MediationBridge", "MyTargetAdapters", "GoogleCustomNativeAdapter", "TAMediaAdapter",
+                "InstreamSimulation",
+            ],
+            swiftSettings: strictSettings),
+        // The built-in adapters' conformance subjects over the sandbox, for the CLI and the tests (not a product).
+        .target(
+            name: "SandboxConformanceSubjects",
+            dependencies: [
+                "MediationCore", "NetworkSandbox", "MyTargetAdapters", "GoogleCustomNativeAdapter", "TAMediaAdapter",
                 "MediationConformance", "MediationTesting",
             ],
             swiftSettings: strictSettings),
@@ -77,32 +95,32 @@ let package = Package(
             dependencies: [
                 "MediationCore", "MediationTesting", "MediationConformance", "NetworkSandbox", "MyTargetAdapters",
                 "GoogleCustomNativeAdapter", "TAMediaAdapter", "MediationScaffold", "MediationNetworking",
-                "MediationBench",
+                "MediationBench", "SandboxConformanceSubjects",
             ],
             resources: [.copy("Resources/default-ad-response.json")],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "MediationCoreTests", dependencies: ["MediationCore", "MediationTesting"],
+            name: "MediationCoreTests", dependencies: ["MediationBridge", "MediationCore", "MediationTesting"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "MyTargetAdaptersTests",
             dependencies: [
                 "MyTargetAdapters", "NetworkSandbox", "MediationTesting", "MediationConformance",
-                "MediationConformanceTesting",
+                "MediationConformanceTesting", "SandboxConformanceSubjects",
             ],
             swiftSettings: strictSettings),
         .testTarget(
             name: "GoogleCustomNativeAdapterTests",
             dependencies: [
                 "GoogleCustomNativeAdapter", "NetworkSandbox", "MediationTesting", "MediationConformance",
-                "MediationConformanceTesting",
+                "MediationConformanceTesting", "SandboxConformanceSubjects",
             ],
             swiftSettings: strictSettings),
         .testTarget(
             name: "TAMediaAdapterTests",
             dependencies: [
                 "TAMediaAdapter", "NetworkSandbox", "MediationTesting", "MediationConformance",
-                "MediationConformanceTesting",
+                "MediationConformanceTesting", "SandboxConformanceSubjects",
             ],
             swiftSettings: strictSettings),
         // A child process for the networking tests: memory measured apart from the test runner, and SIGKILL.
@@ -126,6 +144,7 @@ let package = Package(
             name: "MediationConformanceTests",
             dependencies: [
                 "MediationConformance", "MediationConformanceTesting", "MediationTesting", "NetworkSandbox",
+                "SandboxConformanceSubjects",
             ],
             swiftSettings: strictSettings),
         .testTarget(
@@ -136,7 +155,7 @@ let package = Package(
             name: "MediationCLITests",
             dependencies: [
                 "MediationCLI", "MediationScaffold", "MediationConformance", "NetworkSandbox", "MyTargetAdapters",
-                "GoogleCustomNativeAdapter", "TAMediaAdapter", "MediationBench",
+                "GoogleCustomNativeAdapter", "TAMediaAdapter", "MediationBench", "SandboxConformanceSubjects",
             ],
             swiftSettings: strictSettings),
     ],

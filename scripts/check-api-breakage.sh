@@ -6,16 +6,16 @@
 #   - `swift package diagnose-api-breaking-changes` builds the baseline in a temporary clone, dumps each module's
 #     API with swift-api-digester, builds this tree and compares. Baselines are kept in .build/api-baseline, so
 #     only the first run for a baseline commit builds it.
-#   - The products compared are the README's public API ("Versioning and API stability"): every library product
-#     but MediationBench. Pass product names to compare only those.
+#   - The products compared are the README's public API ("Versioning and API stability"): every library product.
+#     Pass product names to compare only those.
 #   - When the toolchain cannot run the comparison (no swift-api-digester, or the subcommand is not supported
 #     on this platform), it prints why and exits 0: a skip, not a pass.
 # Usage: scripts/check-api-breakage.sh [PRODUCT ...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-products=(MediationCore MediationNetworking MyTargetAdapters GoogleCustomNativeAdapter TAMediaAdapter
-    MediationTesting NetworkSandbox MediationConformance MediationConformanceTesting MediationScaffold)
+products=(MediationBridge MediationCore MediationNetworking MyTargetAdapters GoogleCustomNativeAdapter TAMediaAdapter
+    MediationTesting NetworkSandbox MediationConformance MediationConformanceTesting)
 if [ "$#" -gt 0 ]; then products=("$@"); fi
 
 fail() {

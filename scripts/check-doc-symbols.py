@@ -75,6 +75,14 @@ def library_modules():
     for product in package()["products"]:
         if "library" in product["type"]:
             modules += [name for name in product["targets"] if name in swift_targets and name not in modules]
+    # A module a product re-exports (`@_exported import InstreamSimulation` in MediationTesting) is public API too.
+    directories = {target["name"]: target_directory(target) for target in package()["targets"]}
+    for module in modules:  # grows while it runs: a re-exported module's own re-exports count as well
+        for source in glob.glob(os.path.join(directories[module], "**", "*.swift"), recursive=True):
+            with open(source, encoding="utf-8") as handle:
+                for name in re.findall(r"^@_exported\s+import\s+(\w+)", handle.read(), re.MULTILINE):
+                    if name in swift_targets and name not in modules:
+                        modules.append(name)
     return modules
 
 

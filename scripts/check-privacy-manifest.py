@@ -27,11 +27,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MANIFEST = "PrivacyInfo.xcprivacy"
 
 # Modules an app links and ships (the README's "the app" products).
-APP_TARGETS = ["MediationCore", "MediationNetworking", "MyTargetAdapters", "GoogleCustomNativeAdapter",
-               "TAMediaAdapter"]
+APP_TARGETS = ["MediationBridge", "MediationCore", "MediationNetworking", "MyTargetAdapters",
+               "GoogleCustomNativeAdapter", "TAMediaAdapter"]
 # Library products for tests, adapter authors and tooling: they never run in a shipped app.
-NOT_IN_APPS = ["MediationTesting", "NetworkSandbox", "MediationConformance", "MediationConformanceTesting",
-               "MediationScaffold", "MediationBench"]
+NOT_IN_APPS = ["MediationTesting", "NetworkSandbox", "MediationConformance", "MediationConformanceTesting"]
 
 # Apple's required-reason API categories: source patterns that use them, and the reasons Apple lists
 # (https://developer.apple.com/documentation/bundleresources/describing-use-of-required-reason-api).

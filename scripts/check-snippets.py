@@ -6,6 +6,8 @@ Sources of snippets:
   * every ```swift block inside a `///` doc comment in Sources/ and Adapters/.
 
 Rules (also in docs/writing-an-adapter.md, "Documentation snippets"):
+  * A doc comment's block in an internal target (one no library product exports, such as MediationScaffold) is
+    listed and skipped: a package that depends on this one cannot import it; the target's tests cover it.
   * A fence whose info string carries `ios` (```swift ios) can only build on Apple platforms (UIKit, a vendor
     SDK, os.Logger): it is listed and skipped here, and compiled by scripts/check-ios-glue.py against interface
     stubs (Tests/iOSStubs); ```swift ios manifest marks a Package.swift fragment, ```swift ios skip=REASON a block
@@ -143,6 +145,26 @@ def library_products():
     return manifest["name"], products
 
 
+def internal_target_folders():
+    """The source folders of regular targets that no library product exports, even through a product's other
+    targets' dependencies (MediationBench, MediationScaffold): a package that depends on this one cannot import
+    them, so their doc comments' snippets are listed as skipped; their tests exercise them."""
+    manifest = json.loads(subprocess.run(
+        ["swift", "package", "dump-package"], cwd=ROOT, check=True, capture_output=True, text=True).stdout)
+    targets = {target["name"]: target for target in manifest["targets"]}
+    exported = set()
+    pending = [name for product in manifest["products"] if "library" in product["type"] for name in product["targets"]]
+    while pending:
+        name = pending.pop()
+        if name in exported or name not in targets:
+            continue
+        exported.add(name)
+        for dependency in targets[name]["dependencies"]:
+            pending += [dependency[kind][0] for kind in ("byName", "target") if kind in dependency]
+    return [os.path.join(ROOT, target.get("path") or os.path.join("Sources", name)) + os.sep
+            for name, target in targets.items() if target["type"] == "regular" and name not in exported]
+
+
 def module_name(relative):
     return "Snippets_" + re.sub(r"[^A-Za-z0-9]", "_", relative)
 
@@ -206,11 +228,15 @@ def main():
                 skipped.append(f"{relative}:{line}")
                 continue
             modules.setdefault(module_name(relative), (relative, []))[1].append((line, code))
+    internal = internal_target_folders()
     for path in swift_sources():
         relative = os.path.relpath(path, ROOT)
         for line, attributes, code in blocks_in_doc_comments(path):
             if "ios" in attributes:
                 skipped.append(f"{relative}:{line}")
+                continue
+            if any(path.startswith(folder) for folder in internal):
+                skipped.append(f"{relative}:{line} (internal target)")
                 continue
             modules.setdefault(module_name(relative), (relative, []))[1].append((line, code))
 
@@ -266,9 +292,10 @@ let package = Package(
 """
     os.makedirs(WORK, exist_ok=True)
     open(os.path.join(WORK, "Package.swift"), "w", encoding="utf-8").write(manifest)
-    print(f"snippets: compiling {count} block(s) in {len(modules)} module(s); {len(skipped)} iOS-only block(s) skipped")
+    print(f"snippets: compiling {count} block(s) in {len(modules)} module(s); {len(skipped)} iOS-only or internal "
+          f"block(s) skipped")
     for item in skipped:
-        print(f"  skipped (ios): {item}")
+        print(f"  skipped: {item}" if item.endswith("(internal target)") else f"  skipped (ios): {item}")
     result = subprocess.run(
         ["swift", "build", "--package-path", WORK], capture_output=True, text=True
     )

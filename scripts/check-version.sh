@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fails unless the release version is the same everywhere a host or a server reads it:
-#   - the code: MediationKitVersion.current (Sources/MediationCore/Support/MediationKitVersion.swift), which the
+#   - the code: MediationKitVersion.current (Sources/MediationBridge/Support/MediationKitVersion.swift), which the
 #     ad request sends as `nv` and the adapters report as the MediationKit they were built against;
 #   - the README's install line: `.package(url: ".../MediationKit.git", from: "X.Y.Z")`;
 #   - the newest released entry of CHANGELOG.md: the first `## [X.Y.Z]` heading (not `## [Unreleased]`);
@@ -15,7 +15,7 @@ fail() {
     exit 1
 }
 
-version_file=Sources/MediationCore/Support/MediationKitVersion.swift
+version_file=Sources/MediationBridge/Support/MediationKitVersion.swift
 semver='[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?'
 
 [ -f "$version_file" ] || fail "$version_file is missing"

@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 
 /// Wraps one loaded Google custom native ad for the bridge.
 ///

@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 
 /// Versions of the GoogleCustomNativeAdapter module and of the network SDK surface it mirrors.
 public enum GoogleCustomNativeAdapterVersion {

@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 
 /// Which asset of a custom native format fills which unified key (asset name → key).
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 
 /// The custom-event info a Google custom native line carries, parsed and checked.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 
 /// Loads Google Ad Manager custom native formats (custom event `GoogleCustomNativeCustomEvent`).
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 
 /// Builds the unified properties of one Google custom native ad from its assets.
 ///

@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 
 extension NativeAd {
     /// The host reports a tap on the view of the asset named `assetKey`.

@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 
 /// Loads TAMedia native ads (custom event `TAMediaCustomNativeAdEvent`, the name TAMedia's renderer lists).
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 
 extension TAMediaNativeAdAdapter {
     /// The unified properties of TAMedia `content`, mapped as TAMedia's sample adapter does: long subject → title,

@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 
 /// Wraps one loaded TAMedia native ad for the bridge (`TAMediaCustomNativeAdEventAdapter` in TAMedia's MoPub guide).
 ///

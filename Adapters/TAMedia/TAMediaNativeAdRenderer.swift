@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 
 /// Shows TAMedia ads (`TAMediaCustomNativeAdRenderer` in TAMedia's MoPub guide).
 ///

@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 
 /// The TAMedia renderer's settings (TAMedia's `TAMediaCustomNativeAdEventSetting`): the surface type to show
 /// ads in and the size handler.

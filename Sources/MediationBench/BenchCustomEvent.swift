@@ -23,7 +23,7 @@ public final class BenchCustomEvent: NativeCustomEvent, Sendable {
     private let requestCounter: Locked<Int>
 
     /// Creates an event that adds each request to `requestCounter`.
-    public init(requestCounter: Locked<Int>) {
+    package init(requestCounter: Locked<Int>) {
         self.requestCounter = requestCounter
     }
 

@@ -1,8 +1,9 @@
 import MediationConformance
 import NetworkSandbox
+import SandboxConformanceSubjects
 
 /// The adapters `mediation conformance` checks: one ``AdapterConformanceSubject`` per built-in adapter, each
-/// over its NetworkSandbox stand-in (`Sources/NetworkSandbox/Conformance/`).
+/// over its NetworkSandbox stand-in (`Sources/SandboxConformanceSubjects/`).
 ///
 /// Only real built-in adapters are listed. The kit's own reference example
 /// (`AdapterConformanceSubject.referenceExample`) is not a network adapter; its tests in

@@ -1,4 +1,5 @@
 import MediationCore
+import MediationTesting
 
 /// The kit's stand-in for a host view that offers its asset views to a view-binding network (as a
 /// `GADNativeAdView` subclass with its outlets): a ``NativeAdCard`` for the slots, and one placeholder view per

@@ -4,7 +4,7 @@ extension ScaffoldTemplate {
         path: "Sources/{{Name}}Adapter/{{Name}}NativeAdAdapter.swift",
         text: #"""
             import Foundation
-            import MediationCore
+            import MediationBridge
 
             /// Wraps one loaded {{Name}} ad: its unified properties, its click URL, and its events, forwarded once each to a
             /// weakly held delegate. It owns the network ad; the network ad holds it only weakly, as its event delegate.
@@ -76,7 +76,7 @@ extension ScaffoldTemplate {
     static let rendererConfiguration = ScaffoldTemplate(
         path: "Sources/{{Name}}Adapter/{{Name}}RendererConfiguration.swift",
         text: #"""
-            import MediationCore
+            import MediationBridge
 
             /// The {{Name}} adapter's renderer configuration: the static renderer, listing the {{Name}} custom event.
             ///

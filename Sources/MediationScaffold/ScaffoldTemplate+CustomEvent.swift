@@ -4,7 +4,7 @@ extension ScaffoldTemplate {
         path: "Sources/{{Name}}Adapter/{{Name}}NativeCustomEvent.swift",
         text: #"""
             import Foundation
-            import MediationCore
+            import MediationBridge
 
             /// Loads one {{Name}} native ad for a waterfall line and maps it onto MediationKit's unified ad dictionary.
             ///

@@ -3,7 +3,7 @@ extension ScaffoldTemplate {
     static let nativeAdLoading = ScaffoldTemplate(
         path: "Sources/{{Name}}Adapter/{{Name}}NativeAdLoading.swift",
         text: #"""
-            import MediationCore
+            import MediationBridge
 
             // FILL IN: this file describes the part of the {{Name}} SDK that loads native ads. Keep the shapes, rename the
             // members after the real SDK, and make a thin wrapper over the SDK conform to `{{Name}}NativeAdLoading`.

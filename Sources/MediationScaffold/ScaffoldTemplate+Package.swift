@@ -25,13 +25,13 @@ extension ScaffoldTemplate {
                 targets: [
                     .target(
                         name: "{{Name}}Adapter",
-                        dependencies: [.product(name: "MediationCore", package: "MediationKit")],
+                        dependencies: [.product(name: "MediationBridge", package: "MediationKit")],
                         swiftSettings: strictSettings),
                     .testTarget(
                         name: "{{Name}}AdapterTests",
                         dependencies: [
                             "{{Name}}Adapter",
-                            .product(name: "MediationCore", package: "MediationKit"),
+                            .product(name: "MediationBridge", package: "MediationKit"),
                             .product(name: "MediationTesting", package: "MediationKit"),
                             .product(name: "MediationConformance", package: "MediationKit"),
                             .product(name: "MediationConformanceTesting", package: "MediationKit"),
@@ -74,6 +74,7 @@ extension ScaffoldTemplate {
             | `Sources/{{Name}}Adapter/{{Name}}NativeAdAdapter.swift` | the adapter: unified properties, events forwarded once, weak delegate |
             | `Sources/{{Name}}Adapter/{{Name}}RendererConfiguration.swift` | the renderer configuration listing the custom event |
             | `Sources/{{Name}}Adapter/{{Name}}AdapterVersion.swift` | adapter and network SDK versions |
+            | `Sources/{{Name}}Adapter/Locked.swift` | the adapter's own lock box (MediationKit's is not public) |
             | `Sources/{{Name}}Adapter/{{Name}}SandboxNetwork.swift`, `{{Name}}SandboxNativeAd.swift` | the in-memory stand-in |
             | `Tests/{{Name}}AdapterTests/{{Name}}ConformanceTests.swift` | the adapter described to the kit, and the test that runs it |
 

@@ -5,7 +5,7 @@ extension ScaffoldTemplate {
         text: #"""
             import Dispatch
             import Foundation
-            import MediationCore
+            import MediationBridge
 
             /// An in-memory stand-in for the {{Name}} SDK's loader: answers loads as arranged (sample ads by default), after
             /// a latency on the given clock, from the clock's thread, a background queue or several threads at once, once
@@ -153,7 +153,7 @@ extension ScaffoldTemplate {
         path: "Sources/{{Name}}Adapter/{{Name}}SandboxNativeAd.swift",
         text: #"""
             import Foundation
-            import MediationCore
+            import MediationBridge
 
             /// A sandbox {{Name}} ad: fixed fields, a weakly held event delegate, and ``simulate(_:)`` to play the network's
             /// events.

@@ -7,7 +7,7 @@ extension ScaffoldTemplate {
             import {{Name}}Adapter
             import MediationConformance
             import MediationConformanceTesting
-            import MediationCore
+            import MediationBridge
             import MediationTesting
             import Testing
 

@@ -12,7 +12,7 @@ struct ScaffoldTemplate: Sendable {
     /// Every template, in the order files are written.
     static let all: [ScaffoldTemplate] = [
         package, gitignore, readme, nativeAdLoading, networkNativeAd, customEvent, adapter, rendererConfiguration,
-        adapterVersion, sandboxNetwork, sandboxNativeAd, conformanceTests,
+        adapterVersion, lockBox, sandboxNetwork, sandboxNativeAd, conformanceTests,
     ]
 
     /// The file for `substitutions` (placeholder → value).

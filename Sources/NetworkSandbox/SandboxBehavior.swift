@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import MediationCore
+import MediationBridge
 
 /// How a sandbox network delivers its answer: the misbehaviour knobs every stand-in shares.
 ///

@@ -5,6 +5,7 @@ import MediationConformanceTesting
 import MediationCore
 import MediationTesting
 import NetworkSandbox
+import SandboxConformanceSubjects
 import Testing
 
 @Suite struct GoogleCustomNativeConformanceTests {

@@ -17,10 +17,27 @@ import Testing
                 "Sources/AcmeAdapter/AcmeNativeAdAdapter.swift",
                 "Sources/AcmeAdapter/AcmeRendererConfiguration.swift",
                 "Sources/AcmeAdapter/AcmeAdapterVersion.swift",
+                "Sources/AcmeAdapter/Locked.swift",
                 "Sources/AcmeAdapter/AcmeSandboxNetwork.swift",
                 "Sources/AcmeAdapter/AcmeSandboxNativeAd.swift",
                 "Tests/AcmeAdapterTests/AcmeConformanceTests.swift",
             ])
+    }
+
+    @Test func generatedAdapterSeesOnlyTheBridge() throws {
+        let files = try scaffold().files
+        let manifest = try #require(files.first { $0.path == "Package.swift" })
+        #expect(!manifest.contents.contains(#"name: "MediationCore""#))
+        #expect(
+            manifest.contents.contains(#"dependencies: [.product(name: "MediationBridge", package: "MediationKit")]"#))
+        for file in files where file.path.hasSuffix(".swift") && file.path != "Package.swift" {
+            #expect(!file.contents.contains("import MediationCore"), "\(file.path) imports the engine")
+        }
+        let sources = files.filter { $0.path.hasPrefix("Sources/") && $0.contents.contains("import Mediation") }
+        #expect(!sources.isEmpty)
+        for file in sources {
+            #expect(file.contents.contains("import MediationBridge"), "\(file.path)")
+        }
     }
 
     @Test func substitutesEveryPlaceholder() throws {
@@ -97,7 +114,7 @@ import Testing
         let folder = TestPaths.freshTemporaryFolder("empty")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        #expect(try scaffold().write(to: folder.path).count == 12)
+        #expect(try scaffold().write(to: folder.path).count == 13)
     }
 
     @Test func refusesToOverwriteANonEmptyFolder() throws {

@@ -4,6 +4,7 @@ import MediationConformanceTesting
 import MediationCore
 import MediationTesting
 import NetworkSandbox
+import SandboxConformanceSubjects
 import TAMediaAdapter
 import Testing
 

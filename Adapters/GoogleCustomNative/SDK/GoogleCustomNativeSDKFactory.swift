@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 
 /// Creates the Google Mobile Ads objects the custom event uses: the real SDK on iOS (see the README's glue),
 /// the sandbox on Linux.

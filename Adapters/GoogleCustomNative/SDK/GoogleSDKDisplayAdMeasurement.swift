@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 
 /// Open Measurement for a custom native ad's view (`GoogleSDKDisplayAdMeasurement`).
 ///

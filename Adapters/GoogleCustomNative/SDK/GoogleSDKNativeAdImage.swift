@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 
 /// An image asset of a Google native ad (`GoogleSDKNativeAdImage`, Swift `NativeAdImage`).
 ///

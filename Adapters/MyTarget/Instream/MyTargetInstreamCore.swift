@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 
 /// What the myTarget in-stream video and audio custom events share: the load (slot, one outcome, a second load
 /// ignored), cancelling, and the events that follow the load, on top of ``OnceOnlyRequest``. Each custom event

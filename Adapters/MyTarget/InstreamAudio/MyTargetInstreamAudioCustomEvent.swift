@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 
 /// Loads and plays myTarget in-stream audio (`MTRGInstreamAudioAd`) for an ``InstreamAdSession``
 /// (identifier `MyTargetInstreamAudioCustomEvent`).

@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 
 /// Presents the session's ``InstreamAdPlayer`` to the SDK as its audio player (`MTRGInstreamAudioAdPlayer`) and turns
 /// the player's answers into `MTRGInstreamAudioAdPlayerDelegate` calls.

@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 
 /// Reads the in-stream custom events' `slotId` from a line's info, by the native banner's rules.
 public enum MyTargetInstreamSlot {

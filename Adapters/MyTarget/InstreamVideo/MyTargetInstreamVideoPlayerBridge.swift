@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 
 /// Presents the session's ``InstreamAdPlayer`` to the SDK as its video player (`MTRGInstreamAdPlayer`) and turns
 /// the player's answers into `MTRGInstreamAdPlayerDelegate` calls.

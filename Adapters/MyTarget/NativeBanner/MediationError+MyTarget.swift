@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 
 extension MediationError {
     /// The bridge error for an SDK loading error: ``MediationError/noFill`` for the SDK's "no banners",

@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 
 extension MyTargetCustomParams {
     /// The custom params for a request: age and gender only when the privacy matrix does not withhold them

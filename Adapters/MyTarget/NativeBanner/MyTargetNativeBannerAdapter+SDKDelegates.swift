@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 
 extension MyTargetNativeBannerAdapter: MyTargetNativeBannerAdDelegate {
     /// Dropped and logged: the ad is already loaded (an SDK that answers twice).

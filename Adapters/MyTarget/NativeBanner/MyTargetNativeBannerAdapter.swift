@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 
 /// Wraps one loaded myTarget native banner ad for the bridge.
 ///

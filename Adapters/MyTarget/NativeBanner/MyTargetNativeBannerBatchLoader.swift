@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 
 /// Loads up to 20 myTarget native banners in one request (`MTRGNativeBannerAdLoader`) and wraps each in its
 /// own ``NativeAd``, each ad with its own adapter as its SDK delegate.

@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 
 extension MyTargetNativeBannerCustomEvent {
     /// Registers the custom event under ``identifier``, making a fresh one per line from `factory` (with the

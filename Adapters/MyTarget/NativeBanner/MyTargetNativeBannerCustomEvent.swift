@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 
 /// Loads one myTarget native banner for a waterfall line (identifier `MyTargetNativeBannerCustomEvent`).
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 
 extension MyTargetNativeBannerOptions {
     /// The accepted media retry counts.

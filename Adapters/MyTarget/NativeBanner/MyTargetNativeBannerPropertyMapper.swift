@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 
 /// Maps a myTarget native banner onto the unified ad dictionary.
 ///

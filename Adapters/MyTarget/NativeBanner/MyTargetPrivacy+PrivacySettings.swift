@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 
 extension MyTargetPrivacy {
     /// The SDK flags for a request's privacy settings, each set only when the privacy matrix forwards it to

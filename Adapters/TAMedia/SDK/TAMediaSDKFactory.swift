@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 
 /// Creates the TAMedia objects the custom event uses: the real `TAMediaAdsFramework` on iOS (see the README's
 /// glue), the sandbox on Linux.

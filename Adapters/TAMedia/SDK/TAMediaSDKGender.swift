@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 
 /// The user's gender as a `TAMediaSDKRequest` takes it (`TAMediaSDKGender`: `kTADGenderUnknown`, …).
 public enum TAMediaSDKGender: Int, Sendable, Hashable, CaseIterable {

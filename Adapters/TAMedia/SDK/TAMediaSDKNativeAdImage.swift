@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 
 /// An image of a TAMedia native ad (the objects behind `iconSquare` and `iconRect`).
 ///

@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 
 /// TAMedia's ad view (`TAMediaSDKNativeAdView`): it owns the labels, image views and media view TAMedia tracks
 /// impressions and taps on.

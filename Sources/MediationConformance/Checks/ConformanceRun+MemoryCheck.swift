@@ -1,4 +1,5 @@
 import MediationCore
+import MediationTesting
 
 extension ConformanceRun {
     private struct WeakReferences {

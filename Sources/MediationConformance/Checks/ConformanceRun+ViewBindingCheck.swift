@@ -1,4 +1,5 @@
 import MediationCore
+import MediationTesting
 
 extension ConformanceRun {
     /// For an adapter that binds the host's asset views (``NativeAdViewBindingAdapter``): a host view missing a

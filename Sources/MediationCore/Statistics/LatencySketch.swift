@@ -5,18 +5,18 @@ import Foundation
 ///
 /// Memory is fixed (33 doubles) whatever the number of observations; quantiles are read by linear interpolation
 /// inside a bucket, so they are within one bucket width (25 %) of the truth.
-public struct LatencySketch: Sendable, Hashable, Codable {
+package struct LatencySketch: Sendable, Hashable, Codable {
     /// The number of buckets.
-    public static let bucketCount = 33
+    package static let bucketCount = 33
     /// Each bucket's upper bound in seconds; the last bucket has none (it holds everything above ~10.1 s).
     static let upperBounds: [Double] = (0..<(bucketCount - 1)).map { 0.010 * pow(1.25, Double($0)) }
     private static let logGrowth = log(1.25)
 
     /// The weight of each bucket (decayed observation counts).
-    public private(set) var weights: [Double]
+    package private(set) var weights: [Double]
 
     /// An empty sketch.
-    public init() {
+    package init() {
         weights = Array(repeating: 0, count: Self.bucketCount)
     }
 
@@ -24,7 +24,7 @@ public struct LatencySketch: Sendable, Hashable, Codable {
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `weights` when there are not
     ///   ``bucketCount`` weights or one is negative or not finite.
-    public init(weights: [Double]) throws(MediationError) {
+    package init(weights: [Double]) throws(MediationError) {
         guard weights.count == Self.bucketCount else {
             throw .invalidConfiguration(
                 path: "weights", reason: "expected \(Self.bucketCount) bucket weights, got \(weights.count)")
@@ -37,7 +37,7 @@ public struct LatencySketch: Sendable, Hashable, Codable {
     }
 
     /// Decodes and validates the weights.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let weights = try container.decode([Double].self, forKey: .weights)
         do {
@@ -49,20 +49,20 @@ public struct LatencySketch: Sendable, Hashable, Codable {
     }
 
     /// The total weight.
-    public var totalWeight: Double { weights.reduce(0, +) }
+    package var totalWeight: Double { weights.reduce(0, +) }
 
     /// Adds an observation of `latency` with weight `weight`.
-    public mutating func add(_ latency: Duration, weight: Double = 1) {
+    package mutating func add(_ latency: Duration, weight: Double = 1) {
         weights[Self.bucket(of: latency.secondsValue)] += weight
     }
 
     /// Multiplies every weight by `factor` (0…1), so that older observations count less.
-    public mutating func decay(by factor: Double) {
+    package mutating func decay(by factor: Double) {
         for index in weights.indices { weights[index] *= factor }
     }
 
     /// The latency below which a fraction `quantile` (0…1) of the observations lie, or `nil` when empty.
-    public func quantile(_ quantile: Double) -> Duration? {
+    package func quantile(_ quantile: Double) -> Duration? {
         let total = totalWeight
         guard total > 0 else { return nil }
         let target = min(max(quantile, 0), 1) * total

@@ -1,6 +1,6 @@
 /// How a line's network answered, as the statistics record it: a real answer, or ``stopped`` for a line the
 /// engine stopped before it answered (a censored observation: the network was silent for at least that long).
-public enum NetworkOutcome: String, Sendable, Hashable, Codable, CaseIterable {
+package enum NetworkOutcome: String, Sendable, Hashable, Codable, CaseIterable {
     /// The network loaded an ad.
     case fill
     /// The network answered that it had no ad.

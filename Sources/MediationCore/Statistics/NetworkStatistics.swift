@@ -3,18 +3,18 @@ import Foundation
 /// What MediationKit has learned about one network: how often it fills, errs or times out, and how long its
 /// fills, no-fills and errors take. Every observation's weight decays geometrically as newer ones arrive
 /// (see ``NetworkStatisticsStore/halfLife``), so the figures follow a network that changes.
-public struct NetworkStatistics: Sendable, Hashable, Codable {
+package struct NetworkStatistics: Sendable, Hashable, Codable {
     /// Latencies of fills.
-    public var fills: LatencySketch
+    package var fills: LatencySketch
     /// Latencies of no-fill answers.
-    public var noFills: LatencySketch
+    package var noFills: LatencySketch
     /// Latencies of errors.
-    public var errors: LatencySketch
+    package var errors: LatencySketch
     /// The decayed count of timeouts (hangs and answers after the line's timeout).
-    public var timeouts: Double
+    package var timeouts: Double
 
     /// No observations.
-    public init() {
+    package init() {
         fills = LatencySketch()
         noFills = LatencySketch()
         errors = LatencySketch()
@@ -22,18 +22,18 @@ public struct NetworkStatistics: Sendable, Hashable, Codable {
     }
 
     /// The decayed number of observations.
-    public var observationWeight: Double {
+    package var observationWeight: Double {
         fills.totalWeight + noFills.totalWeight + errors.totalWeight + timeouts
     }
 
     /// The share of answers that were fills, or `nil` without observations.
-    public var fillProbability: Double? { share(fills.totalWeight) }
+    package var fillProbability: Double? { share(fills.totalWeight) }
 
     /// The share of requests that timed out (the hang rate), or `nil` without observations.
-    public var timeoutRate: Double? { share(timeouts) }
+    package var timeoutRate: Double? { share(timeouts) }
 
     /// The share of requests that failed with an error, or `nil` without observations.
-    public var errorRate: Double? { share(errors.totalWeight) }
+    package var errorRate: Double? { share(errors.totalWeight) }
 
     /// Records `outcome` after `latency`, first multiplying every earlier weight by `decay` (0…1).
     ///
@@ -42,7 +42,7 @@ public struct NetworkStatistics: Sendable, Hashable, Codable {
     /// `latency` and the timeouts each gain their share of one observation (Efron's redistribution to the
     /// right, which makes the figures converge on the Kaplan–Meier estimate). When nothing is known beyond
     /// `latency`, it records nothing.
-    public mutating func record(_ outcome: NetworkOutcome, latency: Duration, decay: Double) {
+    package mutating func record(_ outcome: NetworkOutcome, latency: Duration, decay: Double) {
         if outcome == .stopped {
             recordCensored(silentFor: latency.secondsValue, decay: decay)
             return
@@ -79,7 +79,7 @@ public struct NetworkStatistics: Sendable, Hashable, Codable {
     }
 
     /// Decodes and checks the figures.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         fills = try container.decode(LatencySketch.self, forKey: .fills)
         noFills = try container.decode(LatencySketch.self, forKey: .noFills)

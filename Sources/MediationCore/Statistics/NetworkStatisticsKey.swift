@@ -1,27 +1,27 @@
 /// Which network a set of ``NetworkStatistics`` describes: the custom event, the network name of the line and,
 /// when the store keeps ad units apart, the ad unit.
-public struct NetworkStatisticsKey: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct NetworkStatisticsKey: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The line's custom event identifier.
-    public var customEvent: String
+    package var customEvent: String
     /// The line's network name (the custom event identifier when the line names none).
-    public var network: String
+    package var network: String
     /// The ad unit, or `nil` when statistics are shared across ad units.
-    public var adUnit: String?
+    package var adUnit: String?
 
     /// Creates a key.
-    public init(customEvent: String, network: String, adUnit: String? = nil) {
+    package init(customEvent: String, network: String, adUnit: String? = nil) {
         self.customEvent = customEvent
         self.network = network
         self.adUnit = adUnit
     }
 
     /// The key of `line`, in ad unit `adUnit` (`nil` to share across ad units).
-    public init(line: WaterfallLine, adUnit: String? = nil) {
+    package init(line: WaterfallLine, adUnit: String? = nil) {
         self.init(customEvent: line.customEventIdentifier, network: line.displayNetworkName, adUnit: adUnit)
     }
 
     /// `custom event/network` or `custom event/network@ad unit`.
-    public var description: String {
+    package var description: String {
         "\(customEvent)/\(network)" + (adUnit.map { "@\($0)" } ?? "")
     }
 }

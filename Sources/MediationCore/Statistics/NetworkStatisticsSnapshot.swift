@@ -1,27 +1,30 @@
-/// A copy of a ``NetworkStatisticsStore``'s figures that a host can persist (it is `Codable`) and hand back to
-/// ``NetworkStatisticsStore/restore(_:)`` on the next launch.
+/// What a ``NetworkStatisticsStore`` has learned, as an opaque value that a host can persist (it is `Codable`) and
+/// hand back to ``NetworkStatisticsStore/restore(_:)`` on the next launch.
+///
+/// The figures inside (per-network latency sketches and decayed counts) are the engine's own and may change
+/// between releases; the encoded form carries a format version that ``NetworkStatisticsStore/restore(_:)`` checks.
 public struct NetworkStatisticsSnapshot: Sendable, Hashable, Codable {
     /// One network's figures.
-    public struct Entry: Sendable, Hashable, Codable {
+    package struct Entry: Sendable, Hashable, Codable {
         /// The network.
-        public var key: NetworkStatisticsKey
+        package var key: NetworkStatisticsKey
         /// What was learned about it.
-        public var statistics: NetworkStatistics
+        package var statistics: NetworkStatistics
 
         /// Creates an entry.
-        public init(key: NetworkStatisticsKey, statistics: NetworkStatistics) {
+        package init(key: NetworkStatisticsKey, statistics: NetworkStatistics) {
             self.key = key
             self.statistics = statistics
         }
     }
 
     /// The format version (1).
-    public var version: Int
+    package var version: Int
     /// The networks, least recently used first.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     /// A snapshot of `entries`, least recently used first.
-    public init(entries: [Entry]) {
+    package init(entries: [Entry]) {
         version = 1
         self.entries = entries
     }

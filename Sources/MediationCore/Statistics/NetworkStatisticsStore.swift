@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The engine records every line outcome as the line ends: a real answer (fill, no fill, error or timeout, with
 /// its latency), or, for a line the engine stops itself, that it was silent that long
-/// (`NetworkOutcome.stopped`, a censored observation). ``MediationStrategy/adaptive(requestBudget:)`` reads the
+/// (a stopped line, a censored observation). ``MediationStrategy/adaptive(requestBudget:)`` reads the
 /// figures to decide when to start the next line. Memory is bounded: at most ``capacity`` networks of fixed
 /// size (three 33-bucket sketches each); when a new network arrives at capacity, the least recently used one is
 /// forgotten. Hand several mediators the same store to pool what they learn; persist ``snapshot()`` and
@@ -69,7 +69,7 @@ public final class NetworkStatisticsStore: Sendable {
     public var count: Int { state.withLock { $0.entries.count } }
 
     /// The key the store files `line` under, in ad unit `adUnit`.
-    public func key(for line: WaterfallLine, adUnit: String?) -> NetworkStatisticsKey {
+    package func key(for line: WaterfallLine, adUnit: String?) -> NetworkStatisticsKey {
         NetworkStatisticsKey(line: line, adUnit: keysByAdUnit ? adUnit : nil)
     }
 
@@ -79,7 +79,7 @@ public final class NetworkStatisticsStore: Sendable {
     }
 
     /// Records that the network `key` answered `outcome` after `latency`.
-    public func record(_ outcome: NetworkOutcome, latency: Duration, for key: NetworkStatisticsKey) {
+    package func record(_ outcome: NetworkOutcome, latency: Duration, for key: NetworkStatisticsKey) {
         let decay = decay
         let capacity = capacity
         state.withLock { state in
@@ -99,7 +99,7 @@ public final class NetworkStatisticsStore: Sendable {
     }
 
     /// What the store knows about `key`, or `nil` when nothing.
-    public func statistics(for key: NetworkStatisticsKey) -> NetworkStatistics? {
+    package func statistics(for key: NetworkStatisticsKey) -> NetworkStatistics? {
         state.withLock { $0.entries[key]?.statistics }
     }
 

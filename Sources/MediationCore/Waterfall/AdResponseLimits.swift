@@ -27,7 +27,7 @@ public struct AdResponseLimits: Sendable, Hashable, Codable {
     /// Creates limits; each must be at least 1.
     public init(
         maximumResponseBytes: Int = 1 << 20, maximumLinesPerResponse: Int = 100, maximumTrackersPerKey: Int = 16,
-        maximumDepth: Int = JSONDocument.maximumDepth, maximumJSONValues: Int = 50_000,
+        maximumDepth: Int = 64, maximumJSONValues: Int = 50_000,
         maximumElementsPerContainer: Int = 1_000
     ) {
         self.maximumResponseBytes = max(1, maximumResponseBytes)

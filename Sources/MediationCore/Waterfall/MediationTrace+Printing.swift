@@ -2,7 +2,7 @@ import Foundation
 
 extension MediationTrace {
     /// The trace as a fixed-width text table, then the dropped entries and notes, with every value from a
-    /// server or a network made `String.terminalSafe`:
+    /// server or a network made terminal-safe (control and bidirectional characters escaped):
     ///
     /// ```
     /// LINE  CUSTOM EVENT                     NETWORK   START   DURATION  RESULT

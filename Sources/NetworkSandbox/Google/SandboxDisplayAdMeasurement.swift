@@ -1,5 +1,5 @@
 import GoogleCustomNativeAdapter
-import MediationCore
+import MediationBridge
 
 /// The sandbox's Open Measurement session: records the measured view and how often it was started.
 public final class SandboxDisplayAdMeasurement: GoogleSDKDisplayAdMeasurement, Sendable {

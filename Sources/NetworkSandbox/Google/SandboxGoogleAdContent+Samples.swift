@@ -1,6 +1,6 @@
 import Foundation
 import GoogleCustomNativeAdapter
-import MediationCore
+import MediationBridge
 
 extension SandboxGoogleAdContent {
     /// Google's test ad unit for direct-sold custom native ads, serving format 12387226.

@@ -1,5 +1,5 @@
 import GoogleCustomNativeAdapter
-import MediationCore
+import MediationBridge
 
 /// The sandbox's `GoogleSDKAdLoader`: answers each load as its network's script says, on the request's clock.
 public final class SandboxGoogleAdLoader: GoogleSDKAdLoader, Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 import GoogleCustomNativeAdapter
-import MediationCore
+import MediationBridge
 
 /// The sandbox's `GoogleSDKCustomNativeAd`: serves its content's assets and acts like the SDK on impressions and
 /// clicks, recording everything for tests.

@@ -1,5 +1,5 @@
 import GoogleCustomNativeAdapter
-import MediationCore
+import MediationBridge
 
 /// An in-memory Google Mobile Ads SDK for custom native ads: the factory the custom event uses on Linux.
 ///

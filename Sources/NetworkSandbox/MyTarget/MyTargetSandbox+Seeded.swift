@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 import MyTargetAdapters
 
 extension MyTargetSandbox {

@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 import MyTargetAdapters
 
 /// An in-memory stand-in for the myTarget SDK's native banner classes: the ``MyTargetNativeBannerAdFactory``

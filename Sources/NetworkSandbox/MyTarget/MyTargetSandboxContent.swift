@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 import MyTargetAdapters
 
 /// Ready-made myTarget banner content: two fully filled fixtures and seeded sample banners for demos and

@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 import MyTargetAdapters
 
 /// Downloads a sandbox banner's media on the sandbox clock, following the recovery policy and the timeout.

@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 import MyTargetAdapters
 
 /// The sandbox's `MTRGNativeBannerAd`: loads what its slot's ``MyTargetSandboxScript`` says on the sandbox

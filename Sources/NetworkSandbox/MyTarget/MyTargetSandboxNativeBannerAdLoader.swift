@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 import MyTargetAdapters
 
 /// The sandbox's `MTRGNativeBannerAdLoader`: serves up to ``count`` of its slot's banners, each as an already

@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 import TAMediaAdapter
 
 /// The sandbox's `TAMediaSDKNativeAd`: answers its load as the network's script says, on the request's clock, and

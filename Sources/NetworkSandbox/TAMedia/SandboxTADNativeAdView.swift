@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 import TAMediaAdapter
 
 /// The sandbox's `TAMediaSDKNativeAdView`: records the ad it tracks, the surface nested in it and where each of its

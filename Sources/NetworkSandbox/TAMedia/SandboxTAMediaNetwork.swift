@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 import TAMediaAdapter
 
 /// An in-memory TAMedia SDK: the factory the TAMedia custom event uses on Linux.

@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 import TAMediaAdapter
 
 /// Deterministic sample content for the sandbox TAMedia network, for demos and benchmarks.

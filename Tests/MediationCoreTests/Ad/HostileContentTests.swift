@@ -2,6 +2,7 @@ import Foundation
 import MediationTesting
 import Testing
 
+@testable import MediationBridge
 @testable import MediationCore
 
 /// Unsafe URLs and bad numbers never reach the unified ad, the precacher or the host.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import MediationBridge
 @testable import MediationCore
 
 /// The per-network statistics: convergence, following change, bounded memory, snapshots.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import MediationBridge
 @testable import MediationCore
 
 /// docs/privacy.md's matrix is the one `PrivacyMatrix.markdown()` renders from the code table.

@@ -1,6 +1,7 @@
 import Dispatch
 import Testing
 
+@testable import MediationBridge
 @testable import MediationCore
 
 /// The continuous clock runs its timers on one timer queue instead of a task each. These tests wait

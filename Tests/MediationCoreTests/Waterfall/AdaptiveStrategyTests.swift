@@ -2,6 +2,7 @@ import Foundation
 import MediationTesting
 import Testing
 
+@testable import MediationBridge
 @testable import MediationCore
 
 /// The learned strategies on the run machine: when they start lines, what they record, the latency budget.

@@ -2,6 +2,7 @@ import Foundation
 import MediationTesting
 import Testing
 
+@testable import MediationBridge
 @testable import MediationCore
 
 /// A run keeps one line-timeout timer and one hedge timer, re-armed lazily, instead of a timer per line

@@ -2,6 +2,7 @@ import Foundation
 import MediationTesting
 import Testing
 
+@testable import MediationBridge
 @testable import MediationCore
 
 /// The run machine makes no log action for a level the logger drops, so a silent logger costs no

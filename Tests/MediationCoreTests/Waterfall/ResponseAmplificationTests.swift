@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import MediationBridge
 @testable import MediationCore
 
 /// A small response cannot make the parser build a huge one. Limits on values and on elements

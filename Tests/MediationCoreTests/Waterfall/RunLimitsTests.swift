@@ -2,6 +2,7 @@ import Foundation
 import MediationTesting
 import Testing
 
+@testable import MediationBridge
 @testable import MediationCore
 
 /// Every run ends (deadline, page cap) and back-off is scoped, capped and pruned.

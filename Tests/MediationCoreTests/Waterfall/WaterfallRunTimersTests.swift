@@ -2,6 +2,7 @@ import Foundation
 import MediationTesting
 import Testing
 
+@testable import MediationBridge
 @testable import MediationCore
 
 /// A run's timers are logical deadlines over one timer on the clock.

@@ -4,6 +4,7 @@ import MediationCore
 import MediationTesting
 import MyTargetAdapters
 import NetworkSandbox
+import SandboxConformanceSubjects
 import Testing
 
 @Suite("In-stream conformance of the myTarget adapters")

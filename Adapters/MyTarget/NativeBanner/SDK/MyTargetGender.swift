@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 
 /// The user's gender as the SDK's custom params take it (`MTRGGender`).
 public enum MyTargetGender: Int, Sendable, Hashable, CaseIterable {

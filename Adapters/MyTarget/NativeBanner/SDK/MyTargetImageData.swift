@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 
 /// An image of a native banner (`MTRGImageData`): where it is, its size and, once downloaded, its bytes.
 public struct MyTargetImageData: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 
 /// Creates the SDK's objects for the custom event: the real SDK on iOS (see the module README for the glue),
 /// the in-memory sandbox on Linux and in tests.

@@ -1,4 +1,4 @@
-import MediationCore
+import MediationBridge
 
 /// The SDK's multi-ad loader (`MTRGNativeBannerAdLoader`): loads up to ``count`` native banners in one request.
 ///

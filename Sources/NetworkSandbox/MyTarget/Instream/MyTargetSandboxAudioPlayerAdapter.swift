@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 import MyTargetAdapters
 
 /// Lets the sandbox engine drive the audio player the SDK was given (`MTRGInstreamAudioAdPlayer`) as a core player.

@@ -1,6 +1,6 @@
 import Foundation
-import MediationCore
-import MediationTesting
+import InstreamSimulation
+import MediationBridge
 import MyTargetAdapters
 
 /// An in-memory `MTRGInstreamAd`: loads its script after a latency on the sandbox clock, honours the loading

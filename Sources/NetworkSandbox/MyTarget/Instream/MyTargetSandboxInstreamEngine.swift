@@ -1,6 +1,6 @@
 import Foundation
-import MediationCore
-import MediationTesting
+import InstreamSimulation
+import MediationBridge
 import MyTargetAdapters
 
 /// What the engine reports to the video or audio stand-in, which turns it into its delegate's calls.

@@ -1,5 +1,5 @@
-import MediationCore
-import MediationTesting
+import InstreamSimulation
+import MediationBridge
 import MyTargetAdapters
 
 /// Makes in-memory in-stream ads on one clock: video ads play ``videoScript``, audio ads ``audioScript``.

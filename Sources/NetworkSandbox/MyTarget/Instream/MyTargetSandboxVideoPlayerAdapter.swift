@@ -1,5 +1,5 @@
 import Foundation
-import MediationCore
+import MediationBridge
 import MyTargetAdapters
 
 /// Lets the sandbox engine drive the video player the SDK was given (`MTRGInstreamAdPlayer`) as a core player.

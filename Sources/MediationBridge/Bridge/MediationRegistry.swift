@@ -1,0 +1,77 @@
+/// The custom events a host can run, by identifier, and its renderer configurations, in order.
+///
+/// Registering an identifier twice is an error, never a silent overwrite: two adapters claiming one server
+/// name is a setup bug the host must see.
+public struct MediationRegistry: Sendable {
+    /// Makes a fresh custom event for one line.
+    public typealias Factory = @Sendable () -> any NativeCustomEvent
+
+    private var factories: [String: Factory] = [:]
+
+    /// The in-stream custom event factories, by identifier (see ``registerInstreamCustomEvent(_:factory:)``).
+    package var instreamFactories: [String: InstreamFactory] = [:]
+
+    /// The renderer configurations, in matching order.
+    public private(set) var rendererConfigurations: [NativeAdRendererConfiguration] = []
+
+    /// An empty registry.
+    public init() {}
+
+    /// The registered identifiers, sorted.
+    public var customEventIdentifiers: [String] { factories.keys.sorted() }
+
+    /// Registers the factory for `identifier`.
+    ///
+    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` when `identifier` is empty or taken.
+    public mutating func registerCustomEvent(_ identifier: String, factory: @escaping Factory) throws(MediationError) {
+        guard !identifier.isEmpty else {
+            throw .invalidConfiguration(path: "customEvents", reason: "a custom event identifier must not be empty")
+        }
+        guard factories[identifier] == nil else {
+            throw .invalidConfiguration(
+                path: "customEvents.\(identifier)", reason: "custom event '\(identifier)' is already registered")
+        }
+        factories[identifier] = factory
+    }
+
+    /// Appends a renderer configuration; earlier ones win.
+    public mutating func addRendererConfiguration(_ configuration: NativeAdRendererConfiguration) {
+        rendererConfigurations.append(configuration)
+    }
+
+    /// The first renderer configuration that lists `identifier`.
+    ///
+    /// - Throws: ``MediationError/missingAdapter(identifier:)`` when none does.
+    public func rendererConfiguration(for identifier: String) throws(MediationError) -> NativeAdRendererConfiguration {
+        rendererConfigurations[try rendererConfigurationIndex(for: identifier)]
+    }
+
+    /// The index in ``rendererConfigurations`` of the first configuration that supports `identifier`.
+    ///
+    /// - Throws: ``MediationError/missingAdapter(identifier:)`` when none does.
+    package func rendererConfigurationIndex(for identifier: String) throws(MediationError) -> Int {
+        guard let index = rendererConfigurations.firstIndex(where: { $0.supports(identifier) }) else {
+            throw .missingAdapter(identifier: identifier)
+        }
+        return index
+    }
+
+    /// A fresh custom event for `identifier`.
+    ///
+    /// - Throws: ``MediationError/missingAdapter(identifier:)`` when nothing is registered under it.
+    public func makeCustomEvent(_ identifier: String) throws(MediationError) -> any NativeCustomEvent {
+        guard let factory = factories[identifier] else { throw .missingAdapter(identifier: identifier) }
+        return factory()
+    }
+
+    /// The renderer configuration and a fresh custom event for a line, as MoPub resolved them: the renderer
+    /// first, then the class.
+    ///
+    /// - Throws: ``MediationError/missingAdapter(identifier:)`` when either is missing.
+    public func resolve(_ identifier: String) throws(MediationError) -> (
+        customEvent: any NativeCustomEvent, rendererConfiguration: NativeAdRendererConfiguration
+    ) {
+        let configuration = try rendererConfiguration(for: identifier)
+        return (try makeCustomEvent(identifier), configuration)
+    }
+}

@@ -1,0 +1,85 @@
+/// Everything a custom event gets besides its info: where to report, the request's privacy and targeting,
+/// the run's clock, logger and image precacher, and the line the ad will come from.
+///
+/// Every custom event of one run receives the same privacy and targeting snapshot; targeting is already
+/// redacted for privacy.
+public struct NativeAdRequestContext: Sendable {
+    /// Where the one outcome goes.
+    public let delegate: any NativeCustomEventDelegate
+    /// The line the ad comes from; hand it to the ``NativeAd``.
+    public let source: NativeAdSource
+    /// The run's settings, shared by every line's context.
+    package let scope: NativeAdRequestRunScope
+
+    /// The request's privacy signals.
+    public var privacy: PrivacySettings { scope.privacy }
+    /// The request's targeting, with personal fields withheld when privacy requires.
+    public var targeting: Targeting { scope.targeting }
+    /// The run's clock; use it for every delay.
+    public var clock: MediationClock { scope.clock }
+    /// The run's logger.
+    public var logger: any MediationLogger { scope.logger }
+    /// Downloads images before a load is reported; URLs that are not absolute http(s) are dropped first.
+    public var imagePrecacher: any ImagePrecaching { scope.imagePrecacher }
+    /// Fires the ad's trackers; hand it to the ``NativeAd``.
+    public var trackerPinger: any TrackerPinging { scope.trackerPinger }
+    /// How long a loaded ad stays usable.
+    public var adLifetime: Duration { scope.adLifetime }
+    /// Which click destinations the ad may open (http(s), plus the host's declared deep-link schemes).
+    public var urlPolicy: MediationURLPolicy { scope.urlPolicy }
+
+    /// A line's context within a run: the engine makes the run's scope once and only the delegate and the source
+    /// per line.
+    package init(delegate: any NativeCustomEventDelegate, source: NativeAdSource, scope: NativeAdRequestRunScope) {
+        self.delegate = delegate
+        self.source = source
+        self.scope = scope
+    }
+
+    /// Creates a context. The engine makes these; tests and the conformance kit may too.
+    public init(
+        delegate: any NativeCustomEventDelegate,
+        privacy: PrivacySettings = .unrestricted,
+        targeting: Targeting = .none,
+        clock: MediationClock = .continuous,
+        logger: any MediationLogger = SilentLogger(),
+        imagePrecacher: any ImagePrecaching = NoImagePrecaching(),
+        trackerPinger: any TrackerPinging = DiscardingTrackerPinger(),
+        source: NativeAdSource,
+        adLifetime: Duration = NativeAd.defaultLifetime,
+        urlPolicy: MediationURLPolicy = .default
+    ) {
+        self.delegate = delegate
+        self.source = source
+        scope = NativeAdRequestRunScope(
+            privacy: privacy, targeting: targeting, clock: clock, logger: logger, imagePrecacher: imagePrecacher,
+            trackerPinger: trackerPinger, adLifetime: adLifetime, urlPolicy: urlPolicy)
+    }
+
+    /// Wraps a loaded adapter in a ``NativeAd`` carrying this context's source, clock, lifetime and pinger.
+    public func makeNativeAd(adapter: any NativeAdAdapter) -> NativeAd {
+        makeNativeAd(adapter: adapter, cappedLifetime: scope.adLifetime)
+    }
+
+    /// Wraps a loaded adapter whose network ad stops being valid after `lifetime` (such as an hour) in a
+    /// ``NativeAd`` carrying this context's source, clock and pinger.
+    ///
+    /// The ad expires at whichever comes first: `lifetime` or the host's ``adLifetime``. If the network drops
+    /// the ad before that, report ``NativeAdAdapterDelegate/nativeAdAdapterDidInvalidate(_:)``.
+    ///
+    /// - Parameters:
+    ///   - adapter: the adapter wrapping the loaded network ad.
+    ///   - lifetime: how long the network keeps the ad valid after loading; a negative one is taken as zero (the
+    ///     ad is expired when made).
+    public func makeNativeAd(adapter: any NativeAdAdapter, lifetime: Duration) -> NativeAd {
+        makeNativeAd(adapter: adapter, cappedLifetime: max(.zero, min(lifetime, scope.adLifetime)))
+    }
+
+    private func makeNativeAd(adapter: any NativeAdAdapter, cappedLifetime: Duration) -> NativeAd {
+        let ad = NativeAd(
+            adapter: adapter, source: source, clock: scope.clock, lifetime: cappedLifetime,
+            trackerPinger: scope.trackerPinger, urlPolicy: scope.urlPolicy)
+        ad.attachLogger(scope.logger)
+        return ad
+    }
+}

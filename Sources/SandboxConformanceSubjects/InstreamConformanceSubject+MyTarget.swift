@@ -1,0 +1,29 @@
+import MediationConformance
+import MediationCore
+import MediationTesting
+import MyTargetAdapters
+import NetworkSandbox
+
+extension InstreamConformanceSubject {
+    /// `MyTargetInstreamVideoCustomEvent` over ``MyTargetSandboxInstreamFactory``.
+    public static let myTargetInstreamVideo = InstreamConformanceSubject(
+        name: "myTarget in-stream video", customEventIdentifier: MyTargetInstreamVideoCustomEvent.identifier,
+        format: .video, info: ["slotId": .string("1357")]
+    ) { script, clock in
+        let factory = MyTargetSandboxInstreamFactory(clock: clock, videoScript: script, audioScript: script)
+        return Instance(customEvent: MyTargetInstreamVideoCustomEvent(factory: factory)) {
+            factory.videoAds.first?.networkCalls ?? []
+        }
+    }
+
+    /// `MyTargetInstreamAudioCustomEvent` over ``MyTargetSandboxInstreamFactory``.
+    public static let myTargetInstreamAudio = InstreamConformanceSubject(
+        name: "myTarget in-stream audio", customEventIdentifier: MyTargetInstreamAudioCustomEvent.identifier,
+        format: .audio, info: ["slotId": .string("1357")]
+    ) { script, clock in
+        let factory = MyTargetSandboxInstreamFactory(clock: clock, videoScript: script, audioScript: script)
+        return Instance(customEvent: MyTargetInstreamAudioCustomEvent(factory: factory)) {
+            factory.audioAds.first?.networkCalls ?? []
+        }
+    }
+}
