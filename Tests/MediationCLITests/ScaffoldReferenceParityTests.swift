@@ -39,6 +39,8 @@ import Testing
             "the reference sandbox lives in the kit and plays its ConformanceNetworkEvent directly",
         "Tests/ReferenceAdapterTests/ReferenceConformanceTests.swift":
             "the reference subject is AdapterConformanceSubject.referenceExample, in the kit",
+        "Sources/ReferenceAdapter/Locked.swift":
+            "a generated adapter sees only MediationBridge, whose lock box is package; the kit uses that one",
     ]
 
     static let referenceFolder = URL(fileURLWithPath: TestPaths.repositoryRoot)
