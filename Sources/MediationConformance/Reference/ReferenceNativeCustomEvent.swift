@@ -6,7 +6,7 @@ import MediationCore
 ///
 /// - Required info `placementId` is read first; without it the event fails at once and never calls the
 ///   network.
-/// - Exactly one outcome, guarded by ``OnceOnlyRequest``: late, repeated, racing or post-stop network answers are
+/// - Exactly one outcome, guarded by `OnceOnlyRequest`: late, repeated, racing or post-stop network answers are
 ///   dropped; the first ad claims the outcome before it is wrapped, so answers racing it on other threads never
 ///   make a second adapter. A second `requestAd` is logged and ignored.
 /// - `stop()` cancels the network load and silences the event.
