@@ -227,10 +227,12 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
         case .adaptive(let requestBudget):
             return "adaptive(requestBudget: \(requestBudget.formatted))"
         case .earlyWin(let revenueTolerance, let requestBudget):
-            return "earlyWin(revenueTolerance: \(revenueTolerance.formatted), requestBudget: \(requestBudget.formatted))"
+            return
+                "earlyWin(revenueTolerance: \(revenueTolerance.formatted), requestBudget: \(requestBudget.formatted))"
         case .latencyBudget(let budget, let requestBudget, let revenueTolerance):
             let tolerance =
-                revenueTolerance == Self.defaultRevenueTolerance ? "" : ", revenueTolerance: \(revenueTolerance.formatted)"
+                revenueTolerance == Self.defaultRevenueTolerance
+                ? "" : ", revenueTolerance: \(revenueTolerance.formatted)"
             return "latencyBudget(\(budget.wholeMilliseconds)ms, requestBudget: \(requestBudget.formatted)\(tolerance))"
         }
     }

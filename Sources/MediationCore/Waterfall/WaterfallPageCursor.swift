@@ -42,7 +42,8 @@ struct WaterfallPageCursor: Sendable {
                     + "\(pageCount == 1 ? "page" : "pages"), the limit",
                 pageLimit: maximumPages)
         } else if !followsNextURL {
-            return .notFollowed(note: "x-next-url \(url.absoluteString) not followed: no ad response source", pageLimit: nil)
+            return .notFollowed(
+                note: "x-next-url \(url.absoluteString) not followed: no ad response source", pageLimit: nil)
         } else if url == currentPageURL {
             return .notFollowed(
                 note: "x-next-url \(url.absoluteString) not followed: it is the URL just loaded", pageLimit: nil)
