@@ -13,8 +13,9 @@ public struct MediatorConfiguration: Sendable {
     /// How runs walk the waterfall; ``MediationStrategy/default`` unless told otherwise.
     public var strategy: MediationStrategy
     /// The time source of every run, timeout and loaded ad, and of the caches and in-stream sessions made from the
-    /// mediator; ``MediationClock/continuous`` unless told otherwise. Wrap a test clock once (a
-    /// `SchedulingClock` such as MediationTesting's `ManualClock` runs timeouts synchronously when advanced).
+    /// mediator; unless told otherwise, the continuous clock, wrapped anew for each configuration (so that each
+    /// mediator schedules on its own timer heap). Wrap a test clock once (a `SchedulingClock` such as
+    /// MediationTesting's `ManualClock` runs timeouts synchronously when advanced).
     public var clock: MediationClock
     /// The privacy signals of the first runs, handed unchanged to every custom event;
     /// ``PrivacySettings/unrestricted`` unless told otherwise. ``Mediator/privacy`` changes them later.
@@ -46,7 +47,7 @@ public struct MediatorConfiguration: Sendable {
     /// A configuration with the given settings and the documented defaults for the rest.
     public init(
         strategy: MediationStrategy = .default,
-        clock: MediationClock = .continuous,
+        clock: MediationClock = MediationClock(ContinuousClock()),
         privacy: PrivacySettings = .unrestricted,
         targeting: Targeting = .none,
         logger: any MediationLogger = SilentLogger(),

@@ -8,7 +8,8 @@ import Testing
         let configuration = MediatorConfiguration(
             trackerPinger: DiscardingTrackerPinger(), imagePrecacher: NoImagePrecaching())
         #expect(configuration.strategy == .default)
-        #expect(configuration.clock === MediationClock.continuous)
+        let other = MediatorConfiguration(trackerPinger: DiscardingTrackerPinger(), imagePrecacher: NoImagePrecaching())
+        #expect(configuration.clock !== other.clock, "each configuration wraps the continuous clock anew")
         #expect(configuration.privacy == .unrestricted)
         #expect(configuration.adLifetime == NativeAd.defaultLifetime)
         #expect(configuration.limits == .default)
