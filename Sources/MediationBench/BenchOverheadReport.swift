@@ -107,8 +107,9 @@ public struct BenchOverheadReport: Codable, Sendable, Hashable {
         registry.addRendererConfiguration(
             StaticNativeAdRenderer.configuration(customEvents: [BenchCustomEvent.identifier]))
         let mediator = Mediator(
-            registry: registry, strategy: strategy, trackerPinger: DiscardingTrackerPinger(),
-            imagePrecacher: NoImagePrecaching())
+            registry: registry,
+            configuration: MediatorConfiguration(
+                strategy: strategy, trackerPinger: DiscardingTrackerPinger(), imagePrecacher: NoImagePrecaching()))
         let done = DispatchSemaphore(value: 0)
         let winners = Locked(0)
         let start = ContinuousClock.now
@@ -137,7 +138,8 @@ public struct BenchOverheadReport: Codable, Sendable, Hashable {
             delegate.reset()
             for line in response.lines {
                 let event = BenchCustomEvent(requestCounter: counter)
-                let context = NativeAdRequestContext(delegate: delegate, source: line.source(adUnitID: nil))
+                let context = NativeAdRequestContext(
+                    delegate: delegate, trackerPinger: DiscardingTrackerPinger(), source: line.source(adUnitID: nil))
                 event.requestAd(info: line.info, adMarkup: line.adMarkup, context: context)
                 if delegate.filled { break }
             }

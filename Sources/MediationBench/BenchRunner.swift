@@ -52,9 +52,11 @@ public struct BenchRunner: Sendable {
     ) throws(BenchRunError) -> (winner: Int?, time: Duration?) {
         let clock = ManualClock()
         let mediator = Mediator(
-            registry: registry, strategy: strategy.strategy, clock: clock,
-            trackerPinger: DiscardingTrackerPinger(), imagePrecacher: NoImagePrecaching(),
-            limits: MediationRunLimits(runDeadline: nil), statistics: statistics)
+            registry: registry,
+            configuration: MediatorConfiguration(
+                strategy: strategy.strategy, clock: MediationClock(clock), trackerPinger: DiscardingTrackerPinger(),
+                imagePrecacher: NoImagePrecaching(), limits: MediationRunLimits(runDeadline: nil),
+                statistics: statistics))
         let lines = world.requests[request].enumerated().map { index, outcome in
             WaterfallLine(
                 customEventIdentifier: BenchCustomEvent.identifier, info: BenchCustomEvent.info(for: outcome),

@@ -76,10 +76,12 @@ public struct BenchScaleReport: Codable, Sendable, Hashable {
         registry.addRendererConfiguration(
             StaticNativeAdRenderer.configuration(customEvents: [BenchCustomEvent.identifier]))
         let mediator = Mediator(
-            registry: registry, strategy: strategy, mediationClock: mediationClock,
-            trackerPinger: DiscardingTrackerPinger(),
-            // The production limits, run deadline included: its timer is part of what a load in flight holds.
-            imagePrecacher: NoImagePrecaching(), limits: .default)
+            registry: registry,
+            configuration: MediatorConfiguration(
+                strategy: strategy, clock: mediationClock, trackerPinger: DiscardingTrackerPinger(),
+                imagePrecacher: NoImagePrecaching(),
+                // The production limits, run deadline included: its timer is part of what a load in flight holds.
+                limits: .default))
         let responses = world.requests.indices.map { request in
             AdResponse(
                 lines: world.requests[request].enumerated().map { index, outcome in

@@ -75,9 +75,10 @@ public struct BenchSoakReport: Codable, Sendable, Hashable {
         let clock = ManualClock()
         let answers = DispatchGroup()
         let mediator = Mediator(
-            registry: soakRegistry(answers: answers), strategy: .default, clock: clock,
-            trackerPinger: DiscardingTrackerPinger(),
-            imagePrecacher: NoImagePrecaching())
+            registry: soakRegistry(answers: answers),
+            configuration: MediatorConfiguration(
+                strategy: .default, clock: MediationClock(clock), trackerPinger: DiscardingTrackerPinger(),
+                imagePrecacher: NoImagePrecaching()))
         let response = AdResponse(lines: [
             WaterfallLine(customEventIdentifier: "never", timeout: .milliseconds(50)),
             WaterfallLine(customEventIdentifier: "late", timeout: .milliseconds(50)),

@@ -229,10 +229,10 @@ enum DemoCommand {
         let mediationClock = MediationClock(clock)
         let pinger = RecordingTrackerPinger()
         let mediator = Mediator(
-            registry: try DemoNetworks.registry(clock: mediationClock), strategy: strategy,
-            mediationClock: mediationClock, privacy: privacy, targeting: targeting, logger: logger,
-            trackerPinger: pinger,
-            imagePrecacher: NoImagePrecaching())
+            registry: try DemoNetworks.registry(clock: mediationClock),
+            configuration: MediatorConfiguration(
+                strategy: strategy, clock: mediationClock, privacy: privacy, targeting: targeting, logger: logger,
+                trackerPinger: pinger, imagePrecacher: NoImagePrecaching()))
         let delivered = Locked<(MediationRunResult, Duration)?>(nil)
         let run = mediator.mediate(response, delivery: .immediate) { result in
             delivered.withLock { $0 = (result, clock.elapsedSinceStart) }

@@ -69,8 +69,10 @@ enum InstreamDemoCommand {
                 : MyTargetInstreamAudioCustomEvent(factory: factory)
         }
         let mediator = Mediator(
-            registry: registry, strategy: .default, mediationClock: mediationClock,
-            trackerPinger: RecordingTrackerPinger(), imagePrecacher: NoImagePrecaching())
+            registry: registry,
+            configuration: MediatorConfiguration(
+                strategy: .default, clock: mediationClock, trackerPinger: RecordingTrackerPinger(),
+                imagePrecacher: NoImagePrecaching()))
         let response = AdResponse(lines: [
             WaterfallLine(customEventIdentifier: "HouseInstream", timeout: .seconds(3)),
             WaterfallLine(customEventIdentifier: identifier, info: ["slotId": .string("1357")], timeout: .seconds(3)),

@@ -17,7 +17,9 @@ enum GoogleSandboxHost {
             GoogleCustomNativeCustomEvent(factory: network)
         }
         registry.addRendererConfiguration(renderer([GoogleCustomNativeCustomEvent.identifier]))
-        return Mediator(registry: registry, trackerPinger: pinger, imagePrecacher: NoImagePrecaching())
+        return Mediator(
+            registry: registry,
+            configuration: MediatorConfiguration(trackerPinger: pinger, imagePrecacher: NoImagePrecaching()))
     }
 
     /// A one-line response for Google's sample format, with the given trackers; `bindsAssetViews` sets the line's

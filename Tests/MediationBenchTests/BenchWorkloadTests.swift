@@ -50,7 +50,7 @@ import Testing
                 if let winner = result.winner, let best = oracle.winner { #expect(winner >= best) }
             }
         }
-        #expect(run.strategies.contains { $0.strategy.strategy.latencyBudget != nil })
+        #expect(run.strategies.contains { if case .latencyBudget = $0.strategy.strategy.mode { true } else { false } })
         #expect(run.strategies.contains { $0.strategy.strategy == (try? .earlyWin()) })
         #expect(run.strategies.contains { $0.strategy.strategy == .recommendedAdaptive })
         for entry in run.strategies where entry.strategy.strategy.keepsSequentialWinner {

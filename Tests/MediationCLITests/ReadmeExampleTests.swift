@@ -27,7 +27,9 @@ import Testing
             StaticNativeAdRenderer.configuration(customEvents: [GoogleCustomNativeCustomEvent.identifier]))
         let privacy = try PrivacySettings(gdprApplies: true, canCollectPersonalInfo: false)  // age/gender withheld
         let mediator = Mediator(  // default strategy: hedged(500 ms, 2)
-            registry: registry, privacy: privacy, trackerPinger: trackerPinger, imagePrecacher: imagePrecacher)
+            registry: registry,
+            configuration: MediatorConfiguration(
+                privacy: privacy, trackerPinger: trackerPinger, imagePrecacher: imagePrecacher))
         return try await mediator.loadNativeAd(from: AdResponse.parse(json: responseJSON))  // or MediationFailure
     }
 

@@ -17,6 +17,7 @@ import Testing
         let delegate = RecordingCustomEventDelegate()
         let context = NativeAdRequestContext(
             delegate: delegate, logger: logger, imagePrecacher: precacher,
+            trackerPinger: DiscardingTrackerPinger(),
             source: NativeAdSource(customEventIdentifier: ReferenceNativeCustomEvent.identifier))
         customEvent.requestAd(info: info, adMarkup: nil, context: context)
         return (delegate, network, customEvent)
@@ -72,7 +73,8 @@ import Testing
     @Test func secondRequestIsIgnored() throws {
         let (delegate, network, customEvent) = load(.sampleFill())
         let context = NativeAdRequestContext(
-            delegate: delegate, source: NativeAdSource(customEventIdentifier: ReferenceNativeCustomEvent.identifier))
+            delegate: delegate, trackerPinger: DiscardingTrackerPinger(),
+            source: NativeAdSource(customEventIdentifier: ReferenceNativeCustomEvent.identifier))
         customEvent.requestAd(info: info, adMarkup: nil, context: context)
         #expect(delegate.outcomes.count == 1)
         #expect(network.loadCount == 1)

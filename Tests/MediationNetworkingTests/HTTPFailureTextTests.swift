@@ -10,8 +10,9 @@ import Testing
         try await LoopbackServer.run { server in
             let logger = RecordingLogger()
             let mediator = Mediator(
-                registry: MediationRegistry(), logger: logger, trackerPinger: RecordingTrackerPinger(),
-                imagePrecacher: NoImagePrecaching())
+                registry: MediationRegistry(),
+                configuration: MediatorConfiguration(
+                    logger: logger, trackerPinger: RecordingTrackerPinger(), imagePrecacher: NoImagePrecaching()))
             let source = try HTTPAdResponseSource(endpoint: server.url("/status/404"))
             do throws(MediationFailure) {
                 _ = try await mediator.loadNativeAd(adUnitID: "u", from: source)

@@ -9,8 +9,9 @@ import Testing
 @Suite(.serialized) struct HTTPLoadCancellationTests {
     private func mediator(logger: RecordingLogger) -> Mediator {
         Mediator(
-            registry: MediationRegistry(), logger: logger, trackerPinger: RecordingTrackerPinger(),
-            imagePrecacher: NoImagePrecaching())
+            registry: MediationRegistry(),
+            configuration: MediatorConfiguration(
+                logger: logger, trackerPinger: RecordingTrackerPinger(), imagePrecacher: NoImagePrecaching()))
     }
 
     /// Whether the server saw the `/slow` request's connection closed before its 15 s answer (it records a second

@@ -29,8 +29,10 @@ import Testing
         registry.addRendererConfiguration(
             StaticNativeAdRenderer.configuration(customEvents: registry.customEventIdentifiers))
         return Mediator(
-            registry: registry, strategy: .sequential, trackerPinger: pinger,
-            imagePrecacher: try URLSessionImagePrecacher(), responseSource: source)
+            registry: registry,
+            configuration: MediatorConfiguration(
+                strategy: .sequential, trackerPinger: pinger, imagePrecacher: try URLSessionImagePrecacher(),
+                responseSource: source))
     }
 
     @Test func aWaterfallLoadsOverHTTPFollowsTheNextURLAndFiresEveryTrackerOnce() async throws {

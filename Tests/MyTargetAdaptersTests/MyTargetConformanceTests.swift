@@ -124,7 +124,8 @@ import Testing
     @Test func eventsOnAnotherAdaptersAdAreNotReported() {
         let ad = NativeAd(
             adapter: ScriptedNativeAdAdapter(properties: NativeAdProperties()),
-            source: NativeAdSource(customEventIdentifier: "Other", networkName: "Other"), clock: .continuous)
+            source: NativeAdSource(customEventIdentifier: "Other", networkName: "Other"), clock: .continuous,
+            trackerPinger: DiscardingTrackerPinger())
         for event in ConformanceNetworkEvent.allCases {
             #expect(!MyTargetSandbox.report(event, on: ad), "\(event)")
         }

@@ -50,7 +50,8 @@ struct MyTargetSandboxContentTests {
                 customEvent.requestAd(
                     info: ["slotId": .number(Double(slot))], adMarkup: nil,
                     context: NativeAdRequestContext(
-                        delegate: delegate, clock: MediationClock(clock), source: MyTargetHarness.source))
+                        delegate: delegate, clock: MediationClock(clock), trackerPinger: DiscardingTrackerPinger(),
+                        source: MyTargetHarness.source))
                 return (customEvent, delegate)
             }
             clock.runUntilIdle()

@@ -7,7 +7,7 @@ import Testing
     private func context() -> NativeAdRequestContext {
         NativeAdRequestContext(
             delegate: RecordingCustomEventDelegate(),
-            source: NativeAdSource(customEventIdentifier: "Sandbox"))
+            trackerPinger: DiscardingTrackerPinger(), source: NativeAdSource(customEventIdentifier: "Sandbox"))
     }
 
     @Test func googleNetworkIsReleasedWithItsLoaders() {

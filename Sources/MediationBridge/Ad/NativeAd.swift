@@ -86,14 +86,15 @@ public final class NativeAd: Sendable {
     ///   - source: the line it came from (take it from the request context).
     ///   - clock: the run's clock (take it from the request context).
     ///   - lifetime: how long the ad stays usable; MoPub's 4 hours by default.
-    ///   - trackerPinger: fires impression and click trackers.
+    ///   - trackerPinger: fires impression and click trackers (take it from the request context); no default, so
+    ///     that trackers are never dropped silently (pass ``DiscardingTrackerPinger`` to drop them on purpose).
     ///   - urlPolicy: which click destinations ``defaultActionURL`` may return (take it from the request context).
     public init(
         adapter: any NativeAdAdapter,
         source: NativeAdSource,
         clock: MediationClock = .continuous,
         lifetime: Duration = NativeAd.defaultLifetime,
-        trackerPinger: any TrackerPinging = DiscardingTrackerPinger(),
+        trackerPinger: any TrackerPinging,
         urlPolicy: MediationURLPolicy = .default
     ) {
         self.urlPolicy = urlPolicy

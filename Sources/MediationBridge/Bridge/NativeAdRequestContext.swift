@@ -36,7 +36,8 @@ public struct NativeAdRequestContext: Sendable {
         self.scope = scope
     }
 
-    /// Creates a context. The engine makes these; tests and the conformance kit may too.
+    /// Creates a context. The engine makes these; tests and the conformance kit may too. `trackerPinger` has no
+    /// default, so that trackers are never dropped silently (pass ``DiscardingTrackerPinger`` to drop them).
     public init(
         delegate: any NativeCustomEventDelegate,
         privacy: PrivacySettings = .unrestricted,
@@ -44,7 +45,7 @@ public struct NativeAdRequestContext: Sendable {
         clock: MediationClock = .continuous,
         logger: any MediationLogger = SilentLogger(),
         imagePrecacher: any ImagePrecaching = NoImagePrecaching(),
-        trackerPinger: any TrackerPinging = DiscardingTrackerPinger(),
+        trackerPinger: any TrackerPinging,
         source: NativeAdSource,
         adLifetime: Duration = NativeAd.defaultLifetime,
         urlPolicy: MediationURLPolicy = .default

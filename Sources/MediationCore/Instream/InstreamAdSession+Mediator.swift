@@ -5,20 +5,19 @@ extension InstreamAdSession {
     /// its own timeout. ``configuration``'s info is ignored: each line brings its own.
     ///
     /// - Parameters:
-    ///   - mediator: runs the waterfall; its clock should be `clock`.
+    ///   - mediator: runs the waterfall; its clock (``Mediator/clock``) is the session's only source of time.
     ///   - response: the in-stream waterfall.
     ///   - player: the host's player, or the network's default player.
     ///   - configuration: loading timeout, midpoints, targeting, privacy and URL policy.
-    ///   - clock: the only source of time.
     ///   - urlOpener: opens click destinations.
     ///   - trackerPinger: fires companion trackers.
     public convenience init(
         mediator: Mediator, response: AdResponse, player: any InstreamAdPlayer,
-        configuration: InstreamAdSessionConfiguration, clock: MediationClock = .continuous,
-        urlOpener: any InstreamURLOpening, trackerPinger: any TrackerPinging
+        configuration: InstreamAdSessionConfiguration, urlOpener: any InstreamURLOpening,
+        trackerPinger: any TrackerPinging
     ) {
         self.init(
             customEvent: MediatedInstreamCustomEvent(mediator: mediator, response: response), player: player,
-            configuration: configuration, clock: clock, urlOpener: urlOpener, trackerPinger: trackerPinger)
+            configuration: configuration, clock: mediator.clock, urlOpener: urlOpener, trackerPinger: trackerPinger)
     }
 }

@@ -35,7 +35,9 @@ public final class MediatedInstreamCustomEvent: InstreamCustomEvent {
 
     /// Runs the waterfall; the winner's load (or the run's failure) goes to `delegate`.
     public func load(_ request: InstreamAdRequest, delegate: any InstreamCustomEventDelegate) {
-        let run = mediator.mediateInstream(response, request: request) { [weak self] result in
+        // On the engine's thread: the session serialises its own callbacks, and the winner must be adopted before
+        // the network's next event.
+        let run = mediator.mediateInstream(response, request: request, delivery: .immediate) { [weak self] result in
             self?.state.withLock { $0.trace = result.trace }
             switch result.outcome {
             case .success(let source):

@@ -20,11 +20,11 @@ struct InstreamWaterfallKind: WaterfallLoadKind {
     func supportsChildDirectedTraffic(_ line: ResolvedLine) -> Bool { true }
 
     func request(
-        _ line: ResolvedLine, for waterfallLine: UnsafePointer<WaterfallLine>,
+        _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine,
         reporter: WaterfallLineReporter<InstreamLoadedSource>
     ) {
         var request = request
-        request.info = waterfallLine.pointee.info
+        request.info = waterfallLine.info
         let relay = InstreamWaterfallLineRelay(customEvent: line.customEvent, reporter: reporter, logger: logger)
         line.customEvent.load(request, delegate: relay)
     }

@@ -22,35 +22,69 @@
 /// statistics it reads belong to the ``Mediator`` (``Mediator/statistics``), so one strategy value can serve
 /// many mediators and the statistics can be shared, persisted or reset independently of it.
 public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
-    /// How long the lines in flight may stay silent before the next line starts; `nil` for sequential and the
-    /// learned strategies.
-    public let hedgeDelay: Duration?
-    /// How many lines may load at once (1 for sequential).
-    public let maxInFlight: Int
-    /// For the learned strategies, the expected line requests per load allowed, as a multiple of sequential's;
-    /// `nil` otherwise.
-    public let requestBudget: Double?
-    /// For ``latencyBudget(_:requestBudget:revenueTolerance:)``, the time after the run's start at which the
-    /// best ad already loaded wins; `nil` otherwise.
-    public let latencyBudget: Duration?
-    /// For ``earlyWin(revenueTolerance:requestBudget:)`` and ``latencyBudget(_:requestBudget:revenueTolerance:)``,
-    /// the share of a held ad's price that waiting for the lines above it must be expected to add for the run
-    /// to keep waiting (before the latency budget, if any); `nil` otherwise.
-    public let revenueTolerance: Double?
+    /// The ways a run can walk the waterfall, each with its own settings.
+    ///
+    /// Make a strategy with the factories (``MediationStrategy/sequential``,
+    /// ``MediationStrategy/hedged(after:maxInFlight:)``, ``MediationStrategy/adaptive(requestBudget:)``, …), which
+    /// check the settings, or with ``MediationStrategy/init(_:)``; read it back with ``MediationStrategy/mode``.
+    public enum Mode: Sendable, Hashable {
+        /// One line at a time, as MoPub did.
+        case sequential
+        /// After `after` without an answer from the lines in flight, the next line starts, up to `maxInFlight`.
+        case hedged(after: Duration, maxInFlight: Int)
+        /// Lines start when the learned statistics say the expected extra requests stay within `requestBudget ×`
+        /// sequential's.
+        case adaptive(requestBudget: Double)
+        /// As ``adaptive(requestBudget:)``, and a held ad may win early when the lines above it are unlikely to
+        /// add more than `revenueTolerance` of its price.
+        case earlyWin(revenueTolerance: Double, requestBudget: Double)
+        /// As ``earlyWin(revenueTolerance:requestBudget:)``, and once `budget` has passed the best held ad wins at
+        /// once.
+        case latencyBudget(_ budget: Duration, requestBudget: Double, revenueTolerance: Double)
+    }
 
-    private init(
-        hedgeDelay: Duration?, maxInFlight: Int, requestBudget: Double? = nil, latencyBudget: Duration? = nil,
-        revenueTolerance: Double? = nil
-    ) {
-        self.hedgeDelay = hedgeDelay
-        self.maxInFlight = maxInFlight
-        self.requestBudget = requestBudget
-        self.latencyBudget = latencyBudget
-        self.revenueTolerance = revenueTolerance
+    /// The mode and its settings, always valid.
+    public let mode: Mode
+
+    /// The strategy running `mode`, once its settings are checked.
+    ///
+    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` as the factory of the same name does.
+    public init(_ mode: Mode) throws(MediationError) {
+        switch mode {
+        case .sequential:
+            break
+        case .hedged(let delay, let maxInFlight):
+            guard delay >= .zero else {
+                throw .invalidConfiguration(
+                    path: "strategy.after", reason: "expected a non-negative delay, got \(delay)")
+            }
+            guard (1...20).contains(maxInFlight) else {
+                throw .invalidConfiguration(
+                    path: "strategy.maxInFlight", reason: "expected a limit in 1...20, got \(maxInFlight)")
+            }
+        case .adaptive(let requestBudget):
+            try Self.checkRequestBudget(requestBudget)
+        case .earlyWin(let revenueTolerance, let requestBudget):
+            try Self.checkRevenueTolerance(revenueTolerance)
+            try Self.checkRequestBudget(requestBudget)
+        case .latencyBudget(let budget, let requestBudget, let revenueTolerance):
+            guard budget > .zero else {
+                throw .invalidConfiguration(
+                    path: "strategy.latencyBudget", reason: "expected a positive duration, got \(budget)")
+            }
+            try Self.checkRequestBudget(requestBudget)
+            try Self.checkRevenueTolerance(revenueTolerance)
+        }
+        self.mode = mode
+    }
+
+    /// A strategy whose settings are known to be valid.
+    private init(checked mode: Mode) {
+        self.mode = mode
     }
 
     /// One line at a time, as MoPub did.
-    public static let sequential = MediationStrategy(hedgeDelay: nil, maxInFlight: 1)
+    public static let sequential = MediationStrategy(checked: .sequential)
 
     /// Hedged loading: after `delay` without an answer from the lines in flight, the next line starts, up to
     /// `maxInFlight` lines at once. A line that fails frees its place for the next line at once.
@@ -58,14 +92,7 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `strategy.after` when `delay`
     ///   is negative, or `strategy.maxInFlight` when `maxInFlight` is outside 1…20.
     public static func hedged(after delay: Duration, maxInFlight: Int) throws(MediationError) -> MediationStrategy {
-        guard delay >= .zero else {
-            throw .invalidConfiguration(path: "strategy.after", reason: "expected a non-negative delay, got \(delay)")
-        }
-        guard (1...20).contains(maxInFlight) else {
-            throw .invalidConfiguration(
-                path: "strategy.maxInFlight", reason: "expected a limit in 1...20, got \(maxInFlight)")
-        }
-        return MediationStrategy(hedgeDelay: delay, maxInFlight: maxInFlight)
+        try MediationStrategy(.hedged(after: delay, maxInFlight: maxInFlight))
     }
 
     /// The request budget of ``recommendedAdaptive``: 1.35× sequential's expected line requests (the bench
@@ -81,7 +108,7 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
 
     /// The fixed hedge the learned strategies use while the networks involved are unknown:
     /// `hedged(after: 250ms, maxInFlight: 2)`.
-    public static let learningFallback = MediationStrategy(hedgeDelay: .milliseconds(250), maxInFlight: 2)
+    public static let learningFallback = MediationStrategy(checked: .hedged(after: .milliseconds(250), maxInFlight: 2))
 
     /// Adaptive hedging: each next line starts at the first moment when the expected number of requests that
     /// will turn out wasted (lines started while a line above them goes on to fill) stays within
@@ -96,13 +123,11 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     public static func adaptive(
         requestBudget: Double = defaultRequestBudget
     ) throws(MediationError) -> MediationStrategy {
-        try checkRequestBudget(requestBudget)
-        return MediationStrategy(hedgeDelay: nil, maxInFlight: learnedMaxInFlight, requestBudget: requestBudget)
+        try MediationStrategy(.adaptive(requestBudget: requestBudget))
     }
 
     /// `adaptive(requestBudget: 1.35)`.
-    public static let recommendedAdaptive = MediationStrategy(
-        hedgeDelay: nil, maxInFlight: learnedMaxInFlight, requestBudget: defaultRequestBudget)
+    public static let recommendedAdaptive = MediationStrategy(checked: .adaptive(requestBudget: defaultRequestBudget))
 
     /// The revenue tolerance of ``earlyWin(revenueTolerance:requestBudget:)`` and
     /// ``latencyBudget(_:requestBudget:revenueTolerance:)`` unless told otherwise: 0.01 (1 % of the held ad's
@@ -129,15 +154,8 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
         _ budget: Duration, requestBudget: Double = defaultRequestBudget,
         revenueTolerance: Double = defaultRevenueTolerance
     ) throws(MediationError) -> MediationStrategy {
-        guard budget > .zero else {
-            throw .invalidConfiguration(
-                path: "strategy.latencyBudget", reason: "expected a positive duration, got \(budget)")
-        }
-        try checkRequestBudget(requestBudget)
-        try checkRevenueTolerance(revenueTolerance)
-        return MediationStrategy(
-            hedgeDelay: nil, maxInFlight: learnedMaxInFlight, requestBudget: requestBudget, latencyBudget: budget,
-            revenueTolerance: revenueTolerance)
+        try MediationStrategy(
+            .latencyBudget(budget, requestBudget: requestBudget, revenueTolerance: revenueTolerance))
     }
 
     /// Opt-in: lines start as under ``adaptive(requestBudget:)``, and the highest-priority ad already loaded
@@ -154,50 +172,69 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     public static func earlyWin(
         revenueTolerance: Double = defaultRevenueTolerance, requestBudget: Double = defaultRequestBudget
     ) throws(MediationError) -> MediationStrategy {
-        try checkRevenueTolerance(revenueTolerance)
-        try checkRequestBudget(requestBudget)
-        return MediationStrategy(
-            hedgeDelay: nil, maxInFlight: learnedMaxInFlight, requestBudget: requestBudget,
-            revenueTolerance: revenueTolerance)
+        try MediationStrategy(.earlyWin(revenueTolerance: revenueTolerance, requestBudget: requestBudget))
     }
 
     /// The hedged configuration MediationKit recommends: start the next line after 500 ms of silence, at most
     /// 2 lines in flight. The figures behind the choice are in docs/waterfall.md.
-    public static let recommendedHedged = MediationStrategy(hedgeDelay: .milliseconds(500), maxInFlight: 2)
+    public static let recommendedHedged = MediationStrategy(checked: .hedged(after: .milliseconds(500), maxInFlight: 2))
 
     /// The strategy a ``Mediator`` uses unless told otherwise: ``recommendedHedged``. docs/waterfall.md says
     /// why the adaptive strategy is not (yet) the default.
     public static let `default` = recommendedHedged
 
     /// Whether this is the sequential strategy.
-    public var isSequential: Bool { hedgeDelay == nil && requestBudget == nil }
+    public var isSequential: Bool { mode == .sequential }
 
     /// Whether lines start on learned statistics (``adaptive(requestBudget:)``,
     /// ``earlyWin(revenueTolerance:requestBudget:)`` or ``latencyBudget(_:requestBudget:revenueTolerance:)``).
-    public var isLearned: Bool { requestBudget != nil }
+    public var isLearned: Bool {
+        switch mode {
+        case .sequential, .hedged: false
+        case .adaptive, .earlyWin, .latencyBudget: true
+        }
+    }
 
     /// Whether the slot always goes to ``sequential``'s winner: `false` for
     /// ``latencyBudget(_:requestBudget:revenueTolerance:)`` and ``earlyWin(revenueTolerance:requestBudget:)``,
     /// which may give it to a lower line.
-    public var keepsSequentialWinner: Bool { latencyBudget == nil && revenueTolerance == nil }
+    public var keepsSequentialWinner: Bool {
+        switch mode {
+        case .sequential, .hedged, .adaptive: true
+        case .earlyWin, .latencyBudget: false
+        }
+    }
+
+    /// How many lines may load at once: 1 for sequential, the limit of a hedge, ``learnedMaxInFlight`` for the
+    /// learned strategies.
+    public var maxInFlight: Int {
+        switch mode {
+        case .sequential: 1
+        case .hedged(_, let maxInFlight): maxInFlight
+        case .adaptive, .earlyWin, .latencyBudget: Self.learnedMaxInFlight
+        }
+    }
 
     /// `sequential`, `hedged(after: 500ms, maxInFlight: 2)`, `adaptive(requestBudget: 1.35)`,
     /// `latencyBudget(800ms, requestBudget: 1.35)` (a tolerance other than the default is appended) or
     /// `earlyWin(revenueTolerance: 0.01, requestBudget: 1.35)`.
     public var description: String {
-        if let requestBudget {
-            let budget = "requestBudget: \(requestBudget.formatted)"
-            guard let latencyBudget else {
-                guard let revenueTolerance else { return "adaptive(\(budget))" }
-                return "earlyWin(revenueTolerance: \(revenueTolerance.formatted), \(budget))"
-            }
+        switch mode {
+        case .sequential:
+            return "sequential"
+        case .hedged(let delay, let maxInFlight):
+            return "hedged(after: \(delay.wholeMilliseconds)ms, maxInFlight: \(maxInFlight))"
+        case .adaptive(let requestBudget):
+            return "adaptive(requestBudget: \(requestBudget.formatted))"
+        case .earlyWin(let revenueTolerance, let requestBudget):
+            return
+                "earlyWin(revenueTolerance: \(revenueTolerance.formatted), requestBudget: \(requestBudget.formatted))"
+        case .latencyBudget(let budget, let requestBudget, let revenueTolerance):
             let tolerance =
-                revenueTolerance.map { $0 == Self.defaultRevenueTolerance ? "" : ", revenueTolerance: \($0.formatted)" }
-                ?? ""
-            return "latencyBudget(\(latencyBudget.wholeMilliseconds)ms, \(budget)\(tolerance))"
+                revenueTolerance == Self.defaultRevenueTolerance
+                ? "" : ", revenueTolerance: \(revenueTolerance.formatted)"
+            return "latencyBudget(\(budget.wholeMilliseconds)ms, requestBudget: \(requestBudget.formatted)\(tolerance))"
         }
-        guard let hedgeDelay else { return "sequential" }
-        return "hedged(after: \(hedgeDelay.wholeMilliseconds)ms, maxInFlight: \(maxInFlight))"
     }
 
     private static func checkRevenueTolerance(_ tolerance: Double) throws(MediationError) {

@@ -3,14 +3,15 @@ extension Mediator {
     /// ``MediationRegistry/registerInstreamCustomEvent(_:factory:)``, and loads with `request` (its own info in
     /// place of `request.info`). The same engine as native runs: the strategy, line timeouts, the run deadline,
     /// `x-next-url`, back-off and the trace. The winner's ``InstreamLoadedSource`` is delivered once, as
-    /// `delivery` says; lines that lost are told to cancel, and their playback callbacks go nowhere.
+    /// `delivery` says (on the main queue by default, as every host callback of the mediator); lines that lost are
+    /// told to cancel, and their playback callbacks go nowhere.
     ///
     /// Privacy comes from `request` (the session's), not from the mediator's settings.
     ///
     /// - Returns: a handle to cancel the run or read its trace.
     @discardableResult
     public func mediateInstream(
-        _ response: AdResponse, request: InstreamAdRequest, delivery: CallbackDelivery = .immediate,
+        _ response: AdResponse, request: InstreamAdRequest, delivery: CallbackDelivery = .mainActor,
         completion: @escaping @Sendable (InstreamMediationResult) -> Void
     ) -> MediationRun {
         let completion: @Sendable (InstreamMediationResult) -> Void = { result in

@@ -13,9 +13,10 @@ import Foundation
 ///     registry.addRendererConfiguration(
 ///         StaticNativeAdRenderer.configuration(customEvents: registry.customEventIdentifiers))
 ///     let mediator = Mediator(
-///         registry: registry, privacy: privacy,
-///         trackerPinger: try URLSessionTrackerPinger(journalDirectory: journalDirectory),
-///         imagePrecacher: try URLSessionImagePrecacher())
+///         registry: registry,
+///         configuration: MediatorConfiguration(
+///             privacy: privacy, trackerPinger: try URLSessionTrackerPinger(journalDirectory: journalDirectory),
+///             imagePrecacher: try URLSessionImagePrecacher()))
 ///     return try await mediator.loadNativeAd(fromJSON: responseJSON)
 /// }
 /// ```
@@ -27,7 +28,8 @@ public final class Mediator: Sendable {
     public var registry: MediationRegistry { services.registry }
     /// How runs walk the waterfall.
     public let strategy: MediationStrategy
-    /// The clock every run, timeout and loaded ad uses.
+    /// The clock every run, timeout and loaded ad uses, and the caches and in-stream sessions made from this
+    /// mediator.
     public var clock: MediationClock { services.clock }
     /// Where runs log.
     public let logger: any MediationLogger
@@ -60,71 +62,22 @@ public final class Mediator: Sendable {
     /// What every run shares, made once here; the public settings above read from it.
     let services: WaterfallRunServices
 
-    /// Creates a mediator over `clock`, wrapped once in a ``MediationClock`` (a `SchedulingClock` such as
-    /// MediationTesting's `ManualClock` runs timeouts synchronously when advanced).
+    /// Creates a mediator over `registry` with `configuration`'s settings.
     ///
     /// - Parameters:
     ///   - registry: the custom events and renderer configurations.
-    ///   - strategy: how runs walk the waterfall; ``MediationStrategy/default`` unless told otherwise.
-    ///   - clock: the time source; the continuous clock in production.
-    ///   - privacy: privacy signals handed unchanged to every custom event of a run.
-    ///   - targeting: targeting handed to every custom event, redacted for `privacy`.
-    ///   - logger: where runs log.
-    ///   - trackerPinger: fires tracker URLs; no default, so that trackers are never dropped silently
-    ///     (MediationNetworking's `URLSessionTrackerPinger` in production).
-    ///   - imagePrecacher: downloads images for custom events; no default (MediationNetworking's
-    ///     `URLSessionImagePrecacher` in production, ``NoImagePrecaching`` to load images at display time).
-    ///   - responseSource: loads `x-next-url` pages.
-    ///   - adLifetime: how long a loaded ad stays usable (MoPub's 4 hours by default).
-    ///   - limits: the run deadline, the `x-next-url` page cap and the longest back-off honoured.
-    ///   - urlPolicy: the deep-link schemes a click may open besides http(s); none by default.
-    ///   - statistics: where the runs record what networks do; a new store of this mediator's own by default.
-    public convenience init(
-        registry: MediationRegistry,
-        strategy: MediationStrategy = .default,
-        clock: any Clock<Duration> = ContinuousClock(),
-        privacy: PrivacySettings = .unrestricted,
-        targeting: Targeting = .none,
-        logger: any MediationLogger = SilentLogger(),
-        trackerPinger: any TrackerPinging,
-        imagePrecacher: any ImagePrecaching,
-        responseSource: (any AdResponseSource)? = nil,
-        adLifetime: Duration = NativeAd.defaultLifetime,
-        limits: MediationRunLimits = .default,
-        urlPolicy: MediationURLPolicy = .default,
-        statistics: NetworkStatisticsStore = NetworkStatisticsStore()
-    ) {
-        self.init(
-            registry: registry, strategy: strategy, mediationClock: MediationClock(clock), privacy: privacy,
-            targeting: targeting, logger: logger, trackerPinger: trackerPinger, imagePrecacher: imagePrecacher,
-            responseSource: responseSource, adLifetime: adLifetime, limits: limits, urlPolicy: urlPolicy,
-            statistics: statistics)
-    }
-
-    /// Creates a mediator over an already wrapped clock (to share instants with a ``NativeAdCache``).
-    public init(
-        registry: MediationRegistry,
-        strategy: MediationStrategy = .default,
-        mediationClock: MediationClock,
-        privacy: PrivacySettings = .unrestricted,
-        targeting: Targeting = .none,
-        logger: any MediationLogger = SilentLogger(),
-        trackerPinger: any TrackerPinging,
-        imagePrecacher: any ImagePrecaching,
-        responseSource: (any AdResponseSource)? = nil,
-        adLifetime: Duration = NativeAd.defaultLifetime,
-        limits: MediationRunLimits = .default,
-        urlPolicy: MediationURLPolicy = .default,
-        statistics: NetworkStatisticsStore = NetworkStatisticsStore()
-    ) {
-        self.strategy = strategy
-        self.logger = logger
-        self.imagePrecacher = imagePrecacher
-        settings = Locked(Settings(privacy: privacy, targeting: targeting))
+    ///   - configuration: every other setting, with its documented defaults (``MediatorConfiguration``).
+    public init(registry: MediationRegistry, configuration: MediatorConfiguration) {
+        self.strategy = configuration.strategy
+        self.logger = configuration.logger
+        self.imagePrecacher = configuration.imagePrecacher
+        settings = Locked(Settings(privacy: configuration.privacy, targeting: configuration.targeting))
         services = WaterfallRunServices(
-            registry: registry, clock: mediationClock, trackerPinger: trackerPinger, responseSource: responseSource,
-            adLifetime: adLifetime, limits: limits, urlPolicy: urlPolicy, statistics: statistics, strategy: strategy,
-            enabledLogLevels: .enabled(in: logger))
+            registry: registry, clock: configuration.clock, trackerPinger: configuration.trackerPinger,
+            responseSource: configuration.responseSource, adLifetime: configuration.adLifetime,
+            limits: configuration.limits, urlPolicy: configuration.urlPolicy,
+            statistics: configuration.statistics ?? NetworkStatisticsStore(), strategy: configuration.strategy,
+            enabledLogLevels: .enabled(in: configuration.logger))
     }
 
     /// The privacy signals of the next runs; each run takes a snapshot when it starts.

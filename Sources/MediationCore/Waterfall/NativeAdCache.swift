@@ -2,13 +2,13 @@
 ///
 /// An ad expires at the earlier of its own ``NativeAd/expiresAt`` and the moment it was stored plus
 /// ``maxAge`` (MoPub's 4 hours by default). Expired ads are dropped, never handed out. Ads are handed out
-/// oldest first. The cache must share its clock with the mediator that loads the ads (pass
-/// ``Mediator/clock``), since instants of different clocks do not compare.
+/// oldest first. The cache is made from the mediator that loads the ads and measures expiry on its clock
+/// (``Mediator/clock``), since instants of different clocks do not compare.
 public final class NativeAdCache: Sendable {
     /// MoPub's ad expiry: 4 hours.
     public static let defaultMaxAge: Duration = NativeAd.defaultLifetime
 
-    /// The clock expiry is measured on.
+    /// The clock expiry is measured on: the mediator's.
     public let clock: MediationClock
     /// How long an ad may stay in the cache.
     public let maxAge: Duration
@@ -22,12 +22,12 @@ public final class NativeAdCache: Sendable {
 
     private let storage = Locked<[String: [Entry]]>([:])
 
-    /// Creates an empty cache.
+    /// Creates an empty cache for the ads `mediator` loads, on its clock.
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `maxAge` when it is not positive,
     ///   or `capacityPerAdUnit` when it is below 1.
     public init(
-        clock: MediationClock, maxAge: Duration = NativeAdCache.defaultMaxAge, capacityPerAdUnit: Int = 20
+        mediator: Mediator, maxAge: Duration = NativeAdCache.defaultMaxAge, capacityPerAdUnit: Int = 20
     ) throws(MediationError) {
         guard maxAge > .zero else {
             throw .invalidConfiguration(path: "maxAge", reason: "expected a positive duration, got \(maxAge)")
@@ -36,7 +36,7 @@ public final class NativeAdCache: Sendable {
             throw .invalidConfiguration(
                 path: "capacityPerAdUnit", reason: "expected at least 1, got \(capacityPerAdUnit)")
         }
-        self.clock = clock
+        self.clock = mediator.clock
         self.maxAge = maxAge
         self.capacityPerAdUnit = capacityPerAdUnit
     }

@@ -27,12 +27,11 @@ struct NativeWaterfallKind: WaterfallLoadKind {
     }
 
     func request(
-        _ line: ResolvedLine, for waterfallLine: UnsafePointer<WaterfallLine>, reporter: WaterfallLineReporter<NativeAd>
+        _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine, reporter: WaterfallLineReporter<NativeAd>
     ) {
         let context = NativeAdRequestContext(
-            delegate: reporter, source: waterfallLine.pointee.source(adUnitID: adUnitID), scope: requestScope)
-        line.customEvent.requestAd(
-            info: waterfallLine.pointee.info, adMarkup: waterfallLine.pointee.adMarkup, context: context)
+            delegate: reporter, source: waterfallLine.source(adUnitID: adUnitID), scope: requestScope)
+        line.customEvent.requestAd(info: waterfallLine.info, adMarkup: waterfallLine.adMarkup, context: context)
     }
 
     func stop(_ line: ResolvedLine) {

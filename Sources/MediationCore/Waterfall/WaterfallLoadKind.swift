@@ -15,14 +15,12 @@ protocol WaterfallLoadKind: Sendable {
     /// Whether the resolved line may serve child-directed traffic.
     func supportsChildDirectedTraffic(_ line: ResolvedLine) -> Bool
 
-    /// Starts loading `line` for the waterfall line at `waterfallLine`; outcomes go to `reporter`, from any thread,
-    /// at any time.
+    /// Starts loading `line` for `waterfallLine`; outcomes go to `reporter`, from any thread, at any time.
     ///
-    /// The line is lent, not copied (a line is a large value holding many references, and this runs for every
-    /// line started): read the fields the request needs through the pointer, and never keep the pointer past the
-    /// call.
+    /// The line is borrowed, not copied (a line is a large value holding many references, and this runs for every
+    /// line started): read the fields the request needs.
     func request(
-        _ line: ResolvedLine, for waterfallLine: UnsafePointer<WaterfallLine>, reporter: WaterfallLineReporter<Loaded>)
+        _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine, reporter: WaterfallLineReporter<Loaded>)
 
     /// Tells the line's custom event to stop loading (another line won, it timed out, the run ended).
     func stop(_ line: ResolvedLine)

@@ -78,7 +78,10 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         completion: @escaping @Sendable (Result<Loaded, MediationError>, MediationTrace) -> Void
     ) {
         self.environment = environment
-        let machine = WaterfallRunMachine<Loaded>(response: response, rules: rules, adUnitID: environment.adUnitID)
+        // The learned strategies read the statistics; they are looked up here, before the run's lock exists, so
+        // that the machine never reads the store.
+        let profiles = environment.profiles(of: response.lines, strategy: rules.strategy)
+        let machine = WaterfallRunMachine<Loaded>(response: response, rules: rules, profiles: profiles)
         state = Locked(State(machine: machine, completion: completion))
         report = { [unowned self] line, outcome in
             switch outcome {
@@ -196,8 +199,8 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         case .resolveLine(let line):
             resolve(line, identifier: lines[line].customEventIdentifier)
         case .requestAd(let line):
-            // Lent through the buffer, so that the line is not copied.
-            if let base = lines.baseAddress { requestAd(line, base + line) }
+            // Borrowed in place from the buffer, so that the line is not copied.
+            requestAd(line, lines[line])
         case .stopLine(let line):
             if let resolved = resolvedLines.element(line) { environment.kind.stop(resolved) }
         case .fireURLs(let urls, let event, let line):
@@ -325,7 +328,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         if performsQueue { performQueue() }
     }
 
-    private func requestAd(_ line: Int, _ waterfallLine: UnsafePointer<WaterfallLine>) {
+    private func requestAd(_ line: Int, _ waterfallLine: borrowing WaterfallLine) {
         guard let resolved = resolvedLines.element(line), let report else { return }
         let reporter = WaterfallLineReporter(line: line, owner: self, report)
         environment.kind.request(resolved, for: waterfallLine, reporter: reporter)
@@ -344,7 +347,11 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
             case .success(let response):
                 var response = response
                 if response.url == nil { response.url = url }
-                handle(.pageLoaded(url: url, response: response, at: environment.services.clock.now))
+                // Looked up before the run's lock is taken, as for the first page.
+                let profiles = environment.profiles(of: response.lines, strategy: environment.services.rules.strategy)
+                handle(
+                    .pageLoaded(
+                        url: url, response: response, profiles: profiles, at: environment.services.clock.now))
             case .failure(let error):
                 handle(.pageFailed(url: url, error: error, at: environment.services.clock.now))
             }
@@ -370,6 +377,15 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         resolvedLines = []
         timer?.cancel()
         completion?(result, trace)
+    }
+}
+
+extension WaterfallRunDriver.Environment {
+    /// What the mediator's statistics say about each of `lines`' networks, for a strategy that reads them (the
+    /// learned ones); empty for the others, which never do.
+    func profiles(of lines: [WaterfallLine], strategy: MediationStrategy) -> [NetworkProfile?] {
+        guard strategy.isLearned else { return [] }
+        return services.statistics.profiles(of: lines, adUnitID: adUnitID)
     }
 }
 

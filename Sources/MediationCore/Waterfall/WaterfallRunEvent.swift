@@ -24,8 +24,9 @@ enum WaterfallRunEvent<Loaded: WaterfallLoadable>: Sendable {
     case lineTimeoutsDue(at: MediationInstant)
     /// The hedge timer armed as `generation` fired.
     case hedgeTimerFired(generation: Int, at: MediationInstant)
-    /// The `x-next-url` page arrived.
-    case pageLoaded(url: URL, response: AdResponse, at: MediationInstant)
+    /// The `x-next-url` page arrived; `profiles` are what the statistics say about its lines' networks, by line
+    /// (the driver looks them up for the learned strategies, before it takes the run's lock; empty otherwise).
+    case pageLoaded(url: URL, response: AdResponse, profiles: [NetworkProfile?] = [], at: MediationInstant)
     /// Loading the `x-next-url` page failed.
     case pageFailed(url: URL, error: MediationError, at: MediationInstant)
     /// Loading the `x-next-url` page took too long.

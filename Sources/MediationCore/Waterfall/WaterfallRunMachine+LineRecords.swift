@@ -1,4 +1,39 @@
 extension WaterfallRunMachine {
+    /// Where a line is.
+    enum LineState: Sendable {
+        /// Not started.
+        case pending
+        /// Asked the driver to resolve it.
+        case resolving
+        /// Its custom event is loading.
+        case inFlight
+        /// It loaded; the ad waits until every line above has failed.
+        case held(Loaded)
+        /// It is over, one way or another.
+        case ended
+    }
+
+    /// Why a line stopped listening before its custom event answered.
+    enum EndReason: String, Sendable {
+        case answered = "after its outcome"
+        case timedOut = "after the line timed out"
+        case stopped = "after another line won"
+        case cancelled = "after the run was cancelled"
+        case unstarted = "before it started"
+    }
+
+    /// What became of one line (the line itself is in ``waterfallLines``, at the same index).
+    struct LineRecord: Sendable {
+        var page: Int
+        var state: LineState = .pending
+        var startedAt: MediationInstant?
+        /// When the line times out, while it is in flight with a timeout.
+        var deadline: MediationInstant?
+        var callbacks = 0
+        var entry: Int?
+        var endReason: EndReason = .unstarted
+    }
+
     /// The records of a run's lines, stored only from the first line up to the last one touched.
     ///
     /// A line that has never been touched is pending, and its record is made on demand. A sequential run of ten
@@ -61,6 +96,34 @@ extension WaterfallRunMachine {
         private mutating func store(through index: Int) {
             precondition(index < count, "line \(index) is not among the run's \(count) lines")
             while stored.count <= index { stored.append(LineRecord(page: page(of: stored.count))) }
+        }
+    }
+}
+
+extension WaterfallRunMachine.LineRecord {
+    /// Whether the line has not started.
+    var isPending: Bool {
+        if case .pending = state { return true }
+        return false
+    }
+
+    /// Whether the line is over.
+    var isEnded: Bool {
+        if case .ended = state { return true }
+        return false
+    }
+
+    /// Whether the line loaded and its ad waits.
+    var isHeld: Bool {
+        if case .held = state { return true }
+        return false
+    }
+
+    /// Whether the line is starting or loading.
+    var isLoading: Bool {
+        switch state {
+        case .resolving, .inFlight: true
+        case .pending, .held, .ended: false
         }
     }
 }

@@ -1,11 +1,15 @@
 import Foundation
 
-/// The rules of one waterfall run, as a value: events in, actions out. No threads, no clock, no I/O.
+/// The rules of one waterfall run, as a value: events in, actions out. No threads, no clock, no I/O, no locks:
+/// what the learned strategies know about the networks is handed in (the driver looks the profiles up before
+/// it takes the run's lock), and outcomes to learn from go out as actions.
 ///
 /// The driver (``WaterfallRunDriver``) keeps it behind a lock, feeds it events with the time they happened,
 /// and performs the actions it returns after unlocking, in order. Everything the engine decides lives here:
 /// which line starts when, which outcome counts, which is dropped as duplicate or late, who wins, which
-/// URLs fire, when to follow `x-next-url`, and what the trace says.
+/// URLs fire, when to follow `x-next-url`, and what the trace says. The line lifecycle is the machine's own;
+/// the hedge timer (``WaterfallHedgeTimer``), the pages (``WaterfallPageCursor``), the learned strategies' state
+/// (``WaterfallLearnedLaunches``) and the trace (``WaterfallTraceRecorder``) are values it holds.
 struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     /// Where the run is.
     enum Phase: Sendable, Equatable {
@@ -19,92 +23,30 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         case finished
     }
 
-    /// Where a line is.
-    enum LineState: Sendable {
-        /// Not started.
-        case pending
-        /// Asked the driver to resolve it.
-        case resolving
-        /// Its custom event is loading.
-        case inFlight
-        /// It loaded; the ad waits until every line above has failed.
-        case held(Loaded)
-        /// It is over, one way or another.
-        case ended
-    }
-
-    /// Why a line stopped listening before its custom event answered.
-    enum EndReason: String, Sendable {
-        case answered = "after its outcome"
-        case timedOut = "after the line timed out"
-        case stopped = "after another line won"
-        case cancelled = "after the run was cancelled"
-        case unstarted = "before it started"
-    }
-
-    /// What became of one line (the line itself is in ``waterfallLines``, at the same index).
-    struct LineRecord: Sendable {
-        var page: Int
-        var state: LineState = .pending
-        var startedAt: MediationInstant?
-        /// When the line times out, while it is in flight with a timeout.
-        var deadline: MediationInstant?
-        var callbacks = 0
-        var entry: Int?
-        var endReason: EndReason = .unstarted
-    }
-
     /// The settings shared by every run of the mediator.
     let rules: WaterfallRunRules
     /// The strategy.
     var strategy: MediationStrategy { rules.strategy }
-    /// Whether `x-next-url` can be followed (a response source exists).
-    var followsNextURL: Bool { rules.followsNextURL }
-    /// How long a page load may take.
-    var pageTimeout: Duration { rules.pageTimeout }
     /// The run's deadline and page cap.
     var limits: MediationRunLimits { rules.limits }
     /// The levels the run's logger records; no log action is made for the others, so a silent logger costs
     /// nothing (not even the message's closure).
     var enabledLogLevels: MediationLogLevelMask { rules.enabledLogLevels }
-    /// Where line outcomes are recorded and the learned strategies read; `nil` for none.
-    var statistics: NetworkStatisticsStore? { rules.statistics }
-    /// The ad unit, for the statistics' keys.
-    let adUnitID: String?
 
     private(set) var phase: Phase = .idle
     private(set) var lines: LineRecords
     /// The lines of every page loaded so far, in run order.
     private(set) var waterfallLines: [WaterfallLine]
-    private(set) var trace: MediationTrace
-    private var runStart: MediationInstant = .origin
-    private var targetInFlight = 1
-    private var hedgeGeneration = 0
-    private var hedgeArmed = false
-    private var nextURL: URL?
-    /// When the hedge should fire, if armed. A fixed hedge restarted at a line start only moves this: the timer
-    /// already armed fires early and is re-armed for the rest (``hedgeTimerDue``), so restarting costs no timer.
-    private var hedgeDue: MediationInstant?
-    /// When the hedge timer armed through the driver fires, if one is.
-    private var hedgeTimerDue: MediationInstant?
+    /// The trace so far.
+    var trace: MediationTrace { recorder.trace }
+    private var recorder: WaterfallTraceRecorder
+    private var hedge: WaterfallHedgeTimer
+    private var pages: WaterfallPageCursor
+    private var learned: WaterfallLearnedLaunches
     /// When the run's one line-timeout timer fires, if armed. Lines do not cancel it when they answer: it fires,
     /// times out the lines whose deadline has passed (none, often) and is re-armed for the earliest deadline left,
     /// so a line costs no timer of its own.
     private var lineTimerDue: MediationInstant?
-    /// When the last line started (for the learning fallback's delay).
-    private var lastLaunch: MediationInstant?
-    /// The first line of the current page.
-    private var pageStart = 0
-    /// The expected line requests of sequential over the current page (learned strategies), once computed.
-    private var expectedSequentialRequests: Double?
-    /// Whether the latency budget has passed.
-    private var latencyBudgetPassed = false
-    private var currentPageURL: URL?
-    private var visitedURLs: Set<URL> = []
-    private var pageCount = 1
-    /// What the statistics say about each line's network (learned strategies only), by line; lines at and past
-    /// its end are not looked up yet. Kept apart from the line records, so that a run that never asks keeps none.
-    private var profiles: [NetworkProfile?] = []
     /// How many lines are resolving or in flight.
     private var loadingCount = 0
     /// How many lines hold a loaded ad.
@@ -117,32 +59,16 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     /// MoPub's HTTP timeout, used for `x-next-url` pages: 10 seconds.
     static var defaultPageTimeout: Duration { .seconds(10) }
 
-    /// A machine for `response` under `strategy`.
-    init(
-        response: AdResponse, strategy: MediationStrategy, followsNextURL: Bool,
-        pageTimeout: Duration = .seconds(10), limits: MediationRunLimits = .default,
-        statistics: NetworkStatisticsStore? = nil, adUnitID: String? = nil,
-        enabledLogLevels: MediationLogLevelMask = .all
-    ) {
-        self.init(
-            response: response,
-            rules: WaterfallRunRules(
-                strategy: strategy, followsNextURL: followsNextURL, pageTimeout: pageTimeout, limits: limits,
-                statistics: statistics, enabledLogLevels: enabledLogLevels),
-            adUnitID: adUnitID)
-    }
-
-    /// A machine for `response` under the mediator's shared `rules`.
-    init(response: AdResponse, rules: WaterfallRunRules, adUnitID: String?) {
+    /// A machine for `response` under the mediator's shared `rules`. `profiles` are what the statistics say about
+    /// each line's network, by line, for the learned strategies (the driver looks them up; empty for the others).
+    init(response: AdResponse, rules: WaterfallRunRules, profiles: [NetworkProfile?] = []) {
         self.rules = rules
-        self.adUnitID = adUnitID
         lines = LineRecords(count: response.lines.count)
         waterfallLines = response.lines
-        trace = MediationTrace(droppedEntries: response.droppedEntries)
-        nextURL = response.nextURL
-        currentPageURL = response.url
-        if let url = response.url { visitedURLs = [url] }
-        if rules.strategy.hedgeDelay == .zero { targetInFlight = rules.strategy.maxInFlight }
+        recorder = WaterfallTraceRecorder(droppedEntries: response.droppedEntries)
+        hedge = WaterfallHedgeTimer(strategy: rules.strategy)
+        pages = WaterfallPageCursor(response: response)
+        learned = WaterfallLearnedLaunches(profiles: profiles)
     }
 
     /// Whether the outcome has been delivered.
@@ -162,9 +88,11 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         case .start(let at):
             guard phase == .idle else { return }
             phase = .running
-            runStart = at
+            recorder.start(at: at)
             if let deadline = limits.runDeadline { actions.append(.scheduleRunDeadline(after: deadline)) }
-            if let budget = strategy.latencyBudget { actions.append(.scheduleLatencyBudget(after: budget)) }
+            if case .latencyBudget(let budget, _, _) = strategy.mode {
+                actions.append(.scheduleLatencyBudget(after: budget))
+            }
             advance(at: at, &actions)
         case .lineResolved(let index, let resolution, let at):
             resolved(index, resolution, at: at, &actions)
@@ -175,35 +103,24 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         case .lineTimeoutsDue(let at):
             lineTimeoutsDue(at: at, &actions)
         case .hedgeTimerFired(let generation, let at):
-            guard phase == .running, hedgeArmed, generation == hedgeGeneration else { return }
-            let timerDue = hedgeTimerDue
-            hedgeTimerDue = nil
-            if let due = hedgeDue, let timerDue, timerDue < due, at < due {
-                // Restarted since this timer was armed: wait for the rest.
-                hedgeTimerDue = due
-                actions.append(.scheduleHedgeTimer(generation: generation, after: at.duration(to: due)))
-                return
-            }
-            hedgeArmed = false
-            hedgeDue = nil
-            if !strategy.isLearned { targetInFlight = min(targetInFlight + 1, strategy.maxInFlight) }
+            guard phase == .running,
+                hedge.fire(generation: generation, at: at, strategy: strategy, &actions) == .fired
+            else { return }
             advance(at: at, &actions)
         case .latencyBudgetReached(let at):
-            guard phase != .idle, phase != .finished, !latencyBudgetPassed else { return }
-            latencyBudgetPassed = true
-            trace.notes.append("latency budget reached at \(offset(at).wholeMilliseconds)ms")
+            guard phase != .idle, phase != .finished, learned.passLatencyBudget() else { return }
+            recorder.note("latency budget reached at \(recorder.milliseconds(at))ms")
             if phase == .running { advance(at: at, &actions) }
-        case .pageLoaded(let url, let response, let at):
-            pageLoaded(url, response, at: at, &actions)
+        case .pageLoaded(let url, let response, let profiles, let at):
+            pageLoaded(url, response, profiles: profiles, at: at, &actions)
         case .pageFailed(let url, let error, let at):
             guard phase == .fetchingPage(url) else { return }
             actions.append(.cancelPageTimeout)
-            trace.notes.append(
-                "x-next-url \(url.absoluteString) failed at \(offset(at).wholeMilliseconds)ms: \(error)")
+            recorder.note("x-next-url \(url.absoluteString) failed at \(recorder.milliseconds(at))ms: \(error)")
             finish(.noFill, &actions)
         case .pageTimedOut(let url, let at):
             guard phase == .fetchingPage(url) else { return }
-            trace.notes.append("x-next-url \(url.absoluteString) timed out at \(offset(at).wholeMilliseconds)ms")
+            recorder.note("x-next-url \(url.absoluteString) timed out at \(recorder.milliseconds(at))ms")
             finish(.noFill, &actions)
         case .cancel(let at):
             cancel(at: at, &actions)
@@ -276,14 +193,14 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         if !refused.isEmpty {
             let list = refused.keys.sorted().map { "\($0.rawValue) (\(refused[$0]?.prefix(60) ?? ""))" }
             let note = "line \(index): dropped URLs that are not http(s): \(list.joined(separator: ", "))"
-            trace.notes.append(note)
+            recorder.note(note)
             log(&actions, .warning, note, line: index)
         }
         let droppedValues = ad.droppedContentValues
         if !droppedValues.isEmpty {
             let list = droppedValues.keys.sorted().map { "\($0.terminalSafe) (\(droppedValues[$0] ?? ""))" }
             let note = "line \(index): dropped values out of range: \(list.joined(separator: ", "))"
-            trace.notes.append(note)
+            recorder.note(note)
             log(&actions, .warning, note, line: index)
         }
         record(index, .fill, after: duration, &actions)
@@ -402,122 +319,97 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             win(firstUnended, ad, at: at, &actions)
             return
         }
-        if strategy.revenueTolerance != nil, let held = lines.indices.first(where: { lines[$0].isHeld }),
-            case .held(let ad) = lines[held].state
-        {
-            if latencyBudgetPassed {
-                trace.notes.append("line \(held) won at the latency budget")
+        switch strategy.mode {
+        case .sequential:
+            launchFixed(hedge: nil, at: at, &actions)
+        case .hedged(let delay, let maxInFlight):
+            launchFixed(hedge: (delay, maxInFlight), at: at, &actions)
+        case .adaptive(let requestBudget):
+            launchLearned(requestBudget: requestBudget, at: at, &actions)
+        case .earlyWin(let revenueTolerance, let requestBudget),
+            .latencyBudget(_, let requestBudget, let revenueTolerance):
+            guard let held = lines.indices.first(where: { lines[$0].isHeld }), case .held(let ad) = lines[held].state
+            else {
+                launchLearned(requestBudget: requestBudget, at: at, &actions)
+                break
+            }
+            if learned.latencyBudgetPassed {
+                recorder.note("line \(held) won at the latency budget")
                 win(held, ad, at: at, &actions)
-            } else if let wait = earlyWinWait(for: held, at: at) {
+            } else if let wait = earlyWinWait(for: held, tolerance: revenueTolerance, at: at) {
                 guard wait > .zero else {
-                    trace.notes.append("line \(held) won early: the lines above it were unlikely to add revenue")
+                    recorder.note("line \(held) won early: the lines above it were unlikely to add revenue")
                     win(held, ad, at: at, &actions)
                     return
                 }
-                armLearnedTimer(after: wait, at: at, &actions)
+                hedge.armLearned(after: wait, at: at, &actions)
             } else {
-                disarmHedgeTimer(&actions)
+                hedge.disarm(&actions)
             }
             return
         }
-        if heldCount == 0, strategy.isLearned {
-            launchLearned(at: at, &actions)
-        } else if heldCount == 0 {
-            var launched = false
-            while loadingCount < targetInFlight, let next = nextPendingLine() {
-                setState(next, .resolving)
-                actions.append(.resolveLine(line: next))
-                launched = true
-            }
-            armHedgeTimer(restart: launched, at: at, &actions)
-        } else {
-            disarmHedgeTimer(&actions)
-        }
         if firstUnended == lines.count {
-            disarmHedgeTimer(&actions)
+            hedge.disarm(&actions)
             followNextPageOrFinish(at: at, &actions)
         }
     }
 
-    private mutating func armHedgeTimer(
-        restart: Bool, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]
+    /// Under sequential (no `hedge`) or a fixed hedge: starts lines while fewer than the hedge's target load
+    /// and no ad is held, and (re)arms the hedge timer.
+    private mutating func launchFixed(
+        hedge fixedHedge: (delay: Duration, maxInFlight: Int)?, at: MediationInstant,
+        _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
-        guard let delay = strategy.hedgeDelay, delay > .zero else { return }
-        let useful = targetInFlight < strategy.maxInFlight && nextPendingLine() != nil
-        guard useful else {
-            disarmHedgeTimer(&actions)
+        guard heldCount == 0 else {
+            hedge.disarm(&actions)
             return
         }
-        guard restart || !hedgeArmed else { return }
-        let due = at.advanced(by: delay)
-        if hedgeArmed, let timerDue = hedgeTimerDue, timerDue <= due {
-            hedgeDue = due
-            return
+        var launched = false
+        while loadingCount < hedge.targetInFlight, let next = nextPendingLine() {
+            setState(next, .resolving)
+            actions.append(.resolveLine(line: next))
+            launched = true
         }
-        disarmHedgeTimer(&actions)
-        hedgeGeneration += 1
-        hedgeArmed = true
-        hedgeDue = due
-        hedgeTimerDue = due
-        actions.append(.scheduleHedgeTimer(generation: hedgeGeneration, after: delay))
-    }
-
-    private mutating func disarmHedgeTimer(_ actions: inout [WaterfallRunAction<Loaded>]) {
-        guard hedgeArmed else { return }
-        hedgeArmed = false
-        hedgeDue = nil
-        hedgeTimerDue = nil
-        actions.append(.cancelHedgeTimer)
+        guard let fixedHedge, fixedHedge.delay > .zero else { return }
+        let useful = hedge.targetInFlight < fixedHedge.maxInFlight && nextPendingLine() != nil
+        hedge.armFixed(delay: fixedHedge.delay, useful: useful, restart: launched, at: at, &actions)
     }
 
     // MARK: Learned strategies
 
     /// Starts every line the learned rule says to start now, in priority order, and arms the timer for the
     /// moment the next one should start (or none when only an answer can change the decision).
-    private mutating func launchLearned(at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]) {
-        while loadingCount < strategy.maxInFlight, let next = nextPendingLine() {
-            guard let wait = learnedWait(for: next, at: at) else {
-                disarmHedgeTimer(&actions)
+    private mutating func launchLearned(
+        requestBudget: Double, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]
+    ) {
+        guard heldCount == 0 else {
+            hedge.disarm(&actions)
+            return
+        }
+        while loadingCount < MediationStrategy.learnedMaxInFlight, let next = nextPendingLine() {
+            guard let wait = learnedWait(for: next, requestBudget: requestBudget, at: at) else {
+                hedge.disarm(&actions)
                 return
             }
             guard wait <= .zero else {
-                armLearnedTimer(after: wait, at: at, &actions)
+                hedge.armLearned(after: wait, at: at, &actions)
                 return
             }
             setState(next, .resolving)
-            lastLaunch = at
+            learned.launched(at: at)
             actions.append(.resolveLine(line: next))
         }
-        disarmHedgeTimer(&actions)
+        hedge.disarm(&actions)
     }
 
-    /// Arms the timer of the learned strategies to fire `wait` from `at` (unless it is already due then).
-    private mutating func armLearnedTimer(
-        after wait: Duration, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]
-    ) {
-        let due = at.advanced(by: wait)
-        if hedgeArmed, hedgeDue == due { return }
-        disarmHedgeTimer(&actions)
-        hedgeGeneration += 1
-        hedgeArmed = true
-        hedgeDue = due
-        actions.append(.scheduleHedgeTimer(generation: hedgeGeneration, after: wait))
-    }
-
-    /// For the strategies that may let a lower line win before its budget (if any): how long
-    /// until the ad held by line `held` may win over the unended lines above it (zero: now), or `nil` to wait
-    /// for an answer (a line above is unknown to the statistics or has no price, or no moment qualifies).
-    private mutating func earlyWinWait(for held: Int, at now: MediationInstant) -> Duration? {
-        guard let tolerance = strategy.revenueTolerance, let heldPrice = waterfallLines[held].price else {
-            return nil
-        }
-        lookUpProfiles()
+    /// For the strategies that may let a lower line win before its budget (if any): how long until the ad held by
+    /// line `held` may win over the unended lines above it (zero: now), or `nil` to wait for an answer (a line
+    /// above is unknown to the statistics or has no price, or no moment qualifies).
+    private func earlyWinWait(for held: Int, tolerance: Double, at now: MediationInstant) -> Duration? {
+        guard let heldPrice = waterfallLines[held].price else { return nil }
         var valuation = EarlyWinValuation(heldPrice: heldPrice, tolerance: tolerance)
         for index in firstUnended..<held where !lines[index].isEnded {
-            guard let profile = profiles[index],
-                profile.observationWeight >= MediationStrategy.minimumObservations,
-                let price = waterfallLines[index].price
-            else { return nil }
+            guard let profile = learned.knownProfile(index), let price = waterfallLines[index].price else { return nil }
             let elapsed = lines[index].startedAt.map { $0.duration(to: now) } ?? .zero
             valuation.add(profile, elapsed: elapsed, timeout: waterfallLines[index].timeout, price: price)
         }
@@ -525,17 +417,17 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     }
 
     /// How long to wait before starting `candidate` (zero: now), or `nil` to wait for an answer.
-    private mutating func learnedWait(for candidate: Int, at now: MediationInstant) -> Duration? {
+    private mutating func learnedWait(
+        for candidate: Int, requestBudget: Double, at now: MediationInstant
+    ) -> Duration? {
         // Every line above has ended: sequential would start it now, so it starts now.
         if candidate == firstUnended { return .zero }
-        lookUpProfiles()
         var planner = LearnedLaunchPlanner(
-            requestBudget: strategy.requestBudget ?? MediationStrategy.defaultRequestBudget,
-            expectedSequentialRequests: expectedSequential())
+            requestBudget: requestBudget,
+            expectedSequentialRequests: learned.expectedSequential(pageStart: pages.pageStart, lineCount: lines.count))
         for index in firstUnended...candidate where !lines[index].isEnded {
-            guard let profile = profiles[index], profile.observationWeight >= MediationStrategy.minimumObservations
-            else {
-                return fallbackWait(at: now)
+            guard let profile = learned.knownProfile(index) else {
+                return learned.fallbackWait(loadingCount: loadingCount, at: now)
             }
             let elapsed = index == candidate ? nil : lines[index].startedAt.map { $0.duration(to: now) } ?? .zero
             planner.add(profile, elapsed: elapsed, timeout: waterfallLines[index].timeout)
@@ -543,59 +435,18 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         return planner.wait()
     }
 
-    /// The fixed hedge of ``MediationStrategy/learningFallback``: the next line starts when the latest start
-    /// was at least its delay ago, with at most its limit in flight.
-    private func fallbackWait(at now: MediationInstant) -> Duration? {
-        let fallback = MediationStrategy.learningFallback
-        guard loadingCount < fallback.maxInFlight, let delay = fallback.hedgeDelay else { return nil }
-        let since = lastLaunch.map { $0.duration(to: now) } ?? delay
-        return since >= delay ? .zero : delay - since
-    }
-
-    /// Looks up the profile of every line of the run not looked up yet.
-    private mutating func lookUpProfiles() {
-        guard let statistics else {
-            if profiles.count < lines.count { profiles += repeatElement(nil, count: lines.count - profiles.count) }
-            return
-        }
-        profiles.reserveCapacity(lines.count)
-        while profiles.count < lines.count {
-            let index = profiles.count
-            let key = statistics.key(
-                customEvent: waterfallLines[index].customEventIdentifier,
-                network: waterfallLines[index].displayNetworkName, adUnit: adUnitID)
-            profiles.append(statistics.profile(for: key))
-        }
-    }
-
-    /// Sequential's expected line requests over the current page: line k is requested when every line above it
-    /// fails. Unknown networks count as filling a third of the time.
-    private mutating func expectedSequential() -> Double {
-        if let expectedSequentialRequests { return expectedSequentialRequests }
-        var reached = 1.0
-        var total = 0.0
-        for index in pageStart..<lines.count {
-            total += reached
-            let fill = profiles.indices.contains(index) ? profiles[index]?.fillProbability ?? 1.0 / 3 : 1.0 / 3
-            reached *= 1 - fill
-        }
-        expectedSequentialRequests = total
-        return total
-    }
-
     /// Records an outcome of line `index` in the statistics.
     private func record(
         _ index: Int, _ outcome: NetworkOutcome, after duration: Duration, _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
-        guard statistics != nil else { return }
+        guard rules.recordsOutcomes else { return }
         actions.append(.recordOutcome(line: index, outcome, latency: duration))
     }
 
     private mutating func win(
         _ index: Int, _ ad: Loaded, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
-        if let entry = lines[index].entry { trace.entries[entry].isWinner = true }
-        trace.winner = index
+        recorder.recordWinner(index, entry: lines[index].entry)
         setState(index, .ended)
         for other in lines.indices where other != index {
             switch lines[other].state {
@@ -604,16 +455,16 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             case .resolving:
                 end(other, .stopped)
             case .held(let lost):
-                if let entry = lines[other].entry { trace.entries[entry].detail = "released: line \(index) won" }
+                if let entry = lines[other].entry { recorder.setDetail("released: line \(index) won", ofEntry: entry) }
                 setState(other, .ended)
                 actions.append(.releaseAd(line: other, lost))
             case .pending, .ended:
                 break
             }
         }
-        disarmHedgeTimer(&actions)
+        hedge.disarm(&actions)
         phase = .finished
-        trace.outcome = MediationLineResult.loaded.rawValue
+        recorder.recordOutcome(MediationLineResult.loaded.rawValue)
         if enabledLogLevels.contains(.info) {
             let identifier = waterfallLines[index].customEventIdentifier
             log(&actions, .info, "line \(index) \(identifier) won", line: index)
@@ -622,55 +473,39 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     }
 
     private mutating func followNextPageOrFinish(at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]) {
-        guard let url = nextURL else {
-            finish(.noFill, &actions)
-            return
-        }
-        nextURL = nil
-        if pageCount >= limits.maximumPages {
-            trace.notes.append(
-                "x-next-url \(url.absoluteString) not followed: the run already loaded \(pageCount) "
-                    + "\(pageCount == 1 ? "page" : "pages"), the limit")
-            let limit = limits.maximumPages
-            log(&actions, .warning, "x-next-url not followed: page limit of \(limit) reached", line: nil)
-        } else if !followsNextURL {
-            trace.notes.append("x-next-url \(url.absoluteString) not followed: no ad response source")
-        } else if url == currentPageURL {
-            trace.notes.append("x-next-url \(url.absoluteString) not followed: it is the URL just loaded")
-        } else if visitedURLs.contains(url) {
-            trace.notes.append("x-next-url \(url.absoluteString) not followed: already loaded in this run")
-        } else {
-            visitedURLs.insert(url)
+        switch pages.takeNext(followsNextURL: rules.followsNextURL, maximumPages: limits.maximumPages) {
+        case .none:
+            break
+        case .notFollowed(let note, let pageLimit):
+            recorder.note(note)
+            if let pageLimit {
+                log(&actions, .warning, "x-next-url not followed: page limit of \(pageLimit) reached", line: nil)
+            }
+        case .follow(let url):
             phase = .fetchingPage(url)
-            trace.notes.append("following x-next-url \(url.absoluteString) at \(offset(at).wholeMilliseconds)ms")
+            recorder.note("following x-next-url \(url.absoluteString) at \(recorder.milliseconds(at))ms")
             actions.append(.fetchPage(url))
-            actions.append(.schedulePageTimeout(url, after: pageTimeout))
+            actions.append(.schedulePageTimeout(url, after: rules.pageTimeout))
             return
         }
         finish(.noFill, &actions)
     }
 
     private mutating func pageLoaded(
-        _ url: URL, _ response: AdResponse, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]
+        _ url: URL, _ response: AdResponse, profiles: [NetworkProfile?], at: MediationInstant,
+        _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
         guard phase == .fetchingPage(url) else { return }
         actions.append(.cancelPageTimeout)
         phase = .running
-        let page = pageCount
-        pageCount += 1
+        let firstLine = lines.count
+        let page = pages.pageLoaded(response, from: url, firstLine: firstLine)
         lines.appendPage(lineCount: response.lines.count)
         waterfallLines += response.lines
-        trace.droppedEntries += response.droppedEntries.map { entry in
-            var entry = entry
-            entry.page = page
-            return entry
-        }
-        trace.notes.append("page \(page) from \(url.absoluteString): \(response.lines.count) lines")
-        currentPageURL = url
-        nextURL = response.nextURL
-        targetInFlight = strategy.hedgeDelay == .zero ? strategy.maxInFlight : 1
-        pageStart = lines.count - response.lines.count
-        expectedSequentialRequests = nil
+        recorder.addDroppedEntries(response.droppedEntries, page: page)
+        recorder.note("page \(page) from \(url.absoluteString): \(response.lines.count) lines")
+        hedge.startPage(strategy: strategy)
+        learned.pageLoaded(firstLine: firstLine, profiles: profiles)
         if response.backoff != nil { actions.append(.applyBackoff(response)) }
         advance(at: at, &actions)
     }
@@ -679,11 +514,11 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     /// highest-priority held ad wins if there is one; otherwise the run ends with ``MediationError/timeout``.
     private mutating func deadlineReached(at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]) {
         guard phase != .finished, phase != .idle, let deadline = limits.runDeadline else { return }
-        trace.notes.append("run deadline of \(deadline.wholeMilliseconds)ms reached")
+        recorder.note("run deadline of \(deadline.wholeMilliseconds)ms reached")
         log(&actions, .warning, "run deadline of \(deadline.wholeMilliseconds)ms reached", line: nil)
         if case .fetchingPage = phase { actions.append(.cancelPageTimeout) }
         phase = .running
-        nextURL = nil
+        pages.dropNext()
         for index in lines.indices {
             switch lines[index].state {
             case .inFlight:
@@ -723,22 +558,22 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             case .resolving:
                 end(index, .cancelled)
             case .held(let ad):
-                if let entry = lines[index].entry { trace.entries[entry].detail = "released: run cancelled" }
+                if let entry = lines[index].entry { recorder.setDetail("released: run cancelled", ofEntry: entry) }
                 setState(index, .ended)
                 actions.append(.releaseAd(line: index, ad))
             case .pending, .ended:
                 break
             }
         }
-        if phase == .idle { runStart = at }
+        if phase == .idle { recorder.start(at: at) }
         finish(.cancelled, &actions)
     }
 
     private mutating func finish(_ error: MediationError, _ actions: inout [WaterfallRunAction<Loaded>]) {
         let error = error == .noFill ? allEntriesInvalidError ?? error : error
-        disarmHedgeTimer(&actions)
+        hedge.disarm(&actions)
         phase = .finished
-        trace.outcome = error.code
+        recorder.recordOutcome(error.code)
         log(&actions, error == .cancelled ? .info : .warning, "run ended: \(error)", line: nil)
         actions.append(.finish(.failed(error), trace))
     }
@@ -797,10 +632,6 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         lines[index].endReason = reason
     }
 
-    private func offset(_ instant: MediationInstant) -> Duration {
-        max(runStart.duration(to: instant), .zero)
-    }
-
     private func elapsed(_ index: Int, _ at: MediationInstant) -> Duration {
         guard let start = lines[index].startedAt else { return .zero }
         return max(start.duration(to: at), .zero)
@@ -834,49 +665,18 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         _ index: Int, start: MediationInstant, duration: Duration?, result: MediationLineResult,
         errorCode: String? = nil, detail: String? = nil
     ) -> Int {
-        trace.entries.append(
+        recorder.addEntry(
             MediationTraceEntry(
                 line: index, page: lines[index].page, customEvent: waterfallLines[index].customEventIdentifier,
                 network: waterfallLines[index].displayNetworkName, price: waterfallLines[index].price,
-                start: offset(start), duration: duration, result: result, errorCode: errorCode, detail: detail))
-        return trace.entries.count - 1
+                start: recorder.offset(start), duration: duration, result: result, errorCode: errorCode,
+                detail: detail))
     }
 
     private mutating func updateEntry(
         _ index: Int, duration: Duration, result: MediationLineResult, errorCode: String? = nil, detail: String? = nil
     ) {
         guard let entry = lines[index].entry else { return }
-        trace.entries[entry].duration = duration
-        trace.entries[entry].result = result
-        trace.entries[entry].errorCode = errorCode
-        trace.entries[entry].detail = detail
-    }
-}
-
-extension WaterfallRunMachine.LineRecord {
-    /// Whether the line has not started.
-    var isPending: Bool {
-        if case .pending = state { return true }
-        return false
-    }
-
-    /// Whether the line is over.
-    var isEnded: Bool {
-        if case .ended = state { return true }
-        return false
-    }
-
-    /// Whether the line loaded and its ad waits.
-    var isHeld: Bool {
-        if case .held = state { return true }
-        return false
-    }
-
-    /// Whether the line is starting or loading.
-    var isLoading: Bool {
-        switch state {
-        case .resolving, .inFlight: true
-        case .pending, .held, .ended: false
-        }
+        recorder.updateEntry(entry, duration: duration, result: result, errorCode: errorCode, detail: detail)
     }
 }

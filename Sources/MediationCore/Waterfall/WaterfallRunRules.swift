@@ -12,20 +12,20 @@ final class WaterfallRunRules: Sendable {
     let pageTimeout: Duration
     /// The run deadline, the page cap and the longest back-off.
     let limits: MediationRunLimits
-    /// Where line outcomes are recorded and the learned strategies read; `nil` for none.
-    let statistics: NetworkStatisticsStore?
+    /// Whether the run asks the driver to record line outcomes in the mediator's statistics.
+    let recordsOutcomes: Bool
     /// The levels the runs' logger records; no log action is made for the others.
     let enabledLogLevels: MediationLogLevelMask
 
     init(
         strategy: MediationStrategy, followsNextURL: Bool, pageTimeout: Duration, limits: MediationRunLimits,
-        statistics: NetworkStatisticsStore?, enabledLogLevels: MediationLogLevelMask
+        recordsOutcomes: Bool, enabledLogLevels: MediationLogLevelMask
     ) {
         self.strategy = strategy
         self.followsNextURL = followsNextURL
         self.pageTimeout = pageTimeout
         self.limits = limits
-        self.statistics = statistics
+        self.recordsOutcomes = recordsOutcomes
         self.enabledLogLevels = enabledLogLevels
     }
 
@@ -33,6 +33,6 @@ final class WaterfallRunRules: Sendable {
     func with(enabledLogLevels: MediationLogLevelMask) -> WaterfallRunRules {
         WaterfallRunRules(
             strategy: strategy, followsNextURL: followsNextURL, pageTimeout: pageTimeout, limits: limits,
-            statistics: statistics, enabledLogLevels: enabledLogLevels)
+            recordsOutcomes: recordsOutcomes, enabledLogLevels: enabledLogLevels)
     }
 }

@@ -36,7 +36,7 @@ final class WaterfallRunServices: Sendable {
         self.statistics = statistics
         rules = WaterfallRunRules(
             strategy: strategy, followsNextURL: responseSource != nil,
-            pageTimeout: WaterfallRunMachine<NativeAd>.defaultPageTimeout, limits: limits, statistics: statistics,
+            pageTimeout: WaterfallRunMachine<NativeAd>.defaultPageTimeout, limits: limits, recordsOutcomes: true,
             enabledLogLevels: enabledLogLevels)
     }
 

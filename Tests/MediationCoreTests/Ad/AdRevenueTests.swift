@@ -66,7 +66,7 @@ import Testing
 
     @Test func revenueReachesTheHostOnceAndCloseOnce() async throws {
         let adapter = ScriptedNativeAdAdapter(properties: try Fixtures.fullProperties())
-        let ad = NativeAd(adapter: adapter, source: Fixtures.source())
+        let ad = NativeAd(adapter: adapter, source: Fixtures.source(), trackerPinger: DiscardingTrackerPinger())
         let host = RevenueCloseRecorder()
         ad.delegate = host
         let first = try AdRevenue(
@@ -91,7 +91,7 @@ import Testing
         let adapter = ScriptedNativeAdAdapter(properties: try Fixtures.fullProperties())
         let legacy = LegacyAdapterDelegate()
         legacy.nativeAdDidClose(adapter)
-        let ad = NativeAd(adapter: adapter, source: Fixtures.source())
+        let ad = NativeAd(adapter: adapter, source: Fixtures.source(), trackerPinger: DiscardingTrackerPinger())
         let host = LegacyDelegate()
         ad.delegate = host
         adapter.delegate?.nativeAdDidClose(adapter)

@@ -154,6 +154,7 @@ import Testing
         let delegate = RecordingCustomEventDelegate()
         let context = NativeAdRequestContext(
             delegate: delegate, logger: logger, imagePrecacher: precacher,
+            trackerPinger: DiscardingTrackerPinger(),
             source: NativeAdSource(customEventIdentifier: "A", networkName: "A"))
         let outcome = Locked<Result<NativeAd, MediationError>?>(nil)
         context.precacheImages(of: properties) { loaded throws(MediationError) in
@@ -183,6 +184,7 @@ import Testing
         let logger = RecordingLogger()
         let context = NativeAdRequestContext(
             delegate: RecordingCustomEventDelegate(), logger: logger, imagePrecacher: precacher,
+            trackerPinger: DiscardingTrackerPinger(),
             source: NativeAdSource(customEventIdentifier: "A", networkName: "A"))
         let urls = (0..<10_002).map { URL(string: "https://cdn.example/\($0).png")! }
         let unsafe = (0..<50).map { URL(string: "file:///tmp/\($0)")! }

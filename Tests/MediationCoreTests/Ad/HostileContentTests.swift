@@ -77,16 +77,20 @@ import Testing
             ("https://shop.example/p", true), ("javascript:alert(1)", false), ("myapp://item/1", false),
         ] {
             let adapter = ScriptedNativeAdAdapter(properties: NativeAdProperties(), defaultActionURL: URL(string: text))
-            let ad = NativeAd(adapter: adapter, source: source)
+            let ad = NativeAd(adapter: adapter, source: source, trackerPinger: DiscardingTrackerPinger())
             #expect((ad.defaultActionURL != nil) == allowed, "\(text)")
         }
         let deepLinks = MediationURLPolicy(allowedDeepLinkSchemes: ["MyApp", "javascript"])
         let adapter = ScriptedNativeAdAdapter(
             properties: NativeAdProperties(), defaultActionURL: URL(string: "myapp://item/1"))
-        #expect(NativeAd(adapter: adapter, source: source, urlPolicy: deepLinks).defaultActionURL != nil)
+        #expect(
+            NativeAd(adapter: adapter, source: source, trackerPinger: DiscardingTrackerPinger(), urlPolicy: deepLinks)
+                .defaultActionURL != nil)
         let script = ScriptedNativeAdAdapter(
             properties: NativeAdProperties(), defaultActionURL: URL(string: "javascript:alert(1)"))
-        #expect(NativeAd(adapter: script, source: source, urlPolicy: deepLinks).defaultActionURL == nil)
+        #expect(
+            NativeAd(adapter: script, source: source, trackerPinger: DiscardingTrackerPinger(), urlPolicy: deepLinks)
+                .defaultActionURL == nil)
     }
 
     @Test func thePrecacherNeverSeesAnUnsafeURL() throws {
@@ -94,6 +98,7 @@ import Testing
         let logger = RecordingLogger()
         let context = NativeAdRequestContext(
             delegate: RecordingCustomEventDelegate(), logger: logger, imagePrecacher: precacher,
+            trackerPinger: DiscardingTrackerPinger(),
             source: NativeAdSource(customEventIdentifier: "A", networkName: "A"))
         let good = try #require(URL(string: "https://cdn.example/a.png"))
         let bad = try #require(URL(string: "file:///etc/passwd"))

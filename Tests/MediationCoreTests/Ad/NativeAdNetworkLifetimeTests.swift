@@ -13,7 +13,8 @@ import Testing
 
     private func context(_ clock: ManualClock, logger: RecordingLogger = RecordingLogger()) -> NativeAdRequestContext {
         NativeAdRequestContext(
-            delegate: Outcomes(), clock: MediationClock(clock), logger: logger, source: Fixtures.source())
+            delegate: Outcomes(), clock: MediationClock(clock), logger: logger,
+            trackerPinger: DiscardingTrackerPinger(), source: Fixtures.source())
     }
 
     @Test func theNetworkLifetimeShortensTheAdAndTheHostLifetimeStillCaps() throws {

@@ -33,8 +33,10 @@ import Testing
         }
         registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["Priced"]))
         let mediator = Mediator(
-            registry: registry, strategy: .sequential, mediationClock: harness.mediationClock,
-            trackerPinger: DiscardingTrackerPinger(), imagePrecacher: NoImagePrecaching())
+            registry: registry,
+            configuration: MediatorConfiguration(
+                strategy: .sequential, clock: harness.mediationClock, trackerPinger: DiscardingTrackerPinger(),
+                imagePrecacher: NoImagePrecaching()))
         let json = """
             {"ad-responses": [{"metadata": {"x-custom-event-class-name": "Priced", "x-network-name": "Acme"\(metadata)},
               "content": ""}]}
@@ -102,7 +104,7 @@ import Testing
 
     @Test func anAdapterThatReportsRevenueReplacesTheEstimateEvenAfterTheImpression() async throws {
         let adapter = RevenueReportingAdapter(properties: try Fixtures.fullProperties())
-        let ad = NativeAd(adapter: adapter, source: Fixtures.source())
+        let ad = NativeAd(adapter: adapter, source: Fixtures.source(), trackerPinger: DiscardingTrackerPinger())
         let host = Host()
         ad.delegate = host
         ad.recordImpression()
@@ -115,7 +117,7 @@ import Testing
 
     @Test func undeclaredRevenueAfterTheEstimateIsDropped() async throws {
         let adapter = ScriptedNativeAdAdapter(properties: try Fixtures.fullProperties())
-        let ad = NativeAd(adapter: adapter, source: Fixtures.source())
+        let ad = NativeAd(adapter: adapter, source: Fixtures.source(), trackerPinger: DiscardingTrackerPinger())
         let host = Host()
         ad.delegate = host
         ad.recordImpression()

@@ -73,13 +73,16 @@ import Testing
         let manual = ManualClock()
         let clock = MediationClock(manual)
         let adapter = ScriptedNativeAdAdapter(properties: NativeAdProperties())
-        let ad = NativeAd(adapter: adapter, source: Fixtures.source(), clock: clock)
+        let ad = NativeAd(
+            adapter: adapter, source: Fixtures.source(), clock: clock, trackerPinger: DiscardingTrackerPinger())
         #expect(ad.expiresAt == MediationInstant(sinceOrigin: .seconds(14_400)))
         manual.advance(by: .seconds(14_399))
         #expect(!ad.isExpired)
         manual.advance(by: .seconds(1))
         #expect(ad.isExpired)
-        let short = NativeAd(adapter: adapter, source: Fixtures.source(), clock: clock, lifetime: .seconds(60))
+        let short = NativeAd(
+            adapter: adapter, source: Fixtures.source(), clock: clock, lifetime: .seconds(60),
+            trackerPinger: DiscardingTrackerPinger())
         #expect(!short.isExpired(at: clock.now.advanced(by: .seconds(59))))
         #expect(short.isExpired(at: clock.now.advanced(by: .seconds(60))))
     }
@@ -89,7 +92,7 @@ import Testing
         weak var weakAdapter: ScriptedNativeAdAdapter?
         do {
             let adapter = ScriptedNativeAdAdapter(properties: NativeAdProperties())
-            let ad = NativeAd(adapter: adapter, source: Fixtures.source())
+            let ad = NativeAd(adapter: adapter, source: Fixtures.source(), trackerPinger: DiscardingTrackerPinger())
             weakAd = ad
             weakAdapter = adapter
             #expect(adapter.delegate != nil)

@@ -7,7 +7,8 @@ import Testing
         let event = ScriptedCustomEvent(
             identifier: "E", script: CustomEventScript(.fill(NativeAdProperties()), requiredInfoKeys: ["slotId"]))
         let delegate = RecordingCustomEventDelegate()
-        let context = NativeAdRequestContext(delegate: delegate, source: Fixtures.source())
+        let context = NativeAdRequestContext(
+            delegate: delegate, trackerPinger: DiscardingTrackerPinger(), source: Fixtures.source())
         event.requestAd(info: ["other": .string("x")], adMarkup: nil, context: context)
         #expect(delegate.outcomes.count == 1)
         #expect(delegate.error == .missingRequiredInfo(key: "slotId"))
@@ -27,12 +28,13 @@ import Testing
         let restricted = try PrivacySettings(isChildDirected: false, canCollectPersonalInfo: false)
         let context = NativeAdRequestContext(
             delegate: RecordingCustomEventDelegate(), privacy: restricted, targeting: targeting,
-            source: Fixtures.source())
+            trackerPinger: DiscardingTrackerPinger(), source: Fixtures.source())
         #expect(context.targeting.age == nil)
         #expect(context.targeting.gender == nil)
         #expect(context.targeting.language == "ru")
         let open = NativeAdRequestContext(
-            delegate: RecordingCustomEventDelegate(), targeting: targeting, source: Fixtures.source())
+            delegate: RecordingCustomEventDelegate(), targeting: targeting, trackerPinger: DiscardingTrackerPinger(),
+            source: Fixtures.source())
         #expect(open.targeting == targeting)
     }
 }

@@ -9,7 +9,7 @@ import Testing
     private func context(failing: Set<URL> = []) -> NativeAdRequestContext {
         NativeAdRequestContext(
             delegate: RecordingCustomEventDelegate(), imagePrecacher: ScriptedImagePrecacher(failing: failing),
-            source: Fixtures.source())
+            trackerPinger: DiscardingTrackerPinger(), source: Fixtures.source())
     }
 
     private func properties() throws -> NativeAdProperties {

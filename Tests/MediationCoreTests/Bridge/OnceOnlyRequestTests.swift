@@ -13,7 +13,8 @@ import Testing
         let request = NativeRequest()
 
         var context: NativeAdRequestContext {
-            NativeAdRequestContext(delegate: delegate, logger: logger, source: Fixtures.source())
+            NativeAdRequestContext(
+                delegate: delegate, logger: logger, trackerPinger: DiscardingTrackerPinger(), source: Fixtures.source())
         }
 
         func begin() -> Bool { request.begin(event, context: context) }
@@ -120,7 +121,8 @@ import Testing
         #expect(harness.begin())
         let second = RecordingCustomEventDelegate()
         let secondLogger = RecordingLogger()
-        let secondContext = NativeAdRequestContext(delegate: second, logger: secondLogger, source: Fixtures.source())
+        let secondContext = NativeAdRequestContext(
+            delegate: second, logger: secondLogger, trackerPinger: DiscardingTrackerPinger(), source: Fixtures.source())
         #expect(!harness.request.begin(harness.event, context: secondContext))
         #expect(second.outcomes.isEmpty, "a second request reports nothing")
         #expect(secondLogger.entries.map(\.message) == ["Acme: requestAd called again or after stop; ignored"])

@@ -12,7 +12,8 @@ import Testing
     @Test func reportDeliversTheOutcomeAndLogsIt() {
         let delegate = RecordingCustomEventDelegate()
         let logger = RecordingLogger()
-        let context = NativeAdRequestContext(delegate: delegate, logger: logger, source: Fixtures.source())
+        let context = NativeAdRequestContext(
+            delegate: delegate, logger: logger, trackerPinger: DiscardingTrackerPinger(), source: Fixtures.source())
         let event = ScriptedCustomEvent(identifier: "Acme", script: .never)
         context.report(.failure(.timeout), from: event)
         #expect(delegate.outcomes.count == 1)

@@ -33,8 +33,10 @@ import Testing
             }
             self.networks = networks
             mediator = Mediator(
-                registry: registry, strategy: strategy, mediationClock: mediationClock,
-                trackerPinger: RecordingTrackerPinger(), imagePrecacher: NoImagePrecaching())
+                registry: registry,
+                configuration: MediatorConfiguration(
+                    strategy: strategy, clock: mediationClock, trackerPinger: RecordingTrackerPinger(),
+                    imagePrecacher: NoImagePrecaching()))
             player = SimulatedInstreamAdPlayer(
                 clock: mediationClock, durations: [:], defaultDuration: .seconds(2), failures: [:])
             let response = AdResponse(
@@ -140,7 +142,7 @@ import Testing
             mediator: harness.mediator,
             response: AdResponse(lines: [WaterfallLine(customEventIdentifier: "A", timeout: .seconds(3))]),
             player: harness.player, configuration: InstreamAdSessionConfiguration(info: [:]),
-            clock: harness.mediationClock, urlOpener: RecordingURLOpener(), trackerPinger: RecordingTrackerPinger())
+            urlOpener: RecordingURLOpener(), trackerPinger: RecordingTrackerPinger())
         session.load()
         harness.clock.advance(by: .seconds(1))
         #expect(session.reportedEvents == [.loaded(midpoints: [30])])

@@ -29,7 +29,9 @@ import Testing
 
     private func makeAd() throws -> NativeAd {
         let properties = try NativeAdProperties([.title: .text("Drawn"), .callToAction: .text("Install")])
-        return NativeAd(adapter: DrawingAdapter(properties: properties), source: Fixtures.source())
+        return NativeAd(
+            adapter: DrawingAdapter(properties: properties), source: Fixtures.source(),
+            trackerPinger: DiscardingTrackerPinger())
     }
 
     @Test func theStaticRendererRefusesTheAdNamingTheSlotBeforeFillingAnything() throws {

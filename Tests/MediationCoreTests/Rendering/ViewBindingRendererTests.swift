@@ -51,7 +51,9 @@ import Testing
 
     func makeAd(required: Set<NativeAdAssetViewSlot> = [.title, .callToAction]) throws -> (NativeAd, BindingAdapter) {
         let adapter = BindingAdapter(properties: try Fixtures.fullProperties(), required: required)
-        return (NativeAd(adapter: adapter, source: Fixtures.source()), adapter)
+        return (
+            NativeAd(adapter: adapter, source: Fixtures.source(), trackerPinger: DiscardingTrackerPinger()), adapter
+        )
     }
 
     @Test func bindsTheSurfaceViewsAfterFillingItsSlots() throws {
@@ -115,7 +117,7 @@ import Testing
 
     @Test func aNonBindingAdapterIsOnlyFilled() throws {
         let adapter = ScriptedNativeAdAdapter(properties: try Fixtures.fullProperties())
-        let ad = NativeAd(adapter: adapter, source: Fixtures.source())
+        let ad = NativeAd(adapter: adapter, source: Fixtures.source(), trackerPinger: DiscardingTrackerPinger())
         let card = NativeAdCard()
         try ad.render(into: card, using: ViewBindingNativeAdRenderer())
         #expect(card.text(in: .title) == "Great app")

@@ -50,4 +50,23 @@ import Testing
         }
         #expect(onMain)
     }
+
+    /// Every host callback of the mediator defaults to the main queue, in-stream runs included.
+    @Test func mediateInstreamDeliversOnTheMainQueueByDefault() async throws {
+        DispatchQueue.main.setSpecific(key: Self.queueKey, value: "main")
+        let harness = try InstreamWaterfallTests.Harness(["A": InstreamWaterfallTests.preroll("a1")], lines: ["A"])
+        let response = AdResponse(lines: [WaterfallLine(customEventIdentifier: "A", timeout: .seconds(3))])
+        let request = InstreamAdRequest(
+            info: [:], midpoints: nil, contentDuration: 120, targeting: .none, privacy: .unrestricted,
+            player: harness.player, clock: harness.mediationClock)
+        let onMain = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            harness.mediator.mediateInstream(response, request: request) { result in
+                let loaded = (try? result.outcome.get()) != nil
+                continuation.resume(returning: loaded && DispatchQueue.getSpecific(key: Self.queueKey) == "main")
+            }
+            // The line loads while the clock advances; `.immediate` would call back here, off the main queue.
+            harness.clock.advance(by: .seconds(1))
+        }
+        #expect(onMain)
+    }
 }

@@ -76,8 +76,10 @@ private final class LoggingCustomEvent: NativeCustomEvent {
         try registry.registerCustomEvent("Fast") { LoggingCustomEvent(identifier: "Fast", latency: .milliseconds(100)) }
         registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["Slow", "Fast"]))
         let mediator = Mediator(
-            registry: registry, strategy: .sequential, clock: clock, logger: logger,
-            trackerPinger: DiscardingTrackerPinger(), imagePrecacher: NoImagePrecaching())
+            registry: registry,
+            configuration: MediatorConfiguration(
+                strategy: .sequential, clock: MediationClock(clock), logger: logger,
+                trackerPinger: DiscardingTrackerPinger(), imagePrecacher: NoImagePrecaching()))
         let lines = ["Slow", "Fast"].map { WaterfallLine(customEventIdentifier: $0) }
         let feed = mediator.mediate(AdResponse(lines: lines, adUnitID: "feed")) { _ in }
         let story = mediator.mediate(AdResponse(lines: lines, adUnitID: "story")) { _ in }
@@ -101,8 +103,10 @@ private final class LoggingCustomEvent: NativeCustomEvent {
         try registry.registerCustomEvent("A") { ScriptedCustomEvent(identifier: "A", script: .fail(.noFill)) }
         registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["A"]))
         let mediator = Mediator(
-            registry: registry, strategy: .sequential, clock: clock, logger: logger,
-            trackerPinger: DiscardingTrackerPinger(), imagePrecacher: NoImagePrecaching())
+            registry: registry,
+            configuration: MediatorConfiguration(
+                strategy: .sequential, clock: MediationClock(clock), logger: logger,
+                trackerPinger: DiscardingTrackerPinger(), imagePrecacher: NoImagePrecaching()))
         _ = mediator.mediate(AdResponse(lines: [WaterfallLine(customEventIdentifier: "A")], adUnitID: "u")) { _ in }
         clock.runUntilIdle()
         #expect(logger.entries.map(\.message) == ["run ended: no fill"])

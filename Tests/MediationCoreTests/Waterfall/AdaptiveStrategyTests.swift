@@ -14,7 +14,7 @@ import Testing
     private func ad(_ title: String) -> NativeAd {
         NativeAd(
             adapter: ScriptedNativeAdAdapter(properties: Fixture.properties(title)),
-            source: NativeAdSource(customEventIdentifier: title))
+            source: NativeAdSource(customEventIdentifier: title), trackerPinger: DiscardingTrackerPinger())
     }
 
     private func lines(_ identifiers: String..., timeout: Duration = .seconds(3)) -> [WaterfallLine] {
@@ -141,8 +141,10 @@ import Testing
         registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["A"]))
         let store = NetworkStatisticsStore()
         let mediator = Mediator(
-            registry: registry, strategy: .recommendedAdaptive, clock: clock, trackerPinger: RecordingTrackerPinger(),
-            imagePrecacher: NoImagePrecaching(), statistics: store)
+            registry: registry,
+            configuration: MediatorConfiguration(
+                strategy: .recommendedAdaptive, clock: MediationClock(clock), trackerPinger: RecordingTrackerPinger(),
+                imagePrecacher: NoImagePrecaching(), statistics: store))
         #expect(mediator.statistics === store)
         for _ in 0..<3 {
             mediator.mediate(AdResponse(lines: [WaterfallLine(customEventIdentifier: "A")]), delivery: .immediate) {

@@ -22,8 +22,10 @@ import Testing
         try registry.registerCustomEvent("B") { ScriptedCustomEvent(identifier: "B", script: Fixture.fill("B")) }
         registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["A", "B"]))
         let mediator = Mediator(
-            registry: registry, strategy: .sequential, mediationClock: harness.mediationClock, trackerPinger: pinger,
-            imagePrecacher: NoImagePrecaching())
+            registry: registry,
+            configuration: MediatorConfiguration(
+                strategy: .sequential, clock: harness.mediationClock, trackerPinger: pinger,
+                imagePrecacher: NoImagePrecaching()))
         let response = AdResponse(lines: [
             try Fixture.line(
                 "A", before: ["before-A"], after: ["https://t.example/after?r=%%LOAD_RESULT%%"],

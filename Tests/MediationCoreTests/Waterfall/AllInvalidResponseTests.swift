@@ -8,8 +8,9 @@ import Testing
 @Suite struct AllInvalidResponseTests {
     private func mediate(_ json: String) async throws -> MediationRunResult {
         let mediator = Mediator(
-            registry: MediationRegistry(), trackerPinger: RecordingTrackerPinger(),
-            imagePrecacher: NoImagePrecaching())
+            registry: MediationRegistry(),
+            configuration: MediatorConfiguration(
+                trackerPinger: RecordingTrackerPinger(), imagePrecacher: NoImagePrecaching()))
         return await mediator.mediate(try AdResponse.parse(json: Data(json.utf8)))
     }
 

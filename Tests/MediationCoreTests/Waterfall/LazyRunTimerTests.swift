@@ -83,8 +83,10 @@ import Testing
         }
         registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["fast", "silent"]))
         let mediator = Mediator(
-            registry: registry, strategy: .sequential, clock: clock, trackerPinger: RecordingTrackerPinger(),
-            imagePrecacher: NoImagePrecaching(), limits: MediationRunLimits(runDeadline: nil))
+            registry: registry,
+            configuration: MediatorConfiguration(
+                strategy: .sequential, clock: MediationClock(clock), trackerPinger: RecordingTrackerPinger(),
+                imagePrecacher: NoImagePrecaching(), limits: MediationRunLimits(runDeadline: nil)))
         let result = Locked<MediationRunResult?>(nil)
         let response = AdResponse(lines: [
             WaterfallLine(customEventIdentifier: "fast", timeout: .seconds(1)),
@@ -112,7 +114,7 @@ extension LazyRunTimerTests {
         _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
         let ad = NativeAd(
             adapter: ScriptedNativeAdAdapter(properties: Fixture.properties("A")),
-            source: NativeAdSource(customEventIdentifier: "A"))
+            source: NativeAdSource(customEventIdentifier: "A"), trackerPinger: DiscardingTrackerPinger())
         #expect(
             run.handle(.lineLoaded(line: 0, ad: ad, at: at(1000))).summary == ["stop 0", "resolve 1", "release 0"],
             "the fill came at the deadline: the line timed out first")

@@ -57,8 +57,10 @@ import Testing
 
     @Test func aMediatorsRunsShareItsRulesUnlessTheLoggerLevelsChanged() {
         let mediator = Mediator(
-            registry: MediationRegistry(), strategy: .sequential, clock: ManualClock(),
-            trackerPinger: RecordingTrackerPinger(), imagePrecacher: NoImagePrecaching())
+            registry: MediationRegistry(),
+            configuration: MediatorConfiguration(
+                strategy: .sequential, clock: MediationClock(ManualClock()), trackerPinger: RecordingTrackerPinger(),
+                imagePrecacher: NoImagePrecaching()))
         let services = mediator.services
         let silent = MediationLogLevelMask.enabled(in: SilentLogger())
         #expect(services.rules(enabledLogLevels: silent) === services.rules)
@@ -119,8 +121,10 @@ import Testing
         try registry.registerCustomEvent("A") { [weak event] in event ?? ManualCustomEvent(identifier: "released") }
         registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["A"]))
         let mediator = Mediator(
-            registry: registry, strategy: .sequential, clock: ManualClock(), logger: SilentLogger(),
-            trackerPinger: RecordingTrackerPinger(), imagePrecacher: NoImagePrecaching())
+            registry: registry,
+            configuration: MediatorConfiguration(
+                strategy: .sequential, clock: MediationClock(ManualClock()), logger: SilentLogger(),
+                trackerPinger: RecordingTrackerPinger(), imagePrecacher: NoImagePrecaching()))
         // Each run waits on the network; all are cancelled at the end, which lets go of the network.
         var runs: [MediationRun] = []
         defer { for run in runs { run.cancel() } }
@@ -147,7 +151,7 @@ import Testing
         let privacy = try PrivacySettings(gdprApplies: true, canCollectPersonalInfo: false)
         let context = NativeAdRequestContext(
             delegate: RecordingCustomEventDelegate(), privacy: privacy, targeting: try Targeting(age: 30),
-            source: NativeAdSource(customEventIdentifier: "X"))
+            trackerPinger: DiscardingTrackerPinger(), source: NativeAdSource(customEventIdentifier: "X"))
         #expect(context.targeting.age == nil, "personal targeting is withheld")
         #expect(context.imagePrecacher is URLPolicyImagePrecacher)
         #expect(context.privacy == privacy)
@@ -167,8 +171,10 @@ import Testing
         registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["first"]))
         registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["second"]))
         let mediator = Mediator(
-            registry: registry, strategy: .sequential, clock: clock, trackerPinger: RecordingTrackerPinger(),
-            imagePrecacher: NoImagePrecaching())
+            registry: registry,
+            configuration: MediatorConfiguration(
+                strategy: .sequential, clock: MediationClock(clock), trackerPinger: RecordingTrackerPinger(),
+                imagePrecacher: NoImagePrecaching()))
         let result = Locked<MediationRunResult?>(nil)
         mediator.mediate(Fixture.response(["first", "second"]), delivery: .immediate) { outcome in
             result.withLock { $0 = outcome }

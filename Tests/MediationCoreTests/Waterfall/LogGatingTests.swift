@@ -39,16 +39,20 @@ import Testing
         }
         registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["A"]))
         let mediator = Mediator(
-            registry: registry, strategy: .sequential, mediationClock: harness.mediationClock, logger: logger,
-            trackerPinger: RecordingTrackerPinger(), imagePrecacher: NoImagePrecaching())
+            registry: registry,
+            configuration: MediatorConfiguration(
+                strategy: .sequential, clock: harness.mediationClock, logger: logger,
+                trackerPinger: RecordingTrackerPinger(), imagePrecacher: NoImagePrecaching()))
         mediator.mediate(Fixture.response(["A"]), delivery: .immediate) { _ in }
         #expect(logger.entries.contains { $0.level == .warning && $0.message.contains("duplicate") })
         #expect(logger.entries.contains { $0.level == .debug })
 
         let warningsOnly = RecordingLogger(minimumLevel: .warning)
         let quieter = Mediator(
-            registry: registry, strategy: .sequential, mediationClock: harness.mediationClock, logger: warningsOnly,
-            trackerPinger: RecordingTrackerPinger(), imagePrecacher: NoImagePrecaching())
+            registry: registry,
+            configuration: MediatorConfiguration(
+                strategy: .sequential, clock: harness.mediationClock, logger: warningsOnly,
+                trackerPinger: RecordingTrackerPinger(), imagePrecacher: NoImagePrecaching()))
         quieter.mediate(Fixture.response(["A"]), delivery: .immediate) { _ in }
         #expect(warningsOnly.entries.contains { $0.message.contains("duplicate") })
         #expect(warningsOnly.entries.allSatisfy { $0.level >= .warning })

@@ -222,7 +222,8 @@ import Testing
         let harness = WaterfallHarness()
         let mediator = Mediator(
             registry: try harness.registry(["A": Fixture.noFill(), "B": Fixture.fill("B")]),
-            trackerPinger: RecordingTrackerPinger(), imagePrecacher: NoImagePrecaching())
+            configuration: MediatorConfiguration(
+                trackerPinger: RecordingTrackerPinger(), imagePrecacher: NoImagePrecaching()))
         #expect(mediator.strategy == .default)
         let result = await mediator.mediate(Fixture.response(["A", "B"]))
         #expect(Fixture.title(result) == "B")

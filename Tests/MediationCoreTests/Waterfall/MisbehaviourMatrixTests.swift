@@ -205,8 +205,10 @@ import Testing
         let run: MediationRun
         do {
             let mediator = Mediator(
-                registry: registry, strategy: strategy, clock: clock, trackerPinger: RecordingTrackerPinger(),
-                imagePrecacher: NoImagePrecaching())
+                registry: registry,
+                configuration: MediatorConfiguration(
+                    strategy: strategy, clock: MediationClock(clock), trackerPinger: RecordingTrackerPinger(),
+                    imagePrecacher: NoImagePrecaching()))
             observation.mediator = WeakBox(mediator)
             let response = AdResponse(lines: [
                 WaterfallLine(customEventIdentifier: "M", timeout: testCase.timeout),

@@ -7,12 +7,22 @@ import Testing
     private func ad(_ title: String, clock: MediationClock, lifetime: Duration = NativeAd.defaultLifetime) -> NativeAd {
         NativeAd(
             adapter: ScriptedNativeAdAdapter(properties: Fixture.properties(title)),
-            source: NativeAdSource(customEventIdentifier: "A"), clock: clock, lifetime: lifetime)
+            source: NativeAdSource(customEventIdentifier: "A"), clock: clock, lifetime: lifetime,
+            trackerPinger: DiscardingTrackerPinger())
+    }
+
+    /// A mediator on `clock`, for the cache to take its clock from.
+    private func mediator(_ clock: ManualClock) -> Mediator {
+        Mediator(
+            registry: MediationRegistry(),
+            configuration: MediatorConfiguration(
+                clock: MediationClock(clock), trackerPinger: DiscardingTrackerPinger(),
+                imagePrecacher: NoImagePrecaching()))
     }
 
     @Test func keepsAdsPerAdUnitOldestFirst() throws {
         let clock = ManualClock()
-        let cache = try NativeAdCache(clock: MediationClock(clock))
+        let cache = try NativeAdCache(mediator: mediator(clock))
         cache.store(ad("1", clock: cache.clock), forAdUnit: "feed")
         cache.store(ad("2", clock: cache.clock), forAdUnit: "feed")
         cache.store(ad("x", clock: cache.clock), forAdUnit: "other")
@@ -25,7 +35,7 @@ import Testing
 
     @Test func expiredAdsAreNeverHandedOut() throws {
         let clock = ManualClock()
-        let cache = try NativeAdCache(clock: MediationClock(clock))
+        let cache = try NativeAdCache(mediator: mediator(clock))
         #expect(NativeAdCache.defaultMaxAge == .seconds(4 * 3600))
         cache.store(ad("old", clock: cache.clock), forAdUnit: "feed")
         clock.advance(by: .seconds(3600))
@@ -39,7 +49,7 @@ import Testing
 
     @Test func theEarlierOfTheAdsExpiryAndTheMaximumAgeApplies() throws {
         let clock = ManualClock()
-        let cache = try NativeAdCache(clock: MediationClock(clock), maxAge: .seconds(60))
+        let cache = try NativeAdCache(mediator: mediator(clock), maxAge: .seconds(60))
         cache.store(ad("short", clock: cache.clock, lifetime: .seconds(10)), forAdUnit: "feed")
         cache.store(ad("long", clock: cache.clock), forAdUnit: "feed")
         clock.advance(by: .seconds(10))
@@ -51,7 +61,7 @@ import Testing
 
     @Test func removesExpiredAdsAndRespectsCapacity() throws {
         let clock = ManualClock()
-        let cache = try NativeAdCache(clock: MediationClock(clock), maxAge: .seconds(60), capacityPerAdUnit: 2)
+        let cache = try NativeAdCache(mediator: mediator(clock), maxAge: .seconds(60), capacityPerAdUnit: 2)
         for title in ["1", "2", "3"] { cache.store(ad(title, clock: cache.clock), forAdUnit: "feed") }
         #expect(cache.count(forAdUnit: "feed") == 2)
         #expect(cache.take(forAdUnit: "feed")?.properties.text(.title) == "2")
@@ -63,15 +73,16 @@ import Testing
     }
 
     @Test func refusesNonsenseSettings() {
-        let clock = MediationClock(ManualClock())
-        #expect(throws: MediationError.self) { try NativeAdCache(clock: clock, maxAge: .zero) }
-        #expect(throws: MediationError.self) { try NativeAdCache(clock: clock, capacityPerAdUnit: 0) }
+        let mediator = mediator(ManualClock())
+        #expect(throws: MediationError.self) { try NativeAdCache(mediator: mediator, maxAge: .zero) }
+        #expect(throws: MediationError.self) { try NativeAdCache(mediator: mediator, capacityPerAdUnit: 0) }
     }
 
     @Test func cachesWhatAMediatorLoads() async throws {
         let harness = WaterfallHarness()
         let mediator = try harness.mediator(["A": Fixture.fill("A")])
-        let cache = try NativeAdCache(clock: mediator.clock)
+        let cache = try NativeAdCache(mediator: mediator)
+        #expect(cache.clock === mediator.clock, "the cache measures expiry on the mediator's clock")
         cache.store(try await mediator.loadNativeAd(from: Fixture.response(["A"])), forAdUnit: "feed")
         harness.clock.advance(by: NativeAdCache.defaultMaxAge - .seconds(1))
         #expect(cache.count(forAdUnit: "feed") == 1)

@@ -48,8 +48,10 @@ import Testing
         }
         registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["A"]))
         let mediator = Mediator(
-            registry: registry, strategy: .sequential, mediationClock: harness.mediationClock,
-            trackerPinger: RecordingTrackerPinger(), imagePrecacher: NoImagePrecaching())
+            registry: registry,
+            configuration: MediatorConfiguration(
+                strategy: .sequential, clock: harness.mediationClock, trackerPinger: RecordingTrackerPinger(),
+                imagePrecacher: NoImagePrecaching()))
         let loader = try NativeAdLoader(mediator: mediator, maxConcurrentRuns: 2)
         let batches = Locked<[NativeAdBatch]>([])
         try loader.loadAds(count: 5, from: Fixture.response(["A"]), delivery: .immediate) { batch in

@@ -14,7 +14,7 @@ import Testing
     private func ad(_ title: String) -> NativeAd {
         NativeAd(
             adapter: ScriptedNativeAdAdapter(properties: Fixture.properties(title)),
-            source: NativeAdSource(customEventIdentifier: title))
+            source: NativeAdSource(customEventIdentifier: title), trackerPinger: DiscardingTrackerPinger())
     }
 
     private func machine(

@@ -110,8 +110,10 @@ import Testing
         }
         registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["silent"]))
         let mediator = Mediator(
-            registry: registry, strategy: .default, clock: clock, trackerPinger: RecordingTrackerPinger(),
-            imagePrecacher: NoImagePrecaching(), limits: MediationRunLimits(runDeadline: .seconds(30)))
+            registry: registry,
+            configuration: MediatorConfiguration(
+                strategy: .default, clock: MediationClock(clock), trackerPinger: RecordingTrackerPinger(),
+                imagePrecacher: NoImagePrecaching(), limits: MediationRunLimits(runDeadline: .seconds(30))))
         let result = Locked<MediationRunResult?>(nil)
         let response = AdResponse(lines: [
             WaterfallLine(customEventIdentifier: "silent", timeout: .seconds(3)),
@@ -142,8 +144,10 @@ import Testing
         }
         registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["now", "fill"]))
         let mediator = Mediator(
-            registry: registry, strategy: .default, clock: clock, trackerPinger: RecordingTrackerPinger(),
-            imagePrecacher: NoImagePrecaching(), limits: .default)
+            registry: registry,
+            configuration: MediatorConfiguration(
+                strategy: .default, clock: MediationClock(clock), trackerPinger: RecordingTrackerPinger(),
+                imagePrecacher: NoImagePrecaching(), limits: .default))
         let result = Locked<MediationRunResult?>(nil)
         mediator.mediate(Fixture.response(["now", "now", "fill"]), delivery: .immediate) { outcome in
             result.withLock { $0 = outcome }

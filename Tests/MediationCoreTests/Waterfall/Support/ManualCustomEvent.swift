@@ -71,7 +71,9 @@ extension WaterfallHarness {
             }
         }
         return Mediator(
-            registry: registry, strategy: strategy, mediationClock: mediationClock, privacy: privacy,
-            logger: logger, trackerPinger: pinger, imagePrecacher: NoImagePrecaching())
+            registry: registry,
+            configuration: MediatorConfiguration(
+                strategy: strategy, clock: mediationClock, privacy: privacy, logger: logger, trackerPinger: pinger,
+                imagePrecacher: NoImagePrecaching()))
     }
 }

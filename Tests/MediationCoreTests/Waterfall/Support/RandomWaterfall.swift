@@ -103,8 +103,11 @@ struct RandomWaterfall {
         registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: scripts.keys.sorted()))
         // No run deadline: the property compares whole runs, however long sequential takes.
         let mediator = Mediator(
-            registry: registry, strategy: strategy, clock: clock, trackerPinger: RecordingTrackerPinger(),
-            imagePrecacher: NoImagePrecaching(), limits: MediationRunLimits(runDeadline: nil), statistics: statistics)
+            registry: registry,
+            configuration: MediatorConfiguration(
+                strategy: strategy, clock: MediationClock(clock), trackerPinger: RecordingTrackerPinger(),
+                imagePrecacher: NoImagePrecaching(), limits: MediationRunLimits(runDeadline: nil),
+                statistics: statistics))
         let delivered = Locked<(MediationRunResult, Duration)?>(nil)
         let run = mediator.mediate(AdResponse(lines: lines), delivery: .immediate) { result in
             delivered.withLock { $0 = (result, clock.elapsedSinceStart) }

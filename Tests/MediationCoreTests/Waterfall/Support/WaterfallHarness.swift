@@ -41,10 +41,11 @@ final class WaterfallHarness: Sendable {
         limits: MediationRunLimits = .default
     ) throws -> Mediator {
         Mediator(
-            registry: try registry(scripts, renderable: renderable), strategy: strategy,
-            mediationClock: mediationClock, privacy: privacy, targeting: targeting, logger: logger,
-            trackerPinger: pinger, imagePrecacher: NoImagePrecaching(), responseSource: responseSource,
-            limits: limits)
+            registry: try registry(scripts, renderable: renderable),
+            configuration: MediatorConfiguration(
+                strategy: strategy, clock: mediationClock, privacy: privacy, targeting: targeting, logger: logger,
+                trackerPinger: pinger, imagePrecacher: NoImagePrecaching(), responseSource: responseSource,
+                limits: limits))
     }
 
     /// The custom events created for `identifier`, in creation order.

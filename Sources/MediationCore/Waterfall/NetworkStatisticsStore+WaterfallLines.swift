@@ -1,0 +1,11 @@
+extension NetworkStatisticsStore {
+    /// What the store says about each of `lines`' networks for ad unit `adUnitID`, in line order: `nil` for a
+    /// network it does not know. One lookup per line; the run driver calls it before it takes the run's lock, and
+    /// hands the profiles to the run machine.
+    func profiles(of lines: [WaterfallLine], adUnitID: String?) -> [NetworkProfile?] {
+        lines.map { line in
+            profile(
+                for: key(customEvent: line.customEventIdentifier, network: line.displayNetworkName, adUnit: adUnitID))
+        }
+    }
+}

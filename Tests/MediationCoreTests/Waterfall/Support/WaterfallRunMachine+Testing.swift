@@ -1,0 +1,24 @@
+import Foundation
+
+@testable import MediationCore
+
+extension WaterfallRunMachine {
+    /// A machine for `response` under `strategy`, as the driver makes one: when `statistics` is given, outcomes
+    /// are recorded and, for a learned strategy, the first page's profiles are looked up in it now (the machine
+    /// itself never reads the store).
+    init(
+        response: AdResponse, strategy: MediationStrategy, followsNextURL: Bool,
+        pageTimeout: Duration = .seconds(10), limits: MediationRunLimits = .default,
+        statistics: NetworkStatisticsStore? = nil, adUnitID: String? = nil,
+        enabledLogLevels: MediationLogLevelMask = .all
+    ) {
+        let profiles =
+            strategy.isLearned ? statistics?.profiles(of: response.lines, adUnitID: adUnitID) ?? [] : []
+        self.init(
+            response: response,
+            rules: WaterfallRunRules(
+                strategy: strategy, followsNextURL: followsNextURL, pageTimeout: pageTimeout, limits: limits,
+                recordsOutcomes: statistics != nil, enabledLogLevels: enabledLogLevels),
+            profiles: profiles)
+    }
+}
