@@ -2,7 +2,7 @@
 /// ``Mediator/mediateInstream(_:request:delivery:completion:)`` over an ad response, and once a line wins,
 /// every control call goes to the winner and the winner's callbacks come back to the session. This is how an
 /// ``InstreamAdSession`` plays the winner of a waterfall (see
-/// ``InstreamAdSession/init(mediator:response:player:configuration:clock:urlOpener:trackerPinger:)``).
+/// ``InstreamAdSession/init(mediator:response:player:configuration:urlOpener:trackerPinger:)``).
 ///
 /// A run that ends without a winner is reported as no ad, with the run's failure summary as the reason. The
 /// session's loading timeout cancels the run.
