@@ -58,11 +58,8 @@ if [ ${#modules[@]} -eq 0 ]; then
     exit 1
 fi
 
-docc=$(command -v docc || true)
-extract=$(command -v swift-symbolgraph-extract || true)
-swift_bin=$(dirname "$(readlink -f "$(command -v swift)")")
-docc=${docc:-$swift_bin/docc}
-extract=${extract:-$swift_bin/swift-symbolgraph-extract}
+source scripts/symbolgraph-env.sh
+docc=$(command -v docc || echo "$swift_bin/docc")
 for tool in "$docc" "$extract"; do
     if [ ! -x "$tool" ]; then
         echo "build-docc: $(basename "$tool") not found next to swift ($swift_bin)" >&2
@@ -73,18 +70,6 @@ done
 started=$SECONDS
 if [ "$build" -eq 1 ]; then
     swift build
-fi
-bin_path=$(swift build --show-bin-path)
-triple=$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
-includes=(-I "$bin_path/Modules")
-for modulemap in "$bin_path"/*.build/module.modulemap; do
-    [ -e "$modulemap" ] && includes+=(-I "$(dirname "$modulemap")")
-done
-for include_dir in Sources/*/include; do
-    [ -d "$include_dir" ] && includes+=(-I "$include_dir")
-done
-if [ "$(uname)" = Darwin ]; then
-    includes+=(-sdk "$(xcrun --sdk macosx --show-sdk-path)")
 fi
 
 # Catalog assembly: the checked-in root page and resources, then the articles with their links rewritten.
@@ -286,7 +271,10 @@ for module in "${modules[@]}"; do
         exit 1
     fi
     python3 - "$png" "$dom" "$module" "$topic" << 'PY'
-import html, re, struct, sys, zlib
+import html, re, sys
+
+sys.path.insert(0, "scripts")
+from png_colours import colour_histogram
 
 png, dom, module, topic = sys.argv[1:5]
 text = html.unescape(re.sub(r"<[^>]+>", " ", open(dom, encoding="utf-8", errors="replace").read()))
@@ -296,53 +284,12 @@ for needle in (module, "Topics", topic):
         sys.exit(f"build-docc: the rendered start page of {module} lacks {needle!r} (DOM: {dom})")
 if "page not found" in text.lower() or "an unknown error occurred" in text.lower():
     sys.exit(f"build-docc: the rendered start page of {module} is an error page (DOM: {dom})")
-data = open(png, "rb").read()
-if data[:8] != b"\x89PNG\r\n\x1a\n":
-    sys.exit(f"build-docc: {png} is not a PNG")
-pos, idat, width, height, bit_depth, color_type = 8, b"", 0, 0, 0, 0
-while pos < len(data):
-    length, kind = struct.unpack(">I4s", data[pos:pos + 8])
-    body = data[pos + 8:pos + 8 + length]
-    if kind == b"IHDR":
-        width, height, bit_depth, color_type = struct.unpack(">IIBB", body[:10])
-    elif kind == b"IDAT":
-        idat += body
-    pos += 12 + length
-if bit_depth != 8 or color_type not in (2, 6):
-    sys.exit(f"build-docc: {png}: unexpected PNG format (bit depth {bit_depth}, colour type {color_type})")
-channels = 3 if color_type == 2 else 4
-raw = zlib.decompress(idat)
-stride = width * channels
-previous = bytearray(stride)
-dark = light = 0
-colours = set()
-offset = 0
-for _ in range(height):
-    kind = raw[offset]
-    row = bytearray(raw[offset + 1:offset + 1 + stride])
-    offset += 1 + stride
-    for i in range(stride):
-        left = row[i - channels] if i >= channels else 0
-        up = previous[i]
-        corner = previous[i - channels] if i >= channels else 0
-        if kind == 1:
-            row[i] = (row[i] + left) & 0xFF
-        elif kind == 2:
-            row[i] = (row[i] + up) & 0xFF
-        elif kind == 3:
-            row[i] = (row[i] + ((left + up) >> 1)) & 0xFF
-        elif kind == 4:
-            p = left + up - corner
-            pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
-            row[i] = (row[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 0xFF
-    for x in range(0, stride, channels):
-        colour = tuple(row[x:x + 3])
-        colours.add(colour)
-        if max(colour) < 90:
-            dark += 1
-        elif min(colour) > 200:
-            light += 1
-    previous = row
+try:
+    width, height, colours = colour_histogram(png)
+except ValueError as error:
+    sys.exit(f"build-docc: {error}")
+dark = sum(n for c, n in colours.items() if max(c) < 90)
+light = sum(n for c, n in colours.items() if min(c) > 200)
 pixels = width * height
 print(f"build-docc: {png}: {width}x{height}, {len(colours)} colours, {100 * dark // pixels} % dark, "
       f"{100 * light // pixels} % light")

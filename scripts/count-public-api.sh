@@ -34,16 +34,7 @@ for target in json.load(sys.stdin)["targets"]:
         print(target["name"])')
 fi
 
-bin_path=$(swift build --show-bin-path)
-triple=$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
-includes=(-I "$bin_path/Modules")
-for modulemap in "$bin_path"/*.build/module.modulemap; do
-    [ -e "$modulemap" ] && includes+=(-I "$(dirname "$modulemap")")
-done
-for include_dir in Sources/*/include; do
-    [ -d "$include_dir" ] && includes+=(-I "$include_dir")
-done
-extract=$(command -v swift-symbolgraph-extract || echo "$(dirname "$(readlink -f "$(command -v swift)")")/swift-symbolgraph-extract")
+source scripts/symbolgraph-env.sh
 
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
