@@ -15,11 +15,23 @@ import Testing
     /// only catches a reader that keeps what it is sent (the 1 GiB this suite was written against).
     static let memoryBoundMiB = ProcessInfo.processInfo.environment["MEDIATION_SUITE_ALONE"] == "1" ? 50.0 : 256.0
 
+    /// The image precacher's bound on Linux: 256 MiB even alone. Its download task is cancelled from the
+    /// response delegate like the ad source's, but a clean-clone CI run measured 176 MiB for it alone (other runs
+    /// stayed under 50): how much libcurl decodes before the cancel lands varies with scheduling. Apple platforms
+    /// honour the response disposition and keep the strict bound.
+    #if canImport(FoundationNetworking)
+        static let imagePrecacherBoundMiB = 256.0
+    #else
+        static let imagePrecacherBoundMiB = memoryBoundMiB
+    #endif
+
     /// Checks the memory bound (in a plain build only: a sanitizer's shadow memory and slower threads make the
     /// figure meaningless) and that the reader answered within its timeout.
-    private static func expectContained(_ report: NetworkingProbe.Report, _ label: String, within seconds: Int = 10) {
+    private static func expectContained(
+        _ report: NetworkingProbe.Report, _ label: String, within seconds: Int = 10, boundMiB: Double = memoryBoundMiB
+    ) {
         if !report.isSanitized {
-            #expect(report.peakGrowthMiB < memoryBoundMiB, "\(label): peak grew \(report.peakGrowthMiB) MiB")
+            #expect(report.peakGrowthMiB < boundMiB, "\(label): peak grew \(report.peakGrowthMiB) MiB")
         }
         #expect(
             report.elapsedMilliseconds >= 0 && report.elapsedMilliseconds < seconds * 1000,
@@ -45,7 +57,7 @@ import Testing
             ])
             #expect(report.result.hasPrefix("image_download_failed"), "\(report.result)")
             #expect(report.result.contains("Content-Encoding"))
-            Self.expectContained(report, "image precacher")
+            Self.expectContained(report, "image precacher", boundMiB: Self.imagePrecacherBoundMiB)
         }
     }
 
