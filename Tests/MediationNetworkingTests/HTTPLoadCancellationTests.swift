@@ -48,10 +48,11 @@ import Testing
             load.cancel()
             let (error, endedAt) = await load.value
             #expect(error == .cancelled)
-            // 100 ms when the suite runs alone (`.ci/run` runs it so); inside the parallel suite, on two shared cores,
-            // scheduling alone can take longer, and the bound there only catches a load that runs to its timeout.
+            // 100 ms when the suite runs alone (`.ci/run` runs it so); inside the parallel suite, on two shared cores
+            // and under ThreadSanitizer (1.3 s measured once), scheduling alone can take longer, and the bound there
+            // only catches a load that runs to its 15 s timeout.
             let bound: Duration =
-                ProcessInfo.processInfo.environment["MEDIATION_SUITE_ALONE"] == "1" ? .milliseconds(100) : .seconds(1)
+                ProcessInfo.processInfo.environment["MEDIATION_SUITE_ALONE"] == "1" ? .milliseconds(100) : .seconds(5)
             #expect(cancelledAt.duration(to: endedAt) < bound)
             #expect(try await serverSawTheConnectionClosed(server))
             #expect(!logger.entries.contains { $0.level >= .warning })
