@@ -38,6 +38,9 @@ public struct CustomEventScript: Sendable {
     public var supportsChildDirectedTraffic: Bool
     /// Whether the loaded ad's network counts impressions itself.
     public var handlesImpressions: Bool
+    /// Whether the event loads bid markup (``NativeCustomEvent/supportsBidding``); `true` by default, so that
+    /// scripted lines can stand for bids.
+    public var supportsBidding = true
     /// Whether the loaded ad's network reports clicks itself.
     public var handlesClicks: Bool
 
@@ -117,6 +120,8 @@ public final class ScriptedCustomEvent: NativeCustomEvent, Sendable {
     public var requiredInfoKeys: [String] { script.requiredInfoKeys }
     /// The script's child-directed support.
     public var supportsChildDirectedTraffic: Bool { script.supportsChildDirectedTraffic }
+    /// The script's bidding support.
+    public var supportsBidding: Bool { script.supportsBidding }
 
     /// The request received (a second one is ignored and not recorded).
     public var requests: [Request] { state.withLock { $0.requests } }

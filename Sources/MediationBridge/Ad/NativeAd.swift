@@ -27,6 +27,9 @@ import Foundation
 ///   (``NativeAdSource/currencyCode``, USD when the response names none), with precision
 ///   ``AdRevenuePrecision/estimated``. It is an estimate, not what the network paid: the line's price is what
 ///   the ad server expected, and the network may pay more or less.
+/// - For a bid that won the auction (``NativeAdSource/isBidPrice``), the bid's price divided by 1,000 is sent
+///   at the first impression with precision ``AdRevenuePrecision/precise``, unless the adapter already reported
+///   revenue: it is what the impression is paid. Its billing notices (``NativeAdSource/billingURLs``) fire then too.
 /// - No estimate is sent when the line has no price, when the adapter reported revenue before the impression,
 ///   or when the adapter declares that it reports revenue itself (``NativeAdAdapter/reportsRevenue``): then
 ///   only its report counts, however late. An adapter that reports revenue without declaring it, after the
@@ -279,6 +282,9 @@ public final class NativeAd: Sendable {
         for url in source.impressionTrackers {
             trackerPinger.ping(TrackerPing(url: url, event: .impression, owner: identifier))
         }
+        for url in source.billingURLs {
+            trackerPinger.ping(TrackerPing(url: url, event: .billing, owner: identifier))
+        }
         notifyDelegate { $0.nativeAdDidTrackImpression($1) }
         sendEstimatedRevenue()
         return true
@@ -287,7 +293,9 @@ public final class NativeAd: Sendable {
     /// At the first impression: the line's price as an estimated revenue, unless the adapter reports revenue
     /// itself or already did, or the line has no price.
     private func sendEstimatedRevenue() {
-        guard !adapter.reportsRevenue, let revenue = source.estimatedRevenuePerImpression else { return }
+        // A bid's price is what the impression is paid: it is sent even when the adapter reports revenue itself.
+        guard source.isBidPrice || !adapter.reportsRevenue, let revenue = source.estimatedRevenuePerImpression
+        else { return }
         let isFirst = state.withLock { state in
             defer { state.revenueReported = true }
             return !state.revenueReported

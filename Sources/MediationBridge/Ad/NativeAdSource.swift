@@ -19,6 +19,12 @@ public struct NativeAdSource: Sendable, Hashable, Codable {
     public var impressionTrackers: [URL]
     /// URLs fired once, on the ad's first click.
     public var clickTrackers: [URL]
+    /// The winning bid's billing notices (`x-burl`, macros expanded), fired once at the ad's first impression;
+    /// empty for a waterfall line.
+    public var billingURLs: [URL] = []
+    /// Whether ``price`` is what this impression is paid (a bid's price) rather than a line's estimated eCPM:
+    /// the revenue sent at the first impression is then ``AdRevenuePrecision/precise``.
+    public var isBidPrice = false
 
     /// Creates a source record.
     public init(
@@ -39,12 +45,32 @@ public struct NativeAdSource: Sendable, Hashable, Codable {
 }
 
 extension NativeAdSource {
+    private enum CodingKeys: String, CodingKey {
+        case customEventIdentifier, networkName, price, currencyCode, adUnitID, impressionTrackers, clickTrackers
+        case billingURLs, isBidPrice
+    }
+
+    /// Decodes a source; ``billingURLs`` and ``isBidPrice`` may be absent (sources written before bidding).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        customEventIdentifier = try container.decode(String.self, forKey: .customEventIdentifier)
+        networkName = try container.decode(String.self, forKey: .networkName)
+        price = try container.decodeIfPresent(Double.self, forKey: .price)
+        currencyCode = try container.decodeIfPresent(String.self, forKey: .currencyCode)
+        adUnitID = try container.decodeIfPresent(String.self, forKey: .adUnitID)
+        impressionTrackers = try container.decode([URL].self, forKey: .impressionTrackers)
+        clickTrackers = try container.decode([URL].self, forKey: .clickTrackers)
+        billingURLs = try container.decodeIfPresent([URL].self, forKey: .billingURLs) ?? []
+        isBidPrice = try container.decodeIfPresent(Bool.self, forKey: .isBidPrice) ?? false
+    }
+
     /// The currency of a price whose line names none: `USD`.
     public static let defaultCurrencyCode = "USD"
 
-    /// One impression's revenue estimated from the line's price: ``price`` (an eCPM) divided by 1,000, in
-    /// ``currencyCode`` (USD when `nil`), with precision ``AdRevenuePrecision/estimated``; `nil` when the line
-    /// has no price or the currency code is not three letters A–Z.
+    /// One impression's revenue from the line's price: ``price`` (an eCPM) divided by 1,000, in ``currencyCode``
+    /// (USD when `nil`), with precision ``AdRevenuePrecision/precise`` for a bid (``isBidPrice``) and
+    /// ``AdRevenuePrecision/estimated`` for a waterfall line; `nil` when the line has no price or the currency
+    /// code is not three letters A–Z.
     ///
     /// ``NativeAd`` sends it at the first impression unless the adapter reports revenue itself.
     public var estimatedRevenuePerImpression: AdRevenue? {
@@ -52,7 +78,8 @@ extension NativeAdSource {
             let eCPM = Decimal(string: String(price), locale: Locale(identifier: "en_US_POSIX"))
         else { return nil }
         return try? AdRevenue(
-            value: eCPM / 1000, currencyCode: currencyCode ?? Self.defaultCurrencyCode, precision: .estimated,
+            value: eCPM / 1000, currencyCode: currencyCode ?? Self.defaultCurrencyCode,
+            precision: isBidPrice ? .precise : .estimated,
             networkName: networkName, adUnitID: adUnitID ?? "")
     }
 }

@@ -11,6 +11,9 @@ public struct MediationRegistry: Sendable {
     /// The in-stream custom event factories, by identifier (see ``registerInstreamCustomEvent(_:factory:)``).
     package var instreamFactories: [String: InstreamFactory] = [:]
 
+    /// The bid signal providers, by custom event identifier (see ``registerBidSignalProvider(_:timeout:)``).
+    package var bidSignalProviders: [String: BidSignalRegistration] = [:]
+
     /// The renderer configurations, in matching order.
     public private(set) var rendererConfigurations: [NativeAdRendererConfiguration] = []
 

@@ -29,6 +29,12 @@ public protocol NativeCustomEvent: AnyObject, Sendable {
     /// child-directed request. `true` by default.
     var supportsChildDirectedTraffic: Bool { get }
 
+    /// Whether the custom event loads bids: it hands `adMarkup` to the network SDK's markup load call (such as
+    /// myTarget's `loadFromBid:`), never to its ordinary load. When `false` (the default), the engine never runs a
+    /// bid line on it (the bid fails with ``MediationError/invalidBidMarkup(path:reason:)`` and is reported lost),
+    /// and the custom event must fail a request that carries markup with that error rather than ignore it.
+    var supportsBidding: Bool { get }
+
     /// Loads one ad for the line.
     ///
     /// - Parameters:
@@ -47,6 +53,8 @@ extension NativeCustomEvent {
     public var requiredInfoKeys: [String] { [] }
     /// Child-directed traffic is supported by default.
     public var supportsChildDirectedTraffic: Bool { true }
+    /// No bidding support by default.
+    public var supportsBidding: Bool { false }
     /// Does nothing by default.
     public func stop() {}
 }

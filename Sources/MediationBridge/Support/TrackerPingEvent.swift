@@ -8,12 +8,21 @@ public enum TrackerPingEvent: String, Sendable, Hashable, Codable, CaseIterable 
     case impression
     /// The ad was tapped (a click tracker).
     case click
+    /// A bid won the auction and its ad was delivered (the bid's `x-nurl`).
+    case win
+    /// A bid lost the auction, with an OpenRTB loss reason (the bid's `x-lurl`).
+    case loss
+    /// A winning bid's ad had its first impression: the bid bills (the bid's `x-burl`).
+    case billing
     /// A URL fired through ``TrackerPinging/ping(_:)-(URL)`` with no known event.
     case unspecified
 
-    /// Whether a lost ping of this kind loses money (impressions and clicks), so that a durable pinger keeps it
-    /// until it is delivered.
+    /// Whether a lost ping of this kind loses money (impressions, clicks and the auction's win, loss and billing
+    /// notices), so that a durable pinger keeps it until it is delivered.
     public var isBillable: Bool {
-        self == .impression || self == .click
+        switch self {
+        case .impression, .click, .win, .loss, .billing: true
+        case .beforeLoad, .afterLoad, .unspecified: false
+        }
     }
 }

@@ -23,6 +23,14 @@ public struct AdResponse: Sendable, Hashable {
     public var backoffReason: String?
     /// The entries the parser dropped, and why.
     public var droppedEntries: [DroppedAdResponseEntry]
+    /// The lowest price a bid may have (`x-bid-floor`, an eCPM); bids below it never load and lose with
+    /// ``AuctionLossReason/belowAuctionFloor``.
+    public var bidFloor: Double?
+    /// The auction's ID (`x-auction-id` at the top level), for bids whose entry names none.
+    public var auctionID: String?
+    /// How long to wait for each network's bid signal on later requests (`x-bid-signal-timeout-ms`), by custom
+    /// event identifier; the host's registered timeouts apply to the others.
+    public var bidSignalTimeouts: [String: Duration] = [:]
 
     /// Creates a response.
     public init(
@@ -44,4 +52,7 @@ public struct AdResponse: Sendable, Hashable {
         self.backoffReason = backoffReason
         self.droppedEntries = droppedEntries
     }
+
+    /// Whether any line is a bid (``WaterfallLine/bid``): then the auction orders and settles the response.
+    public var hasBids: Bool { lines.contains { $0.bid != nil } }
 }

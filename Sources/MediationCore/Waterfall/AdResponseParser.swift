@@ -91,14 +91,82 @@ struct AdResponseParser {
         let format = string(top["adunit-format"], path: "$.adunit-format")
         let backoff = milliseconds(top["backoff_ms"], path: "$.backoff_ms", negativeIsZero: true)
         let backoffReason = string(top["backoff_reason"], path: "$.backoff_reason")
+        let bidFloor = price(top["x-bid-floor"], path: "$.x-bid-floor")
+        let auctionID = string(top["x-auction-id"], path: "$.x-auction-id")
+        let signalTimeouts = signalTimeouts(top["x-bid-signal-timeout-ms"], path: "$.x-bid-signal-timeout-ms")
+        for index in lines.indices where lines[index].bid != nil && lines[index].bid?.auctionID == nil {
+            lines[index].bid?.auctionID = auctionID
+        }
         guard errors.isEmpty else {
             // Rejected as a whole: report the dropped entries' problems too, in document order.
             errors = dropped.flatMap(\.errors) + errors
             return nil
         }
-        return AdResponse(
+        var response = AdResponse(
             lines: lines, nextURL: nextURL, url: url, adUnitID: adUnitID, adUnitFormat: format,
             backoff: backoff.map { .milliseconds($0) }, backoffReason: backoffReason, droppedEntries: dropped)
+        response.bidFloor = bidFloor
+        response.auctionID = auctionID
+        response.bidSignalTimeouts = signalTimeouts
+        return response
+    }
+
+    // MARK: Bids
+
+    /// The entry's bid, or `nil` when it is a plain waterfall line: an entry is a bid when it has markup and a
+    /// price, or any bid key.
+    private mutating func bid(
+        _ metadata: [String: JSONValue], meta: String, markup: String?, price: Double?
+    ) -> AuctionBid? {
+        let bidKeys = ["x-bid-id", "x-nurl", "x-lurl", "x-burl", "x-bid-expiry-ms", "x-auction-id"]
+        let hasBidKey = bidKeys.contains { key in metadata[key].map { $0 != .null } ?? false }
+        guard hasBidKey || (markup != nil && price != nil) else { return nil }
+        var bid = AuctionBid(
+            bidID: string(metadata["x-bid-id"], path: meta + ".x-bid-id"),
+            auctionID: string(metadata["x-auction-id"], path: meta + ".x-auction-id"),
+            winURLs: noticeTemplates(metadata["x-nurl"], path: meta + ".x-nurl"),
+            lossURLs: noticeTemplates(metadata["x-lurl"], path: meta + ".x-lurl"),
+            billingURLs: noticeTemplates(metadata["x-burl"], path: meta + ".x-burl"))
+        if let expiry = milliseconds(metadata["x-bid-expiry-ms"], path: meta + ".x-bid-expiry-ms") {
+            bid.expiry = .milliseconds(expiry)
+        }
+        return bid
+    }
+
+    /// Notice URLs with `${AUCTION_…}` macros: one string or an array of them.
+    private mutating func noticeTemplates(_ value: JSONValue?, path: String) -> [AuctionNoticeTemplate] {
+        strings(value, path: path).compactMap { text, itemPath in
+            guard let template = try? AuctionNoticeTemplate(text) else {
+                fail(
+                    itemPath,
+                    "expected an absolute http(s) URL once its ${AUCTION_...} macros are expanded, got "
+                        + JSONValue.string(text).brief)
+                return nil
+            }
+            return template
+        }
+    }
+
+    /// `x-bid-signal-timeout-ms`: an object of custom event identifiers to positive whole milliseconds.
+    private mutating func signalTimeouts(_ value: JSONValue?, path: String) -> [String: Duration] {
+        switch value {
+        case .none, .null?: return [:]
+        case .object(let members)?:
+            var timeouts: [String: Duration] = [:]
+            for (identifier, member) in members.sorted(by: { $0.key < $1.key }) {
+                let memberPath = "\(path).\(identifier)"
+                guard let milliseconds = milliseconds(member, path: memberPath) else { continue }
+                guard milliseconds > 0 else {
+                    fail(memberPath, "expected a positive number of milliseconds, got 0")
+                    continue
+                }
+                timeouts[identifier] = .milliseconds(milliseconds)
+            }
+            return timeouts
+        case .some(let other):
+            fail(path, "expected an object of custom event identifiers to milliseconds, got \(other.brief)")
+            return [:]
+        }
     }
 
     // MARK: Entries
@@ -169,6 +237,7 @@ struct AdResponseParser {
             refreshInterval: refresh.map { max(.seconds($0), WaterfallLine.minimumRefreshInterval) }, adType: adType,
             content: content, entryIndex: index)
         line.currencyCode = currency
+        line.bid = bid(metadata, meta: meta, markup: markup, price: price)
         return line
     }
 

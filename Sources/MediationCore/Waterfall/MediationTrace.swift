@@ -12,6 +12,8 @@ public struct MediationTrace: Sendable, Hashable, Codable {
     public var droppedEntries: [DroppedAdResponseEntry]
     /// Notes on the run as a whole: pages followed or not followed, back-off applied.
     public var notes: [String]
+    /// The auction's record, for a run over bids or after bid signals were collected; `nil` otherwise.
+    public var auction: AuctionRecord?
 
     /// Creates a trace.
     public init(

@@ -28,6 +28,8 @@ public final class Mediator: Sendable {
     public var registry: MediationRegistry { services.registry }
     /// How runs walk the waterfall.
     public let strategy: MediationStrategy
+    /// How a response that holds bids is ordered (docs/auction.md).
+    public let auctionOrder: AuctionOrderRule
     /// The clock every run, timeout and loaded ad uses, and the caches and in-stream sessions made from this
     /// mediator.
     public var clock: MediationClock { services.clock }
@@ -69,6 +71,7 @@ public final class Mediator: Sendable {
     ///   - configuration: every other setting, with its documented defaults (``MediatorConfiguration``).
     public init(registry: MediationRegistry, configuration: MediatorConfiguration) {
         self.strategy = configuration.strategy
+        self.auctionOrder = configuration.auctionOrder
         self.logger = configuration.logger
         self.imagePrecacher = configuration.imagePrecacher
         settings = Locked(Settings(privacy: configuration.privacy, targeting: configuration.targeting))
@@ -172,13 +175,18 @@ public final class Mediator: Sendable {
 
     /// ``mediate(_:delivery:completion:)`` as run `runID` (a load that started before the run, such as an HTTP
     /// fetch, keeps one ID for both).
+    ///
+    /// `signals` are the bid signal records of the request that fetched `response`, for the trace's auction record.
     package func mediate(
-        _ response: AdResponse, delivery: CallbackDelivery, runID: MediationRunID,
+        _ response: AdResponse, delivery: CallbackDelivery, runID: MediationRunID, signals: [BidSignalRecord] = [],
         completion: @escaping @Sendable (MediationRunResult) -> Void
     ) -> MediationRun {
         let levels = MediationLogLevelMask.enabled(in: logger)
         let runLogger = logger.scoped(toRun: runID, adUnit: response.adUnitID)
-        if let (error, trace) = rateLimitRefusal(of: response, logger: runLogger) {
+        services.learnBidSignalTimeouts(from: response)
+        let plan = AuctionPlan(response: response, rule: auctionOrder)
+        if let (error, refusal) = rateLimitRefusal(of: response, logger: runLogger) {
+            let trace = settle(plan, trace: refusal, signals: signals, runID: runID, logger: runLogger)
             delivery.deliver { completion(MediationRunResult(outcome: .failure(error), trace: trace)) }
             return MediationRun(finishedWith: trace, id: runID)
         }
@@ -190,9 +198,18 @@ public final class Mediator: Sendable {
             return (settings.privacy, scope)
         }
         let kind = NativeWaterfallKind(services: services, requestScope: requestScope, adUnitID: response.adUnitID)
-        // One closure for the run's outcome: the delivery and the host's completion, captured together.
-        return run(response, kind: kind, privacy: privacy, runID: runID, logger: runLogger, levels: levels) {
-            outcome, trace in
+        guard plan != nil || !signals.isEmpty else {
+            // One closure for the run's outcome: the delivery and the host's completion, captured together.
+            return run(response, kind: kind, privacy: privacy, runID: runID, logger: runLogger, levels: levels) {
+                outcome, trace in
+                delivery.deliver { completion(MediationRunResult(outcome: outcome, trace: trace)) }
+            }
+        }
+        // An auction: the run goes over the auction order; its end settles every bid once.
+        return run(
+            plan?.response ?? response, kind: kind, privacy: privacy, runID: runID, logger: runLogger, levels: levels
+        ) { [self] outcome, trace in
+            let trace = settle(plan, trace: trace, signals: signals, runID: runID, logger: runLogger)
             delivery.deliver { completion(MediationRunResult(outcome: outcome, trace: trace)) }
         }
     }

@@ -43,6 +43,9 @@ public struct MediatorConfiguration: Sendable {
     /// Where the runs record what networks do, and the learned strategies read; `nil` (the default) gives each
     /// mediator made from this value a new store of its own. Pass one store to pool it between mediators.
     public var statistics: NetworkStatisticsStore?
+    /// How a response that holds bids is ordered; ``AuctionOrderRule/unifiedFirstPrice`` unless told otherwise.
+    /// A response without bids always runs in the server's order.
+    public var auctionOrder: AuctionOrderRule = .unifiedFirstPrice
 
     /// A configuration with the given settings and the documented defaults for the rest.
     public init(

@@ -26,6 +26,10 @@ struct NativeWaterfallKind: WaterfallLoadKind {
         line.customEvent.supportsChildDirectedTraffic
     }
 
+    func supportsBidding(_ line: ResolvedLine) -> Bool {
+        line.customEvent.supportsBidding
+    }
+
     func request(
         _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine, reporter: WaterfallLineReporter<NativeAd>
     ) {

@@ -44,6 +44,9 @@ public struct WaterfallLine: Sendable, Hashable {
     public var content: String?
     /// The entry's index in its page's `ad-responses` array; `nil` for lines built in code.
     public var entryIndex: Int?
+    /// The bid this line carries, when it is one (docs/auction.md): set when the entry has `adm` and a price, or
+    /// any bid key (`x-bid-id`, `x-nurl`, `x-lurl`, `x-burl`, `x-bid-expiry-ms`).
+    public var bid: AuctionBid?
 
     /// Creates a line.
     public init(
@@ -82,6 +85,9 @@ public struct WaterfallLine: Sendable, Hashable {
         self.entryIndex = entryIndex
     }
 
+    /// Whether the line is a bid that may run: it has markup and a price.
+    public var isRunnableBid: Bool { bid != nil && adMarkup != nil && price != nil }
+
     /// The readable network name, or the identifier.
     public var displayNetworkName: String { networkName ?? customEventIdentifier }
 
@@ -106,6 +112,14 @@ public struct WaterfallLine: Sendable, Hashable {
             customEventIdentifier: customEventIdentifier, networkName: networkName, price: price,
             adUnitID: adUnitID, impressionTrackers: impressionTrackers, clickTrackers: clickTrackers)
         source.currencyCode = currencyCode
+        if let bid {
+            source.isBidPrice = true
+            let values = AuctionMacroValues(
+                auctionID: bid.auctionID, bidID: bid.bidID, price: price,
+                currencyCode: currencyCode ?? NativeAdSource.defaultCurrencyCode, lossCode: 0,
+                minimumToWin: bid.nextPriceInOrder)
+            source.billingURLs = bid.billingURLs.compactMap { $0.url(expanding: values) }
+        }
         return source
     }
 }

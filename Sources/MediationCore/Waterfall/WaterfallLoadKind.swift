@@ -15,6 +15,10 @@ protocol WaterfallLoadKind: Sendable {
     /// Whether the resolved line may serve child-directed traffic.
     func supportsChildDirectedTraffic(_ line: ResolvedLine) -> Bool
 
+    /// Whether the resolved line's custom event loads bid markup (a bid line on one that does not fails before
+    /// its request).
+    func supportsBidding(_ line: ResolvedLine) -> Bool
+
     /// Starts loading `line` for `waterfallLine`; outcomes go to `reporter`, from any thread, at any time.
     ///
     /// The line is borrowed, not copied (a line is a large value holding many references, and this runs for every
@@ -31,4 +35,9 @@ protocol WaterfallLoadKind: Sendable {
 
     /// Prepares the winner before it reaches the host.
     func prepareWinner(_ loaded: Loaded, from line: ResolvedLine)
+}
+
+extension WaterfallLoadKind {
+    /// Every custom event of a kind without a bidding declaration may run bids.
+    func supportsBidding(_ line: ResolvedLine) -> Bool { true }
 }

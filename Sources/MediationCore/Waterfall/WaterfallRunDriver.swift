@@ -59,6 +59,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     private nonisolated(unsafe) var resolvedLines: [Kind.ResolvedLine?] = []
     /// Whether the outcome was delivered (after which no line is kept).
     private nonisolated(unsafe) var hasDeliveredOutcome = false
+    /// When the run started: a bid's `x-bid-expiry-ms` counts from here. Set by ``start()`` before any action is
+    /// performed.
+    private nonisolated(unsafe) var runStartedAt: MediationInstant?
     /// What every line's reporter calls: made once, in `init`, before any other thread sees the run. It holds the
     /// run `unowned`, since only a reporter calls it and every reporter holds the run strongly: no weak
     /// reference, so the run's reference counts stay inline (a weak reference would move them to a side table
@@ -93,7 +96,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
 
     /// Starts the run.
     func start() {
-        handle(.start(at: environment.services.clock.now))
+        let now = environment.services.clock.now
+        runStartedAt = now
+        handle(.start(at: now))
     }
 
     /// Cancels the run: lines in flight are stopped and the host gets ``MediationError/cancelled`` once.
@@ -197,7 +202,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     private func perform(_ action: WaterfallRunAction<Loaded>, lines: UnsafeBufferPointer<WaterfallLine>) {
         switch action {
         case .resolveLine(let line):
-            resolve(line, identifier: lines[line].customEventIdentifier)
+            resolve(
+                line, identifier: lines[line].customEventIdentifier, isBid: lines[line].bid != nil,
+                bidExpiry: lines[line].bid?.expiry)
         case .requestAd(let line):
             // Borrowed in place from the buffer, so that the line is not copied.
             requestAd(line, lines[line])
@@ -303,13 +310,24 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         if performsQueue { performQueue() }
     }
 
-    private func resolve(_ line: Int, identifier: String) {
+    private func resolve(_ line: Int, identifier: String, isBid: Bool, bidExpiry: Duration?) {
         let at = environment.services.clock.now
+        if let bidExpiry, let runStartedAt, runStartedAt.duration(to: at) >= bidExpiry {
+            let reason = "bid expired: its x-bid-expiry-ms of \(bidExpiry.wholeMilliseconds)ms passed before its turn"
+            handle(.lineResolved(line: line, .skipped(reason: reason), at: at))
+            return
+        }
         let resolved: Kind.ResolvedLine
         do {
             resolved = try environment.kind.resolve(identifier)
         } catch {
-            handle(.lineResolved(line: line, .missingAdapter(error), at: at))
+            handle(.lineResolved(line: line, .failedBeforeRequest(error), at: at))
+            return
+        }
+        if isBid && !environment.kind.supportsBidding(resolved) {
+            let error = MediationError.invalidBidMarkup(
+                path: "adm", reason: "custom event '\(identifier)' declares no bidding support (supportsBidding)")
+            handle(.lineResolved(line: line, .failedBeforeRequest(error), at: at))
             return
         }
         if environment.isChildDirected && !environment.kind.supportsChildDirectedTraffic(resolved) {

@@ -4,9 +4,11 @@ import Foundation
 enum WaterfallLineResolution: Sendable {
     /// A renderer configuration and a custom event were found; the line can load.
     case ready
-    /// No renderer configuration or no custom event for the line.
-    case missingAdapter(MediationError)
-    /// The line must not run (its custom event refuses child-directed traffic).
+    /// The line fails before its request: no renderer configuration or no custom event for it
+    /// (``MediationError/missingAdapter(identifier:)``), or a bid on a custom event that loads no bids
+    /// (``MediationError/invalidBidMarkup(path:reason:)``).
+    case failedBeforeRequest(MediationError)
+    /// The line must not run (its custom event refuses child-directed traffic, or its bid expired).
     case skipped(reason: String)
 }
 

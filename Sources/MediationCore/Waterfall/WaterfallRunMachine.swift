@@ -155,11 +155,12 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
                 log(&actions, .debug, "line \(index) \(identifier) requesting an ad", line: index)
             }
             actions.append(.requestAd(line: index))
-        case .missingAdapter(let error):
+        case .failedBeforeRequest(let error):
             fireBeforeLoad(index, &actions)
             end(index, .answered)
+            let result: MediationLineResult = error.code == "missing_adapter" ? .missingAdapter : .error
             lines[index].entry = addEntry(
-                index, start: at, duration: .zero, result: .missingAdapter, errorCode: error.code,
+                index, start: at, duration: .zero, result: result, errorCode: error.code,
                 detail: error.description)
             fireAfterLoad(index, duration: .zero, result: error.loadResult, &actions)
             log(&actions, .warning, "line \(index): \(error)", line: index)

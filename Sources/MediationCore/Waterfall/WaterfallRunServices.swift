@@ -19,6 +19,8 @@ final class WaterfallRunServices: Sendable {
     /// Until when each ad unit's loads are refused, by ``rateLimitKey(_:)``; expired windows are pruned
     /// whenever one is set.
     private let rateLimits = Locked<[String: MediationInstant]>([:])
+    /// The bid signal timeouts the last response set (`x-bid-signal-timeout-ms`), by custom event identifier.
+    private let serverBidSignalTimeouts = Locked<[String: Duration]>([:])
 
     init(
         registry: MediationRegistry, clock: MediationClock, trackerPinger: any TrackerPinging,
@@ -80,6 +82,18 @@ final class WaterfallRunServices: Sendable {
             let reason = response.backoffReason.map { " (\($0))" } ?? ""
             logger.log(.info, "backing off for \(backoff.wholeMilliseconds)ms\(reason)")
         }
+    }
+
+    /// Keeps a response's `x-bid-signal-timeout-ms` for the next bid signal collections.
+    func learnBidSignalTimeouts(from response: AdResponse) {
+        guard !response.bidSignalTimeouts.isEmpty else { return }
+        serverBidSignalTimeouts.withLock { $0.merge(response.bidSignalTimeouts) { _, new in new } }
+    }
+
+    /// How long to wait for `registration`'s signal: the server's timeout for its custom event, else the host's.
+    func bidSignalTimeout(for registration: BidSignalRegistration) -> Duration {
+        let identifier = registration.provider.customEventIdentifier
+        return serverBidSignalTimeouts.withLock { $0[identifier] } ?? registration.timeout
     }
 
     /// The back-off table's key for `adUnitID`.

@@ -112,7 +112,7 @@ import Testing
         ])
         _ = run.handle(.start(at: at(0)))
         let actions = run.handle(
-            .lineResolved(line: 0, .missingAdapter(.missingAdapter(identifier: "Missing")), at: at(0)))
+            .lineResolved(line: 0, .failedBeforeRequest(.missingAdapter(identifier: "Missing")), at: at(0)))
         #expect(
             actions.summary == [
                 "fire https://track.example/before", "fire https://t.example/a?r=missing_adapter", "resolve 1",

@@ -22,9 +22,7 @@ package enum PrivacyMatrix {
                 withheld: withheld,
                 note: input == .gdpr ? "no privacy API: the request carries only `testing` and `gender`" : nil)
         case .bidSignals:
-            return PrivacyMatrixCell(
-                withheld: withheld,
-                note: input == .gdpr ? "bidding lands later: bid signals are withheld when the network is barred" : nil)
+            return PrivacyMatrixCell(withheld: withheld, note: bidSignalNote(input))
         case .trackers:
             return PrivacyMatrixCell(
                 withheld: withheld,
@@ -60,6 +58,18 @@ package enum PrivacyMatrix {
     /// any custom event runs.
     package static func withheldFieldsAnywhere(for privacy: PrivacySettings) -> Set<PrivacyPersonalField> {
         PrivacyDestination.allCases.reduce(into: []) { $0.formUnion(withheldFields(at: $1, for: privacy)) }
+    }
+
+    /// What the bid signal column says for `input` (``bidSignalBar(for:supportsChildDirectedTraffic:)``).
+    private static func bidSignalNote(_ input: PrivacyInput) -> String? {
+        switch input {
+        case .gdpr: "no signal is collected without consent"
+        case .usPrivacy: "no signal is collected after an opt-out of sale"
+        case .childDirected: "no signal from a network that does not serve child-directed traffic"
+        case .underAgeOfConsent: "no signal is collected"
+        case .trackingAuthorization, .limitAdTracking, .noPersonalization, .gpp:
+            "collected; the provider gets the settings for the network's token call"
+        }
     }
 
     private static func adServerSignals(_ input: PrivacyInput) -> [PrivacySignal] {

@@ -1,0 +1,36 @@
+/// What makes a waterfall line a bid: its ID, its auction, its notice URLs and how long it stays valid.
+///
+/// Parsed from an entry's `x-bid-id`, `x-auction-id`, `x-nurl`, `x-lurl`, `x-burl` and `x-bid-expiry-ms`
+/// (docs/auction.md). The bid's price is the line's ``WaterfallLine/price`` (`x-ecpm`) in its
+/// ``WaterfallLine/currencyCode``, and its markup the line's ``WaterfallLine/adMarkup`` (`adm`).
+public struct AuctionBid: Sendable, Hashable {
+    /// The bid's ID (`x-bid-id`), for `${AUCTION_BID_ID}`.
+    public var bidID: String?
+    /// The auction's ID (`x-auction-id` of the entry, else of the response), for `${AUCTION_ID}`.
+    public var auctionID: String?
+    /// Win notices (`x-nurl`), fired once when the bid's ad wins the run.
+    public var winURLs: [AuctionNoticeTemplate]
+    /// Loss notices (`x-lurl`), fired once when the bid does not win, with its loss reason.
+    public var lossURLs: [AuctionNoticeTemplate]
+    /// Billing notices (`x-burl`), fired once at the winning ad's first impression.
+    public var billingURLs: [AuctionNoticeTemplate]
+    /// How long after the response arrived the bid may still be loaded (`x-bid-expiry-ms`); `nil` when it does
+    /// not expire. A bid whose turn comes later is skipped and reported lost.
+    public var expiry: Duration?
+    /// For the winner's billing notice: the next price below the bid in the auction order
+    /// (`${AUCTION_MIN_TO_WIN}`), set when the auction is ordered.
+    public var nextPriceInOrder: Double?
+
+    /// Creates a bid.
+    public init(
+        bidID: String? = nil, auctionID: String? = nil, winURLs: [AuctionNoticeTemplate] = [],
+        lossURLs: [AuctionNoticeTemplate] = [], billingURLs: [AuctionNoticeTemplate] = [], expiry: Duration? = nil
+    ) {
+        self.bidID = bidID
+        self.auctionID = auctionID
+        self.winURLs = winURLs
+        self.lossURLs = lossURLs
+        self.billingURLs = billingURLs
+        self.expiry = expiry
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A notice URL of a bid (`x-nurl`, `x-lurl`, `x-burl`) with its OpenRTB auction macros still in it.
+///
+/// The text must be an absolute http(s) URL once every macro is expanded; ``url(expanding:)`` substitutes the
+/// six `${AUCTION_…}` macros (URL-encoded) and leaves any other text as it is.
+public struct AuctionNoticeTemplate: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The URL text as the server sent it.
+    public let text: String
+
+    /// Creates a template, checking that it makes an absolute http(s) URL.
+    ///
+    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `url` when it does not.
+    public init(_ text: String) throws(MediationError) {
+        self.text = text.trimmingCharacters(in: .whitespaces)
+        guard url(expanding: AuctionMacroValues(auctionID: "a", bidID: "b", price: 1, currencyCode: "USD")) != nil
+        else {
+            throw .invalidConfiguration(path: "url", reason: "expected an absolute http(s) URL, got \"\(text)\"")
+        }
+    }
+
+    /// The URL with the macros expanded to `values`, or `nil` when the result is not an absolute http(s) URL.
+    public func url(expanding values: AuctionMacroValues) -> URL? {
+        var expanded = text
+        for (macro, value) in values.substitutions where expanded.contains(macro) {
+            expanded = expanded.replacingOccurrences(of: macro, with: Self.percentEncoded(value))
+        }
+        return LoadURLTemplate.trackerURL(expanded)
+    }
+
+    /// The text.
+    public var description: String { text }
+
+    /// RFC 3986's unreserved characters, ASCII only.
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+    /// `value` with every byte outside RFC 3986's unreserved set percent-encoded.
+    static func percentEncoded(_ value: String) -> String {
+        value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+extension AuctionPlan {
+    /// What the auction decided once its run ended: the record for the trace, and the win and loss notices to
+    /// fire now (billing fires later, at the winner's first impression, from its ad).
+    struct Settlement: Sendable {
+        var record: AuctionRecord
+        var noticesToFire: [AuctionNoticeRecord]
+    }
+
+    /// Gives every bid exactly one outcome, a win or a loss with its reason, from the run's `trace` (its winner
+    /// line, each line's last result).
+    func settle(trace: MediationTrace, signals: [BidSignalRecord]) -> Settlement {
+        let winnerLine = trace.winner
+        let winnerPlace = entries.firstIndex { $0.runLine != nil && $0.runLine == winnerLine }
+        let winnerPrice = winnerLine.flatMap { line in trace.entries.last { $0.line == line && $0.isWinner }?.price }
+        var order: [AuctionRecordEntry] = []
+        var notices: [AuctionNoticeRecord] = []
+        for (place, entry) in entries.enumerated() {
+            let line = entry.line
+            let currency = line.currencyCode ?? NativeAdSource.defaultCurrencyCode
+            let last = entry.runLine.flatMap { runLine in
+                trace.entries.last { $0.line == runLine && $0.page == 0 && !$0.result.isDroppedCallback }
+            }
+            let isWinner = entry.runLine != nil && entry.runLine == winnerLine
+            var result = isWinner ? "won" : (last?.result.rawValue ?? "not_run")
+            var detail = last?.detail
+            var lossReason: AuctionLossReason?
+            if let loss = entry.lossBeforeRun {
+                lossReason = loss.reason
+                result = "not_run"
+                detail = loss.detail
+            } else if line.bid != nil, !isWinner {
+                lossReason = Self.lossReason(of: last, bid: line.bid, place: place, winnerPlace: winnerPlace)
+            }
+            order.append(
+                AuctionRecordEntry(
+                    place: place, entryIndex: line.entryIndex, line: entry.runLine,
+                    kind: line.bid == nil ? .waterfall : .bid, customEvent: line.customEventIdentifier,
+                    network: line.displayNetworkName, price: line.price, currencyCode: currency,
+                    bidID: line.bid?.bidID, result: result, lossReason: lossReason, detail: detail))
+            guard let bid = line.bid else { continue }
+            if isWinner {
+                let values = AuctionMacroValues(
+                    auctionID: bid.auctionID, bidID: bid.bidID, price: line.price, currencyCode: currency, lossCode: 0,
+                    minimumToWin: bid.nextPriceInOrder)
+                for url in bid.winURLs.compactMap({ $0.url(expanding: values) }) {
+                    notices.append(AuctionNoticeRecord(kind: .win, place: place, line: entry.runLine, url: url))
+                }
+            } else if let lossReason {
+                let values = AuctionMacroValues(
+                    auctionID: bid.auctionID, bidID: bid.bidID, price: winnerPrice, currencyCode: currency,
+                    lossCode: lossReason.rawValue, minimumToWin: winnerPrice)
+                for url in bid.lossURLs.compactMap({ $0.url(expanding: values) }) {
+                    notices.append(AuctionNoticeRecord(kind: .loss, place: place, line: entry.runLine, url: url))
+                }
+            }
+        }
+        var billing: [AuctionNoticeRecord] = []
+        if let winnerPlace, let runLine = entries[winnerPlace].runLine {
+            // The URLs the winner's ad fires at its first impression, expanded as its source expands them.
+            billing = response.lines[runLine].source(adUnitID: nil).billingURLs.map {
+                AuctionNoticeRecord(kind: .billing, place: winnerPlace, line: runLine, url: $0, firesAtImpression: true)
+            }
+        }
+        return Settlement(
+            record: AuctionRecord(
+                rule: rule, floor: floor, order: order, notices: notices + billing, signals: signals),
+            noticesToFire: notices)
+    }
+
+    /// The loss reason of a bid that ran (or was due to run) and did not win; `last` is its last trace entry.
+    private static func lossReason(
+        of last: MediationTraceEntry?, bid: AuctionBid?, place: Int, winnerPlace: Int?
+    ) -> AuctionLossReason {
+        if let last {
+            if last.errorCode == MediationError.invalidBidMarkup(path: "", reason: "").code {
+                return .invalidBidResponse
+            }
+            switch last.result {
+            case .skipped:
+                if let expiry = bid?.expiry, last.start >= expiry { return .impressionOpportunityExpired }
+                return .internalError
+            case .noFill, .error, .timeout, .missingAdapter:
+                return .internalError
+            default:
+                break
+            }
+        }
+        // It loaded but was not delivered, or never got its turn: a higher entry won, or the run ended first.
+        if let winnerPlace, winnerPlace < place { return .lostToHigherBid }
+        return .impressionOpportunityExpired
+    }
+}
+
+extension MediationLineResult {
+    /// Whether the entry records a callback the engine dropped rather than the line's own attempt.
+    fileprivate var isDroppedCallback: Bool {
+        self == .duplicateCallback || self == .lateCallback
+    }
+}

@@ -1,0 +1,26 @@
+/// The auction's record in a run's trace: the order it ran, each entry's outcome and loss reason, the notices
+/// and the bid signals collected before the request (never their content).
+public struct AuctionRecord: Sendable, Hashable, Codable {
+    /// The order rule the run used.
+    public var rule: AuctionOrderRule
+    /// The response's floor (`x-bid-floor`), when it had one.
+    public var floor: Double?
+    /// Every bid and waterfall line of the first page, in auction order.
+    public var order: [AuctionRecordEntry]
+    /// The notices: win and loss fired when the run ended, billing at the winner's first impression.
+    public var notices: [AuctionNoticeRecord]
+    /// The bid signals collected for the request, one per bidding network.
+    public var signals: [BidSignalRecord]
+
+    /// Creates a record.
+    public init(
+        rule: AuctionOrderRule, floor: Double? = nil, order: [AuctionRecordEntry] = [],
+        notices: [AuctionNoticeRecord] = [], signals: [BidSignalRecord] = []
+    ) {
+        self.rule = rule
+        self.floor = floor
+        self.order = order
+        self.notices = notices
+        self.signals = signals
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+extension Mediator {
+    /// Settles `plan` after its run ended with `trace`: fires each bid's win or loss notices once through the
+    /// tracker pinger (durable in production) and returns the trace with the auction's record. Without a plan
+    /// (no bids), the record holds the signals only.
+    func settle(
+        _ plan: AuctionPlan?, trace: MediationTrace, signals: [BidSignalRecord], runID: MediationRunID,
+        logger: any MediationLogger
+    ) -> MediationTrace {
+        var trace = trace
+        guard let plan else {
+            if !signals.isEmpty { trace.auction = AuctionRecord(rule: auctionOrder, signals: signals) }
+            return trace
+        }
+        let settlement = plan.settle(trace: trace, signals: signals)
+        let pinger = trackerPinger
+        for notice in settlement.noticesToFire {
+            let owner =
+                pinger.discardsPings ? nil : "\(MediationRunID.launchToken)-\(runID.number)/auction/\(notice.place)"
+            pinger.ping(TrackerPing(url: notice.url, event: notice.kind.pingEvent, owner: owner))
+        }
+        let losses = settlement.record.order.filter { $0.lossReason != nil }.count
+        logger.log(
+            .info,
+            "auction settled: \(settlement.record.order.count) entries, "
+                + "\(settlement.noticesToFire.filter { $0.kind == .win }.count) win and "
+                + "\(settlement.noticesToFire.filter { $0.kind == .loss }.count) loss notices, \(losses) bids lost")
+        trace.auction = settlement.record
+        return trace
+    }
+}
