@@ -190,17 +190,26 @@ public final class HTTPAdResponseSource: AdResponseSource {
         from url: URL, into fetch: AdResponseFetch,
         completion: @escaping @Sendable (Result<AdResponse, MediationError>) -> Void
     ) {
+        let request = HTTPFetchRequest(
+            url: url, headers: ["Accept": "application/json"], timeout: timeout, maxBytes: maxResponseBytes)
+        startFetch(request, into: fetch, completion: completion)
+    }
+
+    /// Sends `request` (a GET or a bidding POST) under `fetch` and parses its answer as an ad response.
+    func startFetch(
+        _ request: HTTPFetchRequest, into fetch: AdResponseFetch,
+        completion: @escaping @Sendable (Result<AdResponse, MediationError>) -> Void
+    ) {
         if fetch.isCancelled {
             completion(.failure(.cancelled))
             return
         }
-        if let reason = urlPolicy.cleartextRefusal(of: url) {
-            completion(.failure(.requestFailed(url: url.absoluteString, reason: reason)))
+        if let reason = urlPolicy.cleartextRefusal(of: request.url) {
+            completion(.failure(.requestFailed(url: request.url.absoluteString, reason: reason)))
             return
         }
-        let request = fetcher.get(
-            url, headers: ["Accept": "application/json"], timeout: timeout, maxBytes: maxResponseBytes
-        ) { result in
+        let url = request.url
+        let handle = fetcher.fetch(request) { result in
             switch result {
             case .failure(let failure):
                 completion(.failure(failure.mediationError(url: url)))
@@ -208,7 +217,7 @@ public final class HTTPAdResponseSource: AdResponseSource {
                 completion(Self.parse(response, requestedURL: url))
             }
         }
-        fetch.attach(request)
+        fetch.attach(handle)
     }
 
     private static func parse(_ response: HTTPFetchResponse, requestedURL url: URL) -> Result<

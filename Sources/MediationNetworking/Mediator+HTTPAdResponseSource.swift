@@ -54,11 +54,27 @@ extension Mediator {
     ) -> MediationRun {
         let runID = MediationRunID.next()
         let runLogger = logger.scoped(toRun: runID, adUnit: adUnitID)
-        source.startFetch(forAdUnit: adUnitID, privacy: privacy, targeting: targeting, into: control.fetch) {
-            [self] result in
+        // Bid signals first (in parallel, each within its timeout), then the ad request that carries them.
+        collectBidSignals(adUnitID: adUnitID, format: .native) { [self] collection in
+            fetchAndRun(
+                adUnitID: adUnitID, from: source, signals: collection, runID: runID, logger: runLogger,
+                delivery: delivery, control: control, completion: completion)
+        }
+        return MediationRun(control: control, id: runID)
+    }
+
+    private func fetchAndRun(
+        adUnitID: String, from source: HTTPAdResponseSource, signals collection: BidSignalCollection,
+        runID: MediationRunID, logger runLogger: any MediationLogger, delivery: CallbackDelivery,
+        control: HTTPLoadControl, completion: @escaping @Sendable (Result<NativeAd, MediationFailure>) -> Void
+    ) {
+        source.startFetch(
+            forAdUnit: adUnitID, privacy: privacy, targeting: targeting, signals: collection.signals,
+            into: control.fetch
+        ) { [self] result in
             switch result {
             case .success(let response):
-                let run = mediate(response, delivery: delivery, runID: runID) { result in
+                let run = mediate(response, delivery: delivery, runID: runID, signals: collection.records) { result in
                     switch result.outcome {
                     case .success(let ad): completion(.success(ad))
                     case .failure(let error): completion(.failure(MediationFailure(error: error, trace: result.trace)))
@@ -66,12 +82,15 @@ extension Mediator {
                 }
                 control.started(run)
             case .failure(let error):
-                let trace = Self.fetchFailureTrace(error, adUnitID: adUnitID, logger: runLogger)
+                var failureTrace = Self.fetchFailureTrace(error, adUnitID: adUnitID, logger: runLogger)
+                if !collection.records.isEmpty {
+                    failureTrace.auction = AuctionRecord(rule: auctionOrder, signals: collection.records)
+                }
+                let trace = failureTrace
                 control.finish(with: trace)
                 delivery.deliver { completion(.failure(MediationFailure(error: error, trace: trace))) }
             }
         }
-        return MediationRun(control: control, id: runID)
     }
 
     /// The trace of a load whose first page did not arrive, logged once: a cancel at info, a failure as an error
