@@ -97,7 +97,7 @@ let package = Package(
                 "GoogleCustomNativeAdapter", "TAMediaAdapter", "MediationScaffold", "MediationNetworking",
                 "MediationBench", "SandboxConformanceSubjects",
             ],
-            resources: [.copy("Resources/default-ad-response.json")],
+            resources: [.copy("Resources/default-ad-response.json"), .copy("Resources/auction-ad-response.json")],
             swiftSettings: strictSettings),
         .testTarget(
             name: "MediationCoreTests", dependencies: ["MediationBridge", "MediationCore", "MediationTesting"],

@@ -10,6 +10,7 @@ enum DemoCommand {
     static let usage = """
         usage: mediation demo [--json] [--strategy sequential|hedged] [--config FILE | --url URL] [--html FILE]
                               [privacy and targeting options]
+               mediation demo --auction [--json] [--config FILE]
                mediation demo instream [--format video|audio|both]   (or --instream: in-stream video and audio)
 
         Runs an ad response through the waterfall over the myTarget, Google custom native and TAMedia adapters,
@@ -22,6 +23,10 @@ enum DemoCommand {
           --config FILE       an ad-response JSON file instead of the bundled default
           --url URL           fetch the ad response over HTTP (HTTPAdResponseSource: 10 s timeout, 1 MiB cap);
                               scripts/serve-demo.sh serves the bundled one on 127.0.0.1
+          --auction           collect bid signals (myTarget's stand-in token, InMobi's that never comes), then run
+                              the bundled auction response (two myTarget bids, three waterfall lines) or --config
+                              FILE through the unified auction, record the winner's impression, and print the
+                              signals, the auction order, the trace, the win/loss/billing notices and the revenue
           --html FILE         also write the winning ad as a self-contained HTML preview page (HTMLNativeAdRenderer,
                               inline SVG placeholders for the sandbox images) and say where it was written
 
@@ -40,6 +45,7 @@ enum DemoCommand {
     struct Options {
         var json = false
         var verbose = false
+        var auction = false
         var strategy = MediationStrategy.default
         var configPath: String?
         var url: URL?
@@ -91,6 +97,8 @@ enum DemoCommand {
                 printError("mediation demo: cannot read \(path.terminalSafe): \(error.reason)")
                 return 1
             }
+        } else if options.auction {
+            (data, origin) = AuctionAdResponse.load()
         } else {
             (data, origin) = DefaultAdResponse.load()
         }
@@ -102,6 +110,7 @@ enum DemoCommand {
             for line in ValidateCommand.shown(error.errors) { printError("  \(line)") }
             return 1
         }
+        if options.auction { return await runAuction(response, options: options, origin: origin) }
         do {
             let logger = ConsoleLogger(minimumLevel: options.verbose ? .debug : .warning)
             return report(
@@ -109,6 +118,24 @@ enum DemoCommand {
                     response, strategy: options.strategy, privacy: options.privacy, targeting: options.targeting,
                     logger: logger),
                 options, origin: origin)
+        } catch {
+            printError("mediation demo: \(error)")
+            return 1
+        }
+    }
+
+    /// Runs `response` through the auction demo and prints its report; returns the exit status.
+    static func runAuction(_ response: AdResponse, options: Options, origin: String) async -> Int32 {
+        do {
+            let outcome = try await runAuction(
+                response, strategy: options.strategy, privacy: options.privacy, targeting: options.targeting,
+                adUnitID: options.adUnitID, logger: ConsoleLogger(minimumLevel: options.verbose ? .debug : .warning))
+            if options.json {
+                print(outcome.outcome.jsonReport(strategy: options.strategy, auction: outcome.report))
+            } else {
+                print(outcome.textReport(strategy: options.strategy, origin: origin))
+            }
+            return 0
         } catch {
             printError("mediation demo: \(error)")
             return 1
@@ -165,6 +192,8 @@ enum DemoCommand {
                 return .success(nil)
             case "--json":
                 options.json = true
+            case "--auction":
+                options.auction = true
             case "--verbose", "-v":
                 options.verbose = true
             case "--strategy":
@@ -204,6 +233,13 @@ enum DemoCommand {
         }
         if options.url != nil, options.configPath != nil {
             return .failure(UsageError(text: "--url and --config cannot be used together"))
+        }
+        if options.auction, options.url != nil {
+            return .failure(
+                UsageError(text: "--auction runs a file (--config) or the bundled auction response, not --url"))
+        }
+        if options.auction, options.htmlPath != nil {
+            return .failure(UsageError(text: "--auction and --html cannot be used together"))
         }
         do throws(MediationError) {
             try options.privacy.setGPP(string: options.gppString, sectionIDs: options.gppSectionIDs)
@@ -283,8 +319,9 @@ extension DemoCommand.Outcome {
         return lines.joined(separator: "\n")
     }
 
-    /// One JSON object: winner (or null), the winning ad's properties, the trace rows, and context.
-    func jsonReport(strategy: MediationStrategy) -> String {
+    /// One JSON object: winner (or null), the winning ad's properties, the trace rows, and context; with the
+    /// `auction` object of `--auction` when given.
+    func jsonReport(strategy: MediationStrategy, auction: DemoAuctionReport? = nil) -> String {
         let report = DemoReport(
             winner: result.trace.winningEntry.map { entry in
                 DemoReport.Winner(
@@ -300,7 +337,7 @@ extension DemoCommand.Outcome {
             droppedEntriesNotListed: max(0, result.trace.droppedEntries.count - DemoReport.maximumListed),
             notes: Array(result.trace.notes.prefix(DemoReport.maximumListed)),
             notesNotListed: max(0, result.trace.notes.count - DemoReport.maximumListed),
-            firedURLs: firedURLs.map(\.absoluteString))
+            firedURLs: firedURLs.map(\.absoluteString), auction: auction)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
         return (try? encoder.encode(report)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
@@ -349,10 +386,12 @@ struct DemoReport: Encodable {
     var notes: [String]
     var notesNotListed: Int
     var firedURLs: [String]
+    /// The auction's part, for `--auction`.
+    var auction: DemoAuctionReport?
 
     enum CodingKeys: String, CodingKey {
         case winner, properties, trace, outcome, strategy, elapsedMs, droppedEntries, droppedEntriesNotListed, notes
-        case notesNotListed, firedURLs
+        case notesNotListed, firedURLs, auction
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -375,5 +414,6 @@ struct DemoReport: Encodable {
         try container.encode(notes, forKey: .notes)
         if notesNotListed > 0 { try container.encode(notesNotListed, forKey: .notesNotListed) }
         try container.encode(firedURLs, forKey: .firedURLs)
+        try container.encodeIfPresent(auction, forKey: .auction)
     }
 }

@@ -19,6 +19,16 @@ enum DemoNetworks {
     /// The registry: one custom event per network over its sandbox, and each adapter's renderer configuration
     /// (the static renderer for Google, whose formats are publisher-defined).
     static func registry(clock: MediationClock) throws -> MediationRegistry {
+        try registry(clock: clock, myTarget: myTargetSandbox(clock: clock))
+    }
+
+    /// The demo's myTarget network: no fill after 800 ms unless a slot is scripted otherwise.
+    static func myTargetSandbox(clock: MediationClock) -> MyTargetSandbox {
+        MyTargetSandbox(clock: clock, defaultScript: .noFill(behavior: SandboxBehavior(latency: .milliseconds(800))))
+    }
+
+    /// The registry with `myTarget` as the myTarget network.
+    static func registry(clock: MediationClock, myTarget: MyTargetSandbox) throws -> MediationRegistry {
         var googleAd = SandboxGoogleAdContent.sample(seed: 7, formatID: "10063170")
         googleAd.texts["CallToAction"] = "Book now"
         let google = SandboxGoogleNetwork(
@@ -26,8 +36,6 @@ enum DemoNetworks {
         let tamedia = SandboxTAMediaNetwork(
             script: .fill(
                 SandboxTAMediaSamples.content(seed: 3), behavior: SandboxBehavior(latency: .milliseconds(200))))
-        let myTarget = MyTargetSandbox(
-            clock: clock, defaultScript: .noFill(behavior: SandboxBehavior(latency: .milliseconds(800))))
         var registry = MediationRegistry()
         try MyTargetNativeBannerCustomEvent.register(in: &registry, factory: myTarget)
         try registry.registerCustomEvent(GoogleCustomNativeCustomEvent.identifier) {

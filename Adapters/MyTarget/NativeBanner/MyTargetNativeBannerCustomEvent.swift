@@ -54,6 +54,8 @@ public final class MyTargetNativeBannerCustomEvent: NativeCustomEvent, MyTargetN
 
     /// `true`: child-directed requests are sent with the SDK's age-restricted flag.
     public var supportsChildDirectedTraffic: Bool { true }
+    /// Bids load through `loadFromBid:` (myTarget's markup load call), never `load`.
+    public var supportsBidding: Bool { true }
 
     /// Loads one native banner as the line's info says.
     public func requestAd(info: CustomEventInfo, adMarkup: String?, context: NativeAdRequestContext) {

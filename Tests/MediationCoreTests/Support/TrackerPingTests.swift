@@ -39,7 +39,8 @@ import Testing
         #expect(logger.entries.first?.message.contains("https://t.example/a") == true)
     }
 
-    @Test func onlyImpressionsAndClicksAreBillable() {
-        #expect(TrackerPingEvent.allCases.filter(\.isBillable) == [.impression, .click])
+    @Test func impressionsClicksAndAuctionNoticesAreBillable() {
+        #expect(TrackerPingEvent.allCases.filter(\.isBillable) == [.impression, .click, .win, .loss, .billing])
+        #expect(!TrackerPingEvent.beforeLoad.isBillable && !TrackerPingEvent.afterLoad.isBillable)
     }
 }
