@@ -10,6 +10,9 @@
 //                                        print RECORDED, then wait to be killed (or for standard input to close)
 //   NetworkingProbe deliver DIR          start a pinger on DIR, deliver what it holds, print DELIVERED n
 //   NetworkingProbe hold DIR             start a pinger on DIR and hold it until standard input closes
+//   NetworkingProbe auction DIR BASE     run an auction of two bids (notices on BASE/track/notice) with a journaled
+//                                        pinger on DIR, print SETTLED, record the winner's impression, print
+//                                        BILLED, then wait to be killed (or for standard input to close)
 //
 // Every command prints `RSS_START_KB n` before its work and `RSS_PEAK_KB n` (VmHWM) and `ELAPSED_MS n` after.
 import Foundation
@@ -154,6 +157,48 @@ case "deliver":
     }
     semaphore.wait()
     finish("delivered \(pinger.deliveredCount) all \(delivered.withLock { $0 })")
+case "auction":
+    let directory = URL(fileURLWithPath: arguments[1])
+    let base = arguments[2]
+    let pinger = try URLSessionTrackerPinger(journalDirectory: directory)
+    var title = NativeAdProperties()
+    try title.setText("Probe", for: .title)
+    let properties = title
+    var registry = MediationRegistry()
+    try registry.registerCustomEvent("Winner") {
+        ScriptedCustomEvent(identifier: "Winner", script: .fill(properties))
+    }
+    try registry.registerCustomEvent("Loser") { ScriptedCustomEvent(identifier: "Loser", script: .fail(.noFill)) }
+    registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["Winner", "Loser"]))
+    let mediator = Mediator(
+        registry: registry,
+        configuration: MediatorConfiguration(
+            strategy: .sequential, trackerPinger: pinger, imagePrecacher: NoImagePrecaching()))
+    func bid(_ name: String, price: Double) -> String {
+        let notice =
+            "\(base)/track/notice?bid=${AUCTION_BID_ID}&price=${AUCTION_PRICE}&loss=${AUCTION_LOSS}&ping=%%PING_ID%%"
+        return """
+            {"metadata": {"x-custom-event-class-name": "\(name)", "adm": "markup", "x-ecpm": \(price),
+             "x-bid-id": "\(name)", "x-nurl": "\(notice)&kind=win", "x-lurl": "\(notice)&kind=loss",
+             "x-burl": "\(notice)&kind=billing"}}
+            """
+    }
+    let response = try AdResponse.parse(
+        json: Data(
+            #"{"x-auction-id": "probe", "ad-responses": [\#(bid("Loser", price: 3)), \#(bid("Winner", price: 2))]}"#
+                .utf8))
+    let semaphore = DispatchSemaphore(value: 0)
+    let winner = Locked<NativeAd?>(nil)
+    mediator.mediate(response, delivery: .immediate) { result in
+        winner.withLock { $0 = result.ad }
+        semaphore.signal()
+    }
+    semaphore.wait()
+    say("SETTLED")
+    winner.withLock { $0 }?.recordImpression()
+    say("BILLED")
+    waitForStandardInputToClose()
+    finish("auction")
 case "hold":
     do {
         let pinger = try URLSessionTrackerPinger(journalDirectory: URL(fileURLWithPath: arguments[1]))

@@ -32,6 +32,8 @@ Routes (GET):
                            for at most 60 s or 4 GiB, whichever comes first
   /drip?bytes=N&interval=S N bytes, one every S seconds (default 0.5), with Content-Length announced
 
+POST /ad/NAME answers like GET /ad/NAME (a bidding ad request); any other POST answers {}.
+
 Every hit records the path, the time, the method, the X-Ping-ID header and the body of a POST.
 """
 import argparse
@@ -132,6 +134,17 @@ class Handler(BaseHTTPRequestHandler):
         length = int(self.headers.get("Content-Length", "0") or "0")
         body = self.rfile.read(min(length, 16 << 20))
         self.record(body)
+        path = urlparse(self.path).path
+        if path.startswith("/ad/"):
+            # A bidding ad request: the same response file as the GET.
+            name = os.path.basename(path[len("/ad/"):])
+            directory = state["files"] or os.path.join(HERE, "responses")
+            try:
+                with open(os.path.join(directory, name + ".json"), "rb") as handle:
+                    text = handle.read().decode().replace("{{BASE}}", "http://127.0.0.1:%d" % state["port"])
+            except OSError:
+                return self.send_body(404, b"no such response")
+            return self.send_body(200, text.encode())
         return self.send_body(200, b"{}")
 
     def do_GET(self):

@@ -8,7 +8,7 @@ package enum PrivacyDestination: String, Sendable, Hashable, CaseIterable {
     case googleCustomNative
     /// TAMedia's `TADRequest`.
     case taMedia
-    /// Bid signals (bidding lands later): withheld when the network is barred.
+    /// Bid signals (`BidSignalProvider`): not collected for a network the privacy settings bar.
     case bidSignals
     /// Impression and click trackers: pinged as the ad server wrote them; the kit adds nothing.
     case trackers
