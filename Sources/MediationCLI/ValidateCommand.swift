@@ -68,13 +68,51 @@ enum ValidateCommand {
                     + "\(count) valid \(count == 1 ? "line" : "lines") would run)"
                 return (shown(problems) + [summary], capped(notes), 1)
             }
-            return (["valid: \(count) \(count == 1 ? "line" : "lines")"], capped(notes), 0)
+            let bids = bidLines(response)
+            return (
+                ["valid: \(count) \(count == 1 ? "line" : "lines")"] + bids.output, capped(notes + bids.notes), 0
+            )
         } catch {
             let count = error.errors.count
             return (
                 shown(error.errors) + ["invalid: \(count) \(count == 1 ? "error" : "errors")"], [], 1
             )
         }
+    }
+
+    /// What `validate` reports about a response's bids: one line per bid (its ID, network, price, expiry and
+    /// notices), and a note for each bid that would lose before any line runs (no markup, no price, below the
+    /// floor), with the OpenRTB loss code it would get.
+    static func bidLines(_ response: AdResponse) -> (output: [String], notes: [String]) {
+        let bids = response.lines.filter { $0.bid != nil }
+        guard !bids.isEmpty else { return ([], []) }
+        var output = [
+            "auction: \(bids.count) \(bids.count == 1 ? "bid" : "bids")"
+                + (response.auctionID.map { ", auction \($0)" } ?? "")
+                + (response.bidFloor.map { ", floor \($0)" } ?? "")
+        ]
+        var notes: [String] = []
+        for line in bids {
+            guard let bid = line.bid else { continue }
+            let place = line.entryIndex.map { "$.ad-responses[\($0)]" } ?? "a bid"
+            var parts = ["  bid \(bid.bidID ?? "(no x-bid-id)") at \(place): \(line.displayNetworkName)"]
+            parts.append(
+                line.price.map { "price \($0) \(line.currencyCode ?? NativeAdSource.defaultCurrencyCode)" }
+                    ?? "no price")
+            if let expiry = bid.expiry { parts.append("expires after \(expiry.wholeMilliseconds)ms") }
+            parts.append(
+                "notices: \(bid.winURLs.count) win, \(bid.lossURLs.count) loss, \(bid.billingURLs.count) billing")
+            output.append(parts.joined(separator: ", ").terminalSafe)
+            if line.adMarkup == nil {
+                notes.append("note: \(place): a bid without markup (adm) never loads; it loses with code 7")
+            } else if line.price == nil {
+                notes.append("note: \(place): a bid without a price (x-ecpm) never loads; it loses with code 9")
+            } else if let floor = response.bidFloor, let price = line.price, price < floor {
+                notes.append(
+                    "note: \(place): the bid's price \(price) is below the floor \(floor); it loses with code 100")
+            }
+        }
+        return (output, notes.map(\.terminalSafe))
     }
 
     /// The first ``maximumProblemsShown`` problems, one a line, then `… and N more` when there are more.
