@@ -3,7 +3,8 @@ import Foundation
 import MediationCore
 
 /// `mediation bench --overhead`: what the engine costs per load when every network answers at once, against a
-/// bare loop that calls the same custom events directly. Figures are medians of several runs; each run times the
+/// bare loop that calls the same custom events directly and builds what the engine builds once (the request
+/// scope every line's context shares) once. Figures are medians of several runs; each run times the
 /// bare loop right before the engine, and a ratio is the median of the runs' own ratios, so that a run slowed by a
 /// neighbour on a shared machine slows both sides of its ratio.
 public struct BenchOverheadReport: Codable, Sendable, Hashable {
@@ -31,6 +32,17 @@ public struct BenchOverheadReport: Codable, Sendable, Hashable {
     public var adaptiveUsPer10LineLoad: Double?
     /// ``adaptiveUsPer10LineLoad`` over the bare loop.
     public var adaptiveBareLoopRatio: Double?
+    /// The engine's own µs per 10-line load, plain lines: ``usPer10LineLoad`` minus ``bareLoopUsPerLoad``.
+    public var engineOwnUsPerLoad: Double?
+    /// Allocations per 10-line load of the engine, plain lines, default strategy (an untimed pass); `nil` unless
+    /// scripts/allocation-counter.c is preloaded.
+    public var allocationsPerLoad: Double?
+    /// Bytes requested from malloc per 10-line load of the engine.
+    public var bytesAllocatedPerLoad: Double?
+    /// Allocations per load of the bare loop.
+    public var bareLoopAllocationsPerLoad: Double?
+    /// Bytes requested per load of the bare loop.
+    public var bareLoopBytesAllocatedPerLoad: Double?
 
     /// Creates a report.
     public init(
@@ -93,6 +105,15 @@ public struct BenchOverheadReport: Codable, Sendable, Hashable {
             mopubUsPer10LineLoad: median(engineMoPub), mopubBareLoopRatio: ratio(engineMoPub))
         report.adaptiveUsPer10LineLoad = median(adaptive)
         report.adaptiveBareLoopRatio = ratio(adaptive)
+        report.engineOwnUsPerLoad = perLoad - median(bare)
+        let engineCounts = try allocationsPerLoad(loads: 200) { loads throws(BenchRunError) in
+            _ = try engineMicroseconds(plain, loads: loads)
+        }
+        report.allocationsPerLoad = engineCounts?.count
+        report.bytesAllocatedPerLoad = engineCounts?.bytes
+        let bareCounts = try allocationsPerLoad(loads: 200) { loads in _ = bareLoopMicroseconds(plain, loads: loads) }
+        report.bareLoopAllocationsPerLoad = bareCounts?.count
+        report.bareLoopBytesAllocatedPerLoad = bareCounts?.bytes
         return report
     }
 
@@ -129,17 +150,37 @@ public struct BenchOverheadReport: Codable, Sendable, Hashable {
         return elapsed / .microseconds(1) / Double(loads)
     }
 
-    /// The same custom events, created and called directly, line after line until the fill; µs per load.
+    /// Allocations and bytes requested per load while `body` runs that many loads (after one warm-up load), or
+    /// `nil` when no allocation counter is preloaded.
+    static func allocationsPerLoad(
+        loads: Int, _ body: (Int) throws(BenchRunError) -> Void
+    ) throws(BenchRunError) -> (count: Double, bytes: Double)? {
+        try body(1)
+        guard let before = ProcessMemory.allocations else { return nil }
+        try body(loads)
+        guard let after = ProcessMemory.allocations else { return nil }
+        return (Double(after.count - before.count) / Double(loads), Double(after.bytes - before.bytes) / Double(loads))
+    }
+
+    /// The same custom events, created and called directly, line after line until the fill; µs per load. What
+    /// the engine builds once is built once here too: with a silent logger the mediator makes one request scope
+    /// (privacy, targeting, clock, pinger, precacher) and shares it with every run, so the loop makes it once,
+    /// outside the timing, and builds each line's context with it, as the engine does. The floor is the custom
+    /// events' own cost plus the per-line context any engine must hand them.
     static func bareLoopMicroseconds(_ response: AdResponse, loads: Int) -> Double {
         let counter = Locked(0)
         let delegate = BareLoopDelegate()
+        let scope = NativeAdRequestRunScope(
+            privacy: .unrestricted, targeting: .none, clock: .continuous, logger: SilentLogger(),
+            imagePrecacher: NoImagePrecaching(), trackerPinger: DiscardingTrackerPinger(),
+            adLifetime: NativeAd.defaultLifetime, urlPolicy: .default)
         let start = ContinuousClock.now
         for _ in 0..<loads {
             delegate.reset()
             for line in response.lines {
                 let event = BenchCustomEvent(requestCounter: counter)
                 let context = NativeAdRequestContext(
-                    delegate: delegate, trackerPinger: DiscardingTrackerPinger(), source: line.source(adUnitID: nil))
+                    delegate: delegate, source: line.source(adUnitID: nil), scope: scope)
                 event.requestAd(info: line.info, adMarkup: line.adMarkup, context: context)
                 if delegate.filled { break }
             }

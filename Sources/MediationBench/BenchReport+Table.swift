@@ -13,11 +13,12 @@ extension BenchReport {
                 "| \(name) | \(Self.percent(summary.fillRate)) | \(Self.number(summary.revenue)) | "
                     + "\(Self.number(summary.p50Ms)) | \(Self.number(summary.p95Ms)) | \(Self.number(summary.p99Ms)) |")
         }
+        let limitHeader = limit == nil ? "" : " p50, p95 × limit at its cost |"
         lines += [
             "",
             "| strategy | fill rate | revenue (× seq) | p50 ms (× bound, × oracle) | p95 ms (× bound, × oracle) "
-                + "| p99 ms (× bound, × oracle) | requests/load (× seq) | winner ≠ seq |",
-            "| --- | --- | --- | --- | --- | --- | --- | --- |",
+                + "| p99 ms (× bound, × oracle) | requests/load (× seq) | winner ≠ seq |" + limitHeader,
+            "| --- | --- | --- | --- | --- | --- | --- | --- |" + (limit == nil ? "" : " --- |"),
         ]
         for strategy in strategies {
             let times = zip(
@@ -35,7 +36,11 @@ extension BenchReport {
                 "| \(name) | \(Self.percent(strategy.fillRate)) | \(Self.number(strategy.revenue)) "
                     + "(\(Self.ratio(strategy.revenueRatio))) | \(times.joined(separator: " | ")) | "
                     + "\(Self.ratio(strategy.requestsPerLoad)) (\(Self.ratio(strategy.requestsRatio))) | "
-                    + "\(strategy.winnerMismatches) |")
+                    + "\(strategy.winnerMismatches) |"
+                    + (limit == nil
+                        ? ""
+                        : " \(Self.ratio(strategy.toLimit?.first ?? nil)), \(Self.ratio(strategy.toLimit?.last ?? nil)) |")
+            )
         }
         return lines.joined(separator: "\n")
     }

@@ -19,6 +19,24 @@ public struct BenchReport: Codable, Sendable, Hashable {
     public var scale: BenchScaleReport?
     /// The `--frontier` comparison with every fixed hedge, when it ran.
     public var frontier: BenchFrontier?
+    /// The `--limit` search, when it ran.
+    public var limit: BenchLimit?
+    /// The `--heap-stages` measurement, when it ran.
+    public var heapStages: BenchHeapStages?
+
+    /// Sets ``limit`` and each strategy's distance to it at its own realised request cost.
+    public mutating func attach(_ limit: BenchLimit) {
+        self.limit = limit
+        for index in strategies.indices {
+            let strategy = strategies[index]
+            guard let requestsRatio = strategy.requestsRatio else { continue }
+            let best = limit.limit(atRequestsRatio: requestsRatio)
+            strategies[index].toLimit = [
+                strategy.p50Ms.flatMap { mine in best.p50Ms.map { mine / $0 } },
+                strategy.p95Ms.flatMap { mine in best.p95Ms.map { mine / $0 } },
+            ]
+        }
+    }
 
     /// Creates a report.
     public init(

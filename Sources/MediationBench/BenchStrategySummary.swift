@@ -26,6 +26,9 @@ public struct BenchStrategySummary: Codable, Sendable, Hashable {
     public var requestsRatio: Double?
     /// Requests whose winner (or no fill) differs from sequential's.
     public var winnerMismatches: Int
+    /// p50 and p95 over the best of the `--limit` frontier that costs at most this strategy's realised requests
+    /// (``BenchLimit/limit(atRequestsRatio:)``); `nil` when the limit search did not run.
+    public var toLimit: [Double?]?
 
     /// Summarises `results` of `strategy` against the sequential, bound and oracle results of the same world.
     public init(

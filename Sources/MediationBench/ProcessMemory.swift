@@ -16,6 +16,14 @@ enum ProcessMemory {
         return bytes > 0 ? Int(bytes) : nil
     }
 
+    /// Allocations and bytes requested from malloc so far, when scripts/allocation-counter.c is preloaded
+    /// (`LD_PRELOAD`); `nil` otherwise.
+    static var allocations: (count: Int, bytes: Int)? {
+        let count = mediation_allocation_count()
+        let bytes = mediation_allocation_bytes()
+        return count >= 0 && bytes >= 0 ? (Int(count), Int(bytes)) : nil
+    }
+
     /// The process's thread count now (`Threads:` in `/proc/self/status`), or `nil` where there is no such file.
     static var threadCount: Int? { field("Threads:").map { $0 / 1024 } }
 

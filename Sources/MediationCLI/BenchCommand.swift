@@ -8,7 +8,7 @@ enum BenchCommand {
     static let usage = """
         usage: mediation bench [--workload FILE|NAME] [--requests N] [--seed S] [--json] [--svg FILE] [--overhead]
                                [--scale N] [--scale-clock virtual|continuous] [--strategy SPEC]... [--frontier]
-                               [--journal]
+                               [--journal] [--limit] [--heap-stages]
 
         Simulates a workload through the real engine on a virtual clock: a JSON file, a shipped one
         (\(BenchWorkload.builtInNames.joined(separator: ", ")); many-hangs by default) or generated:SEED (a random
@@ -30,6 +30,11 @@ enum BenchCommand {
                          latency:BUDGET_MS[:REVENUE_TOLERANCE], early[:REVENUE_TOLERANCE]
           --frontier     also run every hedged(d, k), d in 0, 100, 200, 300, 500, 750, 1000 ms and k in 1...8, and
                          report whether any is both faster at p50 and cheaper in requests than adaptive
+          --limit        also search the policies that know the workload's distributions but not a load's
+                         outcomes (schedules, per-line start times, hedges; trained on seed + 1) and print
+                         the frontier of p50, p95 and requests, and each strategy's distance to it
+          --heap-stages  also read the malloc heap per in-flight load at each stage of a load's life (first
+                         line, each hedge, held ads) and what a kept MediationRun holds after its load ends
           --journal      also time NativeAd.recordImpression() with a journaled tracker pinger (the append that
                          makes an impression durable before the call returns), for both durability policies
         Progress goes to standard error. Exit status: 0 done, 1 failed, 2 bad usage.
@@ -47,6 +52,8 @@ enum BenchCommand {
         var strategies: [BenchStrategy] = []
         var frontier = false
         var journal = false
+        var limit = false
+        var heapStages = false
     }
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -93,6 +100,9 @@ enum BenchCommand {
                 return 1
             }
         }
+        if options.limit {
+            report.attach(BenchLimit(run: benchRun) { line in printError(line) })
+        }
         if options.overhead {
             do {
                 report.overhead = try BenchOverheadReport.measure { line in printError(line) }
@@ -100,6 +110,10 @@ enum BenchCommand {
                 printError("mediation bench: \(error)")
                 return 1
             }
+        }
+        if options.heapStages {
+            printError("bench: heap per in-flight load by stage")
+            report.heapStages = BenchHeapStages.measure()
         }
         if let loads = options.scale {
             printError("bench \(workload.name): scale, \(loads) concurrent loads on the \(options.scaleClock) clock")
@@ -144,8 +158,10 @@ enum BenchCommand {
         } else {
             print(report.table())
             if let frontier = report.frontier { print("\n" + frontier.table()) }
+            if let limit = report.limit { print("\n" + limit.table()) }
             if let overhead = report.overhead { print("\n" + overheadText(overhead)) }
             if let scale = report.scale { print("\n" + scaleText(scale)) }
+            if let stages = report.heapStages { print("\n" + heapStagesText(stages)) }
             if let journal { print("\n" + journal.table()) }
         }
         return 0
@@ -172,8 +188,39 @@ enum BenchCommand {
                     format: "%.1f | %.2f | 1.0 |", overhead.bareLoopUsPerLoad,
                     overhead.bareLoopUsPerLoad / Double(overhead.linesPerLoad)),
         ]
+        var own = String(format: "engine's own cost per 10-line load: %.1f µs", overhead.engineOwnUsPerLoad ?? .nan)
+        if let allocations = overhead.allocationsPerLoad, let bytes = overhead.bytesAllocatedPerLoad,
+            let bareAllocations = overhead.bareLoopAllocationsPerLoad,
+            let bareBytes = overhead.bareLoopBytesAllocatedPerLoad
+        {
+            own += String(
+                format: ", %.1f allocations and %.0f bytes (engine %.1f / %.0f, bare loop %.1f / %.0f)",
+                allocations - bareAllocations, bytes - bareBytes, allocations, bytes, bareAllocations, bareBytes)
+        } else {
+            own += " (allocations: preload scripts/allocation-counter.c to count them)"
+        }
         return "overhead (medians of \(overhead.runs) runs of \(overhead.loadsPerRun) loads):\n"
-            + rows.joined(separator: "\n")
+            + rows.joined(separator: "\n") + "\n" + own
+    }
+
+    static func heapStagesText(_ stages: BenchHeapStages) -> String {
+        func bytes(_ value: Double?) -> String { value.map { String(format: "%.0f", $0) } ?? "–" }
+        var rows = [
+            "heap per in-flight load (\(stages.loads) loads at once):", "",
+            "| stage | lines in flight | ads held | heap bytes | simulated networks | engine |",
+            "| --- | --- | --- | --- | --- | --- |",
+        ]
+        for stage in stages.stages {
+            rows.append(
+                "| \(stage.name) | \(stage.linesInFlight) | \(stage.heldAds) | \(bytes(stage.heapBytesPerLoad)) | "
+                    + "\(bytes(stage.networkHeapBytesPerLoad)) | \(bytes(stage.engineHeapBytesPerLoad)) |")
+        }
+        rows += [
+            "",
+            "a kept MediationRun after its load ended: \(bytes(stages.finishedHandleBytes)) bytes "
+                + "(\(stages.completed)/\(stages.loads) loads completed)",
+        ]
+        return rows.joined(separator: "\n")
     }
 
     static func scaleText(_ scale: BenchScaleReport) -> String {
@@ -205,6 +252,8 @@ enum BenchCommand {
             case "--overhead": options.overhead = true
             case "--frontier": options.frontier = true
             case "--journal": options.journal = true
+            case "--limit": options.limit = true
+            case "--heap-stages": options.heapStages = true
             case "--workload", "--requests", "--seed", "--svg", "--scale", "--scale-clock", "--strategy":
                 guard let value = remaining.popFirst() else {
                     return .failure(UsageProblem(message: "\(argument) needs a value"))
