@@ -29,6 +29,8 @@ public final class BenchCustomEvent: NativeCustomEvent, Sendable {
 
     /// ``identifier``.
     public var identifier: String { Self.identifier }
+    /// Bench lines stand for bids too.
+    public var supportsBidding: Bool { true }
 
     /// The info a line needs so that this event answers with `outcome`.
     public static func info(for outcome: BenchLineOutcome) -> CustomEventInfo {

@@ -8,6 +8,9 @@ public struct BenchLine: Codable, Sendable, Hashable {
     public var timeoutMs: Double
     /// What a fill earns on this line; the network's price when absent.
     public var price: Double?
+    /// Whether the line is a bid (markup with a price): a workload with bids runs as one auction, in the unified
+    /// first-price order, after its networks' bid signals are collected.
+    public var isBid: Bool?
 
     /// Creates a line.
     public init(network: String, timeoutMs: Double, price: Double? = nil) {

@@ -18,6 +18,12 @@ public struct BenchNetwork: Codable, Sendable, Hashable {
     public var errorProbability: Double
     /// What a fill earns, unless the line sets its own price.
     public var price: Double
+    /// How long the network's bid signal (bidder token) takes, for a network with bid lines; `nil` for a
+    /// network that does not bid.
+    public var signalLatency: BenchLatency?
+    /// How long the mediator waits for the network's signal (default 1,000 ms); a bid whose signal comes later
+    /// is not in that request's response.
+    public var signalTimeoutMs: Double?
 
     /// Creates a network.
     public init(

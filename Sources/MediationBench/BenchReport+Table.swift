@@ -3,8 +3,14 @@ import Foundation
 extension BenchReport {
     /// The report as Markdown tables: oracle and bound, then one row per strategy.
     public func table() -> String {
-        var lines = [
-            "workload \(workload): \(requests) requests, seed \(seed)", "",
+        var lines = ["workload \(workload): \(requests) requests, seed \(seed)"]
+        if let signals = signalCollectionMs, signals.count == 2 {
+            lines.append(
+                "auction: bid signals collected before each request, p50 \(Self.number(signals[0])) ms, "
+                    + "p95 \(Self.number(signals[1])) ms (part of every time to fill below)")
+        }
+        lines += [
+            "",
             "| reference | fill rate | revenue | p50 ms | p95 ms | p99 ms |",
             "| --- | --- | --- | --- | --- | --- |",
         ]

@@ -23,6 +23,9 @@ public struct BenchReport: Codable, Sendable, Hashable {
     public var limit: BenchLimit?
     /// The `--heap-stages` measurement, when it ran.
     public var heapStages: BenchHeapStages?
+    /// For an auction workload: the bid signal collection's p50 and p95 in milliseconds (included in every time
+    /// to fill above); `nil` for a plain waterfall.
+    public var signalCollectionMs: [Double?]?
 
     /// Sets ``limit`` and each strategy's distance to it at its own realised request cost.
     public mutating func attach(_ limit: BenchLimit) {

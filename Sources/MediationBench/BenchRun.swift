@@ -49,7 +49,7 @@ public struct BenchRun: Sendable {
     public var report: BenchReport {
         let oracleSummary = BenchSummary(oracle)
         let boundSummary = BenchSummary(bound)
-        return BenchReport(
+        var report = BenchReport(
             workload: workload.name, requests: world.requests.count, seed: workload.seed, oracle: oracleSummary,
             bound: boundSummary,
             strategies: strategies.map {
@@ -57,5 +57,14 @@ public struct BenchRun: Sendable {
                     strategy: $0.strategy, results: $0.results, sequential: sequential, bound: boundSummary,
                     oracle: oracleSummary)
             })
+        if !world.signalTimes.isEmpty {
+            let sorted = world.signalTimes.map {
+                Double($0.components.seconds) * 1000 + Double($0.components.attoseconds) / 1e15
+            }.sorted()
+            report.signalCollectionMs = [
+                BenchPercentile.nearestRank(50, of: sorted), BenchPercentile.nearestRank(95, of: sorted),
+            ]
+        }
+        return report
     }
 }

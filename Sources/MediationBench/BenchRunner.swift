@@ -57,11 +57,22 @@ public struct BenchRunner: Sendable {
                 strategy: strategy.strategy, clock: MediationClock(clock), trackerPinger: DiscardingTrackerPinger(),
                 imagePrecacher: NoImagePrecaching(), limits: MediationRunLimits(runDeadline: nil),
                 statistics: statistics))
-        let lines = world.requests[request].enumerated().map { index, outcome in
-            WaterfallLine(
+        // The world's line index of each line the response holds (a late bidder's bid is not in it).
+        var worldIndex: [Int] = []
+        var lines: [WaterfallLine] = []
+        for (index, outcome) in world.requests[request].enumerated() {
+            let isBid = world.bids.indices.contains(index) && world.bids[index]
+            if isBid, world.absentBids[request][index] { continue }
+            var line = WaterfallLine(
                 customEventIdentifier: BenchCustomEvent.identifier, info: BenchCustomEvent.info(for: outcome),
-                timeout: outcome.timeout, networkName: "line\(index)", price: world.prices[index])
+                adMarkup: isBid ? "bench-markup" : nil, timeout: outcome.timeout, networkName: "line\(index)",
+                price: world.prices[index])
+            if isBid { line.bid = AuctionBid(bidID: "bid\(index)") }
+            lines.append(line)
+            worldIndex.append(index)
         }
+        // The bid signals are collected before the ad request: their time is part of the time to fill.
+        clock.advance(by: world.signalTime(request))
         let finished = Locked<MediationRunResult?>(nil)
         let finishedAt = Locked<Duration>(.zero)
         mediator.mediate(AdResponse(lines: lines), delivery: .immediate) { result in
@@ -72,7 +83,9 @@ public struct BenchRunner: Sendable {
         guard let result = finished.current else {
             throw BenchRunError(strategy: strategy.name, request: request, reason: "the run never finished")
         }
-        guard result.ad != nil, let winner = result.trace.winner else { return (nil, nil) }
-        return (winner, finishedAt.current)
+        guard result.ad != nil, let winner = result.trace.winner, worldIndex.indices.contains(winner) else {
+            return (nil, nil)
+        }
+        return (worldIndex[winner], finishedAt.current)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// docs/performance.md).
 extension BenchWorkload {
     /// The names of the shipped workloads, in the order `mediation bench` lists them.
-    public static let builtInNames = ["healthy", "one-slow-top", "many-hangs"]
+    public static let builtInNames = ["healthy", "one-slow-top", "many-hangs", "auction"]
 
     /// The shipped workload called `name`, or `nil`.
     public static func builtIn(_ name: String) -> BenchWorkload? {
@@ -223,6 +223,71 @@ extension BenchWorkload {
               "network": "epsilon",
               "timeoutMs": 2000
             }
+          ]
+        }
+        """,
+        "auction": """
+        {
+          "name": "auction",
+          "requests": 2000,
+          "seed": 4,
+          "networks": [
+            {
+              "name": "bidderX",
+              "fillProbability": 0.7,
+              "fillLatency": {"medianMs": 150, "spread": 0.4},
+              "noFillLatency": {"medianMs": 90, "spread": 0.4},
+              "hangProbability": 0.01,
+              "errorProbability": 0.01,
+              "price": 3.5,
+              "signalLatency": {"medianMs": 60, "spread": 0.5},
+              "signalTimeoutMs": 1000
+            },
+            {
+              "name": "bidderY",
+              "fillProbability": 0.8,
+              "fillLatency": {"medianMs": 250, "spread": 0.5},
+              "noFillLatency": {"medianMs": 150, "spread": 0.5},
+              "hangProbability": 0.02,
+              "errorProbability": 0.01,
+              "price": 1.5,
+              "signalLatency": {"medianMs": 180, "spread": 0.8},
+              "signalTimeoutMs": 500
+            },
+            {
+              "name": "alpha",
+              "fillProbability": 0.5,
+              "fillLatency": {"medianMs": 300, "spread": 0.5},
+              "noFillLatency": {"medianMs": 200, "spread": 0.5},
+              "hangProbability": 0.05,
+              "errorProbability": 0.02,
+              "price": 4.0
+            },
+            {
+              "name": "beta",
+              "fillProbability": 0.5,
+              "fillLatency": {"medianMs": 400, "spread": 0.5},
+              "noFillLatency": {"medianMs": 250, "spread": 0.5},
+              "hangProbability": 0.05,
+              "errorProbability": 0.02,
+              "price": 3.0
+            },
+            {
+              "name": "gamma",
+              "fillProbability": 0.6,
+              "fillLatency": {"medianMs": 350, "spread": 0.5},
+              "noFillLatency": {"medianMs": 200, "spread": 0.5},
+              "hangProbability": 0.05,
+              "errorProbability": 0.02,
+              "price": 2.0
+            }
+          ],
+          "waterfall": [
+            {"network": "alpha", "timeoutMs": 2000},
+            {"network": "beta", "timeoutMs": 2000},
+            {"network": "gamma", "timeoutMs": 2000},
+            {"network": "bidderX", "timeoutMs": 1500, "isBid": true},
+            {"network": "bidderY", "timeoutMs": 1500, "isBid": true}
           ]
         }
         """,
