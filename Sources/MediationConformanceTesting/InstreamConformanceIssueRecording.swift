@@ -7,8 +7,15 @@ import XCTest
 ///
 /// ```swift
 /// @Test func acmeVideoPassesTheKit() {
-///     let report = expectConformance(.acmeInstreamVideo, strict: true)
-///     #expect(report.passed)
+///     let subject = InstreamConformanceSubject(
+///         name: "Acme in-stream video", customEventIdentifier: "AcmeInstreamVideoCustomEvent", format: .video,
+///         info: ["slotId": .string("1")], expectations: InstreamConformanceExpectations(requiredInfoKeys: ["slotId"])
+///     ) { script, _ in
+///         let network = SimulatedInstreamCustomEvent(script: script)  // your custom event over your stand-in here
+///         return .init(customEvent: network) { network.callLog }
+///     }
+///     let report = expectConformance(subject, strict: true)
+///     print(report.table)
 /// }
 /// ```
 ///

@@ -38,7 +38,8 @@ extension ScaffoldTemplate {
                 /// Runs every in-stream check in strict mode (a skipped check fails too) for each format the adapter plays;
                 /// each failed check is one test issue naming it. The tables are printed either way.
                 @Test func {{lowerName}}InstreamAdapterPassesTheConformanceKit() {
-                    for format in [{{formatList}}] {
+                    let formats: [InstreamAdFormat] = [{{formatList}}]
+                    for format in formats {
                         let report = expectConformance(.{{lowerName}}(format), strict: true)
                         print(report.table)
                         #expect(report.passed)

@@ -37,8 +37,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (ScaffoldInstreamMedia.video, "for format in [.video]"), (.audio, "for format in [.audio]"),
-        (.both, "for format in [.video, .audio]"),
+        (ScaffoldInstreamMedia.video, "let formats: [InstreamAdFormat] = [.video]"), (.audio, "let formats: [InstreamAdFormat] = [.audio]"),
+        (.both, "let formats: [InstreamAdFormat] = [.video, .audio]"),
     ])
     func theTestChecksEachFormatStrictly(media: ScaffoldInstreamMedia, loop: String) throws {
         let test = try #require(try scaffold(media).files.first { $0.path.hasSuffix("InstreamConformanceTests.swift") })
