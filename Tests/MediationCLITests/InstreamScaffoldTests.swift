@@ -37,7 +37,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (ScaffoldInstreamMedia.video, "let formats: [InstreamAdFormat] = [.video]"), (.audio, "let formats: [InstreamAdFormat] = [.audio]"),
+        (ScaffoldInstreamMedia.video, "let formats: [InstreamAdFormat] = [.video]"),
+        (.audio, "let formats: [InstreamAdFormat] = [.audio]"),
         (.both, "let formats: [InstreamAdFormat] = [.video, .audio]"),
     ])
     func theTestChecksEachFormatStrictly(media: ScaffoldInstreamMedia, loop: String) throws {
