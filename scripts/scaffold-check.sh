@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Scaffold check: generates a new adapter package with `mediation new-adapter`, builds it against this checkout
 # (Swift 6 language mode, warnings as errors, as the generated Package.swift sets) and runs its tests, which run
-# the conformance kit on the generated adapter. Exits non-zero when any step fails. Called by .ci/run.
+# the conformance kit on the generated adapter; then the same for an in-stream adapter (`--format instream`, video
+# and audio) through the strict in-stream kit. Exits non-zero when any step fails. Called by .ci/run.
 #
 # Usage: scripts/scaffold-check.sh [NAME]     (NAME defaults to AcmeAds)
 set -euo pipefail
@@ -34,3 +35,19 @@ if ! grep -Eq "✔ Test [A-Za-z0-9]+AdapterPassesTheConformanceKit\(\) passed" "
     exit 1
 fi
 echo "-- scaffold check passed: $name adapter generated, built and passed the conformance kit"
+
+instream="${name}Stream"
+echo "-- mediation new-adapter $instream --format instream --out $work/$instream --mediationkit $root"
+"$bin" new-adapter "$instream" --format instream --out "$work/$instream" --mediationkit "$root"
+cd "$work/$instream"
+echo "-- swift build (generated in-stream package)"
+swift build
+echo "-- swift test (generated in-stream package: runs the strict in-stream conformance kit, video and audio)"
+swift test 2>&1 | tee "$work/instream-test.log"
+if ! grep -Eq "✔ Test [A-Za-z0-9]+InstreamAdapterPassesTheConformanceKit\(\) passed" "$work/instream-test.log" \
+    || [ "$(grep -Ec '^[A-Za-z0-9]+ in-stream (video|audio) \[.*\]: PASSED \([0-9]+ passed, 0 failed, 0 skipped\)' \
+        "$work/instream-test.log")" -ne 2 ]; then
+    echo "scaffold check FAILED: the generated in-stream conformance test did not pass strictly" >&2
+    exit 1
+fi
+echo "-- scaffold check passed: $instream in-stream adapter generated, built and passed the strict in-stream kit"

@@ -12,7 +12,7 @@ public final class SimulatedInstreamCustomEvent: InstreamCustomEvent, InstreamAd
         var queue: [SimulatedInstreamBanner] = []
         var playing: SimulatedInstreamBanner?
         var ticker: ScheduledAction?
-        var calls: [String] = []
+        var calls: [InstreamNetworkCall] = []
     }
 
     /// The script.
@@ -24,8 +24,11 @@ public final class SimulatedInstreamCustomEvent: InstreamCustomEvent, InstreamAd
         self.script = script
     }
 
-    /// Every call the session made, in order, such as `load`, `start(preroll)`, `trackClick`.
-    public var calls: [String] { state.withLock { $0.calls } }
+    /// Every call the session made, in order, such as `load`, `start(preroll)`, `trackClick` (``callLog`` by name).
+    public var calls: [String] { callLog.map(\.name) }
+
+    /// Every call the session made, in order, typed.
+    public var callLog: [InstreamNetworkCall] { state.withLock { $0.calls } }
 
     /// The last request the session sent.
     public var lastRequest: InstreamAdRequest? { state.withLock { $0.request } }
@@ -33,7 +36,7 @@ public final class SimulatedInstreamCustomEvent: InstreamCustomEvent, InstreamAd
     /// Loads after the script's latency.
     public func load(_ request: InstreamAdRequest, delegate: any InstreamCustomEventDelegate) {
         state.withLock { state in
-            state.calls.append("load")
+            state.calls.append(.load)
             state.request = request
             state.delegate = delegate
         }
@@ -56,7 +59,7 @@ public final class SimulatedInstreamCustomEvent: InstreamCustomEvent, InstreamAd
 
     /// Stops answering.
     public func cancel() {
-        silence("cancel")
+        silence(.cancel)
     }
 
     /// Plays the section's ads in order.
@@ -64,7 +67,7 @@ public final class SimulatedInstreamCustomEvent: InstreamCustomEvent, InstreamAd
         let banners =
             section == .midroll ? midpoint.flatMap { script.midrolls[$0] } ?? [] : script.sections[section] ?? []
         state.withLock { state in
-            state.calls.append("start(\(section.rawValue))")
+            state.calls.append(.start(section, midpoint: section == .midroll ? midpoint : nil))
             state.section = section
             state.queue = banners
         }
@@ -73,30 +76,30 @@ public final class SimulatedInstreamCustomEvent: InstreamCustomEvent, InstreamAd
 
     /// Pauses the player.
     public func pause() {
-        record("pause")
+        record(.pause)
         player?.pause()
     }
 
     /// Resumes the player.
     public func resume() {
-        record("resume")
+        record(.resume)
         player?.resume()
     }
 
     /// Stops the player and reports nothing more.
     public func stop() {
-        endSection("stop")
+        endSection(.stop)
     }
 
     /// Stops the player and reports nothing more.
     public func skip() {
-        endSection("skip")
+        endSection(.skip)
     }
 
     /// Completes the playing banner and plays the next.
     public func skipBanner() {
         let banner = state.withLock { state -> SimulatedInstreamBanner? in
-            state.calls.append("skipBanner")
+            state.calls.append(.skipBanner)
             state.ticker?.cancel()
             state.ticker = nil
             defer { state.playing = nil }
@@ -111,21 +114,21 @@ public final class SimulatedInstreamCustomEvent: InstreamCustomEvent, InstreamAd
 
     /// Sets the player's volume.
     public func setVolume(_ volume: Double) {
-        record("volume(\(volume))")
+        record(.setVolume(volume))
         player?.volume = volume
     }
 
     /// Counts a click.
-    public func trackClick() { record("trackClick") }
+    public func trackClick() { record(.trackClick) }
 
     /// Counts a companion show.
     public func trackCompanionShow(_ companion: InstreamCompanionBanner) {
-        record("trackCompanionShow(\(companion.identifier))")
+        record(.trackCompanionShow(identifier: companion.identifier))
     }
 
     /// Counts a companion click.
     public func trackCompanionClick(_ companion: InstreamCompanionBanner) {
-        record("trackCompanionClick(\(companion.identifier))")
+        record(.trackCompanionClick(identifier: companion.identifier))
     }
 
     // MARK: InstreamAdPlayerDelegate
@@ -182,7 +185,7 @@ public final class SimulatedInstreamCustomEvent: InstreamCustomEvent, InstreamAd
 
     private var player: (any InstreamAdPlayer)? { state.withLock { $0.request?.player } }
 
-    private func record(_ call: String) {
+    private func record(_ call: InstreamNetworkCall) {
         state.withLock { $0.calls.append(call) }
     }
 
@@ -222,7 +225,7 @@ public final class SimulatedInstreamCustomEvent: InstreamCustomEvent, InstreamAd
         state.withLock { $0.ticker = ticker }
     }
 
-    private func endSection(_ call: String) {
+    private func endSection(_ call: InstreamNetworkCall) {
         let section = state.withLock { state -> InstreamAdSection? in
             state.calls.append(call)
             state.ticker?.cancel()
@@ -239,7 +242,7 @@ public final class SimulatedInstreamCustomEvent: InstreamCustomEvent, InstreamAd
         }
     }
 
-    private func silence(_ call: String) {
+    private func silence(_ call: InstreamNetworkCall) {
         state.withLock { state in
             state.calls.append(call)
             if !script.misbehaviors.contains(.reportsAfterStop) { state.silenced = true }

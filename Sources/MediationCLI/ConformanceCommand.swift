@@ -57,7 +57,7 @@ enum ConformanceCommand {
         for subject in BuiltInConformanceSubjects.all {
             reports.append(await ConformanceKit.run(subject, options: .strict))
         }
-        let instream = BuiltInConformanceSubjects.instream.map(InstreamConformanceKit.run)
+        let instream = BuiltInConformanceSubjects.instream.map { InstreamConformanceKit.run($0, strict: true) }
         if json {
             print(renderJSON(native: reports, instream: instream), terminator: "")
         } else {

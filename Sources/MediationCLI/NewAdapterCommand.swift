@@ -1,16 +1,21 @@
 import Foundation
 import MediationScaffold
 
-/// `mediation new-adapter NAME --out DIR [--mediationkit PATH]`: writes a compiling adapter package for a new
-/// network that depends on MediationKit by path and passes the conformance kit as generated.
+/// `mediation new-adapter NAME --out DIR [--mediationkit PATH] [--format native|instream [--media video|audio|both]]`:
+/// writes a compiling adapter package for a new network that depends on MediationKit by path and passes the
+/// (native or in-stream) conformance kit, strictly, as generated.
 enum NewAdapterCommand {
     static let usage = """
-        usage: mediation new-adapter NAME --out DIR [--mediationkit PATH]
+        usage: mediation new-adapter NAME --out DIR [--mediationkit PATH] [--format native|instream]
+                                     [--media video|audio|both]
 
           NAME                 the network's name, used as the type prefix (like Acme: AcmeNativeCustomEvent)
           --out DIR            where to write the package; must be new or empty
           --mediationkit PATH  the MediationKit package to depend on (default: the current folder, when it
                                holds MediationKit)
+          --format FORMAT      native (default): a native ad adapter; instream: an in-stream adapter (SDK surface,
+                               custom event, stand-in network, in-stream conformance test)
+          --media MEDIA        in-stream only: video, audio or both (default both)
         """
 
     /// The parsed command line.
@@ -18,6 +23,7 @@ enum NewAdapterCommand {
         var name: String
         var output: String
         var mediationKitPath: String?
+        var format: ScaffoldFormat = .native
     }
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -34,11 +40,13 @@ enum NewAdapterCommand {
         }
         do {
             let kitPath = parsed.mediationKitPath ?? FileManager.default.currentDirectoryPath
-            let scaffold = try AdapterScaffold(networkName: parsed.name, mediationKitPath: kitPath)
+            let scaffold = try AdapterScaffold(
+                networkName: parsed.name, mediationKitPath: kitPath, format: parsed.format)
             let written = try scaffold.write(to: parsed.output)
             print("wrote \(scaffold.moduleName) (\(written.count) files) to \(parsed.output):")
             for path in written { print("  \(path)") }
-            print("next: cd \(parsed.output) && swift test    # runs the conformance kit on the new adapter")
+            let kit = parsed.format == .native ? "conformance kit" : "in-stream conformance kit"
+            print("next: cd \(parsed.output) && swift test    # runs the \(kit) on the new adapter, strictly")
             return 0
         } catch {
             printError("mediation new-adapter: \(error)")
@@ -55,9 +63,16 @@ enum NewAdapterCommand {
         var name: String?
         var output: String?
         var kitPath: String?
+        var format: String?
+        var media: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
+            case "--format", "--media":
+                guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("--") else {
+                    return .failure(UsageError(message: "\(argument) needs a value"))
+                }
+                if argument == "--format" { format = value } else { media = value }
             case "--out", "--mediationkit":
                 guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("--") else {
                     return .failure(UsageError(message: "\(argument) needs a path"))
@@ -75,6 +90,15 @@ enum NewAdapterCommand {
         }
         guard let name else { return .failure(UsageError(message: "the network NAME is missing")) }
         guard let output else { return .failure(UsageError(message: "--out DIR is missing")) }
-        return .success(Arguments(name: name, output: output, mediationKitPath: kitPath))
+        guard let scaffoldFormat = ScaffoldFormat(format: format ?? "native", media: media) else {
+            if let media, format ?? "native" == "native" {
+                return .failure(UsageError(message: "--media \(media) needs --format instream"))
+            }
+            if let media, ScaffoldInstreamMedia(rawValue: media) == nil {
+                return .failure(UsageError(message: "--media '\(media)' is not video, audio or both"))
+            }
+            return .failure(UsageError(message: "--format '\(format ?? "")' is not native or instream"))
+        }
+        return .success(Arguments(name: name, output: output, mediationKitPath: kitPath, format: scaffoldFormat))
     }
 }

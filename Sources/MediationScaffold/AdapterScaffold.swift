@@ -14,17 +14,28 @@ public struct AdapterScaffold: Sendable {
     public let networkName: String
     /// The absolute path of the MediationKit package the generated package depends on.
     public let mediationKitPath: String
+    /// Native or in-stream (and which in-stream formats).
+    public let format: ScaffoldFormat
 
-    /// Checks `networkName` and resolves `mediationKitPath` to an absolute path.
+    /// Checks `networkName` and resolves `mediationKitPath` to an absolute path; writes a native adapter.
     ///
     /// - Throws: ``ScaffoldError/invalidNetworkName(name:reason:)`` when the name cannot name Swift types and a
     ///   module, ``ScaffoldError/notMediationKit(path:)`` when the path does not hold MediationKit.
     public init(networkName: String, mediationKitPath: String) throws(ScaffoldError) {
+        try self.init(networkName: networkName, mediationKitPath: mediationKitPath, format: .native)
+    }
+
+    /// Checks `networkName` and resolves `mediationKitPath` to an absolute path; writes a `format` adapter.
+    ///
+    /// - Throws: ``ScaffoldError/invalidNetworkName(name:reason:)`` when the name cannot name Swift types and a
+    ///   module, ``ScaffoldError/notMediationKit(path:)`` when the path does not hold MediationKit.
+    public init(networkName: String, mediationKitPath: String, format: ScaffoldFormat) throws(ScaffoldError) {
         try Self.validate(networkName: networkName)
         let absolute = Self.absolutePath(mediationKitPath)
         guard Self.holdsMediationKit(absolute) else { throw .notMediationKit(path: absolute) }
         self.networkName = networkName
         self.mediationKitPath = absolute
+        self.format = format
     }
 
     /// The generated module: `<Name>Adapter`.
@@ -32,19 +43,28 @@ public struct AdapterScaffold: Sendable {
 
     /// Every file of the package, with paths relative to the output folder.
     public var files: [ScaffoldFile] {
-        Self.files(networkName: networkName, mediationKitPath: mediationKitPath)
+        Self.files(networkName: networkName, mediationKitPath: mediationKitPath, format: format)
     }
 
     /// Every file for `networkName`, unchecked: also for a reserved name such as `Reference`, which the tests use
     /// to compare the templates with the conformance kit's reference adapter.
-    static func files(networkName: String, mediationKitPath: String) -> [ScaffoldFile] {
-        let substitutions = [
+    static func files(
+        networkName: String, mediationKitPath: String, format: ScaffoldFormat = .native
+    ) -> [ScaffoldFile] {
+        var substitutions = [
             "Name": networkName,
             "lowerName": lowerCamelCase(networkName),
             "domainName": networkName.lowercased(),
             "MediationKitPathLiteral": swiftStringLiteral(mediationKitPath),
         ]
-        return ScaffoldTemplate.all.map { $0.render(substitutions) }
+        switch format {
+        case .native:
+            return ScaffoldTemplate.all.map { $0.render(substitutions) }
+        case .instream(let media):
+            substitutions["formats"] = media.words
+            substitutions["formatList"] = media.formatList
+            return ScaffoldTemplate.instream.map { $0.render(substitutions) }
+        }
     }
 
     /// Writes every file under `directory`, creating it (and its parents) when missing.

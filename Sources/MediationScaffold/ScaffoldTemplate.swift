@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Placeholders: `{{Name}}` (the network name, as given), `{{lowerName}}` (lower camel case, for method
 /// names), `{{domainName}}` (lower case, for sample domains), `{{MediationKitPathLiteral}}` (a Swift string
-/// literal of MediationKit's path).
+/// literal of MediationKit's path); in-stream templates also `{{formats}}` (`video and audio`) and `{{formatList}}`
+/// (`.video, .audio`).
 struct ScaffoldTemplate: Sendable {
     let path: String
     let text: String
@@ -13,6 +14,12 @@ struct ScaffoldTemplate: Sendable {
     static let all: [ScaffoldTemplate] = [
         package, gitignore, readme, nativeAdLoading, networkNativeAd, customEvent, adapter, rendererConfiguration,
         adapterVersion, lockBox, sandboxNetwork, sandboxNativeAd, conformanceTests,
+    ]
+
+    /// Every template of an in-stream adapter, in the order files are written.
+    static let instream: [ScaffoldTemplate] = [
+        package, gitignore, instreamReadme, instreamAdLoading, instreamAdDelegate, instreamCustomEvent,
+        instreamAdapterVersion, lockBox, instreamSandbox, instreamConformanceTests,
     ]
 
     /// The file for `substitutions` (placeholder → value).

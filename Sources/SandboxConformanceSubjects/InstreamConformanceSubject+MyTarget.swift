@@ -8,22 +8,24 @@ extension InstreamConformanceSubject {
     /// `MyTargetInstreamVideoCustomEvent` over ``MyTargetSandboxInstreamFactory``.
     public static let myTargetInstreamVideo = InstreamConformanceSubject(
         name: "myTarget in-stream video", customEventIdentifier: MyTargetInstreamVideoCustomEvent.identifier,
-        format: .video, info: ["slotId": .string("1357")]
+        format: .video, info: ["slotId": .string("1357")],
+        expectations: InstreamConformanceExpectations(requiredInfoKeys: ["slotId"])
     ) { script, clock in
         let factory = MyTargetSandboxInstreamFactory(clock: clock, videoScript: script, audioScript: script)
         return Instance(customEvent: MyTargetInstreamVideoCustomEvent(factory: factory)) {
-            factory.videoAds.first?.networkCalls ?? []
+            factory.videoAds.first?.networkCallLog ?? []
         }
     }
 
     /// `MyTargetInstreamAudioCustomEvent` over ``MyTargetSandboxInstreamFactory``.
     public static let myTargetInstreamAudio = InstreamConformanceSubject(
         name: "myTarget in-stream audio", customEventIdentifier: MyTargetInstreamAudioCustomEvent.identifier,
-        format: .audio, info: ["slotId": .string("1357")]
+        format: .audio, info: ["slotId": .string("1357")],
+        expectations: InstreamConformanceExpectations(requiredInfoKeys: ["slotId"])
     ) { script, clock in
         let factory = MyTargetSandboxInstreamFactory(clock: clock, videoScript: script, audioScript: script)
         return Instance(customEvent: MyTargetInstreamAudioCustomEvent(factory: factory)) {
-            factory.audioAds.first?.networkCalls ?? []
+            factory.audioAds.first?.networkCallLog ?? []
         }
     }
 }

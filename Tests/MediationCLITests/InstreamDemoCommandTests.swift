@@ -31,7 +31,7 @@ import Testing
 
 @Suite struct InstreamConformanceCommandTests {
     @Test func bothInstreamAdaptersPassAndAreRendered() {
-        let reports = BuiltInConformanceSubjects.instream.map(InstreamConformanceKit.run)
+        let reports = BuiltInConformanceSubjects.instream.map { InstreamConformanceKit.run($0, strict: true) }
         #expect(
             reports.map(\.customEventIdentifier) == [
                 "MyTargetInstreamVideoCustomEvent", "MyTargetInstreamAudioCustomEvent",

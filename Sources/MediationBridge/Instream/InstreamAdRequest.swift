@@ -19,6 +19,10 @@ public struct InstreamAdRequest: Sendable {
     public var player: any InstreamAdPlayer
     /// The session's clock; every delay the network takes must use it.
     public var clock: MediationClock
+    /// Which click URLs the host may open (the session's ``MediationURLPolicy``). Report a banner's click URL only
+    /// when `urlPolicy.isAllowedClickURL(_:)` allows it; leave it `nil` otherwise (the session drops a refused one
+    /// too, and still passes the click on to ``InstreamCustomEvent/trackClick()``).
+    public var urlPolicy: MediationURLPolicy = .default
 
     /// Creates a request.
     public init(

@@ -6,10 +6,12 @@
 /// Rules for conformers: report exactly one load outcome (`didLoad` or `didFailToLoad`; ``OnceOnlyRequest`` keeps
 /// it, with silence after ``cancel()``, for you); play through the
 /// request's player and report, per section, banner start, time-left updates and banner complete for each banner,
-/// then section complete last, also after an error (reported first). Report nothing after ``stop()`` or
-/// ``cancel()``. Hold the delegate only as long as the session lives (it is a weak relay, so holding it strongly
-/// is safe). Fail at once, with no network call, when required info (such as a slot id) is missing. Use only the
-/// request's clock for delays.
+/// then section complete last, also after an error (reported first). Report nothing from inside or after
+/// ``stop()`` and ``skip()`` (the session reports the open banner's and the section's end itself), nor after
+/// ``cancel()``, even when the network answers late. Report the midpoints the loaded data has ads for; report a
+/// banner's click URL only when the request's `urlPolicy` allows it. Hold the delegate only as long as the
+/// session lives (it is a weak relay, so holding it strongly is safe). Fail at once, with no network call, when
+/// required info (such as a slot id) is missing. Use only the request's clock for delays.
 public protocol InstreamCustomEvent: AnyObject, Sendable {
     /// Starts loading; the outcome goes to `delegate`.
     func load(_ request: InstreamAdRequest, delegate: any InstreamCustomEventDelegate)

@@ -2,14 +2,24 @@
 public enum InstreamConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable {
     /// Exactly one load outcome, for a fill and for no ad.
     case oneLoadOutcome = "instream_one_load_outcome"
+    /// Without a required info key, loading fails at once with no network load.
+    case requiredInfo = "instream_required_info"
     /// Nothing reported after stop.
     case silentAfterStop = "instream_silent_after_stop"
+    /// Nothing reported from inside `stop()` or `skip()` (the session reports the section's end itself).
+    case silentInsideStop = "instream_silent_inside_stop"
     /// Nothing reported after the loading timeout cancelled the load.
     case silentAfterLoadingTimeout = "instream_silent_after_loading_timeout"
+    /// Nothing reported when the network answers late, after the cancel, although told to cancel.
+    case lateAnswerAfterCancel = "instream_late_answer_after_cancel"
     /// Banner start, time left, banner complete per banner; section complete last, once.
     case bannerEventOrder = "instream_banner_event_order"
+    /// The midpoints the network serves are reported, and midroll, pauseroll and postroll play in order.
+    case sections = "instream_sections"
     /// After a playback error: the error, then section complete last.
     case sectionCompleteAfterError = "instream_section_complete_after_error"
+    /// Banner click URLs pass the request's URL policy; a refused click still reaches the network.
+    case clickURLPolicy = "instream_click_url_policy"
     /// Companion show and click reach the network once per companion.
     case companionTrackersOnce = "instream_companion_trackers_once"
     /// A click reaches the network once.
@@ -23,10 +33,15 @@ public enum InstreamConformanceCheck: String, Sendable, Hashable, Codable, CaseI
     public var summary: String {
         switch self {
         case .oneLoadOutcome: "reports exactly one load outcome, for a fill and for no ad"
+        case .requiredInfo: "without a required info key fails to load at once, with no network load"
         case .silentAfterStop: "reports nothing after stop()"
+        case .silentInsideStop: "reports nothing from inside stop() or skip()"
         case .silentAfterLoadingTimeout: "reports nothing after cancel() at the loading timeout"
+        case .lateAnswerAfterCancel: "reports nothing when the network answers after cancel() anyway"
         case .bannerEventOrder: "per banner start, time left, complete; section complete last and once"
+        case .sections: "reports the midpoints served; midroll, pauseroll and postroll play in order"
         case .sectionCompleteAfterError: "after a playback error reports the error, then section complete last"
+        case .clickURLPolicy: "banner click URLs pass the URL policy; a refused click still reaches the network"
         case .companionTrackersOnce: "companion show and click reach the network once per companion"
         case .clickTrackerOnce: "one click reaches the network once"
         case .refusedSkips: "skips the banner does not allow never reach the network"

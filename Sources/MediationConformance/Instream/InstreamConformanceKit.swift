@@ -4,22 +4,38 @@ import MediationTesting
 
 /// Runs the in-stream checks (``InstreamConformanceCheck``) on a subject, on a manual clock, and returns a report.
 public enum InstreamConformanceKit {
-    /// Checks `subject` and reports every check's outcome.
+    /// Checks `subject` and reports every check's outcome; a skipped check does not fail the report (its verdict
+    /// reads `PASSED with N skipped`). ``run(_:strict:)`` with `strict: true` is the CLI's and the scaffold's mode.
     public static func run(_ subject: InstreamConformanceSubject) -> InstreamConformanceReport {
+        run(subject, strict: false)
+    }
+
+    /// Checks `subject` and reports every check's outcome; `strict` makes a skipped check fail the report.
+    public static func run(_ subject: InstreamConformanceSubject, strict: Bool) -> InstreamConformanceReport {
         let results = [
-            oneLoadOutcome(subject), silentAfterStop(subject), silentAfterLoadingTimeout(subject),
-            bannerEventOrder(subject), sectionCompleteAfterError(subject), companionTrackersOnce(subject),
-            clickTrackerOnce(subject), refusedSkips(subject), releasedAfterSession(subject),
+            oneLoadOutcome(subject), requiredInfo(subject), silentAfterStop(subject), silentInsideStop(subject),
+            silentAfterLoadingTimeout(subject), lateAnswerAfterCancel(subject), bannerEventOrder(subject),
+            sections(subject), sectionCompleteAfterError(subject), clickURLPolicy(subject),
+            companionTrackersOnce(subject), clickTrackerOnce(subject), refusedSkips(subject),
+            releasedAfterSession(subject),
         ]
         return InstreamConformanceReport(
-            subjectName: subject.name, customEventIdentifier: subject.customEventIdentifier, results: results)
+            subjectName: subject.name, customEventIdentifier: subject.customEventIdentifier, results: results,
+            strict: strict)
+    }
+
+    /// Whether the subject's banners are checked with companions: audio always, video when it declares them.
+    static func carriesCompanions(_ subject: InstreamConformanceSubject) -> Bool {
+        subject.format == .audio || subject.expectations.videoCarriesCompanions
     }
 
     // MARK: Scripts
 
-    static func banner(_ id: String, _ format: InstreamAdFormat) -> SimulatedInstreamBanner {
+    static func banner(
+        _ id: String, _ format: InstreamAdFormat, companions withCompanions: Bool? = nil, clickURL: URL? = nil
+    ) -> SimulatedInstreamBanner {
         let companions =
-            format == .audio
+            withCompanions ?? (format == .audio)
             ? [
                 InstreamCompanionBanner(
                     identifier: "companion-\(id)", width: 300, height: 250,
@@ -28,16 +44,21 @@ public enum InstreamConformanceKit {
             ] : []
         return SimulatedInstreamBanner(
             banner: InstreamAdBanner(
-                identifier: "\(format.rawValue)-\(id)", format: format, duration: 2, companionBanners: companions),
+                identifier: "\(format.rawValue)-\(id)", format: format, duration: 2, clickURL: clickURL,
+                companionBanners: companions),
             mediaURL: URL(string: "https://conformance.invalid/media/\(format.rawValue)-\(id)")!)
     }
 
-    static func script(_ format: InstreamAdFormat, outcome: InstreamSimulationScript.LoadOutcome = .fill)
-        -> InstreamSimulationScript
-    {
+    static func script(
+        _ format: InstreamAdFormat, outcome: InstreamSimulationScript.LoadOutcome = .fill, companions: Bool? = nil
+    ) -> InstreamSimulationScript {
         InstreamSimulationScript(
             loadLatency: .milliseconds(300), outcome: outcome,
-            sections: [.preroll: [banner("one", format), banner("two", format)]])
+            sections: [
+                .preroll: [
+                    banner("one", format, companions: companions), banner("two", format, companions: companions),
+                ]
+            ])
     }
 
     struct Harness {
@@ -47,8 +68,14 @@ public enum InstreamConformanceKit {
         let recorder = InstreamEventRecorder()
         let subject: InstreamConformanceSubject
 
-        init(_ subject: InstreamConformanceSubject, script: InstreamSimulationScript, failing: URL? = nil) {
+        let info: CustomEventInfo
+
+        init(
+            _ subject: InstreamConformanceSubject, script: InstreamSimulationScript, failing: URL? = nil,
+            info: CustomEventInfo? = nil
+        ) {
             self.subject = subject
+            self.info = info ?? subject.info
             let mediationClock = MediationClock(clock)
             instance = subject.makeInstance(script, mediationClock)
             player = SimulatedInstreamAdPlayer(
@@ -58,7 +85,7 @@ public enum InstreamConformanceKit {
 
         func load() {
             let request = InstreamAdRequest(
-                info: subject.info, midpoints: nil, contentDuration: 120, targeting: .none, privacy: .unrestricted,
+                info: info, midpoints: nil, contentDuration: 120, targeting: .none, privacy: .unrestricted,
                 player: player, clock: MediationClock(clock))
             instance.customEvent.load(request, delegate: recorder)
             clock.advance(by: .seconds(1))
@@ -66,7 +93,7 @@ public enum InstreamConformanceKit {
 
         func session(urlOpener: RecordingURLOpener = RecordingURLOpener()) -> InstreamAdSession {
             InstreamAdSession(
-                customEvent: instance.customEvent, player: player, configuration: .init(info: subject.info),
+                customEvent: instance.customEvent, player: player, configuration: .init(info: info),
                 clock: MediationClock(clock), urlOpener: urlOpener, trackerPinger: RecordingTrackerPinger())
         }
     }
@@ -141,11 +168,8 @@ public enum InstreamConformanceKit {
     }
 
     static func companionTrackersOnce(_ subject: InstreamConformanceSubject) -> InstreamConformanceCheckResult {
-        guard subject.format == .audio else {
-            return InstreamConformanceCheckResult(
-                check: .companionTrackersOnce, status: .skipped, reason: "video has no companion banners")
-        }
-        let harness = Harness(subject, script: script(.audio))
+        guard carriesCompanions(subject) else { return videoWithoutCompanions(subject) }
+        let harness = Harness(subject, script: script(subject.format, companions: true))
         let session = harness.session()
         session.load()
         harness.clock.advance(by: .seconds(1))
@@ -157,9 +181,9 @@ public enum InstreamConformanceKit {
             session.handleCompanionShow(companion)
             session.handleCompanionClick(companion)
         }
-        let calls = harness.instance.networkCalls()
-        let shows = calls.count { $0 == "trackCompanionShow(\(companion.identifier))" }
-        let clicks = calls.count { $0 == "trackCompanionClick(\(companion.identifier))" }
+        let calls = harness.instance.callLog()
+        let shows = calls.count { $0 == .trackCompanionShow(identifier: companion.identifier) }
+        let clicks = calls.count { $0 == .trackCompanionClick(identifier: companion.identifier) }
         return .expect(
             .companionTrackersOnce, shows == 1 && clicks == 1,
             "3 shows and 3 clicks reached the network as \(shows) show(s) and \(clicks) click(s)")
@@ -172,7 +196,7 @@ public enum InstreamConformanceKit {
         harness.clock.advance(by: .seconds(1))
         session.start(.preroll)
         session.handleClick()
-        let clicks = harness.instance.networkCalls().count { $0 == "trackClick" }
+        let clicks = harness.instance.callLog().count { $0 == .trackClick }
         return .expect(.clickTrackerOnce, clicks == 1, "one click reached the network \(clicks) time(s)")
     }
 
@@ -184,7 +208,7 @@ public enum InstreamConformanceKit {
         session.start(.preroll)
         let skip = session.skip()
         let skipBanner = session.skipBanner()
-        let leaked = harness.instance.networkCalls().filter { $0 == "skip" || $0 == "skipBanner" }
+        let leaked = harness.instance.callLog().filter { $0 == .skip || $0 == .skipBanner }.map(\.name)
         return .expect(
             .refusedSkips, !skip.isAccepted && !skipBanner.isAccepted && leaked.isEmpty,
             leaked.isEmpty ? "both skips refused" : "refused skips reached the network: \(leaked)")
@@ -209,8 +233,8 @@ public enum InstreamConformanceKit {
                 + (releasedSession == nil ? "released" : "still alive"))
     }
 
-    /// Why `events` are not `banners` times (start, left…, complete) then one section complete, or `nil`.
-    static func orderProblem(_ events: [String], banners: Int) -> String? {
+    /// Why `events` are not `banners` times (start, left…, complete) then one `section` complete, or `nil`.
+    static func orderProblem(_ events: [String], banners: Int, section: InstreamAdSection = .preroll) -> String? {
         var index = 0
         for number in 1...banners {
             guard index < events.count, events[index].hasPrefix("start:") else {
@@ -225,6 +249,7 @@ public enum InstreamConformanceKit {
             index += 1
         }
         let rest = Array(events[index...])
-        return rest == ["section:preroll"] ? nil : "expected one section complete last, got \(rest)"
+        return rest == ["section:\(section.rawValue)"]
+            ? nil : "expected one \(section.rawValue) section complete last, got \(rest)"
     }
 }

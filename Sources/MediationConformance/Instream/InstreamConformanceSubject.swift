@@ -1,19 +1,33 @@
 import MediationCore
 import MediationTesting
 
-/// An in-stream adapter under test: how to make its custom event over a network that plays a given script.
+/// An in-stream adapter under test: how to make its custom event over a network that plays a given script, and
+/// what it promises (``expectations``).
 public struct InstreamConformanceSubject: Sendable {
     /// One custom event over its network, and what the network was asked.
     public struct Instance: Sendable {
         /// The custom event under test.
         public var customEvent: any InstreamCustomEvent
-        /// Every call the simulated network received so far (`SimulatedInstreamCustomEvent.calls`).
-        public var networkCalls: @Sendable () -> [String]
+        /// Every call the stand-in network received so far, typed (`SimulatedInstreamCustomEvent.callLog`); the
+        /// checks count these.
+        public var callLog: @Sendable () -> [InstreamNetworkCall]
 
-        /// Creates an instance.
-        public init(customEvent: any InstreamCustomEvent, networkCalls: @escaping @Sendable () -> [String]) {
+        /// Every call the network received so far, by name (``InstreamNetworkCall/name``).
+        public var networkCalls: @Sendable () -> [String] {
+            let log = callLog
+            return { log().map(\.name) }
+        }
+
+        /// Creates an instance whose network keeps a typed call log (such as `SimulatedInstreamCustomEvent.callLog`).
+        public init(customEvent: any InstreamCustomEvent, callLog: @escaping @Sendable () -> [InstreamNetworkCall]) {
             self.customEvent = customEvent
-            self.networkCalls = networkCalls
+            self.callLog = callLog
+        }
+
+        /// Creates an instance from a call log by name (`SimulatedInstreamCustomEvent.calls`); names that do not
+        /// parse as an ``InstreamNetworkCall`` are left out. Prefer ``init(customEvent:callLog:)``.
+        public init(customEvent: any InstreamCustomEvent, networkCalls: @escaping @Sendable () -> [String]) {
+            self.init(customEvent: customEvent) { networkCalls().compactMap(InstreamNetworkCall.init(name:)) }
         }
     }
 
@@ -25,18 +39,33 @@ public struct InstreamConformanceSubject: Sendable {
     public var format: InstreamAdFormat
     /// The info a line gives the custom event (such as `slotId`).
     public var info: CustomEventInfo
+    /// What the subject promises: required info keys, midpoints, companions on video.
+    public var expectations: InstreamConformanceExpectations
     /// Makes a fresh custom event whose network plays `script` on `clock`.
     public var makeInstance: @Sendable (_ script: InstreamSimulationScript, _ clock: MediationClock) -> Instance
 
-    /// Creates a subject.
+    /// Creates a subject with default ``expectations`` (no required info keys declared: strict mode fails that
+    /// check's skip).
     public init(
         name: String, customEventIdentifier: String, format: InstreamAdFormat, info: CustomEventInfo,
+        makeInstance: @escaping @Sendable (InstreamSimulationScript, MediationClock) -> Instance
+    ) {
+        self.init(
+            name: name, customEventIdentifier: customEventIdentifier, format: format, info: info,
+            expectations: InstreamConformanceExpectations(), makeInstance: makeInstance)
+    }
+
+    /// Creates a subject with its expectations.
+    public init(
+        name: String, customEventIdentifier: String, format: InstreamAdFormat, info: CustomEventInfo,
+        expectations: InstreamConformanceExpectations,
         makeInstance: @escaping @Sendable (InstreamSimulationScript, MediationClock) -> Instance
     ) {
         self.name = name
         self.customEventIdentifier = customEventIdentifier
         self.format = format
         self.info = info
+        self.expectations = expectations
         self.makeInstance = makeInstance
     }
 }

@@ -29,8 +29,14 @@ extension InstreamAdSession {
         report(events)
     }
 
-    func networkBannerDidStart(_ banner: InstreamAdBanner) {
+    func networkBannerDidStart(_ reported: InstreamAdBanner) {
         let now = clock.now
+        var banner = reported
+        var refusedURL: URL?
+        if let url = banner.clickURL, !configuration.urlPolicy.isAllowedClickURL(url) {
+            refusedURL = url
+            banner.clickURL = nil
+        }
         let events = state.withLock { state -> [InstreamAdEvent] in
             guard state.section != nil, !state.sectionFailed else { return [] }
             var events: [InstreamAdEvent] = []
@@ -41,6 +47,7 @@ extension InstreamAdSession {
             }
             state.banner = banner
             state.bannerStartedAt = now
+            state.refusedClickURL = refusedURL
             events.append(.bannerStarted(banner))
             return events
         }
@@ -62,6 +69,7 @@ extension InstreamAdSession {
             }
             state.banner = nil
             state.bannerStartedAt = nil
+            state.refusedClickURL = nil
             return [.bannerCompleted(open)]
         }
         report(events)

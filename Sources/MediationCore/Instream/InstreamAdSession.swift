@@ -6,9 +6,11 @@ import Foundation
 ///
 /// The session guarantees the host: one load outcome (a loading timeout is "no ad", and the network is silenced);
 /// within a section banner start, time-left updates and banner complete per banner, an error before section
-/// complete, and section complete last and exactly once, also after ``stop()`` or ``skip()``; nothing after that.
-/// Skips the banner does not allow are refused; the volume is clamped to 0…1; click URLs are opened only when the
-/// ``MediationURLPolicy`` allows them; companion trackers fire once per companion. Time comes only from the clock.
+/// complete, and section complete last and exactly once, also after ``stop()`` or ``skip()`` (which complete the
+/// open banner first); nothing after that. Skips the banner does not allow are refused; the volume is clamped to
+/// 0…1; a click URL the ``MediationURLPolicy`` refuses is dropped from the banner the host sees and never opened
+/// (the click still counts with the network); companion trackers fire once per companion. Time comes only from
+/// the clock.
 public final class InstreamAdSession: Sendable {
     struct State: Sendable {
         enum Phase: Sendable, Equatable {
@@ -25,6 +27,7 @@ public final class InstreamAdSession: Sendable {
         var sectionFailed = false
         var banner: InstreamAdBanner?
         var bannerStartedAt: MediationInstant?
+        var refusedClickURL: URL?
         var volume: Double = 1
         var loadingTimer: ScheduledAction?
         var shownCompanions: Set<String> = []
@@ -115,11 +118,12 @@ public final class InstreamAdSession: Sendable {
             return true
         }
         if !stillLoading { timer.cancel() }
-        let request = InstreamAdRequest(
+        var request = InstreamAdRequest(
             info: configuration.info, midpoints: configured, midpointConfiguration: configuration.midpoints,
             contentDuration: configuration.contentDuration,
             targeting: configuration.targeting.redacted(for: configuration.privacy), privacy: configuration.privacy,
             player: player, clock: clock)
+        request.urlPolicy = configuration.urlPolicy
         customEvent.load(request, delegate: InstreamCustomEventRelay(session: self))
         return .accepted
     }
@@ -164,22 +168,24 @@ public final class InstreamAdSession: Sendable {
         return .accepted
     }
 
-    /// Ends the playing section: the network is stopped and ``InstreamAdEvent/sectionCompleted(_:)`` is reported.
+    /// Ends the playing section: the network is stopped, the open banner (if any) is reported
+    /// ``InstreamAdEvent/bannerCompleted(_:)``, then ``InstreamAdEvent/sectionCompleted(_:)``.
     @discardableResult
     public func stop() -> InstreamControlResult {
-        guard let section = endSection() else { return .refused(reason: "no section is playing") }
+        guard let ended = endSection() else { return .refused(reason: "no section is playing") }
         customEvent.stop()
-        report([.sectionCompleted(section)])
+        report(ended.events)
         return .accepted
     }
 
-    /// The user ends the section (a Skip or Close button); refused when the playing banner does not allow it.
+    /// The user ends the section (a Skip or Close button); refused when the playing banner does not allow it. Like
+    /// ``stop()``, the open banner completes before the section.
     @discardableResult
     public func skip() -> InstreamControlResult {
         if let refusal = skipRefusal() { return .refused(reason: refusal) }
-        guard let section = endSection() else { return .refused(reason: "no section is playing") }
+        guard let ended = endSection() else { return .refused(reason: "no section is playing") }
         customEvent.skip()
-        report([.sectionCompleted(section)])
+        report(ended.events)
         return .accepted
     }
 
@@ -201,16 +207,22 @@ public final class InstreamAdSession: Sendable {
     /// The user clicked the playing banner: the network counts it and the session opens its click URL.
     ///
     /// A banner without a click URL (myTarget's SDK keeps it to itself) is left to the network, which opens the
-    /// destination and reports the modal events. Refused when no banner plays or when the URL policy refuses the URL.
+    /// destination and reports the modal events. A click URL the URL policy refuses never reached the host (it is
+    /// dropped from ``InstreamAdEvent/bannerStarted(_:)``): the click still counts with the network, nothing is
+    /// opened, and the result is refused with the reason. Refused when no banner plays.
     @discardableResult
     public func handleClick() -> InstreamControlResult {
-        guard let banner = currentBanner else { return .refused(reason: "no banner is playing") }
+        let (banner, refusedURL) = state.withLock { ($0.banner, $0.refusedClickURL) }
+        guard let banner else { return .refused(reason: "no banner is playing") }
+        if let refusedURL {
+            customEvent.trackClick()
+            return .refused(
+                reason: "click URL \(refusedURL.absoluteString) is not http(s) or a declared app scheme"
+                    + " (the click was counted, nothing was opened)")
+        }
         guard let url = banner.clickURL else {
             customEvent.trackClick()
             return .accepted
-        }
-        guard configuration.urlPolicy.isAllowedClickURL(url) else {
-            return .refused(reason: "click URL \(url.absoluteString) is not http(s) or a declared app scheme")
         }
         customEvent.trackClick()
         urlOpener.open(url, observer: InstreamURLOpeningRelay(session: self))
@@ -258,14 +270,19 @@ public final class InstreamAdSession: Sendable {
             elapsed: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
 
-    private func endSection() -> InstreamAdSection? {
+    /// Ends the playing section: the events to report (the open banner's completion, then the section's), or
+    /// `nil` when no section plays.
+    private func endSection() -> (section: InstreamAdSection, events: [InstreamAdEvent])? {
         state.withLock { state in
-            defer {
-                state.section = nil
-                state.banner = nil
-                state.bannerStartedAt = nil
-            }
-            return state.section
+            guard let section = state.section else { return nil }
+            var events: [InstreamAdEvent] = []
+            if let open = state.banner { events.append(.bannerCompleted(open)) }
+            events.append(.sectionCompleted(section))
+            state.section = nil
+            state.banner = nil
+            state.bannerStartedAt = nil
+            state.refusedClickURL = nil
+            return (section, events)
         }
     }
 

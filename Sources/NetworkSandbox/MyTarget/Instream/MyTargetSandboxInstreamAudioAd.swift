@@ -26,6 +26,8 @@ public final class MyTargetSandboxInstreamAudioAd: MyTargetInstreamAudioAdLoadin
     public var calls: [String] { engine.state.withLock { $0.calls } }
     /// Every call the simulated network behind the ad received (``SimulatedInstreamCustomEvent/calls``).
     public var networkCalls: [String] { engine.network.calls }
+    /// The same calls, typed (``SimulatedInstreamCustomEvent/callLog``).
+    public var networkCallLog: [InstreamNetworkCall] { engine.network.callLog }
     /// How many times `handleClick` was called.
     public var clickCount: Int { engine.state.withLock { $0.clicks } }
 

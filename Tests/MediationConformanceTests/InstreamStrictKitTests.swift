@@ -1,0 +1,118 @@
+import Foundation
+import MediationConformance
+import MediationConformanceTesting
+import MediationCore
+import MediationTesting
+import Testing
+
+@Suite("The strict in-stream conformance kit")
+struct InstreamStrictKitTests {
+    /// The faulty adapter as a subject: slot required, midpoints served, companions on video too.
+    static func subject(
+        _ format: InstreamAdFormat, faults: Set<InstreamFault> = [],
+        expectations: InstreamConformanceExpectations = InstreamConformanceExpectations(
+            requiredInfoKeys: [FaultyInstreamCustomEvent.slotKey], videoCarriesCompanions: true)
+    ) -> InstreamConformanceSubject {
+        InstreamConformanceSubject(
+            name: "faulty \(format.rawValue) \(faults.map(\.rawValue).sorted())",
+            customEventIdentifier: "FaultyInstream",
+            format: format, info: [FaultyInstreamCustomEvent.slotKey: .string("slot-1")], expectations: expectations
+        ) { script, _ in
+            let network = SimulatedInstreamCustomEvent(script: script)
+            return .init(customEvent: FaultyInstreamCustomEvent(network: network, faults: faults)) { network.callLog }
+        }
+    }
+
+    @Test(arguments: [InstreamAdFormat.video, .audio])
+    func theCorrectControlsPassStrictly(format: InstreamAdFormat) {
+        let report = expectConformance(Self.subject(format), strict: true)
+        #expect(report.passed, "\(report.table)")
+        #expect(report.count(.skipped) == 0)
+        #expect(report.results.count == InstreamConformanceCheck.allCases.count)
+        #expect(report.table.hasPrefix("faulty \(format.rawValue) [] [FaultyInstream]: PASSED (14 passed, 0 failed"))
+    }
+
+    /// Each planted defect and the named checks that catch it (video and audio alike). A banner started twice
+    /// breaks every section's order, so the sections check sees it too.
+    static let caughtBy: [(InstreamFault, Set<InstreamConformanceCheck>)] = [
+        (.forwardsRefusedClickURL, [.clickURLPolicy]),
+        (.companionTrackersTwice, [.companionTrackersOnce]),
+        (.ignoresRequiredInfo, [.requiredInfo]),
+        (.reportsNoMidpoints, [.sections]),
+        (.reportsInsideStop, [.silentInsideStop]),
+        (.trustsNetworkCancel, [.lateAnswerAfterCancel]),
+        (.loadsTwice, [.oneLoadOutcome]),
+        // The session keeps the first outcome, no ad, so its click and companion checks see no banner either.
+        (.noAdThenLoad, [.oneLoadOutcome, .clickURLPolicy, .companionTrackersOnce, .clickTrackerOnce]),
+        (.eventsAfterStop, [.silentAfterStop]),
+        (.noSectionCompleteAfterError, [.sectionCompleteAfterError]),
+        (.bannerStartedTwice, [.bannerEventOrder, .sections]),
+        (.lateLoadAfterTimeout, [.silentAfterLoadingTimeout, .lateAnswerAfterCancel]),
+    ]
+
+    @Test func everyFaultHasItsExpectation() {
+        #expect(Set(Self.caughtBy.map(\.0)) == Set(InstreamFault.allCases))
+    }
+
+    @Test(arguments: [InstreamAdFormat.video, .audio])
+    func eachPlantedDefectIsCaughtByItsNamedCheck(format: InstreamAdFormat) {
+        for (fault, checks) in Self.caughtBy {
+            let report = InstreamConformanceKit.run(Self.subject(format, faults: [fault]), strict: true)
+            #expect(Set(report.failedChecks) == checks, "\(fault): \(report.table)")
+            for check in checks {
+                #expect(report.table.contains("  \(check.rawValue)"), "\(fault)")
+            }
+        }
+    }
+
+    @Test func skipsFailInStrictModeOnly() {
+        let undeclared = Self.subject(.video, expectations: InstreamConformanceExpectations())
+        let lenient = InstreamConformanceKit.run(undeclared)
+        let strict = InstreamConformanceKit.run(undeclared, strict: true)
+        #expect(lenient.skippedChecks == [.requiredInfo])
+        #expect(lenient.passed && lenient.verdict == "PASSED with 1 skipped")
+        #expect(!strict.passed && strict.verdict == "FAILED (strict: 1 skipped)")
+    }
+
+    @Test func videoDeclaredWithoutCompanionsIsCheckedNotSkipped() {
+        let report = InstreamConformanceKit.run(
+            Self.subject(.video, expectations: .init(requiredInfoKeys: ["slotId"])), strict: true)
+        #expect(report.passed, "\(report.table)")
+        let companion = report.results.first { $0.check == .companionTrackersOnce }
+        #expect(companion?.status == .passed)
+        #expect(companion?.reason.contains("declared: video ads carry no companions") == true)
+    }
+
+    @Test func aNetworkWithoutMidpointsIsCheckedAsDeclared() {
+        let declaredNone = Self.subject(
+            .audio, faults: [.reportsNoMidpoints],
+            expectations: .init(requiredInfoKeys: ["slotId"], servesMidpoints: false))
+        let report = InstreamConformanceKit.run(declaredNone, strict: true)
+        #expect(report.passed, "\(report.table)")
+        // The correct adapter over a network that serves midrolls contradicts "serves no midpoints".
+        let contradicted = Self.subject(
+            .audio, expectations: .init(requiredInfoKeys: ["slotId"], servesMidpoints: false))
+        #expect(InstreamConformanceKit.run(contradicted).failedChecks == [.sections])
+    }
+
+    @Test func theTypedCallLogAndTheNamesAgree() {
+        let calls: [InstreamNetworkCall] = [
+            .load, .cancel, .start(.preroll, midpoint: nil), .pause, .resume, .stop, .skip, .skipBanner,
+            .setVolume(0.5), .trackClick, .trackCompanionShow(identifier: "c1"), .trackCompanionClick(identifier: "c1"),
+        ]
+        #expect(calls.map { InstreamNetworkCall(name: $0.name) } == calls)
+        #expect(InstreamNetworkCall(name: "start(midroll)") == .start(.midroll, midpoint: nil))
+        #expect(InstreamNetworkCall(name: "dance") == nil)
+    }
+
+    @Test func recordingNamesEachFailedCheck() {
+        let report = InstreamConformanceKit.run(Self.subject(.audio, faults: [.reportsInsideStop]), strict: true)
+        var recorded = 0
+        withKnownIssue {
+            recorded = recordConformanceIssues(report)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("'instream_silent_inside_stop' failed") }
+        }
+        #expect(recorded == 1)
+    }
+}

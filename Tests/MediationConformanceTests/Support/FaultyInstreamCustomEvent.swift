@@ -1,0 +1,204 @@
+import Foundation
+import MediationCore
+import MediationTesting
+
+/// A correct in-stream adapter over a simulated network (``SimulatedInstreamCustomEvent`` standing in for an SDK),
+/// into which tests plant ``InstreamFault``s one at a time; with no fault it is the control that passes strictly.
+final class FaultyInstreamCustomEvent: InstreamCustomEvent {
+    static let slotKey = "slotId"
+
+    private struct State {
+        var delegate: (any InstreamCustomEventDelegate)?
+        var clock: MediationClock?
+        var urlPolicy = MediationURLPolicy.default
+        var section: InstreamAdSection?
+        var banner: InstreamAdBanner?
+        var failed = false
+    }
+
+    let network: SimulatedInstreamCustomEvent
+    let faults: Set<InstreamFault>
+    private let once = OnceOnlyRequest<any InstreamCustomEventDelegate, Bool>()
+    private let state = Locked(State())
+
+    init(network: SimulatedInstreamCustomEvent, faults: Set<InstreamFault>) {
+        self.network = network
+        self.faults = faults
+    }
+
+    func load(_ request: InstreamAdRequest, delegate: any InstreamCustomEventDelegate) {
+        guard once.begin(delegate: delegate) else { return }
+        if !faults.contains(.ignoresRequiredInfo) {
+            guard case .string(let slot)? = request.info.values[Self.slotKey], !slot.isEmpty else {
+                once.failLoading(reason: "\(Self.slotKey) is missing")
+                return
+            }
+        }
+        state.withLock {
+            $0.delegate = delegate
+            $0.clock = request.clock
+            $0.urlPolicy = request.urlPolicy
+        }
+        network.load(request, delegate: FaultyInstreamNetworkRelay(self))
+    }
+
+    func cancel() {
+        if faults.contains(.lateLoadAfterTimeout) { return }
+        if !faults.contains(.trustsNetworkCancel) { once.stop() }
+        network.cancel()
+    }
+
+    func start(_ section: InstreamAdSection, midpoint: Double?) {
+        state.withLock {
+            $0.section = section
+            $0.failed = false
+        }
+        network.start(section, midpoint: midpoint)
+    }
+
+    func pause() { network.pause() }
+    func resume() { network.resume() }
+    func stop() { endSection { $0.stop() } }
+    func skip() { endSection { $0.skip() } }
+    func skipBanner() { network.skipBanner() }
+    func setVolume(_ volume: Double) { network.setVolume(volume) }
+    func trackClick() { network.trackClick() }
+
+    func trackCompanionShow(_ companion: InstreamCompanionBanner) {
+        network.trackCompanionShow(companion)
+        if faults.contains(.companionTrackersTwice) { network.trackCompanionShow(companion) }
+    }
+
+    func trackCompanionClick(_ companion: InstreamCompanionBanner) {
+        network.trackCompanionClick(companion)
+        if faults.contains(.companionTrackersTwice) { network.trackCompanionClick(companion) }
+    }
+
+    private func endSection(_ call: (SimulatedInstreamCustomEvent) -> Void) {
+        let (section, banner, delegate, clock) = state.withLock { state in
+            defer {
+                state.section = nil
+                state.banner = nil
+            }
+            return (state.section, state.banner, state.delegate, state.clock)
+        }
+        call(network)
+        guard let section, let delegate else { return }
+        if faults.contains(.reportsInsideStop) {
+            if let banner { delegate.customEventBannerDidComplete(banner) }
+            delegate.customEventSectionDidComplete(section)
+        }
+        if faults.contains(.eventsAfterStop), let clock {
+            clock.schedule(after: .seconds(1)) { delegate.customEventSectionDidComplete(section) }
+        }
+    }
+
+    /// The faults that report the load outcome around the once-only guard.
+    static let unguarded: Set<InstreamFault> = [
+        .trustsNetworkCancel, .lateLoadAfterTimeout, .loadsTwice, .noAdThenLoad,
+    ]
+
+    /// The delegate for what follows the load: through the once-only guard, or (a fault around it) directly.
+    private var eventDelegate: (any InstreamCustomEventDelegate)? {
+        faults.isDisjoint(with: Self.unguarded) ? once.eventDelegate : state.withLock { $0.delegate }
+    }
+
+    // MARK: The network's reports
+
+    func networkDidLoad(midpoints: [Double]) {
+        let reported = faults.contains(.reportsNoMidpoints) ? [] : midpoints
+        let delegate = state.withLock { $0.delegate }
+        // Only the two cancel faults ignore the cancel; the others report twice but stay silent after it.
+        let ignoresCancel = faults.contains(.trustsNetworkCancel) || faults.contains(.lateLoadAfterTimeout)
+        if !ignoresCancel, once.phase == .stopped { return }
+        if faults.contains(.loadsTwice) {
+            delegate?.customEventDidLoad(availableMidpoints: reported)
+            delegate?.customEventDidLoad(availableMidpoints: reported)
+        } else if faults.contains(.noAdThenLoad) {
+            delegate?.customEventDidFailToLoad(reason: "no ad")
+            delegate?.customEventDidLoad(availableMidpoints: reported)
+        } else if faults.contains(.trustsNetworkCancel) || faults.contains(.lateLoadAfterTimeout) {
+            delegate?.customEventDidLoad(availableMidpoints: reported)
+        } else {
+            once.finishLoading(availableMidpoints: reported)
+        }
+    }
+
+    func networkDidFailToLoad(reason: String) {
+        if faults.contains(.trustsNetworkCancel) || faults.contains(.lateLoadAfterTimeout) {
+            state.withLock { $0.delegate }?.customEventDidFailToLoad(reason: reason)
+        } else {
+            once.failLoading(reason: reason)
+        }
+    }
+
+    func networkBannerDidStart(_ reported: InstreamAdBanner) {
+        var banner = reported
+        let policy = state.withLock { $0.urlPolicy }
+        if !faults.contains(.forwardsRefusedClickURL), let url = banner.clickURL, !policy.isAllowedClickURL(url) {
+            banner.clickURL = nil
+        }
+        state.withLock { $0.banner = banner }
+        eventDelegate?.customEventBannerDidStart(banner)
+        if faults.contains(.bannerStartedTwice) { eventDelegate?.customEventBannerDidStart(banner) }
+    }
+
+    func networkBannerTimeLeftDidChange(timeLeft: Double, duration: Double) {
+        eventDelegate?.customEventBannerTimeLeftDidChange(timeLeft: timeLeft, duration: duration)
+    }
+
+    func networkBannerDidComplete(_ reported: InstreamAdBanner) {
+        let banner = state.withLock { state -> InstreamAdBanner in
+            defer { state.banner = nil }
+            return state.banner ?? reported
+        }
+        eventDelegate?.customEventBannerDidComplete(banner)
+    }
+
+    func networkDidFail(reason: String) {
+        state.withLock { $0.failed = true }
+        eventDelegate?.customEventDidFail(reason: reason)
+    }
+
+    func networkSectionDidComplete(_ section: InstreamAdSection) {
+        let failed = state.withLock { state -> Bool in
+            state.section = nil
+            return state.failed
+        }
+        if failed && faults.contains(.noSectionCompleteAfterError) { return }
+        eventDelegate?.customEventSectionDidComplete(section)
+    }
+
+    func networkModal(_ report: (any InstreamCustomEventDelegate) -> Void) {
+        if let delegate = eventDelegate { report(delegate) }
+    }
+}
+
+/// The network's delegate: passes its reports to the adapter, held weakly so that the network never keeps the
+/// adapter alive.
+final class FaultyInstreamNetworkRelay: InstreamCustomEventDelegate {
+    private struct Reference {
+        weak var adapter: FaultyInstreamCustomEvent?
+    }
+
+    private let reference: Locked<Reference>
+
+    init(_ adapter: FaultyInstreamCustomEvent) {
+        reference = Locked(Reference(adapter: adapter))
+    }
+
+    private var adapter: FaultyInstreamCustomEvent? { reference.withLock { $0.adapter } }
+
+    func customEventDidLoad(availableMidpoints: [Double]) { adapter?.networkDidLoad(midpoints: availableMidpoints) }
+    func customEventDidFailToLoad(reason: String) { adapter?.networkDidFailToLoad(reason: reason) }
+    func customEventBannerDidStart(_ banner: InstreamAdBanner) { adapter?.networkBannerDidStart(banner) }
+    func customEventBannerTimeLeftDidChange(timeLeft: Double, duration: Double) {
+        adapter?.networkBannerTimeLeftDidChange(timeLeft: timeLeft, duration: duration)
+    }
+    func customEventBannerDidComplete(_ banner: InstreamAdBanner) { adapter?.networkBannerDidComplete(banner) }
+    func customEventDidFail(reason: String) { adapter?.networkDidFail(reason: reason) }
+    func customEventSectionDidComplete(_ section: InstreamAdSection) { adapter?.networkSectionDidComplete(section) }
+    func customEventWillPresentModal() { adapter?.networkModal { $0.customEventWillPresentModal() } }
+    func customEventDidDismissModal() { adapter?.networkModal { $0.customEventDidDismissModal() } }
+    func customEventWillLeaveApplication() { adapter?.networkModal { $0.customEventWillLeaveApplication() } }
+}
