@@ -21,7 +21,12 @@ struct VASTCommandReport {
         }
         var playable = 0
         for resolved in resolution.ads where resolved.ad.kind == .inline {
-            guard let linear = resolved.ad.linear else { continue }
+            guard let linear = resolved.ad.linear else {
+                errors.append(
+                    VASTError(
+                        .unexpectedLinearity, "no linear creative for an in-stream player", path: resolved.ad.path))
+                continue
+            }
             if VASTMediaSelector.select(from: linear, for: capabilities).chosen != nil {
                 playable += 1
             } else {

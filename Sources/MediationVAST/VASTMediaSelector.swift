@@ -1,7 +1,8 @@
 /// Chooses the media file a player plays from a linear creative's `MediaFiles`.
 ///
-/// A file is playable when its MIME type (ignoring case and parameters) is one of the player's, it has no
-/// `apiFramework` (VPAID and other code is never run), its delivery is played (streaming only when
+/// A file is playable when its MIME type (ignoring case and parameters) is one of the player's, its
+/// `apiFramework` is not VPAID (VPAID code is never run; other values, such as the `VAST` some tags write, are
+/// ignored), its delivery is played (streaming only when
 /// ``VASTPlayerCapabilities/playsStreaming``), and its bitrate (`bitrate`, else `minBitrate`) is within
 /// ``VASTPlayerCapabilities/maxBitrate`` when both are known.
 ///
@@ -57,7 +58,9 @@ public enum VASTMediaSelector {
     private static func refusal(
         of file: VASTMediaFile, _ accepted: Set<String>, _ capabilities: VASTPlayerCapabilities
     ) -> String? {
-        if let framework = file.apiFramework { return "needs \(framework), which is never run" }
+        if let framework = file.apiFramework, framework.uppercased().hasPrefix("VPAID") {
+            return "needs \(framework), which is never run"
+        }
         let type = normalized(file.mimeType)
         if type.isEmpty { return "no type" }
         if !accepted.contains(type) { return "type \(file.mimeType) is not played" }

@@ -7,6 +7,8 @@ public struct VASTResolvedAd: Sendable, Hashable {
     public var ad: VASTAd
     /// The wrapper documents followed to reach it, outermost first (empty for an ad that was InLine already).
     public var wrapperChain: [URL]
-    /// The `sequence` of the outermost ad (its place in the pod), `nil` for a stand-alone ad.
+    /// Its place in the pod: the `sequence` of the outermost ad when that ad is in a pod; otherwise the
+    /// `sequence` the ad had in the document that gave it (a stand-alone wrapper may lead to a pod); `nil` for a
+    /// stand-alone ad.
     public var sequence: Int?
 }

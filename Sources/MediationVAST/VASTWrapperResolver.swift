@@ -34,30 +34,35 @@ public struct VASTWrapperResolver: Sendable {
     /// Fetches the tag at `url` and resolves it; the tag itself counts as no wrapper.
     public func resolve(tagURL url: URL) async -> VASTResolution {
         let deadline = ContinuousClock.now + policy.chainTimeout
-        var run = Run(trace: [], issues: [])
+        var run = Run(trace: [], issues: [], tagURL: nil)
         let document: VASTDocument
         do {
             document = try await fetch(url, deadline: deadline, run: &run)
         } catch {
             return .failed(error, url: url, trace: run.trace)
         }
-        return await resolve(document, deadline: deadline, run: run)
+        return await resolve(document, deadline: deadline, run: run, tagURL: url)
     }
 
     /// Resolves the wrappers of `document`.
     public func resolve(_ document: VASTDocument) async -> VASTResolution {
-        await resolve(document, deadline: ContinuousClock.now + policy.chainTimeout, run: Run(trace: [], issues: []))
+        await resolve(
+            document, deadline: ContinuousClock.now + policy.chainTimeout, run: Run(trace: [], issues: [], tagURL: nil),
+            tagURL: nil)
     }
 
     private struct Run {
         var trace: [String]
         var issues: [VASTParseIssue]
+        /// The tag's own URL, when the document was fetched: a wrapper pointing back to it is a loop too.
+        var tagURL: URL?
     }
 
-    private func resolve(_ document: VASTDocument, deadline: ContinuousClock.Instant, run: Run) async
+    private func resolve(_ document: VASTDocument, deadline: ContinuousClock.Instant, run: Run, tagURL: URL?) async
         -> VASTResolution
     {
         var run = run
+        run.tagURL = tagURL
         run.issues += document.issues
         var ads: [VASTResolvedAd] = []
         var failures: [VASTResolutionFailure] = []
@@ -133,7 +138,7 @@ public struct VASTWrapperResolver: Sendable {
                     .wrapperLimit, "more than \(policy.maxWrapperDepth) wrappers before an InLine ad",
                     path: url.absoluteString))
         }
-        if visited.contains(url) {
+        if visited.contains(url) || url == run.tagURL {
             return failure(
                 VASTError(
                     .wrapperLimit, "wrapper loop: this URL was already requested in the chain", path: url.absoluteString

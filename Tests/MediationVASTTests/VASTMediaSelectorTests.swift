@@ -64,4 +64,17 @@ struct VASTMediaSelectorTests {
         #expect(VASTMediaSelector.select(from: linear, for: capabilities).chosen?.id == "a")
         #expect(VASTMediaSelector.select(from: [], for: capabilities).reason == "the creative has no media file")
     }
+
+    @Test func onlyVPAIDFrameworksAreRefused() throws {
+        let text = """
+            <VAST version="3.0"><Ad><InLine><Creatives><Creative><Linear><Duration>00:00:05</Duration><MediaFiles>
+            <MediaFile delivery="progressive" type="video/mp4" width="640" height="360" apiFramework="vpaid2">https://a.example/v.mp4</MediaFile>
+            <MediaFile delivery="progressive" type="video/mp4" width="400" height="300" apiFramework="VAST">https://a.example/a.mp4</MediaFile>
+            </MediaFiles></Linear></Creative></Creatives></InLine></Ad></VAST>
+            """
+        let linear = try #require(try VASTParser().parse(Data(text.utf8)).ads.first?.linear)
+        let selection = VASTMediaSelector.select(from: linear, for: VASTPlayerCapabilities(mimeTypes: ["video/mp4"]))
+        #expect(selection.chosen?.url.absoluteString == "https://a.example/a.mp4")
+        #expect(selection.candidates.first?.refusal == "needs vpaid2, which is never run")
+    }
 }
