@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "MediationConformanceTesting", targets: ["MediationConformanceTesting"]),
         .library(name: "NetworkSandbox", targets: ["NetworkSandbox"]),
         .library(name: "MediationNetworking", targets: ["MediationNetworking"]),
+        .library(name: "MediationVAST", targets: ["MediationVAST"]),
+        .library(name: "MediationVASTNetworking", targets: ["MediationVASTNetworking"]),
         .library(name: "MyTargetAdapters", targets: ["MyTargetAdapters"]),
         .library(name: "GoogleCustomNativeAdapter", targets: ["GoogleCustomNativeAdapter"]),
         .library(name: "TAMediaAdapter", targets: ["TAMediaAdapter"]),
@@ -41,6 +43,12 @@ let package = Package(
         .target(name: "InstreamSimulation", dependencies: ["MediationBridge"], swiftSettings: strictSettings),
         .target(
             name: "MediationNetworking", dependencies: ["MediationCore"], resources: [.copy("PrivacyInfo.xcprivacy")],
+            swiftSettings: strictSettings),
+        // VAST 2.0-4.3 documents, media selection, macros and wrapper resolution (Foundation and FoundationXML).
+        .target(name: "MediationVAST", dependencies: ["MediationBridge"], swiftSettings: strictSettings),
+        // VAST wrapper documents fetched over the hardened HTTP path.
+        .target(
+            name: "MediationVASTNetworking", dependencies: ["MediationVAST", "MediationNetworking"],
             swiftSettings: strictSettings),
         .target(
             name: "MyTargetAdapters", dependencies: ["MediationBridge"], path: "Adapters/MyTarget",
@@ -85,6 +93,9 @@ let package = Package(
         .executableTarget(
             name: "NativeAdPropertiesFuzzer", dependencies: ["MediationCore", "FuzzCorpusReplay"],
             path: "Fuzz/NativeAdPropertiesFuzzer", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "VASTParserFuzzer", dependencies: ["MediationVAST", "FuzzCorpusReplay"],
+            path: "Fuzz/VASTParserFuzzer", swiftSettings: strictSettings),
         .target(
             name: "MediationBench", dependencies: ["MediationCore", "MediationTesting", "CHeapStatistics"],
             swiftSettings: strictSettings),
@@ -95,7 +106,7 @@ let package = Package(
             dependencies: [
                 "MediationCore", "MediationTesting", "MediationConformance", "NetworkSandbox", "MyTargetAdapters",
                 "GoogleCustomNativeAdapter", "TAMediaAdapter", "MediationScaffold", "MediationNetworking",
-                "MediationBench", "SandboxConformanceSubjects",
+                "MediationBench", "SandboxConformanceSubjects", "MediationVAST", "MediationVASTNetworking",
             ],
             resources: [.copy("Resources/default-ad-response.json"), .copy("Resources/auction-ad-response.json")],
             swiftSettings: strictSettings),
@@ -131,8 +142,12 @@ let package = Package(
             name: "MediationNetworkingTests",
             dependencies: [
                 "MediationNetworking", "MediationTesting", "NetworkSandbox", "TAMediaAdapter", "NetworkingProbe",
+                "MediationVASTNetworking",
             ],
             exclude: ["Fixtures"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "MediationVASTTests", dependencies: ["MediationVAST"], exclude: ["Fixtures"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "MediationBenchTests", dependencies: ["MediationBench", "MediationCore", "MediationTesting"],

@@ -8,7 +8,7 @@ enum BenchCommand {
     static let usage = """
         usage: mediation bench [--workload FILE|NAME] [--requests N] [--seed S] [--json] [--svg FILE] [--overhead]
                                [--scale N] [--scale-clock virtual|continuous] [--strategy SPEC]... [--frontier]
-                               [--journal] [--limit] [--heap-stages]
+                               [--journal] [--limit] [--heap-stages] [--vast [--vast-samples DIR]]
 
         Simulates a workload through the real engine on a virtual clock: a JSON file, a shipped one
         (\(BenchWorkload.builtInNames.joined(separator: ", ")); many-hangs by default) or generated:SEED (a random
@@ -37,6 +37,9 @@ enum BenchCommand {
                          line, each hedge, held ads) and what a kept MediationRun holds after its load ends
           --journal      also time NativeAd.recordImpression() with a journaled tracker pinger (the append that
                          makes an impression durable before the call returns), for both durability policies
+          --vast         only time VAST parsing: the model against a bare XMLParser pass on the same bytes (a
+                         generated ad, a generated 200 KB pod, and each .xml of --vast-samples DIR), and what a
+                         5-wrapper chain adds beyond its fetches
         Progress goes to standard error. Exit status: 0 done, 1 failed, 2 bad usage.
         """
 
@@ -54,6 +57,8 @@ enum BenchCommand {
         var journal = false
         var limit = false
         var heapStages = false
+        var vast = false
+        var vastSamples: String?
     }
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -239,6 +244,19 @@ enum BenchCommand {
             + (scale.peakThreads.map { "; at most \($0) threads" } ?? "")
     }
 
+    /// `mediation bench --vast`: only the VAST parse figures (async: the wrapper chain is resolved).
+    static func runVAST(_ arguments: [String]) async -> Int32 {
+        guard case .success(let options) = parse(arguments) else { return run(arguments) }
+        do {
+            let bench = try await VASTBench.measure(samplesDirectory: options.vastSamples) { printError($0) }
+            print(bench.table())
+            return 0
+        } catch {
+            printError("mediation bench: \(fileErrorReason(error))")
+            return 1
+        }
+    }
+
     struct UsageProblem: Error {
         var message: String
     }
@@ -254,6 +272,12 @@ enum BenchCommand {
             case "--journal": options.journal = true
             case "--limit": options.limit = true
             case "--heap-stages": options.heapStages = true
+            case "--vast": options.vast = true
+            case "--vast-samples":
+                guard let value = remaining.popFirst() else {
+                    return .failure(UsageProblem(message: "--vast-samples needs a directory"))
+                }
+                options.vastSamples = value
             case "--workload", "--requests", "--seed", "--svg", "--scale", "--scale-clock", "--strategy":
                 guard let value = remaining.popFirst() else {
                     return .failure(UsageProblem(message: "\(argument) needs a value"))

@@ -1,7 +1,7 @@
 import Foundation
 import MediationCore
 
-/// The `mediation` executable: `demo`, `validate`, `conformance`, `new-adapter`, `bench`, `soak`.
+/// The `mediation` executable: `demo`, `validate`, `vast`, `conformance`, `new-adapter`, `bench`, `soak`.
 @main
 struct MediationCommand {
     /// The version `mediation --version` prints.
@@ -15,6 +15,7 @@ struct MediationCommand {
         commands:
           demo          run the bundled waterfall over the sandbox networks; print the trace and the winning ad
           validate      lint an ad-response JSON file (or standard input with '-')
+          vast          parse a VAST document or tag URL, follow its wrappers, print ads, media choice and trackers
           conformance   run the adapter conformance kit over every built-in adapter
           new-adapter   write a compiling adapter skeleton for a new network
           bench         measure every strategy's time to fill and requests on a seeded simulated workload
@@ -28,6 +29,7 @@ struct MediationCommand {
     static let commandUsages: [String: String] = [
         "demo": DemoCommand.usage,
         "validate": ValidateCommand.usage,
+        "vast": VASTCommand.usage,
         "conformance": ConformanceCommand.usage,
         "new-adapter": NewAdapterCommand.usage,
         "bench": BenchCommand.usage,
@@ -49,9 +51,11 @@ struct MediationCommand {
         switch command {
         case "demo": return await DemoCommand.run(arguments)
         case "validate": return ValidateCommand.run(arguments)
+        case "vast": return await VASTCommand.run(arguments)
         case "conformance": return await ConformanceCommand.run(arguments)
         case "new-adapter": return NewAdapterCommand.run(arguments)
-        case "bench": return BenchCommand.run(arguments)
+        case "bench":
+            return arguments.contains("--vast") ? await BenchCommand.runVAST(arguments) : BenchCommand.run(arguments)
         case "soak": return SoakCommand.run(arguments)
         case "--version", "version":
             print("mediation \(version)")

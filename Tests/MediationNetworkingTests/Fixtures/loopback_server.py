@@ -11,6 +11,7 @@ port, `refuse SECONDS` refuses for that long. The server exits when stdin closes
 
 Routes (GET):
   /ad/NAME                 responses/NAME.json with {{BASE}} replaced by http://127.0.0.1:PORT
+  /vast/NAME               responses/NAME.xml with {{BASE}} replaced (application/xml; VAST wrapper chains)
   /file/NAME               the file NAME from the --files directory (demo mode)
   /image/NAME              a small PNG-like body (image/png)
   /status/CODE             that status with a short body
@@ -180,6 +181,11 @@ class Handler(BaseHTTPRequestHandler):
                 with open(os.path.join(directory, name + ".json"), "rb") as handle:
                     text = handle.read().decode().replace("{{BASE}}", base)
                 return self.send_body(200, text.encode())
+            if path.startswith("/vast/"):
+                name = os.path.basename(path[len("/vast/"):])
+                with open(os.path.join(HERE, "responses", name + ".xml"), "rb") as handle:
+                    text = handle.read().decode().replace("{{BASE}}", base)
+                return self.send_body(200, text.encode(), "application/xml")
             if path.startswith("/file/") and state["files"]:
                 name = os.path.basename(path[len("/file/"):])
                 with open(os.path.join(state["files"], name), "rb") as handle:

@@ -1,0 +1,401 @@
+import Foundation
+
+/// Maps ``VASTXMLElement`` trees to the VAST value types, collecting what it read leniently or left out.
+struct VASTElementReader {
+    private(set) var issues: [VASTParseIssue] = []
+
+    mutating func warn(_ message: String, at path: String) {
+        issues.append(VASTParseIssue(code: nil, message: message, path: path))
+    }
+
+    mutating func leaveOut(_ code: VASTErrorCode, _ message: String, at path: String) {
+        issues.append(VASTParseIssue(code: code, message: message, path: path))
+    }
+
+    // MARK: Values
+
+    /// An http(s) URL from the element's text; `nil` (with a warning unless empty) otherwise.
+    mutating func url(_ element: VASTXMLElement) -> URL? {
+        url(element.trimmedText, at: element.path)
+    }
+
+    mutating func url(_ text: String, at path: String) -> URL? {
+        var trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return nil }
+        if trimmed.hasPrefix("//") { trimmed = "https:" + trimmed }
+        var parsed = URL(string: trimmed)
+        if parsed == nil, let encoded = trimmed.addingPercentEncoding(withAllowedCharacters: Self.lenientURLCharacters)
+        {
+            parsed = URL(string: encoded)
+        }
+        guard let parsed, let scheme = parsed.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            parsed.host != nil
+        else {
+            warn("'\(trimmed.prefix(120))' is not an http(s) URL; left out", at: path)
+            return nil
+        }
+        return parsed
+    }
+
+    private static let lenientURLCharacters: CharacterSet = {
+        var set = CharacterSet.urlQueryAllowed
+        set.insert(charactersIn: "#%")
+        return set
+    }()
+
+    mutating func int(_ element: VASTXMLElement, _ name: String) -> Int? {
+        guard let text = element.attribute(name)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
+            return nil
+        }
+        if let value = Int(text) { return value }
+        if let value = Double(text), value.isFinite, abs(value) < 1e12 { return Int(value.rounded()) }
+        warn("\(name)='\(text.prefix(40))' is not a number; ignored", at: element.path)
+        return nil
+    }
+
+    mutating func double(_ element: VASTXMLElement, _ name: String) -> Double? {
+        guard let text = element.attribute(name)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
+            return nil
+        }
+        if let value = Double(text), value.isFinite { return value }
+        warn("\(name)='\(text.prefix(40))' is not a number; ignored", at: element.path)
+        return nil
+    }
+
+    mutating func bool(_ element: VASTXMLElement, _ name: String) -> Bool? {
+        guard let text = element.attribute(name)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
+            return nil
+        }
+        switch text.lowercased() {
+        case "true", "1": return true
+        case "false", "0": return false
+        default:
+            warn("\(name)='\(text.prefix(40))' is not a boolean; ignored", at: element.path)
+            return nil
+        }
+    }
+
+    func string(_ element: VASTXMLElement, _ name: String) -> String? {
+        guard let text = element.attribute(name)?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty
+        else { return nil }
+        return text
+    }
+
+    func text(_ element: VASTXMLElement?) -> String? {
+        guard let text = element?.trimmedText, !text.isEmpty else { return nil }
+        return text
+    }
+
+    // MARK: Ad
+
+    mutating func ad(_ element: VASTXMLElement) -> VASTAd? {
+        let inline = element.child("InLine")
+        let wrapperElement = element.child("Wrapper")
+        guard (inline == nil) != (wrapperElement == nil), let body = inline ?? wrapperElement else {
+            leaveOut(
+                .schemaValidation, "an Ad must hold exactly one of InLine and Wrapper; ad left out", at: element.path)
+            return nil
+        }
+        var sequence: Int?
+        if let text = string(element, "sequence") {
+            if let value = Int(text), value > 0 {
+                sequence = value
+            } else {
+                warn("sequence='\(text.prefix(40))' is not a positive integer; the ad is stand-alone", at: element.path)
+            }
+        }
+        var wrapper: VASTWrapperInfo?
+        if let wrapperElement {
+            guard let tagElement = wrapperElement.child("VASTAdTagURI"), let tagURI = url(tagElement) else {
+                leaveOut(.schemaValidation, "a Wrapper needs an http(s) VASTAdTagURI; ad left out", at: body.path)
+                return nil
+            }
+            wrapper = VASTWrapperInfo(
+                adTagURI: tagURI,
+                followAdditionalWrappers: bool(wrapperElement, "followAdditionalWrappers") ?? true,
+                allowMultipleAds: bool(wrapperElement, "allowMultipleAds") ?? false,
+                fallbackOnNoAd: bool(wrapperElement, "fallbackOnNoAd") ?? true,
+                blockedAdCategories: wrapperElement.children("BlockedAdCategories").compactMap(category))
+        }
+        let isInline = inline != nil
+        let adSystem = body.child("AdSystem").flatMap { system -> VASTAdSystem? in
+            guard let name = text(system) else { return nil }
+            return VASTAdSystem(name: name, version: string(system, "version"))
+        }
+        let impressions = body.children("Impression").compactMap { impression -> VASTImpression? in
+            url(impression).map { VASTImpression(id: string(impression, "id"), url: $0) }
+        }
+        if isInline {
+            if adSystem == nil { warn("an InLine ad has no AdSystem", at: body.path) }
+            if body.child("AdTitle") == nil { warn("an InLine ad has no AdTitle", at: body.path) }
+            if impressions.isEmpty { warn("an InLine ad has no Impression URL", at: body.path) }
+        }
+        var viewable: [String: [URL]] = [:]
+        if let viewableElement = body.child("ViewableImpression") {
+            for child in viewableElement.children {
+                if let url = url(child) { viewable[child.localName, default: []].append(url) }
+            }
+        }
+        let pricing = body.child("Pricing").map { element in
+            VASTPricing(
+                model: string(element, "model"), currency: string(element, "currency"),
+                value: text(element).flatMap(Double.init))
+        }
+        var creatives: [VASTCreative] = []
+        for creativeElement in body.child("Creatives")?.children("Creative") ?? [] {
+            if let creative = creative(creativeElement, inInline: isInline) { creatives.append(creative) }
+        }
+        let verificationParents =
+            body.children("AdVerifications")
+            + (body.child("Extensions")?.children("Extension") ?? []).filter {
+                string($0, "type") == "AdVerifications"
+            }.flatMap { $0.children("AdVerifications") }
+        return VASTAd(
+            id: string(element, "id"), sequence: sequence,
+            adType: string(element, "adType") ?? "video",
+            conditionalAd: bool(element, "conditionalAd") ?? false,
+            kind: isInline ? .inline : .wrapper, adSystem: adSystem,
+            adTitle: text(body.child("AdTitle")), advertiser: text(body.child("Advertiser")),
+            adDescription: text(body.child("Description")), adServingId: text(body.child("AdServingId")),
+            categories: body.children("Category").compactMap(category), pricing: pricing,
+            expires: text(body.child("Expires")).flatMap { Int($0) },
+            impressions: impressions, errorURLs: body.children("Error").compactMap { url($0) },
+            viewableImpression: viewable,
+            verifications: verificationParents.flatMap { $0.children("Verification") }.map { verification($0) },
+            extensions: (body.child("Extensions")?.children("Extension") ?? []).map(rawExtension),
+            creatives: creatives, wrapper: wrapper, path: element.path)
+    }
+
+    func category(_ element: VASTXMLElement) -> VASTCategory? {
+        guard let code = text(element) else { return nil }
+        return VASTCategory(authority: string(element, "authority"), code: code)
+    }
+
+    func rawExtension(_ element: VASTXMLElement) -> VASTExtension {
+        VASTExtension(type: string(element, "type"), rawXML: element.serializedContent)
+    }
+
+    mutating func verification(_ element: VASTXMLElement) -> VASTVerification {
+        var resources: [VASTVerification.Resource] = []
+        for child in element.children {
+            let isJavaScript = child.localName == "JavaScriptResource"
+            guard isJavaScript || child.localName == "ExecutableResource", let url = url(child) else { continue }
+            resources.append(
+                VASTVerification.Resource(
+                    url: url, apiFramework: string(child, "apiFramework"),
+                    attribute: string(child, isJavaScript ? "browserOptional" : "type"), isJavaScript: isJavaScript))
+        }
+        return VASTVerification(
+            vendor: string(element, "vendor"), resources: resources,
+            trackers: trackers(element.child("TrackingEvents")),
+            parameters: text(element.child("VerificationParameters")))
+    }
+
+    // MARK: Creatives
+
+    mutating func creative(_ element: VASTXMLElement, inInline: Bool) -> VASTCreative? {
+        let content: VASTCreative.Content
+        if let linearElement = element.child("Linear") {
+            guard let linear = linear(linearElement, inInline: inInline) else { return nil }
+            content = .linear(linear)
+        } else if let nonLinearElement = element.child("NonLinearAds") {
+            content = .nonLinear(nonLinearAds(nonLinearElement))
+        } else if let companionElement = element.child("CompanionAds") {
+            content = .companions(companionAds(companionElement))
+        } else {
+            warn("a Creative without Linear, NonLinearAds or CompanionAds; ignored", at: element.path)
+            return nil
+        }
+        let universalAdIds = element.children("UniversalAdId").map { idElement in
+            VASTUniversalAdId(
+                idRegistry: string(idElement, "idRegistry") ?? "unknown",
+                idValue: text(idElement) ?? string(idElement, "idValue") ?? "unknown")
+        }
+        return VASTCreative(
+            id: string(element, "id"), adId: string(element, "adId"),
+            sequence: string(element, "sequence").flatMap { Int($0) }, apiFramework: string(element, "apiFramework"),
+            universalAdIds: universalAdIds,
+            extensions: (element.child("CreativeExtensions")?.children("CreativeExtension") ?? []).map(rawExtension),
+            content: content)
+    }
+
+    mutating func linear(_ element: VASTXMLElement, inInline: Bool) -> VASTLinear? {
+        var duration: Duration?
+        if let durationElement = element.child("Duration") {
+            duration = VASTTime.parse(durationElement.trimmedText)
+        }
+        if inInline && duration == nil {
+            leaveOut(
+                .schemaValidation, "a Linear creative of an InLine ad needs a Duration as HH:MM:SS[.mmm]; left out",
+                at: element.path)
+            return nil
+        }
+        var skipOffset: VASTOffset?
+        if let text = string(element, "skipoffset") {
+            skipOffset = VASTOffset.parse(text)
+            if skipOffset == nil {
+                warn("skipoffset='\(text.prefix(40))' is unreadable; not skippable", at: element.path)
+            }
+        }
+        let mediaFilesElement = element.child("MediaFiles")
+        var mediaFiles: [VASTMediaFile] = []
+        for file in mediaFilesElement?.children("MediaFile") ?? [] {
+            if let mediaFile = mediaFile(file) { mediaFiles.append(mediaFile) }
+        }
+        let mezzanines = (mediaFilesElement?.children("Mezzanine") ?? []).compactMap { mezzanine -> VASTMezzanine? in
+            guard let url = url(mezzanine) else { return nil }
+            return VASTMezzanine(
+                url: url, id: string(mezzanine, "id"), delivery: string(mezzanine, "delivery"),
+                mimeType: string(mezzanine, "type"), width: int(mezzanine, "width"), height: int(mezzanine, "height"),
+                codec: string(mezzanine, "codec"), fileSize: int(mezzanine, "fileSize"),
+                mediaType: string(mezzanine, "mediaType"))
+        }
+        let interactive = (mediaFilesElement?.children("InteractiveCreativeFile") ?? []).compactMap {
+            file -> VASTInteractiveCreativeFile? in
+            guard let url = url(file) else { return nil }
+            return VASTInteractiveCreativeFile(
+                url: url, mimeType: string(file, "type"), apiFramework: string(file, "apiFramework"),
+                variableDuration: bool(file, "variableDuration"))
+        }
+        let captions = (mediaFilesElement?.child("ClosedCaptionFiles")?.children("ClosedCaptionFile") ?? [])
+            .compactMap { file -> VASTClosedCaptionFile? in
+                guard let url = url(file) else { return nil }
+                return VASTClosedCaptionFile(
+                    url: url, mimeType: string(file, "type"), language: string(file, "language"))
+            }
+        return VASTLinear(
+            duration: duration, skipOffset: skipOffset, adParameters: text(element.child("AdParameters")),
+            mediaFiles: mediaFiles, mezzanines: mezzanines, interactiveCreativeFiles: interactive,
+            closedCaptionFiles: captions, trackers: trackers(element.child("TrackingEvents")),
+            videoClicks: videoClicks(element.child("VideoClicks")),
+            icons: (element.child("Icons")?.children("Icon") ?? []).map { icon($0) })
+    }
+
+    mutating func mediaFile(_ element: VASTXMLElement) -> VASTMediaFile? {
+        guard let url = url(element) else { return nil }
+        var delivery: VASTMediaFile.Delivery?
+        if let text = string(element, "delivery") {
+            delivery = VASTMediaFile.Delivery(rawValue: text.lowercased())
+            if delivery == nil { warn("delivery='\(text.prefix(40))' is unknown", at: element.path) }
+        }
+        return VASTMediaFile(
+            url: url, id: string(element, "id"), delivery: delivery, mimeType: string(element, "type") ?? "",
+            width: int(element, "width") ?? 0, height: int(element, "height") ?? 0, codec: string(element, "codec"),
+            bitrate: int(element, "bitrate"), minBitrate: int(element, "minBitrate"),
+            maxBitrate: int(element, "maxBitrate"), scalable: bool(element, "scalable"),
+            maintainAspectRatio: bool(element, "maintainAspectRatio"), apiFramework: string(element, "apiFramework"),
+            fileSize: int(element, "fileSize"), mediaType: string(element, "mediaType"))
+    }
+
+    mutating func trackers(_ element: VASTXMLElement?) -> [VASTTracker] {
+        var trackers: [VASTTracker] = []
+        for tracking in element?.children("Tracking") ?? [] {
+            guard let name = string(tracking, "event") else {
+                warn("a Tracking without event; left out", at: tracking.path)
+                continue
+            }
+            guard let url = url(tracking) else { continue }
+            let event = VASTTrackingEventName(rawValue: name)
+            var offset: VASTOffset?
+            if event == .progress {
+                guard let text = string(tracking, "offset"), let parsed = VASTOffset.parse(text) else {
+                    warn("a progress Tracking needs an offset (time or percent); left out", at: tracking.path)
+                    continue
+                }
+                offset = parsed
+            }
+            trackers.append(VASTTracker(event: event, url: url, offset: offset))
+        }
+        return trackers
+    }
+
+    mutating func videoClicks(_ element: VASTXMLElement?) -> VASTVideoClicks {
+        guard let element else { return .none }
+        return VASTVideoClicks(
+            clickThrough: element.child("ClickThrough").flatMap { url($0) },
+            clickTracking: element.children("ClickTracking").compactMap { url($0) },
+            customClicks: element.children("CustomClick").compactMap { url($0) })
+    }
+
+    mutating func resources(_ element: VASTXMLElement) -> [VASTResource] {
+        var resources: [VASTResource] = []
+        for child in element.children {
+            switch child.localName {
+            case "StaticResource":
+                if let url = url(child) {
+                    resources.append(.staticResource(url: url, creativeType: string(child, "creativeType")))
+                }
+            case "IFrameResource":
+                if let url = url(child) { resources.append(.iframe(url)) }
+            case "HTMLResource":
+                if let html = text(child) { resources.append(.html(html)) }
+            default: continue
+            }
+        }
+        return resources
+    }
+
+    mutating func icon(_ element: VASTXMLElement) -> VASTIcon {
+        let clicks = element.child("IconClicks")
+        let fallbacks = (clicks?.child("IconClickFallbackImages")?.children("IconClickFallbackImage") ?? []).map {
+            image in
+            VASTIcon.FallbackImage(
+                width: int(image, "width"), height: int(image, "height"), altText: text(image.child("AltText")),
+                url: image.child("StaticResource").flatMap { url($0) })
+        }
+        var offset: VASTOffset?
+        if let text = string(element, "offset") {
+            offset = VASTOffset.parse(text)
+            if offset == nil { warn("offset='\(text.prefix(40))' is unreadable; ignored", at: element.path) }
+        }
+        return VASTIcon(
+            program: string(element, "program"), width: int(element, "width"), height: int(element, "height"),
+            xPosition: string(element, "xPosition"), yPosition: string(element, "yPosition"),
+            duration: string(element, "duration").flatMap(VASTTime.parse), offset: offset,
+            apiFramework: string(element, "apiFramework"), pxratio: double(element, "pxratio"),
+            resources: resources(element), clickThrough: clicks?.child("IconClickThrough").flatMap { url($0) },
+            clickTracking: clicks?.children("IconClickTracking").compactMap { url($0) } ?? [],
+            clickFallbackImages: fallbacks,
+            viewTracking: element.children("IconViewTracking").compactMap { url($0) })
+    }
+
+    mutating func nonLinearAds(_ element: VASTXMLElement) -> VASTNonLinearAds {
+        let nonLinears = element.children("NonLinear").map { nonLinear in
+            VASTNonLinear(
+                id: string(nonLinear, "id"), width: int(nonLinear, "width"), height: int(nonLinear, "height"),
+                expandedWidth: int(nonLinear, "expandedWidth"), expandedHeight: int(nonLinear, "expandedHeight"),
+                scalable: bool(nonLinear, "scalable"), maintainAspectRatio: bool(nonLinear, "maintainAspectRatio"),
+                minSuggestedDuration: string(nonLinear, "minSuggestedDuration").flatMap(VASTTime.parse),
+                apiFramework: string(nonLinear, "apiFramework"), resources: resources(nonLinear),
+                adParameters: text(nonLinear.child("AdParameters")),
+                clickThrough: nonLinear.child("NonLinearClickThrough").flatMap { url($0) },
+                clickTracking: nonLinear.children("NonLinearClickTracking").compactMap { url($0) })
+        }
+        return VASTNonLinearAds(nonLinears: nonLinears, trackers: trackers(element.child("TrackingEvents")))
+    }
+
+    mutating func companionAds(_ element: VASTXMLElement) -> VASTCompanionAds {
+        var required = VASTCompanionAds.Requirement.none
+        if let text = string(element, "required") {
+            if let value = VASTCompanionAds.Requirement(rawValue: text.lowercased()) {
+                required = value
+            } else {
+                warn("required='\(text.prefix(40))' is not all, any or none; read as none", at: element.path)
+            }
+        }
+        let companions = element.children("Companion").map { companion in
+            VASTCompanion(
+                id: string(companion, "id"), width: int(companion, "width"), height: int(companion, "height"),
+                assetWidth: int(companion, "assetWidth"), assetHeight: int(companion, "assetHeight"),
+                expandedWidth: int(companion, "expandedWidth"), expandedHeight: int(companion, "expandedHeight"),
+                apiFramework: string(companion, "apiFramework"), adSlotId: string(companion, "adSlotId"),
+                pxratio: double(companion, "pxratio"), renderingMode: string(companion, "renderingMode"),
+                resources: resources(companion), adParameters: text(companion.child("AdParameters")),
+                altText: text(companion.child("AltText")),
+                clickThrough: companion.child("CompanionClickThrough").flatMap { url($0) },
+                clickTracking: companion.children("CompanionClickTracking").compactMap { url($0) },
+                trackers: trackers(companion.child("TrackingEvents")))
+        }
+        return VASTCompanionAds(required: required, companions: companions)
+    }
+}

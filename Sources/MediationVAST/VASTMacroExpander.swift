@@ -1,0 +1,92 @@
+import Foundation
+
+/// Replaces VAST macros in a tracking or `Error` URL (VAST 4.3 section 6).
+///
+/// Rules:
+/// - A macro is `[NAME]` (upper-case letters, digits and `_`), also found percent-encoded as `%5BNAME%5D`
+///   (some servers and URL parsers encode the brackets).
+/// - A value the player has is percent-encoded as `encodeURIComponent` does; a list macro's values are encoded
+///   one by one and joined with unencoded commas.
+/// - A macro of the IAB list (``knownMacros``) the player has no value for becomes `-1` ("unknown").
+/// - Any other bracketed name is left exactly as written: it may belong to another party.
+public enum VASTMacroExpander {
+    /// The IAB VAST 4 macro list (vast4macros/macros-data.json).
+    public static let knownMacros: Set<String> = [
+        "TIMESTAMP", "CACHEBUSTING", "CONTENTPLAYHEAD", "MEDIAPLAYHEAD", "BREAKPOSITION", "BLOCKEDADCATEGORIES",
+        "ADCATEGORIES", "ADCOUNT", "TRANSACTIONID", "PLACEMENTTYPE", "ADTYPE", "UNIVERSALADID", "BREAKMAXDURATION",
+        "BREAKMAXADS", "BREAKMINADLENGTH", "BREAKMAXADLENGTH", "IFA", "IFATYPE", "CLIENTUA", "SERVERUA", "DEVICEUA",
+        "SERVERSIDE", "DEVICEIP", "LATLONG", "DOMAIN", "PAGEURL", "APPBUNDLE", "VASTVERSIONS", "APIFRAMEWORKS",
+        "EXTENSIONS", "VERIFICATIONVENDORS", "OMIDPARTNER", "MEDIAMIME", "PLAYERCAPABILITIES", "CLICKTYPE",
+        "PLAYERSTATE", "INVENTORYSTATE", "PLAYERSIZE", "ADPLAYHEAD", "ASSETURI", "CONTENTID", "CONTENTURI",
+        "PODSEQUENCE", "ADSERVINGID", "CLICKPOS", "ERRORCODE", "REASON", "LIMITADTRACKING", "REGULATIONS",
+        "GDPRCONSENT", "STOREID", "STOREURL", "PLAYBACKMETHODS", "CONTENTCAT", "GPPSTRING", "GPPSECTIONID",
+        "DSAREQUIRED", "DSAPARAMS", "DSAPUBRENDER",
+    ]
+
+    /// `template` with its macros replaced from `values`.
+    public static func expand(_ template: String, with values: VASTMacroValues) -> String {
+        var output = ""
+        output.reserveCapacity(template.utf8.count)
+        var rest = Substring(template)
+        while let open = rest.firstIndex(where: { $0 == "[" || $0 == "%" }) {
+            output += rest[rest.startIndex..<open]
+            let tail = rest[open...]
+            if let (name, length) = macro(at: tail) {
+                output += replacement(for: name, values: values) ?? String(tail.prefix(length))
+                rest = tail.dropFirst(length)
+            } else {
+                output.append(tail[tail.startIndex])
+                rest = tail.dropFirst()
+            }
+        }
+        output += rest
+        return output
+    }
+
+    /// `url` with its macros replaced; the original URL when the result is not a URL.
+    public static func expand(_ url: URL, with values: VASTMacroValues) -> URL {
+        URL(string: expand(url.absoluteString, with: values)) ?? url
+    }
+
+    /// The macro name at the start of `text` and the length of its whole form, when one starts there.
+    private static func macro(at text: Substring) -> (String, Int)? {
+        let (opener, closer): (String, String)
+        if text.hasPrefix("[") {
+            (opener, closer) = ("[", "]")
+        } else if text.prefix(3).uppercased() == "%5B" {
+            (opener, closer) = ("%5B", "%5D")
+        } else {
+            return nil
+        }
+        let body = text.dropFirst(opener.count)
+        let name = body.prefix { $0.isASCII && ($0.isUppercase || $0.isNumber || $0 == "_") }
+        guard !name.isEmpty, name.count <= 64 else { return nil }
+        let after = body.dropFirst(name.count)
+        guard after.prefix(closer.count).uppercased() == closer else { return nil }
+        return (String(name), opener.count + name.count + closer.count)
+    }
+
+    private static func replacement(for name: String, values: VASTMacroValues) -> String? {
+        if let list = values.values(for: name) {
+            return list.map(encodeURIComponent).joined(separator: ",")
+        }
+        return knownMacros.contains(name) ? "-1" : nil
+    }
+
+    /// JavaScript's `encodeURIComponent`: everything but `A-Z a-z 0-9 - _ . ! ~ * ' ( )` percent-encoded.
+    public static func encodeURIComponent(_ value: String) -> String {
+        var output = ""
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."),
+                UInt8(ascii: "!"), UInt8(ascii: "~"), UInt8(ascii: "*"), UInt8(ascii: "'"), UInt8(ascii: "("),
+                UInt8(ascii: ")"):
+                output.append(Character(Unicode.Scalar(byte)))
+            default:
+                output += String(format: "%%%02X", byte)
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// VAST's time format, `HH:MM:SS` with optional `.mmm` (the spec's `Duration`, `skipoffset` and `offset`).
+///
+/// Lenient where tags are sloppy: one or more hour digits, one or two minute and second digits, and any number of
+/// fraction digits (rounded to milliseconds) are read. Minutes and seconds must be under 60.
+public enum VASTTime {
+    /// The time `text` names, or `nil` when it is not `H+:MM:SS[.f+]`.
+    public static func parse(_ text: String) -> Duration? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 3, let hours = Int(parts[0]), hours >= 0, hours < 1000,
+            parts[1].count <= 2, let minutes = Int(parts[1]), (0..<60).contains(minutes)
+        else { return nil }
+        let secondParts = parts[2].split(separator: ".", omittingEmptySubsequences: false)
+        guard secondParts.count <= 2, secondParts[0].count <= 2, secondParts[0].allSatisfy(\.isASCIIDigit),
+            let seconds = Int(secondParts[0]), (0..<60).contains(seconds)
+        else { return nil }
+        var milliseconds = 0
+        if secondParts.count == 2 {
+            let fraction = secondParts[1]
+            guard !fraction.isEmpty, fraction.count <= 9, fraction.allSatisfy(\.isASCIIDigit),
+                let value = Double("0." + fraction)
+            else { return nil }
+            milliseconds = Int((value * 1000).rounded())
+        }
+        let total = ((hours * 60 + minutes) * 60 + seconds) * 1000 + milliseconds
+        return .milliseconds(total)
+    }
+
+    /// `HH:MM:SS.mmm` (what the playhead macros are replaced with).
+    public static func format(_ duration: Duration) -> String {
+        let totalMilliseconds = max(
+            0,
+            Int(
+                (Double(duration.components.seconds) * 1000
+                    + Double(duration.components.attoseconds) / 1e15).rounded()))
+        let milliseconds = totalMilliseconds % 1000
+        let totalSeconds = totalMilliseconds / 1000
+        let hours = totalSeconds / 3600
+        let minutes = (totalSeconds / 60) % 60
+        let seconds = totalSeconds % 60
+        func pad(_ value: Int, _ width: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return "\(pad(hours, 2)):\(pad(minutes, 2)):\(pad(seconds, 2)).\(pad(milliseconds, 3))"
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}

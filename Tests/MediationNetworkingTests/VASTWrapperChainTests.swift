@@ -1,0 +1,108 @@
+import Foundation
+import MediationNetworking
+import MediationVAST
+import MediationVASTNetworking
+import Testing
+
+/// VAST wrapper chains served by the loopback server (Fixtures/responses/vast-*.xml) and followed over the
+/// hardened HTTP path.
+@Suite("VAST wrapper chains over HTTP")
+struct VASTWrapperChainTests {
+    func resolve(_ server: LoopbackServer, _ path: String, policy: VASTResolutionPolicy = .standard) async
+        -> VASTResolution
+    {
+        let resolver = VASTWrapperResolver(
+            loader: HTTPVASTDocumentLoader(fetcher: HTTPFetcher(maxConcurrentRequests: 2)), policy: policy)
+        return await resolver.resolve(tagURL: server.url(path))
+    }
+
+    @Test func chainOfTwoWrappersToAPodMergesBothWrappers() async throws {
+        try await LoopbackServer.run { server in
+            let resolution = await resolve(server, "/vast/vast-chain-1")
+            #expect(resolution.failures.isEmpty, "\(resolution.failures)")
+            #expect(resolution.ads.map(\.ad.id) == ["pod-a", "pod-b"])
+            #expect(resolution.ads.map(\.sequence) == [1, 2], "the outer ad is stand-alone: the pod's own order")
+            let first = try #require(resolution.ads.first)
+            #expect(first.wrapperChain.map(\.path) == ["/vast/vast-chain-2", "/vast/vast-chain-pod"])
+            #expect(
+                first.ad.impressions.map(\.url.path) == [
+                    "/track/chain-1/impression", "/track/chain-2/impression", "/track/pod-a/impression",
+                ])
+            #expect(
+                first.ad.linear?.urls(for: .complete).map(\.path) == [
+                    "/track/chain-1/complete", "/track/chain-2/complete", "/track/pod-a/complete",
+                ])
+            let fetched = try await server.paths(startingWith: "/vast/")
+            #expect(fetched == ["/vast/vast-chain-1", "/vast/vast-chain-2", "/vast/vast-chain-pod"])
+        }
+    }
+
+    @Test func loopEndsWith302() async throws {
+        try await LoopbackServer.run { server in
+            let resolution = await resolve(server, "/vast/vast-loop-a")
+            #expect(resolution.ads.isEmpty)
+            let failure = try #require(resolution.failures.first)
+            #expect(failure.error.code == .wrapperLimit)
+            #expect(failure.error.message.contains("loop"))
+            #expect(failure.errorURLs.map(\.path) == ["/track/loop-a/error", "/track/loop-b/error"])
+            #expect(
+                try await server.paths(startingWith: "/vast/") == ["/vast/vast-loop-a", "/vast/vast-loop-b"],
+                "the tag, then loop-b, whose wrapper points back at the tag: never fetched again")
+        }
+    }
+
+    @Test func deadHopEndsWith301() async throws {
+        try await LoopbackServer.run { server in
+            let resolution = await resolve(server, "/vast/vast-dead-hop")
+            let failure = try #require(resolution.failures.first)
+            #expect(failure.error.code == .wrapperTimeout)
+            #expect(failure.error.message.contains("HTTP status 404"))
+            #expect(failure.errorURLs.map(\.path) == ["/track/dead/error"])
+        }
+    }
+
+    @Test func slowHopEndsWith301AtTheHopTimeout() async throws {
+        try await LoopbackServer.run { server in
+            let started = ContinuousClock.now
+            let resolution = await resolve(
+                server, "/vast/vast-slow-hop", policy: VASTResolutionPolicy(hopTimeout: .milliseconds(300)))
+            let failure = try #require(resolution.failures.first)
+            #expect(failure.error.code == .wrapperTimeout)
+            #expect(failure.error.message.contains("timed out"))
+            #expect(
+                ContinuousClock.now - started < .seconds(4), "the slow hop answers after 5 s; the resolver did not wait"
+            )
+        }
+    }
+
+    @Test func chainTimeoutBoundsTheWholeChain() async throws {
+        try await LoopbackServer.run { server in
+            let resolution = await resolve(
+                server, "/vast/vast-slow-hop",
+                policy: VASTResolutionPolicy(hopTimeout: .seconds(30), chainTimeout: .milliseconds(400)))
+            #expect(resolution.failures.first?.error.code == .wrapperTimeout)
+        }
+    }
+
+    @Test func sixDeepChainEndsWith302() async throws {
+        try await LoopbackServer.run { server in
+            let resolution = await resolve(server, "/vast/vast-deep-1")
+            #expect(resolution.ads.isEmpty)
+            let failure = try #require(resolution.failures.first)
+            #expect(failure.error.code == .wrapperLimit)
+            #expect(failure.errorURLs.count == 6)
+            let fetched = try await server.paths(startingWith: "/vast/")
+            #expect(fetched == (1...6).map { "/vast/vast-deep-\($0)" }, "the InLine document is never fetched")
+            let seven = await resolve(server, "/vast/vast-deep-1", policy: VASTResolutionPolicy(maxWrapperDepth: 6))
+            #expect(seven.ads.map(\.ad.id) == ["inline"])
+            #expect(seven.ads.first?.ad.impressions.count == 7)
+        }
+    }
+
+    @Test func tagThatIsNotThereFailsWith301() async throws {
+        try await LoopbackServer.run { server in
+            let resolution = await resolve(server, "/status/500")
+            #expect(resolution.failures.map(\.error.code) == [.wrapperTimeout])
+        }
+    }
+}
