@@ -12,7 +12,8 @@ struct ScaffoldTemplate: Sendable {
     /// Every template, in the order files are written.
     static let all: [ScaffoldTemplate] = [
         package, gitignore, readme, nativeAdLoading, networkNativeAd, customEvent, adapter, rendererConfiguration,
-        adapterVersion, lockBox, sandboxNetwork, sandboxNativeAd, conformanceTests,
+        adapterVersion, lockBox, sandboxNetwork, sandboxNativeAd, conformanceTests, bidderTokenLoading,
+        bidSignalProvider, registration,
     ]
 
     /// The file for `substitutions` (placeholder → value).
