@@ -47,6 +47,7 @@ extension ScaffoldTemplate {
                     subject.expectations.providesBidSignal = true
                     return subject
                 }()
+            }
 
             extension ConformanceNetworkDriver where StandIn == {{Name}}SandboxNetwork {
                 /// Drives a fresh ``{{Name}}SandboxNetwork`` per check, on the check's clock.
