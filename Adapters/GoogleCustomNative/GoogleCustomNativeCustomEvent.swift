@@ -51,10 +51,24 @@ public final class GoogleCustomNativeCustomEvent: NativeCustomEvent, GoogleSDKCu
         [GoogleCustomNativeConfiguration.InfoKey.adUnitID, GoogleCustomNativeConfiguration.InfoKey.formatIDs]
     }
 
+    /// `false`: the Google custom native SDK surface this adapter wraps has no markup load call, so a line with bid markup
+    /// (`adm`) fails at once with ``bidMarkupRefused`` and nothing is loaded (the auction reports the bid lost).
+    public var supportsBidding: Bool { false }
+
+    /// The error a request with bid markup fails with: ``MediationError/invalidBidMarkup(path:reason:)`` at `adm`.
+    public static let bidMarkupRefused = MediationError.invalidBidMarkup(
+        path: "adm", reason: "Google custom native does not load bids (supportsBidding is false)")
+
     /// Loads one custom native ad for the line. A second request on the same custom event is ignored
     /// (``OnceOnlyRequest``).
     public func requestAd(info: CustomEventInfo, adMarkup: String?, context: NativeAdRequestContext) {
         guard request.begin(self, context: context) else { return }
+        if adMarkup != nil {
+            let error = Self.bidMarkupRefused
+            context.logger.log(.error, "Google custom native: \(error)", metadata: ["code": error.code])
+            request.finish(.failure(error), from: self)
+            return
+        }
         let configuration: GoogleCustomNativeConfiguration
         do {
             configuration = try GoogleCustomNativeConfiguration(info: info)

@@ -45,9 +45,23 @@ public final class TAMediaCustomNativeAdEvent: NativeCustomEvent, TAMediaSDKNati
     /// `NativeListId`.
     public var requiredInfoKeys: [String] { [Self.adUnitIDInfoKey] }
 
+    /// `false`: the TAMedia SDK surface this adapter wraps has no markup load call, so a line with bid markup
+    /// (`adm`) fails at once with ``bidMarkupRefused`` and nothing is loaded (the auction reports the bid lost).
+    public var supportsBidding: Bool { false }
+
+    /// The error a request with bid markup fails with: ``MediationError/invalidBidMarkup(path:reason:)`` at `adm`.
+    public static let bidMarkupRefused = MediationError.invalidBidMarkup(
+        path: "adm", reason: "TAMedia does not load bids (supportsBidding is false)")
+
     /// Loads one TAMedia native ad for the line.
     public func requestAd(info: CustomEventInfo, adMarkup: String?, context: NativeAdRequestContext) {
         guard request.begin(self, context: context) else { return }
+        if adMarkup != nil {
+            let error = Self.bidMarkupRefused
+            context.logger.log(.error, "TAMedia: \(error)", metadata: ["code": error.code])
+            request.finish(.failure(error), from: self)
+            return
+        }
         guard let adUnitId = info.string(Self.adUnitIDInfoKey) else {
             context.logger.log(
                 .error, "TAMedia: load failed: \(Self.missingAdUnitIDMessage)",

@@ -70,13 +70,20 @@ public struct AdapterConformanceSubject: Sendable {
             if let invalidate = network.invalidate {
                 invalidateAd = { ad in invalidate(standIn, ad) }
             }
-            return ConformanceHarness(
+            var harness = ConformanceHarness(
                 arrange: { scenario in network.arrange(standIn, scenario) },
                 trigger: { event, ad in network.trigger(standIn, event, ad) },
                 loadAttempts: { network.loadAttempts(standIn) },
                 observe: { ad in network.observe(standIn, ad) },
                 makeCustomEvent: { makeCustomEvent(standIn) },
                 invalidate: invalidateAd)
+            if let makeProvider = network.bidSignalProvider {
+                harness.makeBidSignalProvider = { makeProvider(standIn) }
+            }
+            if let reject = network.rejectBidMarkup {
+                harness.rejectBidMarkup = { markup in reject(standIn, markup) }
+            }
+            return harness
         }
     }
 }

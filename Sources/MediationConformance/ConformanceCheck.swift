@@ -54,6 +54,18 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
     case hostReportedEvents = "host-reported-events"
     /// Non-default privacy, targeting and bid markup reach the network as the subject declares.
     case requestForwarding = "request-forwarding"
+    /// The adapter's bid signal provider (when it has one) answers once, with a non-empty signal, within its
+    /// timeout, for its own custom event.
+    case bidSignalInTime = "bid-signal-in-time"
+    /// A custom event that loads bids hands the markup, unchanged, to the network's markup load call, never to
+    /// its ordinary load, and the bid fills once.
+    case bidMarkupLoad = "bid-markup-load"
+    /// Markup the adapter or the network cannot load (empty, blank, rejected by the network) fails once with
+    /// `invalid_bid_markup` or the network's error; it is never reported as a fill and never loaded ordinarily.
+    case invalidBidMarkup = "invalid-bid-markup"
+    /// A custom event that declares no bidding support fails a request with markup with `invalid_bid_markup`,
+    /// at once and without a network load, rather than ignoring the markup.
+    case bidMarkupRefused = "bid-markup-refused"
     /// Outcomes and events the network delivers on background threads are handled safely, once each.
     case backgroundCallbacks = "background-callbacks"
     /// Many loads of one custom event type, answered, stopped and hammered with events from many threads at once,
@@ -96,6 +108,10 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
         case .invalidationExpires: "an ad the network invalidated expires at once; the host hears it once"
         case .hostReportedEvents: "host-reported impressions and clicks follow handlesImpressions/handlesClicks"
         case .requestForwarding: "privacy, targeting and bid markup reach the network as declared"
+        case .bidSignalInTime: "the bid signal provider answers once, non-empty, within its timeout"
+        case .bidMarkupLoad: "markup goes to the markup load call unchanged, never the ordinary load"
+        case .invalidBidMarkup: "invalid markup fails once with a clear error, never a fill"
+        case .bidMarkupRefused: "markup on a custom event without bidding support fails with invalid_bid_markup"
         case .backgroundCallbacks: "background-thread callbacks are handled safely, once each"
         case .concurrentLoads: "concurrent loads, answers, stops and events stay one-shot and safe"
         case .releasedAfterAd: "custom event and adapter are released with the ad"

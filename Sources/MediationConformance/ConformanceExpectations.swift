@@ -3,7 +3,8 @@ import MediationCore
 /// What an adapter promises beyond the bridge's own rules, declared so that the kit can hold it to them:
 /// its field mapping, whether it registers the ad with the network on attach, what its network request carries,
 /// whether host-reported events reach the network, which host views its network binds, and whether its network
-/// invalidates ads (set ``boundAssetViews`` and ``networkInvalidatesAds`` after creating the expectations). A `nil`
+/// invalidates ads and whether it has a bid signal provider (set ``boundAssetViews``, ``networkInvalidatesAds``,
+/// ``providesBidSignal`` and ``bidSignalTimeout`` after creating the expectations). A `nil`
 /// field is undeclared: the check that needs it is skipped, naming the missing declaration (a strict run fails on
 /// it).
 public struct ConformanceExpectations: Sendable {
@@ -31,6 +32,14 @@ public struct ConformanceExpectations: Sendable {
     /// check fails. `false` (the default): a driver without `invalidate`, or one returning `false`, means the network
     /// never invalidates ads, and the check passes saying so.
     public var networkInvalidatesAds = false
+    /// Whether the adapter has a bid signal provider (``ConformanceCheck/bidSignalInTime``): `true` means the
+    /// driver must give ``ConformanceNetworkDriver/bidSignalProvider``; `false` means the network has no bidder
+    /// token call (the check passes, saying so); `nil`: undeclared, the check is skipped unless the driver gives a
+    /// provider.
+    public var providesBidSignal: Bool? = nil
+    /// How long the adapter's bid signal may take: the timeout it is registered with (1 second by default,
+    /// ``BidSignalRegistration/defaultTimeout``).
+    public var bidSignalTimeout: Duration = BidSignalRegistration.defaultTimeout
 
     /// Declares expectations; everything undeclared by default.
     public init(

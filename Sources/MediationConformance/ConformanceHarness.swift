@@ -9,4 +9,8 @@ struct ConformanceHarness: Sendable {
     let makeCustomEvent: @Sendable () -> any NativeCustomEvent
     /// Makes the network invalidate an ad; `nil` when the driver cannot.
     var invalidate: (@Sendable (NativeAd) -> Bool)? = nil
+    /// Makes the adapter's bid signal provider over this check's stand-in; `nil` when it has none.
+    var makeBidSignalProvider: (@Sendable () -> any BidSignalProvider)? = nil
+    /// Makes the stand-in's markup load call reject a markup; `nil` when the driver cannot.
+    var rejectBidMarkup: (@Sendable (String) -> Void)? = nil
 }

@@ -28,6 +28,8 @@ import MediationCore
 ///   stand-in cannot tell; the checks that need it are then skipped.
 /// - Honour every field of ``ConformanceScenario``: latency, thread, callback count and interval, and whether a
 ///   cancelled load still answers (a network without a cancel always does).
+/// - `observe` also tells which load call each load used (``ConformanceObservation/markupLoads``,
+///   ``ConformanceObservation/ordinaryLoads``), for an adapter that loads bids.
 /// - Keep served network ads weakly, or not at all, so that the memory check sees only the adapter's graph.
 public struct ConformanceNetworkDriver<StandIn: Sendable>: Sendable {
     /// Makes a fresh stand-in on the check's clock.
@@ -45,6 +47,16 @@ public struct ConformanceNetworkDriver<StandIn: Sendable>: Sendable {
     /// `invalidation-expires` check passes saying so, unless the subject declares
     /// ``ConformanceExpectations/networkInvalidatesAds`` (then it fails). Set it after creating the driver.
     public var invalidate: (@Sendable (StandIn, NativeAd) -> Bool)? = nil
+    /// Makes the adapter's bid signal provider over the stand-in's bidder-token call, for an adapter that has one
+    /// (``ConformanceCheck/bidSignalInTime``). The stand-in must answer the token call on the check's clock. `nil`
+    /// (the default): the adapter has no provider, which the subject declares with
+    /// ``ConformanceExpectations/providesBidSignal`` `false`. Set it after creating the driver.
+    public var bidSignalProvider: (@Sendable (StandIn) -> any BidSignalProvider)? = nil
+    /// Makes the stand-in's markup load call reject `markup` from now on, as the SDK rejects a bid it cannot load
+    /// (its own error: unknown, expired or malformed bid) (``ConformanceCheck/invalidBidMarkup``). `nil` (the
+    /// default): the check tries only markup the adapter itself must refuse (empty, blank) and says so. Set it
+    /// after creating the driver.
+    public var rejectBidMarkup: (@Sendable (StandIn, String) -> Void)? = nil
 
     /// Creates a driver from its parts; without `observe`, the stand-in observes nothing.
     public init(

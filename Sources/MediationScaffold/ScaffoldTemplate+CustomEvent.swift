@@ -12,6 +12,10 @@ extension ScaffoldTemplate {
             /// - Required info (`placementId`) is read first; without it the event fails at once with
             ///   `missingRequiredInfo` and never calls the network.
             /// - The request's privacy, targeting (already redacted by the context) and bid markup go to the network.
+            /// - It loads bids (`supportsBidding`): a bid's markup goes to the network's markup load (the load's bid
+            ///   token), never to its ordinary load; empty or blank markup fails at once with `invalidBidMarkup` at `adm`.
+            ///   Its bidder is ``{{Name}}BidSignalProvider``, registered with it by
+            ///   ``register(in:loader:bidderTokens:signalTimeout:)``.
             /// - Exactly one outcome, guarded by `OnceOnlyRequest`: late, repeated, racing or post-stop network answers are
             ///   dropped; the first ad claims the outcome before it is wrapped, so answers racing it on other threads never
             ///   make a second adapter. A second `requestAd` is logged and ignored. Outcomes go out through
@@ -47,12 +51,18 @@ extension ScaffoldTemplate {
                 /// `placementId`.
                 public var requiredInfoKeys: [String] { [Self.placementIDKey] }
 
+                /// `true`: a bid's markup goes to the network's markup load. FILL IN: `false` (and drop the markup
+                /// path and the bid signal provider) when the network has no bidding; the custom event must then fail
+                /// a request with markup with `invalidBidMarkup(path: "adm", …)`.
+                public var supportsBidding: Bool { true }
+
                 /// Loads one ad; see the type's documentation for the rules it follows.
                 public func requestAd(info: CustomEventInfo, adMarkup: String?, context: NativeAdRequestContext) {
                     guard request.begin(self, context: context) else { return }
                     let placementID: String
                     do {
                         placementID = try info.requiredString(Self.placementIDKey)
+                        try Self.checkBidMarkup(adMarkup)
                     } catch {
                         request.finish(.failure(error), from: self)
                         return
@@ -73,6 +83,14 @@ extension ScaffoldTemplate {
                     return {{Name}}LoadOptions(
                         childDirected: context.privacy.isChildDirected, age: targeting.age, gender: targeting.gender?.rawValue,
                         bidToken: adMarkup)
+                }
+
+                /// Refuses markup no network can load: empty or only white space. `nil` (a waterfall line) passes.
+                ///
+                /// FILL IN: any check of the markup's shape the SDK documents (it must fail here, not in the SDK).
+                public static func checkBidMarkup(_ adMarkup: String?) throws(MediationError) {
+                    guard let adMarkup, adMarkup.allSatisfy(\.isWhitespace) else { return }
+                    throw .invalidBidMarkup(path: "adm", reason: "empty bid markup")
                 }
 
                 /// Cancels the network load and drops whatever it answers later.

@@ -76,6 +76,9 @@ extension ScaffoldTemplate {
             | `Sources/{{Name}}Adapter/{{Name}}AdapterVersion.swift` | adapter and network SDK versions |
             | `Sources/{{Name}}Adapter/Locked.swift` | the adapter's own lock box (MediationKit's is not public) |
             | `Sources/{{Name}}Adapter/{{Name}}SandboxNetwork.swift`, `{{Name}}SandboxNativeAd.swift` | the in-memory stand-in |
+            | `Sources/{{Name}}Adapter/{{Name}}BidderTokenLoading.swift` | the network surface: the bidder-token call (fill in) |
+            | `Sources/{{Name}}Adapter/{{Name}}BidSignalProvider.swift` | the bid signal provider over the token call |
+            | `Sources/{{Name}}Adapter/{{Name}}NativeCustomEvent+Registration.swift` | registers the custom event and its bid signal provider |
             | `Tests/{{Name}}AdapterTests/{{Name}}ConformanceTests.swift` | the adapter described to the kit, and the test that runs it |
 
             ## Next steps
@@ -91,6 +94,11 @@ extension ScaffoldTemplate {
                sandbox as faithful as the SDK: its callback threads, double or late callbacks, answers after a cancel.
             5. Keep the test's `expectations` true to the adapter: `fillMapping` (field by field; the kit feeds it hostile
                generated values), `request` (the privacy, targeting and bid fields the SDK receives), `registersOnAttach`.
-            6. Run `swift test` after every step. The guide: `docs/writing-an-adapter.md` in MediationKit.
+            6. Bidding: the custom event hands a bid's markup to the network's markup load (as generated, a load whose
+               options carry the bid token; use the SDK's own markup load call) and the provider returns the SDK's bidder
+               token. Without a token call in the SDK, delete the provider and the token surface and set the test's
+               `providesBidSignal` to `false`; without bidding at all, set `supportsBidding` to `false` too, and fail
+               markup with `invalidBidMarkup` (MediationKit's guide, section 19).
+            7. Run `swift test` after every step. The guide: `docs/writing-an-adapter.md` in MediationKit.
             """#)
 }

@@ -9,16 +9,20 @@ extension ScaffoldTemplate {
 
             /// An in-memory stand-in for the {{Name}} SDK's loader: answers loads as arranged (sample ads by default), after
             /// a latency on the given clock, from the clock's thread, a background queue or several threads at once, once
-            /// or more often, honouring a cancel or not; it records the loads and their options.
+            /// or more often, honouring a cancel or not; it records the loads and their options. A load whose options carry a
+            /// bid token is the network's markup load; one without, its ordinary load. It gives bidder tokens after
+            /// ``bidderTokenLatency`` on the clock.
             ///
             /// The adapter is written against ``{{Name}}NativeAdLoading``, so the stand-in and the real SDK's wrapper are
             /// interchangeable: tests and the conformance kit use this one; apps use the real one.
             ///
             /// FILL IN: make it as faithful as you can to the real SDK: its delegate ownership, its callback threads, its
             /// quirks (answers after cancel, double callbacks). The conformance kit is only as faithful as this stand-in.
-            public final class {{Name}}SandboxNetwork: {{Name}}NativeAdLoading, Sendable {
+            public final class {{Name}}SandboxNetwork: {{Name}}NativeAdLoading, {{Name}}BidderTokenLoading, Sendable {
                 /// The SDK version the stand-in plays.
                 public static let sdkVersion = "0.0.0-sandbox"
+                /// The error code the stand-in answers a bid token it rejects with. FILL IN: the SDK's own code.
+                public static let rejectedBidErrorCode = 410
 
                 /// What the stand-in answers.
                 public enum Answer: Sendable {
@@ -67,6 +71,11 @@ extension ScaffoldTemplate {
                     var behavior = Behavior()
                     var loadCount = 0
                     var lastOptions: {{Name}}LoadOptions?
+                    var markupLoads: [String] = []
+                    var ordinaryLoads = 0
+                    var rejectedBidTokens: Set<String> = []
+                    var bidderTokenLatency: Duration = .milliseconds(20)
+                    var bidderTokenCount = 0
                 }
 
                 /// The clock every delay runs on.
@@ -89,16 +98,56 @@ extension ScaffoldTemplate {
                 /// The options of the latest load, `nil` before any.
                 public var lastOptions: {{Name}}LoadOptions? { state.withLock { $0.lastOptions } }
 
+                /// The bid tokens of the markup loads so far, in order.
+                public var markupLoads: [String] { state.withLock { $0.markupLoads } }
+
+                /// How many ordinary loads (without a bid token) were asked for.
+                public var ordinaryLoads: Int { state.withLock { $0.ordinaryLoads } }
+
+                /// How long a bidder token takes, on the clock: 20 ms by default.
+                public var bidderTokenLatency: Duration {
+                    get { state.withLock { $0.bidderTokenLatency } }
+                    set { state.withLock { $0.bidderTokenLatency = newValue } }
+                }
+
+                /// Makes later markup loads of `bidToken` fail with ``rejectedBidErrorCode``, whatever the arranged
+                /// behaviour, as the network rejects a bid it cannot load.
+                public func rejectBidToken(_ bidToken: String) {
+                    state.withLock { _ = $0.rejectedBidTokens.insert(bidToken) }
+                }
+
+                /// Answers `{{domainName}}-bidder-token-<n>` after ``bidderTokenLatency`` on the clock (at once, inside the
+                /// call, when it is zero).
+                public func loadBidderToken(childDirected: Bool, completion: @escaping @Sendable (String?) -> Void) {
+                    let (latency, serial) = state.withLock { state in
+                        state.bidderTokenCount += 1
+                        return (state.bidderTokenLatency, state.bidderTokenCount)
+                    }
+                    let token = "{{domainName}}-bidder-token-\(serial)"
+                    guard latency > .zero else {
+                        completion(token)
+                        return
+                    }
+                    _ = clock.schedule(after: latency) { completion(token) }
+                }
+
                 /// Answers per the arranged behaviour.
                 public func loadNativeAd(
                     placementID: String, options: {{Name}}LoadOptions,
                     completion: @escaping @Sendable ({{Name}}LoadResult) -> Void
                 ) -> {{Name}}LoadHandle {
-                    let (current, serial) = state.withLock { state in
+                    let (arranged, serial, rejected) = state.withLock { state in
                         state.loadCount += 1
                         state.lastOptions = options
-                        return (state.behavior, state.loadCount)
+                        if let bidToken = options.bidToken {
+                            state.markupLoads.append(bidToken)
+                        } else {
+                            state.ordinaryLoads += 1
+                        }
+                        return (state.behavior, state.loadCount, options.bidToken.map(state.rejectedBidTokens.contains) ?? false)
                     }
+                    var current = arranged
+                    if rejected { current.answer = .error(code: Self.rejectedBidErrorCode, message: "unknown bid") }
                     let result: {{Name}}LoadResult
                     switch current.answer {
                     case .never: return {{Name}}LoadHandle()

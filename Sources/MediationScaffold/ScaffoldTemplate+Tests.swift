@@ -16,32 +16,37 @@ extension ScaffoldTemplate {
                 ///
                 /// FILL IN as the adapter grows: the info keys it requires, the unified keys its ads carry, how each network
                 /// field maps (`fillMapping`), what its network request carries (`request`).
-                static let {{lowerName}}Adapter = AdapterConformanceSubject(
-                    name: "{{Name}} native",
-                    customEventIdentifier: {{Name}}NativeCustomEvent.identifier,
-                    validInfo: [{{Name}}NativeCustomEvent.placementIDKey: .string("{{domainName}}-placement-1")],
-                    requiredInfoKeys: [{{Name}}NativeCustomEvent.placementIDKey],
-                    filledProperties: [
-                        .title: .text, .text: .text, .callToAction: .text, .sponsored: .text, .iconImage: .image,
-                        .mainImage: .image, .starRating: .number, .privacyClickURL: .url,
-                    ],
-                    rendererConfigurations: [{{Name}}RendererConfiguration.make()],
-                    adapterVersion: { {{Name}}AdapterVersion.adapter },
-                    networkSDKVersion: { {{Name}}AdapterVersion.networkSDK },
-                    expectations: ConformanceExpectations(
-                        fillMapping: ConformanceFillMapping(
-                            texts: [.title, .text, .callToAction, .sponsored], images: [.iconImage, .mainImage],
-                            ratingScale: 0...5, hasClickURL: true, requiredKeys: {{Name}}NativeCustomEvent.requiredProperties),
-                        registersOnAttach: true,
-                        request: { inputs in
-                            [
-                                "childDirected": inputs.privacy.isChildDirected ? "1" : "0",
-                                "age": inputs.targeting.age.map(String.init), "gender": inputs.targeting.gender?.rawValue,
-                                "bidToken": inputs.adMarkup,
-                            ]
-                        }),
-                    network: .{{lowerName}}Sandbox,
-                    makeCustomEvent: { sandbox in {{Name}}NativeCustomEvent(loader: sandbox) })
+                static let {{lowerName}}Adapter: AdapterConformanceSubject = {
+                    var subject = AdapterConformanceSubject(
+                        name: "{{Name}} native",
+                        customEventIdentifier: {{Name}}NativeCustomEvent.identifier,
+                        validInfo: [{{Name}}NativeCustomEvent.placementIDKey: .string("{{domainName}}-placement-1")],
+                        requiredInfoKeys: [{{Name}}NativeCustomEvent.placementIDKey],
+                        filledProperties: [
+                            .title: .text, .text: .text, .callToAction: .text, .sponsored: .text, .iconImage: .image,
+                            .mainImage: .image, .starRating: .number, .privacyClickURL: .url,
+                        ],
+                        rendererConfigurations: [{{Name}}RendererConfiguration.make()],
+                        adapterVersion: { {{Name}}AdapterVersion.adapter },
+                        networkSDKVersion: { {{Name}}AdapterVersion.networkSDK },
+                        expectations: ConformanceExpectations(
+                            fillMapping: ConformanceFillMapping(
+                                texts: [.title, .text, .callToAction, .sponsored], images: [.iconImage, .mainImage],
+                                ratingScale: 0...5, hasClickURL: true, requiredKeys: {{Name}}NativeCustomEvent.requiredProperties),
+                            registersOnAttach: true,
+                            request: { inputs in
+                                [
+                                    "childDirected": inputs.privacy.isChildDirected ? "1" : "0",
+                                    "age": inputs.targeting.age.map(String.init), "gender": inputs.targeting.gender?.rawValue,
+                                    "bidToken": inputs.adMarkup,
+                                ]
+                            }),
+                        network: .{{lowerName}}Sandbox,
+                        makeCustomEvent: { sandbox in {{Name}}NativeCustomEvent(loader: sandbox) })
+                    // The adapter has a bid signal provider (FILL IN: `false` when the network has no bidder token call).
+                    subject.expectations.providesBidSignal = true
+                    return subject
+                }()
             }
 
             extension ConformanceNetworkDriver where StandIn == {{Name}}SandboxNetwork {
@@ -68,8 +73,11 @@ extension ScaffoldTemplate {
                         loadAttempts: { sandbox in sandbox.loadCount },
                         observe: { sandbox, ad in
                             let networkAd = (ad?.adapter as? {{Name}}NativeAdAdapter)?.networkAd as? {{Name}}SandboxNativeAd
-                            return ConformanceObservation(
+                            var observation = ConformanceObservation(
                                 isRegisteredForInteraction: networkAd?.isRegistered, lastRequest: sandbox.lastOptions?.fields)
+                            observation.markupLoads = sandbox.markupLoads
+                            observation.ordinaryLoads = sandbox.ordinaryLoads
+                            return observation
                         })
                     driver.invalidate = { _, ad in
                         guard let networkAd = (ad.adapter as? {{Name}}NativeAdAdapter)?.networkAd as? {{Name}}SandboxNativeAd
@@ -77,6 +85,8 @@ extension ScaffoldTemplate {
                         networkAd.simulateInvalidation()
                         return true
                     }
+                    driver.bidSignalProvider = { sandbox in {{Name}}BidSignalProvider(network: sandbox) }
+                    driver.rejectBidMarkup = { sandbox, markup in sandbox.rejectBidToken(markup) }
                     return driver
                 }
             }
@@ -125,6 +135,15 @@ extension ScaffoldTemplate {
                     print(report.table)
                     #expect(report.passed)
                     #expect(report.count(.skipped) == 0)
+                }
+
+                /// Registration adds the custom event and its bidder.
+                @Test func registrationAddsTheCustomEventAndItsBidder() throws {
+                    var registry = MediationRegistry()
+                    let sandbox = {{Name}}SandboxNetwork()
+                    try {{Name}}NativeCustomEvent.register(in: &registry, loader: sandbox, bidderTokens: sandbox)
+                    #expect(registry.biddingCustomEventIdentifiers == [{{Name}}NativeCustomEvent.identifier])
+                    #expect(registry.bidSignalRegistration(for: {{Name}}NativeCustomEvent.identifier)?.timeout == .seconds(1))
                 }
             }
             """#)

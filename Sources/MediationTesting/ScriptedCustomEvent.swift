@@ -39,7 +39,8 @@ public struct CustomEventScript: Sendable {
     /// Whether the loaded ad's network counts impressions itself.
     public var handlesImpressions: Bool
     /// Whether the event loads bid markup (``NativeCustomEvent/supportsBidding``); `true` by default, so that
-    /// scripted lines can stand for bids.
+    /// scripted lines can stand for bids. When `false`, a request with markup fails at once with
+    /// ``MediationError/invalidBidMarkup(path:reason:)`` at `adm`, as the contract asks.
     public var supportsBidding = true
     /// Whether the loaded ad's network reports clicks itself.
     public var handlesClicks: Bool
@@ -141,6 +142,11 @@ public final class ScriptedCustomEvent: NativeCustomEvent, Sendable {
         guard isFirst else { return }
         if let missing = script.requiredInfoKeys.first(where: { info.string($0) == nil }) {
             context.delegate.nativeCustomEvent(self, didFailWith: .missingRequiredInfo(key: missing))
+            return
+        }
+        if adMarkup != nil && !script.supportsBidding {
+            let reason = "custom event '\(identifier)' declares no bidding support"
+            context.delegate.nativeCustomEvent(self, didFailWith: .invalidBidMarkup(path: "adm", reason: reason))
             return
         }
         if case .never = script.outcome { return }

@@ -7,7 +7,15 @@ extension AdapterConformanceSubject {
     /// The Google custom native adapter over the sandbox Google Mobile Ads SDK, on Google's sample ad unit and
     /// format (`Headline`, `MainImage`, `Caption` and an AdChoices image), with the static renderer configuration
     /// its README registers.
-    public static let googleCustomNative = AdapterConformanceSubject(
+    ///
+    /// It loads no bids (markup fails with `invalid_bid_markup`) and has no bid signal provider.
+    public static let googleCustomNative: AdapterConformanceSubject = {
+        var subject = googleCustomNativeSubject
+        subject.expectations.providesBidSignal = false
+        return subject
+    }()
+
+    private static let googleCustomNativeSubject = AdapterConformanceSubject(
         name: "Google custom native",
         customEventIdentifier: GoogleCustomNativeCustomEvent.identifier,
         validInfo: [

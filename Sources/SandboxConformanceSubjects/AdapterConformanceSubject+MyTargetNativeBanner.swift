@@ -11,7 +11,16 @@ extension AdapterConformanceSubject {
     /// The sample ad is the sandbox's fully filled store banner (``MyTargetSandboxContent/storeBanner(index:)``):
     /// a store ad carries a star rating and votes, no domain and so no sponsor; its AdChoices icon is drawn by the
     /// SDK (placement top right), so it is not a privacy icon.
-    public static let myTargetNativeBanner = AdapterConformanceSubject(
+    ///
+    /// It loads bids through `loadFromBid:` and has no bid signal provider: the myTarget SDK surface names no
+    /// bidder-token call (Adapters/MyTarget/README.md, "Bidding").
+    public static let myTargetNativeBanner: AdapterConformanceSubject = {
+        var subject = myTargetNativeBannerSubject
+        subject.expectations.providesBidSignal = false
+        return subject
+    }()
+
+    private static let myTargetNativeBannerSubject = AdapterConformanceSubject(
         name: "myTarget native banner",
         customEventIdentifier: MyTargetNativeBannerCustomEvent.identifier,
         validInfo: [MyTargetNativeBannerInfoKey.slotId: .string("\(MyTargetSandbox.conformanceSlotId)")],
@@ -60,10 +69,11 @@ extension ConformanceNetworkDriver where StandIn == MyTargetSandbox {
     /// - Events are reported as ``MyTargetSandbox/report(_:on:)`` says: the SDK counts shows and clicks on the
     ///   registered view, so the ad is first shown the way a host shows it.
     /// - A load attempt is a `load` or `loadFromBid:` on one of the sandbox's ads (or a loader load).
+    /// - A rejected bid markup is a bid ID the sandbox fails with ``MyTargetSandbox/rejectedBidError``.
     /// - Observed: the SDK-wide privacy, the latest ad's custom params and bid ID, and whether the ad's view is
     ///   registered (``MyTargetSandbox/conformanceObservation(of:)``).
     public static var myTargetSandbox: Self {
-        ConformanceNetworkDriver(
+        var driver = ConformanceNetworkDriver(
             makeStandIn: { clock in MyTargetSandbox(clock: clock) },
             arrange: { sandbox, scenario in
                 sandbox.setScript(MyTargetSandboxScript(scenario), forSlot: MyTargetSandbox.conformanceSlotId)
@@ -71,5 +81,7 @@ extension ConformanceNetworkDriver where StandIn == MyTargetSandbox {
             trigger: { _, event, ad in MyTargetSandbox.report(event, on: ad) },
             loadAttempts: { sandbox in sandbox.loadRequestCount },
             observe: { sandbox, ad in sandbox.conformanceObservation(of: ad) })
+        driver.rejectBidMarkup = { sandbox, markup in sandbox.rejectBid(markup) }
+        return driver
     }
 }

@@ -6,7 +6,15 @@ import TAMediaAdapter
 extension AdapterConformanceSubject {
     /// The TAMedia adapter over the sandbox TAMedia SDK, with its own renderer configuration
     /// (`TAMediaNativeAdRenderer`, listing `TAMediaCustomNativeAdEvent` as the renderer in TAMedia's MoPub guide does).
-    public static let tamedia = AdapterConformanceSubject(
+    ///
+    /// It loads no bids (markup fails with `invalid_bid_markup`) and has no bid signal provider.
+    public static let tamedia: AdapterConformanceSubject = {
+        var subject = tamediaSubject
+        subject.expectations.providesBidSignal = false
+        return subject
+    }()
+
+    private static let tamediaSubject = AdapterConformanceSubject(
         name: "TAMedia native",
         customEventIdentifier: TAMediaCustomNativeAdEvent.identifier,
         validInfo: [TAMediaCustomNativeAdEvent.adUnitIDInfoKey: .string(SandboxTAMediaSamples.adUnitId)],

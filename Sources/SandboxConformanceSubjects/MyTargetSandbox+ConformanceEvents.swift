@@ -58,7 +58,8 @@ extension MyTargetSandbox {
     /// What the sandbox SDK saw, for the conformance kit: the SDK-wide privacy (`privacy.userConsent`,
     /// `privacy.ccpaUserConsent`, `privacy.userAgeRestricted` as `1`/`0`), the latest ad's custom params
     /// (`customParams.age`, `customParams.gender`, `customParams.language`) and bid ID (`bidId`), and whether the
-    /// sandbox ad behind `ad` has a registered view. myTarget counts impressions and clicks itself, so no host
+    /// sandbox ad behind `ad` has a registered view; the bid IDs given to `loadFromBid:` and the count of ordinary
+    /// `load` calls (``bidLoads``, ``ordinaryLoadCount``). myTarget counts impressions and clicks itself, so no host
     /// event reaches it: the host-reported counts are zero.
     public func conformanceObservation(of ad: NativeAd?) -> ConformanceObservation {
         let networkAd =
@@ -76,9 +77,12 @@ extension MyTargetSandbox {
             fields["customParams.language"] = params.language
             if case .bid(let bidId)? = last.loadRequests.last { fields["bidId"] = bidId }
         }
-        return ConformanceObservation(
+        var observation = ConformanceObservation(
             isRegisteredForInteraction: networkAd?.isRegistered, lastRequest: fields, hostReportedImpressions: 0,
             hostReportedClicks: 0)
+        observation.markupLoads = bidLoads
+        observation.ordinaryLoads = ordinaryLoadCount
+        return observation
     }
 }
 

@@ -21,7 +21,27 @@ import Testing
                 "Sources/AcmeAdapter/AcmeSandboxNetwork.swift",
                 "Sources/AcmeAdapter/AcmeSandboxNativeAd.swift",
                 "Tests/AcmeAdapterTests/AcmeConformanceTests.swift",
+                "Sources/AcmeAdapter/AcmeBidderTokenLoading.swift",
+                "Sources/AcmeAdapter/AcmeBidSignalProvider.swift",
+                "Sources/AcmeAdapter/AcmeNativeCustomEvent+Registration.swift",
             ])
+    }
+
+    @Test func generatedAdapterIsBiddingCapable() throws {
+        let files = try scaffold().files
+        let customEvent = try #require(files.first { $0.path.hasSuffix("AcmeNativeCustomEvent.swift") })
+        #expect(customEvent.contents.contains("public var supportsBidding: Bool { true }"))
+        #expect(customEvent.contents.contains("try Self.checkBidMarkup(adMarkup)"))
+        let provider = try #require(files.first { $0.path.hasSuffix("AcmeBidSignalProvider.swift") })
+        #expect(provider.contents.contains("public final class AcmeBidSignalProvider: BidSignalProvider {"))
+        #expect(provider.contents.contains("network.loadBidderToken(childDirected: request.privacy.isChildDirected)"))
+        let registration = try #require(files.first { $0.path.hasSuffix("AcmeNativeCustomEvent+Registration.swift") })
+        #expect(registration.contents.contains("try registry.registerBidSignalProvider("))
+        let test = try #require(files.first { $0.path.hasSuffix("AcmeConformanceTests.swift") })
+        #expect(test.contents.contains("subject.expectations.providesBidSignal = true"))
+        #expect(
+            test.contents.contains("driver.bidSignalProvider = { sandbox in AcmeBidSignalProvider(network: sandbox) }"))
+        #expect(test.contents.contains("observation.markupLoads = sandbox.markupLoads"))
     }
 
     @Test func generatedAdapterSeesOnlyTheBridge() throws {
@@ -48,7 +68,7 @@ import Testing
             #expect(!file.contents.contains("Acme"), "\(file.path) mentions the prototype's name")
         }
         let test = try #require(files.first { $0.path.hasSuffix("TAMediaAdsConformanceTests.swift") })
-        #expect(test.contents.contains("static let taMediaAdsAdapter = AdapterConformanceSubject("))
+        #expect(test.contents.contains("static let taMediaAdsAdapter: AdapterConformanceSubject = {"))
         #expect(test.contents.contains("import TAMediaAdsAdapter"))
         let adapter = try #require(files.first { $0.path.hasSuffix("TAMediaAdsNativeAdAdapter.swift") })
         #expect(adapter.contents.contains("public func taMediaAdsNativeAdDidRecordImpression("))
@@ -114,7 +134,7 @@ import Testing
         let folder = TestPaths.freshTemporaryFolder("empty")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        #expect(try scaffold().write(to: folder.path).count == 13)
+        #expect(try scaffold().write(to: folder.path).count == 16)
     }
 
     @Test func refusesToOverwriteANonEmptyFolder() throws {

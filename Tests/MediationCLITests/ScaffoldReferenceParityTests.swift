@@ -21,6 +21,10 @@ import Testing
         "Sources/ReferenceAdapter/ReferenceNativeCustomEvent.swift": "ReferenceNativeCustomEvent.swift",
         "Sources/ReferenceAdapter/ReferenceNativeAdAdapter.swift": "ReferenceNativeAdAdapter.swift",
         "Sources/ReferenceAdapter/ReferenceRendererConfiguration.swift": "ReferenceRendererConfiguration.swift",
+        "Sources/ReferenceAdapter/ReferenceBidderTokenLoading.swift": "ReferenceBidderTokenLoading.swift",
+        "Sources/ReferenceAdapter/ReferenceBidSignalProvider.swift": "ReferenceBidSignalProvider.swift",
+        "Sources/ReferenceAdapter/ReferenceNativeCustomEvent+Registration.swift":
+            "ReferenceNativeCustomEvent+Registration.swift",
     ]
 
     /// Generated files without a reference counterpart, and why.

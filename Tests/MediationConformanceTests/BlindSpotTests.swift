@@ -14,10 +14,11 @@ import Testing
         // 1. Synchronous answers counted twice.
         (
             AdapterFault.syncAnswerReportedTwice,
-            // invalidation-expires: the repeated didLoad wraps the adapter in a second ad, which takes its delegate.
+            // invalidation-expires: the repeated didLoad wraps the adapter in a second ad, which takes its delegate;
+            // invalid-bid-markup: empty markup is refused inside requestAd, so the refusal is reported twice.
             [
                 ConformanceCheck.singleOutcomeOnSynchronousAnswer, .missingRequiredInfo, .generatedFillMapping,
-                .invalidationExpires,
+                .invalidationExpires, .invalidBidMarkup,
             ],
             "synchronous fill (answered inside requestAd): 2 outcomes for one request (didLoad, didLoad)"
         ),
@@ -47,7 +48,12 @@ import Testing
         (.noRegistrationOnAttach, [.registersOnAttach], "its network ad is not registered with the network"),
         // 8. Privacy, targeting and markup forwarding; host-reported events.
         (.dropsTargeting, [.requestForwarding], "'age' is absent, declared \"34\""),
-        (.dropsBidMarkup, [.requestForwarding], "'bidToken' is absent, declared \"conformance-bid-markup-1\""),
+        // A bid loaded through the ordinary load: no bid token in the request, an ordinary load for a bid, and a
+        // rejected bid that falls back to it.
+        (
+            .dropsBidMarkup, [.requestForwarding, .bidMarkupLoad, .invalidBidMarkup],
+            "'bidToken' is absent, declared \"conformance-bid-markup-1\""
+        ),
         (.hostImpressionsNotPassed, [.hostReportedEvents], "0 reached the network, declared 1"),
         // View binding (a bridge path the kit once missed).
         (.boundBeforeRender, [.viewBinding], "the ad says it is bound to asset views before any render"),

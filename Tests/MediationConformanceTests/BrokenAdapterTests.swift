@@ -26,7 +26,8 @@ import Testing
             report.failedChecks == [
                 .singleOutcomeOnFill, .singleOutcomeOnNoFill, .singleOutcomeOnError, .singleOutcomeOnSynchronousAnswer,
                 .singleOutcomeOnDoubleCallback, .missingRequiredInfo, .generatedFillMapping, .imagePrecacheFailure,
-                .invalidationExpires, .backgroundCallbacks, .concurrentLoads,
+                // bid-markup-load: the bid fills twice; invalid-bid-markup: the rejected bid fails twice.
+                .invalidationExpires, .bidMarkupLoad, .invalidBidMarkup, .backgroundCallbacks, .concurrentLoads,
             ])
         #expect(reason(report, .singleOutcomeOnFill) == "2 outcomes for one request (didLoad, didLoad); expected one")
         #expect(reason(report, .singleOutcomeOnNoFill).contains("didFail(no_fill), didFail(no_fill)"))

@@ -57,11 +57,14 @@ import Testing
         let expectedSkips: [ConformanceCheck] = [
             .missingRequiredInfo, .fillHasDeclaredKeys, .generatedFillMapping, .impressionForwardedOnce,
             .clickForwardedOnce, .modalAndLeaveForwarded, .impressionOnceWhenShown, .registersOnAttach,
-            .requestForwarding, .backgroundCallbacks,
+            .requestForwarding, .bidSignalInTime, .bidMarkupLoad, .backgroundCallbacks,
         ]
         #expect(report.skippedChecks == expectedSkips)
         #expect(report.verdict == "PASSED with \(expectedSkips.count) skipped")
         #expect(report.result(for: .missingRequiredInfo)?.reason == "the subject declares no required info keys")
+        #expect(
+            report.result(for: .bidMarkupLoad)?.reason
+                == "the network stand-in cannot tell its load calls apart (observe.markupLoads, ordinaryLoads)")
         #expect(
             report.result(for: .backgroundCallbacks)?.reason.hasSuffix(
                 "the event half did not run: the network stand-in cannot report impressions or clicks") == true)

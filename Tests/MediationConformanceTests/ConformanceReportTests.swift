@@ -13,6 +13,7 @@ import Testing
                 "generated-fill-mapping", "image-precache-failure", "network-error-preserved", "impression-once",
                 "click-once", "modal-and-leave-forwarded", "impression-once-when-shown", "registers-on-attach",
                 "view-binding", "invalidation-expires", "host-reported-events", "request-forwarding",
+                "bid-signal-in-time", "bid-markup-load", "invalid-bid-markup", "bid-markup-refused",
                 "background-callbacks",
                 "concurrent-loads",
                 "released-after-ad", "versions-reported", "renderer-lists-custom-event",

@@ -7,10 +7,13 @@ import Testing
     @Test func subjectBuiltFromMediationTestingDoublesPassesEveryCheckItCanRun() async {
         let report = await expectConformance(ScriptedNetwork.subject)
         #expect(report.passed)
-        // The doubles declare no mapping, registration or request fields: those checks are skipped, by name.
-        #expect(report.skippedChecks == [.generatedFillMapping, .registersOnAttach, .requestForwarding])
-        #expect(report.verdict == "PASSED with 3 skipped")
-        #expect(report.count(.passed) == ConformanceCheck.allCases.count - 3)
+        // The doubles declare no mapping, registration, request fields or bid signal: those checks are skipped, by
+        // name. They declare no bidding support and refuse markup, so the markup checks pass.
+        #expect(
+            report.skippedChecks == [.generatedFillMapping, .registersOnAttach, .requestForwarding, .bidSignalInTime])
+        #expect(report.verdict == "PASSED with 4 skipped")
+        #expect(report.count(.passed) == ConformanceCheck.allCases.count - 4)
+        #expect(report.result(for: .bidMarkupRefused)?.status == .passed)
         #expect(
             report.result(for: .requestForwarding)?.reason == "the subject does not declare expectations.request")
     }

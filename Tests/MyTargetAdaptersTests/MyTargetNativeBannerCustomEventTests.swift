@@ -315,10 +315,14 @@ struct MyTargetNativeBannerCustomEventTests {
         let bidding = MyTargetHarness(.fill(MyTargetSandboxContent.storeBanner()))
         bidding.request(adMarkup: "bid-123")
         #expect(try bidding.loadedSDKAd().loadRequests == [.bid("bid-123")])
+        #expect(bidding.sandbox.bidLoads == ["bid-123"])
+        #expect(bidding.sandbox.ordinaryLoadCount == 0)
 
         let plain = MyTargetHarness(.fill(MyTargetSandboxContent.storeBanner()))
-        plain.request(adMarkup: "")
+        plain.request(adMarkup: nil)
         #expect(try plain.loadedSDKAd().loadRequests == [.load])
+        #expect(plain.sandbox.bidLoads.isEmpty)
+        #expect(plain.sandbox.ordinaryLoadCount == 1)
     }
 
     @Test("the SDK's latency runs on the injected clock")

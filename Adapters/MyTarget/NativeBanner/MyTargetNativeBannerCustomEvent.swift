@@ -7,7 +7,12 @@ import MediationBridge
 ///   ``MediationError/invalidConfiguration(path:reason:)``, before any SDK object is created.
 /// - Applies the request's privacy SDK-wide (``MyTargetPrivacy``) and sends age, gender and language as custom
 ///   params only as far as privacy allows (``MyTargetCustomParams/init(targeting:privacy:)``).
-/// - Loads with `loadFromBid` when the line has bid markup, else with `load`.
+/// - Loads bids (``supportsBidding``): a line with bid markup (`adm`) loads with the SDK's `loadFromBid:`, never
+///   with `load`; empty or blank markup fails at once with ``MediationError/invalidBidMarkup(path:reason:)``
+///   (path `adm`) before any SDK object is created. A line without markup loads with `load`.
+/// - Has no bid signal provider: the myTarget SDK surface this adapter mirrors (5.46.0 headers, see
+///   the project's network reference §1.2) names no bidder-token call, so the ad server must get myTarget's
+///   bids without a signal from the app (Adapters/MyTarget/README.md, "Bidding").
 /// - Reports exactly one outcome: the SDK's load → `didLoad` with a ``MyTargetNativeBannerAdapter``; the SDK's
 ///   "no banners" → ``MediationError/noFill``; any other SDK error → ``MediationError/networkError(_:)`` with
 ///   its domain, code and message; a banner without title, icon or call to action →
@@ -54,16 +59,17 @@ public final class MyTargetNativeBannerCustomEvent: NativeCustomEvent, MyTargetN
 
     /// `true`: child-directed requests are sent with the SDK's age-restricted flag.
     public var supportsChildDirectedTraffic: Bool { true }
-    /// Bids load through `loadFromBid:` (myTarget's markup load call), never `load`.
+    /// `true`: bid markup goes to the SDK's `loadFromBid:`.
     public var supportsBidding: Bool { true }
 
-    /// Loads one native banner as the line's info says.
+    /// Loads one native banner as the line's info says: with `loadFromBid:` when the line carries bid markup.
     public func requestAd(info: CustomEventInfo, adMarkup: String?, context: NativeAdRequestContext) {
         guard request.begin(self, context: context) else { return }
         dropLogger.withLock { $0 = context.logger }
         let options: MyTargetNativeBannerOptions
         do {
             options = try MyTargetNativeBannerOptions(info: info)
+            try Self.checkBidMarkup(adMarkup)
         } catch {
             context.logger.log(.error, "myTarget native banner: \(error)", metadata: ["code": error.code])
             request.finish(.failure(error), from: self)
@@ -81,10 +87,21 @@ public final class MyTargetNativeBannerCustomEvent: NativeCustomEvent, MyTargetN
             return
         }
         context.logger.log(.debug, "myTarget native banner: loading", metadata: ["slotId": "\(options.slotId)"])
-        if let adMarkup, !adMarkup.isEmpty {
+        if let adMarkup {
             nativeBannerAd.loadFromBid(adMarkup)
         } else {
             nativeBannerAd.load()
+        }
+    }
+
+    /// Fails markup that `loadFromBid:` cannot take: empty or only white space. `nil` (a waterfall line) passes.
+    ///
+    /// - Throws: ``MediationError/invalidBidMarkup(path:reason:)`` with path `adm`.
+    static func checkBidMarkup(_ adMarkup: String?) throws(MediationError) {
+        guard let adMarkup else { return }
+        guard !adMarkup.allSatisfy(\.isWhitespace) else {
+            throw .invalidBidMarkup(
+                path: "adm", reason: "empty bid markup: loadFromBid: needs the bid the ad server returned")
         }
     }
 

@@ -2,8 +2,15 @@ import MediationCore
 
 extension AdapterConformanceSubject {
     /// The kit's own reference example: the reference adapter over the reference sandbox network. It passes
-    /// every check and shows what a subject description looks like; it is not a real network.
-    public static let referenceExample = AdapterConformanceSubject(
+    /// every check and shows what a subject description looks like; it is not a real network. It loads bids
+    /// (markup as the load's bid token) and has a bid signal provider (``ReferenceBidSignalProvider``).
+    public static let referenceExample: AdapterConformanceSubject = {
+        var subject = referenceWithoutBidSignal
+        subject.expectations.providesBidSignal = true
+        return subject
+    }()
+
+    private static let referenceWithoutBidSignal = AdapterConformanceSubject(
         name: "Reference adapter (conformance kit example)",
         customEventIdentifier: ReferenceNativeCustomEvent.identifier,
         validInfo: [ReferenceNativeCustomEvent.placementIDKey: .string("reference-placement-1")],
@@ -27,7 +34,8 @@ extension AdapterConformanceSubject {
 }
 
 extension ConformanceNetworkDriver where StandIn == ReferenceSandboxNetwork {
-    /// Drives a ``ReferenceSandboxNetwork`` made on the check's clock.
+    /// Drives a ``ReferenceSandboxNetwork`` made on the check's clock; its bidder is a ``ReferenceBidSignalProvider``
+    /// over the same network, and a rejected markup is a bid token the network refuses.
     public static var referenceSandbox: Self {
         var driver = ConformanceNetworkDriver(
             makeStandIn: { clock in ReferenceSandboxNetwork(clock: clock) },
@@ -39,6 +47,8 @@ extension ConformanceNetworkDriver where StandIn == ReferenceSandboxNetwork {
                 return network.observation(of: adapter?.networkAd as? ReferenceSandboxNativeAd)
             })
         driver.invalidate = { _, ad in ReferenceSandboxNetwork.invalidate(ad) }
+        driver.bidSignalProvider = { network in ReferenceBidSignalProvider(network: network) }
+        driver.rejectBidMarkup = { network, markup in network.rejectBidToken(markup) }
         return driver
     }
 }

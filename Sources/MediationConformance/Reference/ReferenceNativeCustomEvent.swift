@@ -6,6 +6,9 @@ import MediationCore
 ///
 /// - Required info `placementId` is read first; without it the event fails at once and never calls the
 ///   network.
+/// - It loads bids (``supportsBidding``): the line's markup goes to the network's markup load (the load's bid
+///   token), never to its ordinary load; empty or blank markup fails at once with `invalidBidMarkup` at `adm`.
+///   Its bidder is ``ReferenceBidSignalProvider``.
 /// - Exactly one outcome, guarded by `OnceOnlyRequest`: late, repeated, racing or post-stop network answers are
 ///   dropped; the first ad claims the outcome before it is wrapped, so answers racing it on other threads never
 ///   make a second adapter. A second `requestAd` is logged and ignored.
@@ -41,12 +44,16 @@ public final class ReferenceNativeCustomEvent: NativeCustomEvent {
     /// `placementId`.
     public var requiredInfoKeys: [String] { [Self.placementIDKey] }
 
+    /// `true`: a bid's markup goes to the network's markup load.
+    public var supportsBidding: Bool { true }
+
     /// Loads one ad; see the type's documentation for the rules it follows.
     public func requestAd(info: CustomEventInfo, adMarkup: String?, context: NativeAdRequestContext) {
         guard request.begin(self, context: context) else { return }
         let placementID: String
         do {
             placementID = try info.requiredString(Self.placementIDKey)
+            try Self.checkBidMarkup(adMarkup)
         } catch {
             request.finish(.failure(error), from: self)
             return
@@ -65,6 +72,12 @@ public final class ReferenceNativeCustomEvent: NativeCustomEvent {
         return ReferenceLoadOptions(
             childDirected: context.privacy.isChildDirected, age: targeting.age, gender: targeting.gender?.rawValue,
             bidToken: adMarkup)
+    }
+
+    /// Refuses markup no network can load: empty or only white space. `nil` (a waterfall line) passes.
+    public static func checkBidMarkup(_ adMarkup: String?) throws(MediationError) {
+        guard let adMarkup, adMarkup.allSatisfy(\.isWhitespace) else { return }
+        throw .invalidBidMarkup(path: "adm", reason: "empty bid markup")
     }
 
     /// Cancels the network load and drops whatever it answers later.

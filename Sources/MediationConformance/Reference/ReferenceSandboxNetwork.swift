@@ -3,8 +3,12 @@ import Foundation
 import MediationCore
 
 /// An in-memory stand-in for the reference network's SDK: answers loads as the arranged
-/// ``ConformanceScenario`` says, on the given clock, and records the loads it was asked for.
-public final class ReferenceSandboxNetwork: ReferenceNativeAdLoading, Sendable {
+/// ``ConformanceScenario`` says, on the given clock, and records the loads it was asked for. A load whose options
+/// carry a bid token is the network's markup load; one without, its ordinary load. It gives bidder tokens after
+/// ``bidderTokenLatency`` on the clock.
+public final class ReferenceSandboxNetwork: ReferenceNativeAdLoading, ReferenceBidderTokenLoading, Sendable {
+    /// The error code the network answers a bid token it rejects with.
+    public static let rejectedBidErrorCode = 410
     /// The SDK version the stand-in plays.
     public static let sdkVersion = "1.0.0"
 
@@ -12,6 +16,11 @@ public final class ReferenceSandboxNetwork: ReferenceNativeAdLoading, Sendable {
         var scenario = ConformanceScenario.sampleFill()
         var loadCount = 0
         var lastOptions: ReferenceLoadOptions?
+        var markupLoads: [String] = []
+        var ordinaryLoads = 0
+        var rejectedBidTokens: Set<String> = []
+        var bidderTokenLatency: Duration = .milliseconds(20)
+        var bidderTokenCount = 0
     }
 
     /// The clock every delay runs on.
@@ -34,6 +43,39 @@ public final class ReferenceSandboxNetwork: ReferenceNativeAdLoading, Sendable {
     /// The options of the latest load, `nil` before any.
     public var lastOptions: ReferenceLoadOptions? { state.withLock { $0.lastOptions } }
 
+    /// The bid tokens of the markup loads so far, in order.
+    public var markupLoads: [String] { state.withLock { $0.markupLoads } }
+
+    /// How many ordinary loads (without a bid token) were asked for.
+    public var ordinaryLoads: Int { state.withLock { $0.ordinaryLoads } }
+
+    /// How long a bidder token takes, on the clock: 20 ms by default.
+    public var bidderTokenLatency: Duration {
+        get { state.withLock { $0.bidderTokenLatency } }
+        set { state.withLock { $0.bidderTokenLatency = newValue } }
+    }
+
+    /// Makes later markup loads of `bidToken` fail with ``rejectedBidErrorCode`` ("unknown bid"), whatever the
+    /// arranged scenario, as the network rejects a bid it cannot load.
+    public func rejectBidToken(_ bidToken: String) {
+        state.withLock { _ = $0.rejectedBidTokens.insert(bidToken) }
+    }
+
+    /// Answers `reference-bidder-token-<n>` after ``bidderTokenLatency`` on the clock (at once, inside the call,
+    /// when it is zero).
+    public func loadBidderToken(childDirected: Bool, completion: @escaping @Sendable (String?) -> Void) {
+        let (latency, serial) = state.withLock { state in
+            state.bidderTokenCount += 1
+            return (state.bidderTokenLatency, state.bidderTokenCount)
+        }
+        let token = "reference-bidder-token-\(serial)"
+        guard latency > .zero else {
+            completion(token)
+            return
+        }
+        _ = clock.schedule(after: latency) { completion(token) }
+    }
+
     /// Answers per the arranged scenario, without options.
     public func loadNativeAd(
         placementID: String, completion: @escaping @Sendable (ReferenceLoadResult) -> Void
@@ -47,11 +89,18 @@ public final class ReferenceSandboxNetwork: ReferenceNativeAdLoading, Sendable {
         placementID: String, options: ReferenceLoadOptions,
         completion: @escaping @Sendable (ReferenceLoadResult) -> Void
     ) -> ReferenceLoadHandle {
-        let (scenario, serial) = state.withLock { state in
+        let (arranged, serial, rejected) = state.withLock { state in
             state.loadCount += 1
             state.lastOptions = options
-            return (state.scenario, state.loadCount)
+            if let bidToken = options.bidToken {
+                state.markupLoads.append(bidToken)
+            } else {
+                state.ordinaryLoads += 1
+            }
+            return (state.scenario, state.loadCount, options.bidToken.map(state.rejectedBidTokens.contains) ?? false)
         }
+        var scenario = arranged
+        if rejected { scenario.answer = .error(code: Self.rejectedBidErrorCode, message: "unknown bid") }
         let result: ReferenceLoadResult
         switch scenario.answer {
         case .never: return ReferenceLoadHandle()
@@ -129,11 +178,15 @@ public final class ReferenceSandboxNetwork: ReferenceNativeAdLoading, Sendable {
         return true
     }
 
-    /// What the network saw: the latest load's options and, for `ad`, whether its network ad is registered.
+    /// What the network saw: the latest load's options, its markup and ordinary loads and, for `ad`, whether its
+    /// network ad is registered.
     public func observation(of networkAd: ReferenceSandboxNativeAd?) -> ConformanceObservation {
-        ConformanceObservation(
+        var observation = ConformanceObservation(
             isRegisteredForInteraction: networkAd?.isRegistered, lastRequest: lastOptions?.fields,
             hostReportedImpressions: networkAd?.trackedImpressionCount, hostReportedClicks: networkAd?.trackedClickCount
         )
+        observation.markupLoads = markupLoads
+        observation.ordinaryLoads = ordinaryLoads
+        return observation
     }
 }

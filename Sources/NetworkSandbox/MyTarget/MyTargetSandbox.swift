@@ -31,6 +31,9 @@ public final class MyTargetSandbox: MyTargetNativeBannerAdFactory {
         var createdAdCount = 0
         var createdLoaderCount = 0
         var loadRequestCount = 0
+        var bidLoads: [String] = []
+        var ordinaryLoadCount = 0
+        var rejectedBidIds: Set<String> = []
     }
 
     /// Creates a sandbox on `clock`; slots without a script answer with `defaultScript` (no fill by default).
@@ -93,6 +96,11 @@ public final class MyTargetSandbox: MyTargetNativeBannerAdFactory {
     /// How many loaders were created.
     public var createdLoaderCount: Int { state.withLock { $0.createdLoaderCount } }
 
+    /// The sandbox's stand-in for the SDK's answer to a bid it cannot load (``rejectBid(_:)``): the myTarget
+    /// reference does not give the SDK's own error for that, so the sandbox uses a domain of its own.
+    public static let rejectedBidError = MyTargetAdLoadingError(
+        domain: "MyTargetSandbox.Bid", code: 1, message: "unknown bid (sandbox stand-in)")
+
     /// How many loads (`load`, `loadFromBid:`, loader loads) were started.
     public var loadRequestCount: Int { state.withLock { $0.loadRequestCount } }
 
@@ -107,8 +115,30 @@ public final class MyTargetSandbox: MyTargetNativeBannerAdFactory {
     /// Every loader load so far, in order.
     public var loaderLoads: [MyTargetSandboxLoaderLoad] { state.withLock { $0.loaderLoads } }
 
-    func recordLoadRequest() {
-        state.withLock { $0.loadRequestCount += 1 }
+    /// The bid IDs given to `loadFromBid:` on the sandbox's single ads so far, in order.
+    public var bidLoads: [String] { state.withLock { $0.bidLoads } }
+
+    /// How many ordinary `load` calls the sandbox's single ads got.
+    public var ordinaryLoadCount: Int { state.withLock { $0.ordinaryLoadCount } }
+
+    /// Makes later `loadFromBid:` calls with `bidId` fail with ``rejectedBidError``, whatever the slot's script.
+    public func rejectBid(_ bidId: String) {
+        state.withLock { _ = $0.rejectedBidIds.insert(bidId) }
+    }
+
+    /// Records a single ad's load; returns whether it is a bid the sandbox rejects.
+    func recordLoadRequest(_ request: MyTargetSandboxNativeBannerAd.LoadRequest) -> Bool {
+        state.withLock { state in
+            state.loadRequestCount += 1
+            switch request {
+            case .load:
+                state.ordinaryLoadCount += 1
+                return false
+            case .bid(let bidId):
+                state.bidLoads.append(bidId)
+                return state.rejectedBidIds.contains(bidId)
+            }
+        }
     }
 
     /// Records a loader load; returns its index in ``loaderLoads``.

@@ -148,8 +148,10 @@ public final class MyTargetSandboxNativeBannerAd: MyTargetNativeBannerAdLoading 
 
     private func startLoad(_ request: LoadRequest) {
         state.withLock { $0.loadRequests.append(request) }
-        sandbox.recordLoadRequest()
-        let script = sandbox.script(forSlot: slotId)
+        let rejected = sandbox.recordLoadRequest(request)
+        var arranged = sandbox.script(forSlot: slotId)
+        if rejected { arranged.response = .error(MyTargetSandbox.rejectedBidError) }
+        let script = arranged
         if case .never = script.response { return }
         let settings = state.withLock { $0.settings }
         after(script.behavior.latency) { [self] in

@@ -66,6 +66,16 @@ enum AdapterFault: String, Sendable, CaseIterable, CustomTestStringConvertible {
     case hostImpressionsNotPassed
     /// Well-behaved view binding: the control for the view-binding path (binds the host's asset views).
     case bindsViews
+    /// Bidding: the bid signal provider answers after its timeout.
+    case lateBidSignal
+    /// Bidding: the bid signal provider answers twice for one request.
+    case bidSignalTwice
+    /// Bidding: empty markup is handed to the network's markup load instead of failing at once.
+    case acceptsEmptyMarkup
+    /// Bidding: a bid the network rejects is reported as `noFill`, hiding why the bid failed.
+    case rejectedBidAsNoFill
+    /// Bidding: declares no bidding support, yet ignores the markup and loads ordinarily (a fill for a bid line).
+    case ignoresMarkupWithoutBidding
     /// View binding: says it is bound to asset views before any render, so impressions count too early.
     case boundBeforeRender
     /// View binding: never unbinds on detach, so a reused cell keeps the old ad's views.

@@ -53,6 +53,7 @@ final class FaultyNativeCustomEvent: NativeCustomEvent {
 
     var identifier: String { Self.identifier }
     var requiredInfoKeys: [String] { [Self.placementIDKey] }
+    var supportsBidding: Bool { fault != .ignoresMarkupWithoutBidding }
 
     func requestAd(info: CustomEventInfo, adMarkup: String?, context: NativeAdRequestContext) {
         let isFirst = state.withLock { state in
@@ -73,11 +74,21 @@ final class FaultyNativeCustomEvent: NativeCustomEvent {
             }
             placementID = value
         }
-        var options = ReferenceNativeCustomEvent.loadOptions(context: context, adMarkup: adMarkup)
+        if fault != .acceptsEmptyMarkup && fault != .ignoresMarkupWithoutBidding {
+            do {
+                try ReferenceNativeCustomEvent.checkBidMarkup(adMarkup)
+            } catch {
+                if claim() { report(.failed(error), context: context) }
+                return
+            }
+        }
+        let loadsBid = adMarkup != nil && fault != .ignoresMarkupWithoutBidding
+        var options = ReferenceNativeCustomEvent.loadOptions(
+            context: context, adMarkup: fault == .ignoresMarkupWithoutBidding ? nil : adMarkup)
         if fault == .dropsTargeting { options = ReferenceLoadOptions(bidToken: adMarkup) }
         if fault == .dropsBidMarkup { options.bidToken = nil }
         let handle = loader.loadNativeAd(placementID: placementID, options: options) { [weak self] result in
-            self?.networkAnswered(result, context: context)
+            self?.networkAnswered(result, loadsBid: loadsBid, context: context)
         }
         let cancelNow = state.withLock { state in
             state.handle = handle
@@ -123,10 +134,12 @@ final class FaultyNativeCustomEvent: NativeCustomEvent {
         }
     }
 
-    private func networkAnswered(_ result: ReferenceLoadResult, context: NativeAdRequestContext) {
+    private func networkAnswered(_ result: ReferenceLoadResult, loadsBid: Bool, context: NativeAdRequestContext) {
         guard fault != .noCallback, claim() else { return }
         switch result {
         case .noFill:
+            report(.failed(.noFill), context: context)
+        case .failed where loadsBid && fault == .rejectedBidAsNoFill:
             report(.failed(.noFill), context: context)
         case .failed(let code, let message):
             let info =

@@ -7,7 +7,7 @@ extension AdapterConformanceSubject {
     /// events.
     static func faulty(_ fault: AdapterFault) -> AdapterConformanceSubject {
         let listed = fault == .unlistedInRenderer ? "SomeOtherCustomEvent" : FaultyNativeCustomEvent.identifier
-        return AdapterConformanceSubject(
+        var subject = AdapterConformanceSubject(
             name: "Faulty adapter (\(fault.rawValue))",
             customEventIdentifier: FaultyNativeCustomEvent.identifier,
             validInfo: [FaultyNativeCustomEvent.placementIDKey: .string("faulty-placement")],
@@ -31,14 +31,17 @@ extension AdapterConformanceSubject {
                 registersOnAttach: true,
                 request: { inputs in ReferenceLoadOptions.expectedFields(for: inputs) },
                 passesHostEventsToNetwork: true),
-            network: .faultySandbox,
+            network: .faultySandbox(fault),
             makeCustomEvent: { network in FaultyNativeCustomEvent(loader: network, fault: fault) })
+        subject.expectations.providesBidSignal = true
+        return subject
     }
 }
 
 extension ConformanceNetworkDriver where StandIn == ReferenceSandboxNetwork {
-    /// The reference sandbox, reporting events on and observing the ads of ``FaultyNativeAdAdapter``.
-    static var faultySandbox: Self {
+    /// The reference sandbox, reporting events on and observing the ads of ``FaultyNativeAdAdapter``; the bidder
+    /// is a ``FaultyBidSignalProvider`` with `fault`.
+    static func faultySandbox(_ fault: AdapterFault) -> Self {
         var driver = ConformanceNetworkDriver(
             makeStandIn: { clock in ReferenceSandboxNetwork(clock: clock) },
             arrange: { network, scenario in network.arrange(scenario) },
@@ -61,6 +64,8 @@ extension ConformanceNetworkDriver where StandIn == ReferenceSandboxNetwork {
             networkAd.simulateInvalidation()
             return true
         }
+        driver.bidSignalProvider = { network in FaultyBidSignalProvider(network: network, fault: fault) }
+        driver.rejectBidMarkup = { network, markup in network.rejectBidToken(markup) }
         return driver
     }
 }

@@ -33,18 +33,23 @@ final class ScriptedNetwork: Sendable {
             outcome = .fail(.networkError(NetworkErrorInfo(domain: "scripted", code: code, message: message)))
         case .never: outcome = .never
         }
-        let script = CustomEventScript(
+        var script = CustomEventScript(
             outcome, latency: scenario.latency,
             delivery: scenario.delivery == .clockThread ? .onClock : .backgroundThread,
             requiredInfoKeys: [Self.requiredKey], handlesImpressions: true, handlesClicks: true)
+        // The doubles model no markup load call: they declare no bidding support, and so refuse markup.
+        script.supportsBidding = false
         let event = ScriptedCustomEvent(identifier: Self.identifier, script: script)
         state.withLock { $0.events.append(event) }
         return event
     }
 
-    /// Requests that got past the required-info check, which is where a scripted event would call its network.
+    /// Requests that got past the required-info and markup checks, which is where a scripted event would call its
+    /// network.
     var loadAttempts: Int {
-        state.withLock { $0.events }.flatMap(\.requests).count { $0.info.string(Self.requiredKey) != nil }
+        state.withLock { $0.events }.flatMap(\.requests).count {
+            $0.info.string(Self.requiredKey) != nil && $0.adMarkup == nil
+        }
     }
 
     static let sampleProperties: NativeAdProperties = {
