@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "MediationConformanceTesting", targets: ["MediationConformanceTesting"]),
         .library(name: "NetworkSandbox", targets: ["NetworkSandbox"]),
         .library(name: "MediationNetworking", targets: ["MediationNetworking"]),
+        .library(name: "MediationOpenRTB", targets: ["MediationOpenRTB", "MediationOpenRTBBidding"]),
         .library(name: "MyTargetAdapters", targets: ["MyTargetAdapters"]),
         .library(name: "GoogleCustomNativeAdapter", targets: ["GoogleCustomNativeAdapter"]),
         .library(name: "TAMediaAdapter", targets: ["TAMediaAdapter"]),
@@ -41,6 +42,12 @@ let package = Package(
         .target(name: "InstreamSimulation", dependencies: ["MediationBridge"], swiftSettings: strictSettings),
         .target(
             name: "MediationNetworking", dependencies: ["MediationCore"], resources: [.copy("PrivacyInfo.xcprivacy")],
+            swiftSettings: strictSettings),
+        // OpenRTB Native 1.2 markup as a unified ad, the Native request builder and the OpenRTB 2.6 bid
+        // request/response values (bridge only); the HTTP bidder beside MediationNetworking.
+        .target(name: "MediationOpenRTB", dependencies: ["MediationBridge"], swiftSettings: strictSettings),
+        .target(
+            name: "MediationOpenRTBBidding", dependencies: ["MediationOpenRTB", "MediationNetworking"],
             swiftSettings: strictSettings),
         .target(
             name: "MyTargetAdapters", dependencies: ["MediationBridge"], path: "Adapters/MyTarget",
@@ -132,6 +139,11 @@ let package = Package(
             dependencies: [
                 "MediationNetworking", "MediationTesting", "NetworkSandbox", "TAMediaAdapter", "NetworkingProbe",
             ],
+            exclude: ["Fixtures"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "MediationOpenRTBTests",
+            dependencies: ["MediationOpenRTB", "MediationOpenRTBBidding", "MediationTesting", "MediationNetworking"],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings),
         .testTarget(

@@ -58,5 +58,6 @@ extension MediationError: CustomNSError {
         "response_too_large": 14,
         "request_timed_out": 15,
         "request_failed": 16,
+        "invalid_bid_markup": 17,
     ]
 }

@@ -36,6 +36,9 @@ public enum MediationError: Error, Sendable, Hashable, Codable {
     case requestTimedOut(url: String, after: Duration)
     /// An HTTP request failed below HTTP (connection refused, DNS, TLS, not http or https).
     case requestFailed(url: String, reason: String)
+    /// A bid's markup (an OpenRTB `adm`) cannot be made into an ad; `path` names where (a JSON path such as
+    /// `$.assets[2].img.url`), `reason` what is wrong. The line never fills from it.
+    case invalidBidMarkup(path: String, reason: String)
 
     /// A stable short code for traces, logs and JSON output.
     public var code: String {
@@ -56,6 +59,7 @@ public enum MediationError: Error, Sendable, Hashable, Codable {
         case .responseTooLarge: "response_too_large"
         case .requestTimedOut: "request_timed_out"
         case .requestFailed: "request_failed"
+        case .invalidBidMarkup: "invalid_bid_markup"
         }
     }
 
@@ -110,6 +114,8 @@ extension MediationError: CustomStringConvertible {
             return "\(url): no complete answer within \(after.wholeMilliseconds)ms"
         case .requestFailed(let url, let reason):
             return "\(url): request failed: \(reason)"
+        case .invalidBidMarkup(let path, let reason):
+            return "invalid bid markup at \(path): \(reason)"
         }
     }
 }
