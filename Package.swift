@@ -23,7 +23,8 @@ let package = Package(
         .library(name: "MediationConformanceTesting", targets: ["MediationConformanceTesting"]),
         .library(name: "NetworkSandbox", targets: ["NetworkSandbox"]),
         .library(name: "MediationNetworking", targets: ["MediationNetworking"]),
-        .library(name: "MediationOpenRTB", targets: ["MediationOpenRTB", "MediationOpenRTBBidding"]),
+        .library(name: "MediationOpenRTB", targets: ["MediationOpenRTB"]),
+        .library(name: "MediationOpenRTBBidding", targets: ["MediationOpenRTBBidding"]),
         .library(name: "MyTargetAdapters", targets: ["MyTargetAdapters"]),
         .library(name: "GoogleCustomNativeAdapter", targets: ["GoogleCustomNativeAdapter"]),
         .library(name: "TAMediaAdapter", targets: ["TAMediaAdapter"]),
@@ -92,6 +93,9 @@ let package = Package(
         .executableTarget(
             name: "NativeAdPropertiesFuzzer", dependencies: ["MediationCore", "FuzzCorpusReplay"],
             path: "Fuzz/NativeAdPropertiesFuzzer", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "NativeMarkupFuzzer", dependencies: ["MediationOpenRTB", "FuzzCorpusReplay"],
+            path: "Fuzz/NativeMarkupFuzzer", swiftSettings: strictSettings),
         .target(
             name: "MediationBench", dependencies: ["MediationCore", "MediationTesting", "CHeapStatistics"],
             swiftSettings: strictSettings),
@@ -103,6 +107,7 @@ let package = Package(
                 "MediationCore", "MediationTesting", "MediationConformance", "NetworkSandbox", "MyTargetAdapters",
                 "GoogleCustomNativeAdapter", "TAMediaAdapter", "MediationScaffold", "MediationNetworking",
                 "MediationBench", "SandboxConformanceSubjects",
+                "MediationOpenRTB",
             ],
             resources: [.copy("Resources/default-ad-response.json")],
             swiftSettings: strictSettings),

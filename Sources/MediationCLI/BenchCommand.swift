@@ -8,7 +8,7 @@ enum BenchCommand {
     static let usage = """
         usage: mediation bench [--workload FILE|NAME] [--requests N] [--seed S] [--json] [--svg FILE] [--overhead]
                                [--scale N] [--scale-clock virtual|continuous] [--strategy SPEC]... [--frontier]
-                               [--journal]
+                               [--journal] [--openrtb]
 
         Simulates a workload through the real engine on a virtual clock: a JSON file, a shipped one
         (\(BenchWorkload.builtInNames.joined(separator: ", ")); many-hangs by default) or generated:SEED (a random
@@ -32,6 +32,8 @@ enum BenchCommand {
                          report whether any is both faster at p50 and cheaper in requests than adaptive
           --journal      also time NativeAd.recordImpression() with a journaled tracker pinger (the append that
                          makes an impression durable before the call returns), for both durability policies
+          --openrtb      also time OpenRTB Native markup to a unified ad against JSONSerialization over the same
+                         bytes, and a bid request built against JSONEncoder over the same request (docs/openrtb.md)
         Progress goes to standard error. Exit status: 0 done, 1 failed, 2 bad usage.
         """
 
@@ -47,6 +49,7 @@ enum BenchCommand {
         var strategies: [BenchStrategy] = []
         var frontier = false
         var journal = false
+        var openRTB = false
     }
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -124,6 +127,7 @@ enum BenchCommand {
                 return 1
             }
         }
+        let openRTB = options.openRTB ? try? OpenRTBBench.measure { line in printError(line) } : nil
         if options.json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -140,6 +144,15 @@ enum BenchCommand {
                     (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]))
                     ?? data
             }
+            if let openRTB, let openRTBData = try? encoder.encode(openRTB),
+                var object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let openRTBObject = try? JSONSerialization.jsonObject(with: openRTBData)
+            {
+                object["openrtb"] = openRTBObject
+                data =
+                    (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]))
+                    ?? data
+            }
             print(String(decoding: data, as: UTF8.self))
         } else {
             print(report.table())
@@ -147,6 +160,7 @@ enum BenchCommand {
             if let overhead = report.overhead { print("\n" + overheadText(overhead)) }
             if let scale = report.scale { print("\n" + scaleText(scale)) }
             if let journal { print("\n" + journal.table()) }
+            if let openRTB { print("\n" + openRTB.table()) }
         }
         return 0
     }
@@ -205,6 +219,7 @@ enum BenchCommand {
             case "--overhead": options.overhead = true
             case "--frontier": options.frontier = true
             case "--journal": options.journal = true
+            case "--openrtb": options.openRTB = true
             case "--workload", "--requests", "--seed", "--svg", "--scale", "--scale-clock", "--strategy":
                 guard let value = remaining.popFirst() else {
                     return .failure(UsageProblem(message: "\(argument) needs a value"))

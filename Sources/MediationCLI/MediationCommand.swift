@@ -15,6 +15,7 @@ struct MediationCommand {
         commands:
           demo          run the bundled waterfall over the sandbox networks; print the trace and the winning ad
           validate      lint an ad-response JSON file (or standard input with '-')
+          openrtb       map OpenRTB Native markup or a bid response's bids onto the unified ad
           conformance   run the adapter conformance kit over every built-in adapter
           new-adapter   write a compiling adapter skeleton for a new network
           bench         measure every strategy's time to fill and requests on a seeded simulated workload
@@ -28,6 +29,7 @@ struct MediationCommand {
     static let commandUsages: [String: String] = [
         "demo": DemoCommand.usage,
         "validate": ValidateCommand.usage,
+        "openrtb": OpenRTBCommand.usage,
         "conformance": ConformanceCommand.usage,
         "new-adapter": NewAdapterCommand.usage,
         "bench": BenchCommand.usage,
@@ -49,6 +51,7 @@ struct MediationCommand {
         switch command {
         case "demo": return await DemoCommand.run(arguments)
         case "validate": return ValidateCommand.run(arguments)
+        case "openrtb": return OpenRTBCommand.run(arguments)
         case "conformance": return await ConformanceCommand.run(arguments)
         case "new-adapter": return NewAdapterCommand.run(arguments)
         case "bench": return BenchCommand.run(arguments)

@@ -140,7 +140,8 @@ public struct OpenRTBBidRequest: Sendable, Hashable, Codable {
         imp = [
             Impression(
                 id: "1",
-                native: Native(request: configuration.nativeRequest.jsonString, ver: configuration.nativeRequest.version),
+                native: Native(
+                    request: configuration.nativeRequest.jsonString, ver: configuration.nativeRequest.version),
                 tagid: configuration.tagID, bidfloor: configuration.floorPrice,
                 bidfloorcur: configuration.floorPrice == nil ? nil : configuration.currency, secure: 1, ext: prebid)
         ]

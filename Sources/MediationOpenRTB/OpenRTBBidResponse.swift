@@ -38,14 +38,16 @@ public struct OpenRTBBidResponse: Sendable, Hashable {
         throws(MediationError) -> OpenRTBBidResponse
     {
         guard data.count <= maximumBodyBytes else {
-            throw .invalidBidMarkup(path: "$", reason: "a body of \(data.count) bytes, over the limit of \(maximumBodyBytes)")
+            throw .invalidBidMarkup(
+                path: "$", reason: "a body of \(data.count) bytes, over the limit of \(maximumBodyBytes)")
         }
         var parser = JSONDocumentParser(bytes: [UInt8](data), maximumDepth: 32, maximumValues: 200_000)
         let document: JSONDocument
         do {
             document = try parser.parseDocument()
         } catch {
-            throw .invalidBidMarkup(path: error.path, reason: "not valid JSON: \(error.reason) (byte \(error.byteOffset))")
+            throw .invalidBidMarkup(
+                path: error.path, reason: "not valid JSON: \(error.reason) (byte \(error.byteOffset))")
         }
         let root = OpenRTBJSONNode(value: document.root, path: "$")
         _ = try root.object()
@@ -66,7 +68,9 @@ public struct OpenRTBBidResponse: Sendable, Hashable {
                         bid, currency: currency, seat: seatName, responseBidID: responseBidID, auctionID: id)
                     if let impressionIDs, !impressionIDs.contains(parsed.impressionID) {
                         response.dropped.append(
-                            OpenRTBDrop(path: bid.path + ".impid", reason: "a bid for impression \"\(parsed.impressionID)\", which was not asked for"))
+                            OpenRTBDrop(
+                                path: bid.path + ".impid",
+                                reason: "a bid for impression \"\(parsed.impressionID)\", which was not asked for"))
                         continue
                     }
                     response.bids.append(parsed)
@@ -84,14 +88,19 @@ public struct OpenRTBBidResponse: Sendable, Hashable {
     ) throws(MediationError) -> OpenRTBBid {
         _ = try bid.object()
         let price = try bid.requiredMember("price").number()
-        guard price >= 0 else { throw .invalidBidMarkup(path: bid.path + ".price", reason: "a negative price, \(price)") }
+        guard price >= 0 else {
+            throw .invalidBidMarkup(path: bid.path + ".price", reason: "a negative price, \(price)")
+        }
         guard let adm = bid.member("adm") else {
-            throw .invalidBidMarkup(path: bid.path + ".adm", reason: "missing; markup fetched from nurl is not supported")
+            throw .invalidBidMarkup(
+                path: bid.path + ".adm", reason: "missing; markup fetched from nurl is not supported")
         }
         let markup = try adm.string()
         guard !markup.isEmpty else { throw .invalidBidMarkup(path: adm.path, reason: "empty") }
         var domains: [String] = []
-        for domain in try bid.member("adomain")?.elements(maximumCount: 64) ?? [] { domains.append(try domain.string()) }
+        for domain in try bid.member("adomain")?.elements(maximumCount: 64) ?? [] {
+            domains.append(try domain.string())
+        }
         let expiry = try bid.optionalInteger("exp")
         if let expiry, expiry <= 0 {
             throw .invalidBidMarkup(path: bid.path + ".exp", reason: "an expiry of \(expiry) seconds")

@@ -94,7 +94,8 @@ public final class OpenRTBNativeCustomEvent: NativeCustomEvent {
         case .none, .null?: break
         case .some(let other):
             throw .invalidConfiguration(
-                path: nativeRequestInfoKey, reason: "expected an object or a string, got \(OpenRTBJSONNode.kindName(of: other))")
+                path: nativeRequestInfoKey,
+                reason: "expected an object or a string, got \(OpenRTBJSONNode.kindName(of: other))")
         }
         let values = AuctionMacroValues(
             auctionID: info.string(auctionIDInfoKey), bidID: info.string(bidIDInfoKey),

@@ -2,14 +2,16 @@ import Foundation
 import MediationBridge
 
 extension MappingState {
-    /// `link`: `url` (required), `clicktrackers`, `fallback`.
+    /// `link`: `url` (required), `clicktrackers`, `fallback`; macros expanded in each.
     mutating func readLink(_ link: OpenRTBJSONNode) throws(MediationError) {
         _ = try link.object()
         let urlNode = try link.requiredMember("url")
-        let primary = url(try urlNode.string(), at: urlNode.path, forClick: true)
+        let values = mapper.macroValues
+        let expand = { (text: String) in AuctionMacroExpander.expand(text, with: values) }
+        let primary = url(expand(try urlNode.string()), at: urlNode.path, forClick: true)
         var fallback: URL?
         if let fallbackNode = link.member("fallback") {
-            fallback = url(try fallbackNode.string(), at: fallbackNode.path, forClick: true)
+            fallback = url(expand(try fallbackNode.string()), at: fallbackNode.path, forClick: true)
         }
         mapping.clickURL = primary ?? fallback
         if let trackers = link.member("clicktrackers") {
@@ -41,7 +43,8 @@ extension MappingState {
             guard method == 1 else {
                 drop(
                     node.path,
-                    method == 2 ? "JavaScript event tracker refused: never executed" : "unknown tracking method \(method)")
+                    method == 2
+                        ? "JavaScript event tracker refused: never executed" : "unknown tracking method \(method)")
                 continue
             }
             guard event == 1 || (2...5).contains(event) else {

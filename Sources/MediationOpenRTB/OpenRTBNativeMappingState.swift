@@ -90,7 +90,9 @@ struct MappingState {
         guard kinds.count == 1, let kind = kinds.first, let body = asset.member(kind) else {
             throw .invalidBidMarkup(
                 path: asset.path,
-                reason: "expected exactly one of title, img, video, data; got \(kinds.isEmpty ? "none" : kinds.joined(separator: ", "))")
+                reason:
+                    "expected exactly one of title, img, video, data; got \(kinds.isEmpty ? "none" : kinds.joined(separator: ", "))"
+            )
         }
         _ = try body.object()
         if asset.member("link") != nil {
@@ -165,7 +167,9 @@ struct MappingState {
             return false
         }
         var size: ImageSize?
-        if let width, let height, width > 0, height > 0 { size = ImageSize(width: Double(width), height: Double(height)) }
+        if let width, let height, width > 0, height > 0 {
+            size = ImageSize(width: Double(width), height: Double(height))
+        }
         let key = OpenRTBNativeAssetMapping.key(forImageType: resolvedType)
         try set(.image(AdImage(url: url, size: size)), for: key, at: urlNode.path)
         return mapping.properties[key] != nil
@@ -177,8 +181,10 @@ struct MappingState {
         let tag = try body.requiredMember("vasttag").string()
         if let requested, case .video = requested.kind {} else if mismatched(body, requested) { return false }
         guard tag.utf8.count <= NativeAdProperties.maximumTextBytes else {
-            drop(body.path + ".vasttag", "a VAST document of \(tag.utf8.count) bytes, over the limit of "
-                + "\(NativeAdProperties.maximumTextBytes)")
+            drop(
+                body.path + ".vasttag",
+                "a VAST document of \(tag.utf8.count) bytes, over the limit of "
+                    + "\(NativeAdProperties.maximumTextBytes)")
             return false
         }
         try set(.text(tag), for: OpenRTBNativeAssetMapping.vastTagKey, at: body.path + ".vasttag")

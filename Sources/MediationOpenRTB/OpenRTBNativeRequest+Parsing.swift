@@ -46,13 +46,17 @@ extension OpenRTBNativeRequest {
                 let width = try image.optionalInteger("w")
                 let height = try image.optionalInteger("h")
                 kind = .image(
-                    type: try image.optionalInteger("type") ?? 3, minimumWidth: try image.optionalInteger("wmin") ?? width,
+                    type: try image.optionalInteger("type") ?? 3,
+                    minimumWidth: try image.optionalInteger("wmin") ?? width,
                     minimumHeight: try image.optionalInteger("hmin") ?? height)
             } else if let data = node.member("data") {
-                kind = .data(type: try data.requiredMember("type").integer(), maximumLength: try data.optionalInteger("len"))
+                kind = .data(
+                    type: try data.requiredMember("type").integer(), maximumLength: try data.optionalInteger("len"))
             } else if let video = node.member("video") {
                 var mimes: [String] = []
-                for mime in try video.member("mimes")?.elements(maximumCount: 32) ?? [] { mimes.append(try mime.string()) }
+                for mime in try video.member("mimes")?.elements(maximumCount: 32) ?? [] {
+                    mimes.append(try mime.string())
+                }
                 var protocols: [Int] = []
                 for item in try video.member("protocols")?.elements(maximumCount: 32) ?? [] {
                     protocols.append(try item.integer())
