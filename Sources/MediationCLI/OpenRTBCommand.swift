@@ -9,8 +9,8 @@ enum OpenRTBCommand {
     static let usage = """
         usage: mediation openrtb FILE|- [--json]
 
-        Reads an OpenRTB Native markup document (1.0 '{"native": …}' or 1.1+) or a whole OpenRTB 2.x bid response
-        ('-' reads standard input) and prints, for each bid, its price and the unified ad its markup maps to: the
+        Reads an OpenRTB Native markup document (1.0 '{"native": …}' or 1.1+), a whole OpenRTB 2.x bid response or
+        one bid object ('-' reads standard input) and prints, for each bid, its price and the unified ad its markup maps to: the
         keys, impression and click trackers (auction macros expanded with the bid's own values), the click URL,
         and what was dropped and why; or the errors with their JSON paths.
           --json   print {"bids": [{"id", "price", "properties", "impressionTrackers", "clickTrackers",
@@ -59,8 +59,15 @@ enum OpenRTBCommand {
 
     /// Each bid's report, and the document's own errors.
     static func reports(for data: Data) -> (bids: [BidReport], errors: [OpenRTBDrop]) {
+        var data = data
         let isBidResponse: Bool
-        if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+        if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], object["adm"] != nil,
+            object["seatbid"] == nil
+        {
+            // One bid object on its own (as Prebid's fixtures hold them): read it as a response of that one bid.
+            data = Data(#"{"id":"-","seatbid":[{"bid":["#.utf8) + data + Data("]}]}".utf8)
+            isBidResponse = true
+        } else if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
             isBidResponse =
                 object["seatbid"] != nil || (object["id"] != nil && object["link"] == nil && object["native"] == nil)
         } else {
