@@ -83,12 +83,66 @@ public struct OpenRTBNativeRequest: Sendable, Hashable {
         return .object(root)
     }
 
-    /// The request as the JSON text of `imp.native.request`, keys sorted.
+    /// The request as the JSON text of `imp.native.request`, keys sorted (the same text as encoding
+    /// ``jsonValue`` with sorted keys, written directly: a bid request carries it every time).
     public var jsonString: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(jsonValue) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+        var text = "{\"assets\":["
+        for (index, asset) in assets.enumerated() {
+            if index > 0 { text += "," }
+            text += Self.jsonText(of: asset)
+        }
+        text += "]"
+        if let context { text += ",\"context\":\(context)" }
+        text += ",\"eventtrackers\":["
+        text += supportedEvents.map { "{\"event\":\($0),\"methods\":[1]}" }.joined(separator: ",")
+        text += "],\"plcmtcnt\":\(placementCount),\"plcmttype\":\(placementType),\"privacy\":\(supportsPrivacy ? 1 : 0)"
+        text += ",\"ver\":\(Self.quoted(version))}"
+        return text
+    }
+
+    private static func jsonText(of asset: OpenRTBNativeRequestAsset) -> String {
+        var body: String
+        switch asset.kind {
+        case .title(let length):
+            body = "\"title\":{\"len\":\(length)}"
+        case .image(let type, let width, let height):
+            var members = [String]()
+            if let height { members.append("\"hmin\":\(height)") }
+            members.append("\"type\":\(type)")
+            if let width { members.append("\"wmin\":\(width)") }
+            body = "\"img\":{" + members.joined(separator: ",") + "}"
+        case .data(let type, let length):
+            body = "\"data\":{" + (length.map { "\"len\":\($0)," } ?? "") + "\"type\":\(type)}"
+        case .video(let mimeTypes, let minimum, let maximum, let protocols):
+            body =
+                "\"required\":\(asset.isRequired ? 1 : 0),\"video\":{\"maxduration\":\(maximum),\"mimes\":["
+                + mimeTypes.map(quoted).joined(separator: ",") + "],\"minduration\":\(minimum),\"protocols\":["
+                + protocols.map(String.init).joined(separator: ",") + "]}"
+            return "{\"id\":\(asset.id)," + body + "}"
+        }
+        // Keys sorted: "data" < "id" < "img" < "required" < "title" < "video".
+        switch asset.kind {
+        case .data: return "{" + body + ",\"id\":\(asset.id),\"required\":\(asset.isRequired ? 1 : 0)}"
+        case .image: return "{\"id\":\(asset.id)," + body + ",\"required\":\(asset.isRequired ? 1 : 0)}"
+        default: return "{\"id\":\(asset.id),\"required\":\(asset.isRequired ? 1 : 0)," + body + "}"
+        }
+    }
+
+    /// `text` as a JSON string literal.
+    private static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 
     private static func jsonValue(of asset: OpenRTBNativeRequestAsset) -> JSONValue {

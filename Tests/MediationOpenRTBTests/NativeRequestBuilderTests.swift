@@ -52,3 +52,23 @@ import Testing
         }
     }
 }
+
+@Suite struct NativeRequestTextTests {
+    @Test func theWrittenTextIsTheSortedEncodingOfTheJSONValue() throws {
+        let request = OpenRTBNativeRequest(
+            assets: NativeMarkupFixtures.request.assets + [
+                OpenRTBNativeRequestAsset(
+                    id: 200, isRequired: true, kind: .image(type: 500, minimumWidth: nil, minimumHeight: 9)),
+                OpenRTBNativeRequestAsset(
+                    id: 201, isRequired: false,
+                    kind: .video(
+                        mimeTypes: ["video/\"odd\"\\\n"], minimumDuration: 0, maximumDuration: 5, protocols: [])),
+            ], placementType: 4, context: 2)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoded = String(decoding: try encoder.encode(request.jsonValue), as: UTF8.self)
+        let written = try JSONDecoder().decode(JSONValue.self, from: Data(request.jsonString.utf8))
+        #expect(written == request.jsonValue)
+        #expect(request.jsonString == encoded)
+    }
+}
