@@ -25,6 +25,8 @@ let package = Package(
         .library(name: "MediationNetworking", targets: ["MediationNetworking"]),
         .library(name: "MediationVAST", targets: ["MediationVAST"]),
         .library(name: "MediationVASTNetworking", targets: ["MediationVASTNetworking"]),
+        .library(name: "MediationOpenRTB", targets: ["MediationOpenRTB"]),
+        .library(name: "MediationOpenRTBBidding", targets: ["MediationOpenRTBBidding"]),
         .library(name: "MyTargetAdapters", targets: ["MyTargetAdapters"]),
         .library(name: "GoogleCustomNativeAdapter", targets: ["GoogleCustomNativeAdapter"]),
         .library(name: "TAMediaAdapter", targets: ["TAMediaAdapter"]),
@@ -49,6 +51,12 @@ let package = Package(
         // VAST wrapper documents fetched over the hardened HTTP path.
         .target(
             name: "MediationVASTNetworking", dependencies: ["MediationVAST", "MediationNetworking"],
+            swiftSettings: strictSettings),
+        // OpenRTB Native 1.2 markup as a unified ad, the Native request builder and the OpenRTB 2.6 bid
+        // request/response values (bridge only); the HTTP bidder beside MediationNetworking.
+        .target(name: "MediationOpenRTB", dependencies: ["MediationBridge"], swiftSettings: strictSettings),
+        .target(
+            name: "MediationOpenRTBBidding", dependencies: ["MediationOpenRTB", "MediationNetworking"],
             swiftSettings: strictSettings),
         .target(
             name: "MyTargetAdapters", dependencies: ["MediationBridge"], path: "Adapters/MyTarget",
@@ -96,6 +104,9 @@ let package = Package(
         .executableTarget(
             name: "VASTParserFuzzer", dependencies: ["MediationVAST", "FuzzCorpusReplay"],
             path: "Fuzz/VASTParserFuzzer", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "NativeMarkupFuzzer", dependencies: ["MediationOpenRTB", "FuzzCorpusReplay"],
+            path: "Fuzz/NativeMarkupFuzzer", swiftSettings: strictSettings),
         .target(
             name: "MediationBench", dependencies: ["MediationCore", "MediationTesting", "CHeapStatistics"],
             swiftSettings: strictSettings),
@@ -107,6 +118,7 @@ let package = Package(
                 "MediationCore", "MediationTesting", "MediationConformance", "NetworkSandbox", "MyTargetAdapters",
                 "GoogleCustomNativeAdapter", "TAMediaAdapter", "MediationScaffold", "MediationNetworking",
                 "MediationBench", "SandboxConformanceSubjects", "MediationVAST", "MediationVASTNetworking",
+                "MediationOpenRTB",
             ],
             resources: [.copy("Resources/default-ad-response.json"), .copy("Resources/auction-ad-response.json")],
             swiftSettings: strictSettings),
@@ -148,6 +160,11 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "MediationVASTTests", dependencies: ["MediationVAST"], exclude: ["Fixtures"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "MediationOpenRTBTests",
+            dependencies: ["MediationOpenRTB", "MediationOpenRTBBidding", "MediationTesting", "MediationNetworking"],
+            exclude: ["Fixtures"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "MediationBenchTests", dependencies: ["MediationBench", "MediationCore", "MediationTesting"],

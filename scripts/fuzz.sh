@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target for SECONDS seconds on a copy of its seed corpus.
 #
-#   scripts/fuzz.sh TARGET [SECONDS]      TARGET: AdResponseFuzzer | NativeAdPropertiesFuzzer | VASTParserFuzzer
+#   scripts/fuzz.sh TARGET [SECONDS]      TARGET: AdResponseFuzzer | NativeAdPropertiesFuzzer | VASTParserFuzzer | NativeMarkupFuzzer
 #
 # Builds TARGET with -sanitize=fuzzer,address in .build-fuzz (kept apart from the plain and TSan builds), runs it
 # over Fuzz/Corpus/TARGET (new inputs go to a scratch copy, the seeds in the repository are never changed) and
@@ -13,8 +13,8 @@ cd "$(dirname "$0")/.."
 target=${1:?usage: scripts/fuzz.sh TARGET [SECONDS]}
 seconds=${2:-60}
 case "$target" in
-AdResponseFuzzer | NativeAdPropertiesFuzzer | VASTParserFuzzer) ;;
-*) echo "fuzz.sh: unknown target '$target' (AdResponseFuzzer, NativeAdPropertiesFuzzer, VASTParserFuzzer)" >&2; exit 2 ;;
+AdResponseFuzzer | NativeAdPropertiesFuzzer | VASTParserFuzzer | NativeMarkupFuzzer) ;;
+*) echo "fuzz.sh: unknown target '$target' (AdResponseFuzzer, NativeAdPropertiesFuzzer, VASTParserFuzzer, NativeMarkupFuzzer)" >&2; exit 2 ;;
 esac
 
 # SwiftPM links every executable with `--defsym main=<Target>_main`, and -sanitize=fuzzer links libFuzzer's own

@@ -9,6 +9,7 @@ enum BenchCommand {
         usage: mediation bench [--workload FILE|NAME] [--requests N] [--seed S] [--json] [--svg FILE] [--overhead]
                                [--scale N] [--scale-clock virtual|continuous] [--strategy SPEC]... [--frontier]
                                [--journal] [--limit] [--heap-stages] [--vast [--vast-samples DIR]]
+                               [--openrtb]
 
         Simulates a workload through the real engine on a virtual clock: a JSON file, a shipped one
         (\(BenchWorkload.builtInNames.joined(separator: ", ")); many-hangs by default) or generated:SEED (a random
@@ -40,6 +41,8 @@ enum BenchCommand {
           --vast         only time VAST parsing: the model against a bare XMLParser pass on the same bytes (a
                          generated ad, a generated 200 KB pod, and each .xml of --vast-samples DIR), and what a
                          5-wrapper chain adds beyond its fetches
+          --openrtb      also time OpenRTB Native markup to a unified ad against JSONSerialization over the same
+                         bytes, and a bid request built against JSONEncoder over the same request (docs/openrtb.md)
         Progress goes to standard error. Exit status: 0 done, 1 failed, 2 bad usage.
         """
 
@@ -59,6 +62,7 @@ enum BenchCommand {
         var heapStages = false
         var vast = false
         var vastSamples: String?
+        var openRTB = false
     }
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -143,6 +147,7 @@ enum BenchCommand {
                 return 1
             }
         }
+        let openRTB = options.openRTB ? try? OpenRTBBench.measure { line in printError(line) } : nil
         if options.json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -159,6 +164,15 @@ enum BenchCommand {
                     (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]))
                     ?? data
             }
+            if let openRTB, let openRTBData = try? encoder.encode(openRTB),
+                var object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let openRTBObject = try? JSONSerialization.jsonObject(with: openRTBData)
+            {
+                object["openrtb"] = openRTBObject
+                data =
+                    (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]))
+                    ?? data
+            }
             print(String(decoding: data, as: UTF8.self))
         } else {
             print(report.table())
@@ -168,6 +182,7 @@ enum BenchCommand {
             if let scale = report.scale { print("\n" + scaleText(scale)) }
             if let stages = report.heapStages { print("\n" + heapStagesText(stages)) }
             if let journal { print("\n" + journal.table()) }
+            if let openRTB { print("\n" + openRTB.table()) }
         }
         return 0
     }
@@ -278,6 +293,7 @@ enum BenchCommand {
                     return .failure(UsageProblem(message: "--vast-samples needs a directory"))
                 }
                 options.vastSamples = value
+            case "--openrtb": options.openRTB = true
             case "--workload", "--requests", "--seed", "--svg", "--scale", "--scale-clock", "--strategy":
                 guard let value = remaining.popFirst() else {
                     return .failure(UsageProblem(message: "\(argument) needs a value"))

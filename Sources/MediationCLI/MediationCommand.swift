@@ -16,6 +16,7 @@ struct MediationCommand {
           demo          run the bundled waterfall over the sandbox networks; print the trace and the winning ad
           validate      lint an ad-response JSON file (or standard input with '-')
           vast          parse a VAST document or tag URL, follow its wrappers, print ads, media choice and trackers
+          openrtb       map OpenRTB Native markup or a bid response's bids onto the unified ad
           conformance   run the adapter conformance kit over every built-in adapter
           new-adapter   write a compiling adapter skeleton for a new network
           bench         measure every strategy's time to fill and requests on a seeded simulated workload
@@ -30,6 +31,7 @@ struct MediationCommand {
         "demo": DemoCommand.usage,
         "validate": ValidateCommand.usage,
         "vast": VASTCommand.usage,
+        "openrtb": OpenRTBCommand.usage,
         "conformance": ConformanceCommand.usage,
         "new-adapter": NewAdapterCommand.usage,
         "bench": BenchCommand.usage,
@@ -52,6 +54,7 @@ struct MediationCommand {
         case "demo": return await DemoCommand.run(arguments)
         case "validate": return ValidateCommand.run(arguments)
         case "vast": return await VASTCommand.run(arguments)
+        case "openrtb": return OpenRTBCommand.run(arguments)
         case "conformance": return await ConformanceCommand.run(arguments)
         case "new-adapter": return NewAdapterCommand.run(arguments)
         case "bench":

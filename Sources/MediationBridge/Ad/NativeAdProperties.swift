@@ -101,6 +101,13 @@ public struct NativeAdProperties: Sendable, Hashable {
         }
     }
 
+    /// Records that a value was dropped on the way in, at `path` (`openrtb.jstracker`, `openrtb.assets[3]`), with
+    /// what was dropped and why; the engine traces and logs it with the others in ``droppedValues`` when the ad
+    /// loads. For adapters that read a document of their own (an OpenRTB Native markup) and drop parts of it.
+    public mutating func recordDroppedValue(at path: String, reason: String) {
+        droppedValues[path] = reason
+    }
+
     /// Stores `text` for `key` unless it is `nil` or empty.
     public mutating func setText(_ text: String?, for key: NativeAdPropertyKey) throws(MediationError) {
         guard let text, !text.isEmpty else { return }

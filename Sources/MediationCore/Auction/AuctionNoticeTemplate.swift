@@ -13,30 +13,18 @@ public struct AuctionNoticeTemplate: Sendable, Hashable, Codable, CustomStringCo
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `url` when it does not.
     public init(_ text: String) throws(MediationError) {
         self.text = text.trimmingCharacters(in: .whitespaces)
-        guard url(expanding: AuctionMacroValues(auctionID: "a", bidID: "b", price: 1, currencyCode: "USD")) != nil
+        guard url(expanding: AuctionMacroValues(auctionID: "a", bidID: "b", price: 1, currency: "USD")) != nil
         else {
             throw .invalidConfiguration(path: "url", reason: "expected an absolute http(s) URL, got \"\(text)\"")
         }
     }
 
-    /// The URL with the macros expanded to `values`, or `nil` when the result is not an absolute http(s) URL.
+    /// The URL with the macros expanded to `values` (`AuctionMacroExpander`: values query-encoded, unknown
+    /// `${…}` left as written), or `nil` when the result is not an absolute http(s) URL.
     public func url(expanding values: AuctionMacroValues) -> URL? {
-        var expanded = text
-        for (macro, value) in values.substitutions where expanded.contains(macro) {
-            expanded = expanded.replacingOccurrences(of: macro, with: Self.percentEncoded(value))
-        }
-        return LoadURLTemplate.trackerURL(expanded)
+        LoadURLTemplate.trackerURL(AuctionMacroExpander.expand(text, with: values))
     }
 
     /// The text.
     public var description: String { text }
-
-    /// RFC 3986's unreserved characters, ASCII only.
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-
-    /// `value` with every byte outside RFC 3986's unreserved set percent-encoded.
-    static func percentEncoded(_ value: String) -> String {
-        value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
-    }
 }

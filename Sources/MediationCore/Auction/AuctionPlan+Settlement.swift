@@ -42,15 +42,15 @@ extension AuctionPlan {
             guard let bid = line.bid else { continue }
             if isWinner {
                 let values = AuctionMacroValues(
-                    auctionID: bid.auctionID, bidID: bid.bidID, price: line.price, currencyCode: currency, lossCode: 0,
+                    auctionID: bid.auctionID, bidID: bid.bidID, price: line.price, currency: currency, lossReason: 0,
                     minimumToWin: bid.nextPriceInOrder)
                 for url in bid.winURLs.compactMap({ $0.url(expanding: values) }) {
                     notices.append(AuctionNoticeRecord(kind: .win, place: place, line: entry.runLine, url: url))
                 }
             } else if let lossReason {
                 let values = AuctionMacroValues(
-                    auctionID: bid.auctionID, bidID: bid.bidID, price: winnerPrice, currencyCode: currency,
-                    lossCode: lossReason.rawValue, minimumToWin: winnerPrice)
+                    auctionID: bid.auctionID, bidID: bid.bidID, price: winnerPrice, currency: currency,
+                    lossReason: lossReason.rawValue, minimumToWin: winnerPrice)
                 for url in bid.lossURLs.compactMap({ $0.url(expanding: values) }) {
                     notices.append(AuctionNoticeRecord(kind: .loss, place: place, line: entry.runLine, url: url))
                 }

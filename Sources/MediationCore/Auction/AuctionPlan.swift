@@ -77,8 +77,7 @@ struct AuctionPlan: Sendable {
         if let floor, price < floor {
             return (
                 .belowAuctionFloor,
-                "the bid's price \(AuctionMacroValues.priceText(price)) is below the floor "
-                    + AuctionMacroValues.priceText(floor)
+                "the bid's price \(price) is below the floor \(floor)"
             )
         }
         return nil

@@ -116,7 +116,7 @@ public struct WaterfallLine: Sendable, Hashable {
             source.isBidPrice = true
             let values = AuctionMacroValues(
                 auctionID: bid.auctionID, bidID: bid.bidID, price: price,
-                currencyCode: currencyCode ?? NativeAdSource.defaultCurrencyCode, lossCode: 0,
+                currency: currencyCode ?? NativeAdSource.defaultCurrencyCode, lossReason: 0,
                 minimumToWin: bid.nextPriceInOrder)
             source.billingURLs = bid.billingURLs.compactMap { $0.url(expanding: values) }
         }

@@ -27,7 +27,7 @@ import Testing
             .missingRequiredAssets([.title]), .missingAdapter(identifier: "X"),
             .networkError(NetworkErrorInfo(domain: "d", code: 1, message: "m")),
             .rateLimited(until: MediationInstant(sinceOrigin: .zero)), .adExpired, .cancelled,
-            .imageDownloadFailed(url: nil),
+            .imageDownloadFailed(url: nil), .invalidBidMarkup(path: "$", reason: "r"),
         ]
         let codes = errors.map(\.errorCode)
         #expect(!codes.contains(0))

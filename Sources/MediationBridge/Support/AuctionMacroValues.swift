@@ -1,0 +1,86 @@
+import Foundation
+
+/// The values of the OpenRTB 2.6 substitution macros (§4.4) for one bid: what ``AuctionMacroExpander`` puts in
+/// place of `${AUCTION_PRICE}`, `${AUCTION_ID}` and the others in win, loss and billing notices and in the
+/// trackers of a bid's markup.
+///
+/// A value left `nil` is not known; its macro is replaced by the empty string (so that no literal `${…}` reaches
+/// a server), as the specification asks for unknown values.
+public struct AuctionMacroValues: Sendable, Hashable {
+    /// `${AUCTION_ID}`: the bid request's `id`.
+    public var auctionID: String?
+    /// `${AUCTION_BID_ID}`: the bid response's `bidid`, or the bid's `id`.
+    public var bidID: String?
+    /// `${AUCTION_IMP_ID}`: the impression's `id`.
+    public var impressionID: String?
+    /// `${AUCTION_SEAT_ID}`: the seat's `seat`.
+    public var seatID: String?
+    /// `${AUCTION_AD_ID}`: the bid's `adid`.
+    public var adID: String?
+    /// `${AUCTION_PRICE}`: the clearing price, in ``currency``'s unit (the same unit as the bid).
+    public var price: Double?
+    /// `${AUCTION_CURRENCY}`: the ISO 4217 code of the bid's currency.
+    public var currency: String?
+    /// `${AUCTION_MBR}`: the market bid ratio (clearing price over bid price).
+    public var marketBidRatio: Double?
+    /// `${AUCTION_LOSS}`: the loss reason code (OpenRTB list "Loss Reason Codes"), in loss notices.
+    public var lossReason: Int?
+    /// `${AUCTION_MIN_TO_WIN}`: the lowest bid that would have won, in loss notices.
+    public var minimumToWin: Double?
+    /// `${AUCTION_MULTIPLIER}`: the impression multiplier (DOOH); 1 elsewhere when known.
+    public var multiplier: Double?
+    /// `${AUCTION_IMP_TS}`: when the impression was rendered, in milliseconds since the Unix epoch.
+    public var impressionTimestampMilliseconds: Int64?
+
+    /// Creates the values; every one is optional.
+    public init(
+        auctionID: String? = nil, bidID: String? = nil, impressionID: String? = nil, seatID: String? = nil,
+        adID: String? = nil, price: Double? = nil, currency: String? = nil, marketBidRatio: Double? = nil,
+        lossReason: Int? = nil, minimumToWin: Double? = nil, multiplier: Double? = nil,
+        impressionTimestampMilliseconds: Int64? = nil
+    ) {
+        self.auctionID = auctionID
+        self.bidID = bidID
+        self.impressionID = impressionID
+        self.seatID = seatID
+        self.adID = adID
+        self.price = price
+        self.currency = currency
+        self.marketBidRatio = marketBidRatio
+        self.lossReason = lossReason
+        self.minimumToWin = minimumToWin
+        self.multiplier = multiplier
+        self.impressionTimestampMilliseconds = impressionTimestampMilliseconds
+    }
+
+    /// The text of the macro named `name` (such as `AUCTION_PRICE`): `nil` when `name` is not an OpenRTB
+    /// auction macro, the empty string when it is one whose value is not known.
+    public func text(forMacro name: String) -> String? {
+        switch name {
+        case "AUCTION_ID": auctionID ?? ""
+        case "AUCTION_BID_ID": bidID ?? ""
+        case "AUCTION_IMP_ID": impressionID ?? ""
+        case "AUCTION_SEAT_ID": seatID ?? ""
+        case "AUCTION_AD_ID": adID ?? ""
+        case "AUCTION_PRICE": Self.decimalText(price)
+        case "AUCTION_CURRENCY": currency ?? ""
+        case "AUCTION_MBR": Self.decimalText(marketBidRatio)
+        case "AUCTION_LOSS": lossReason.map(String.init) ?? ""
+        case "AUCTION_MIN_TO_WIN": Self.decimalText(minimumToWin)
+        case "AUCTION_MULTIPLIER": Self.decimalText(multiplier)
+        case "AUCTION_IMP_TS": impressionTimestampMilliseconds.map(String.init) ?? ""
+        default: nil
+        }
+    }
+
+    /// A finite number as plain decimal text (`1.25`, `3`), never with an exponent; empty for `nil` or a
+    /// number that is not finite.
+    private static func decimalText(_ number: Double?) -> String {
+        guard let number, number.isFinite else { return "" }
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        var text = String(format: "%.6f", number)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,69 @@
+import MediationBridge
+
+/// One value of an OpenRTB document with its JSON path, for reads that name where a value is wrong.
+///
+/// Every typed read throws ``MediationError/invalidBidMarkup(path:reason:)`` naming the path; an absent member
+/// or a `null` reads as `nil` in the optional forms.
+struct OpenRTBJSONNode {
+    let value: JSONValue
+    let path: String
+
+    func member(_ key: String) -> OpenRTBJSONNode? {
+        guard case .object(let members) = value, let member = members[key], member != .null else { return nil }
+        return OpenRTBJSONNode(value: member, path: path + "." + key)
+    }
+
+    func requiredMember(_ key: String) throws(MediationError) -> OpenRTBJSONNode {
+        guard let node = member(key) else { throw .invalidBidMarkup(path: path + "." + key, reason: "missing") }
+        return node
+    }
+
+    func object() throws(MediationError) -> [String: JSONValue] {
+        guard case .object(let members) = value else { throw mismatch("an object") }
+        return members
+    }
+
+    func elements(maximumCount: Int) throws(MediationError) -> [OpenRTBJSONNode] {
+        guard case .array(let items) = value else { throw mismatch("an array") }
+        guard items.count <= maximumCount else {
+            throw .invalidBidMarkup(path: path, reason: "\(items.count) elements, over the limit of \(maximumCount)")
+        }
+        return items.enumerated().map { OpenRTBJSONNode(value: $1, path: "\(path)[\($0)]") }
+    }
+
+    func string() throws(MediationError) -> String {
+        guard case .string(let text) = value else { throw mismatch("a string") }
+        return text
+    }
+
+    func integer() throws(MediationError) -> Int {
+        guard case .number(let number) = value, number.isFinite, number == number.rounded(),
+            abs(number) <= 9_007_199_254_740_991
+        else { throw mismatch("an integer") }
+        return Int(number)
+    }
+
+    func number() throws(MediationError) -> Double {
+        guard case .number(let number) = value, number.isFinite else { throw mismatch("a number") }
+        return number
+    }
+
+    func optionalString(_ key: String) throws(MediationError) -> String? { try member(key)?.string() }
+    func optionalInteger(_ key: String) throws(MediationError) -> Int? { try member(key)?.integer() }
+    func optionalNumber(_ key: String) throws(MediationError) -> Double? { try member(key)?.number() }
+
+    func mismatch(_ expected: String) -> MediationError {
+        .invalidBidMarkup(path: path, reason: "expected \(expected), got \(Self.kindName(of: value))")
+    }
+
+    static func kindName(of value: JSONValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool: "a Boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

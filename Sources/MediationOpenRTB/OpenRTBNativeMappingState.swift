@@ -1,0 +1,230 @@
+import Foundation
+import MediationBridge
+
+/// The work of one ``OpenRTBNativeAdMapper/map(data:)`` call: what has been read so far.
+struct MappingState {
+    let mapper: OpenRTBNativeAdMapper
+    var mapping = OpenRTBNativeAdMapping()
+    /// The request asset IDs answered so far.
+    var answeredIDs: Set<Int> = []
+
+    init(mapper: OpenRTBNativeAdMapper) {
+        self.mapper = mapper
+    }
+
+    mutating func drop(_ path: String, _ reason: String) {
+        mapping.dropped.append(OpenRTBDrop(path: path, reason: reason))
+        mapping.properties.recordDroppedValue(at: path, reason: reason)
+    }
+
+    mutating func finish() -> OpenRTBNativeAdMapping {
+        mapping
+    }
+
+    mutating func set(_ value: NativeAdValue, for key: NativeAdPropertyKey, at path: String) throws(MediationError) {
+        guard mapping.properties[key] == nil else {
+            drop(path, "a second value for '\(key)'; the first is kept")
+            return
+        }
+        do {
+            try mapping.properties.set(value, for: key)
+        } catch {
+            throw .invalidBidMarkup(path: path, reason: "\(error)")
+        }
+        if let refused = mapping.properties.refusedURLs[key] {
+            drop(path, "URL refused by the URL policy: \(refused.prefix(80))")
+        }
+    }
+
+    /// `text` as a URL the policy allows (a network URL, or a click destination when `forClick`), or `nil` with
+    /// the drop recorded.
+    mutating func url(_ text: String, at path: String, forClick: Bool = false) -> URL? {
+        guard text.utf8.count <= mapper.limits.maximumURLBytes else {
+            drop(path, "a URL of \(text.utf8.count) bytes, over the limit of \(mapper.limits.maximumURLBytes)")
+            return nil
+        }
+        guard let url = URL(string: text) else {
+            drop(path, "not a URL")
+            return nil
+        }
+        let allowed = forClick ? mapper.urlPolicy.isAllowedClickURL(url) : mapper.urlPolicy.isAllowedNetworkURL(url)
+        guard allowed else {
+            let why = mapper.urlPolicy.cleartextRefusal(of: url) ?? "not an allowed http(s) URL"
+            drop(path, "URL refused: \(why)")
+            return nil
+        }
+        return url
+    }
+
+    /// A tracker URL: macros expanded, then checked.
+    mutating func trackerURL(_ text: String, at path: String) -> URL? {
+        url(AuctionMacroExpander.expand(text, with: mapper.macroValues), at: path)
+    }
+
+    // MARK: Assets
+
+    mutating func readAssets(of native: OpenRTBJSONNode) throws(MediationError) {
+        guard let assets = native.member("assets") else {
+            if native.member("assetsurl") != nil || native.member("dcourl") != nil {
+                throw .invalidBidMarkup(
+                    path: native.path + ".assets", reason: "missing; assetsurl and dcourl are not fetched")
+            }
+            throw .invalidBidMarkup(path: native.path + ".assets", reason: "missing")
+        }
+        for asset in try assets.elements(maximumCount: mapper.limits.maximumAssets) {
+            try readAsset(asset)
+        }
+        if let request = mapper.request {
+            for asset in request.assets where asset.isRequired && !answeredIDs.contains(asset.id) {
+                throw .invalidBidMarkup(
+                    path: assets.path, reason: "required asset \(asset.id) (\(asset.kindName)) is missing")
+            }
+        }
+    }
+
+    private mutating func readAsset(_ asset: OpenRTBJSONNode) throws(MediationError) {
+        let members = try asset.object()
+        let id = try asset.optionalInteger("id")
+        _ = try asset.optionalInteger("required")
+        let kinds = ["title", "img", "video", "data"].filter { members[$0] != nil && members[$0] != .null }
+        guard kinds.count == 1, let kind = kinds.first, let body = asset.member(kind) else {
+            throw .invalidBidMarkup(
+                path: asset.path,
+                reason:
+                    "expected exactly one of title, img, video, data; got \(kinds.isEmpty ? "none" : kinds.joined(separator: ", "))"
+            )
+        }
+        _ = try body.object()
+        if asset.member("link") != nil {
+            drop(asset.path + ".link", "an asset's own link is not used; the ad's link is")
+        }
+        var requested: OpenRTBNativeRequestAsset?
+        if let id, let request = mapper.request {
+            guard let match = request.asset(id: id) else {
+                drop(asset.path, "asset \(id) was not requested")
+                return
+            }
+            requested = match
+        }
+        if let id, answeredIDs.contains(id) {
+            drop(asset.path, "a second asset with id \(id); the first is kept")
+            return
+        }
+        let mapped: Bool
+        switch kind {
+        case "title": mapped = try readTitle(body, requested: requested)
+        case "img": mapped = try readImage(body, requested: requested)
+        case "video": mapped = try readVideo(body, requested: requested)
+        default: mapped = try readData(body, requested: requested)
+        }
+        if mapped, let id { answeredIDs.insert(id) }
+    }
+
+    private mutating func mismatched(_ body: OpenRTBJSONNode, _ requested: OpenRTBNativeRequestAsset?) -> Bool {
+        guard let requested else { return false }
+        drop(body.path, "asset \(requested.id) was requested as \(requested.kindName)")
+        return true
+    }
+
+    private mutating func readTitle(_ body: OpenRTBJSONNode, requested: OpenRTBNativeRequestAsset?)
+        throws(MediationError) -> Bool
+    {
+        let text = try body.requiredMember("text").string()
+        if let requested, case .title = requested.kind {} else if mismatched(body, requested) { return false }
+        guard !text.isEmpty else {
+            drop(body.path + ".text", "empty")
+            return false
+        }
+        try set(.text(text), for: OpenRTBNativeAssetMapping.titleKey, at: body.path + ".text")
+        return true
+    }
+
+    private mutating func readImage(_ body: OpenRTBJSONNode, requested: OpenRTBNativeRequestAsset?)
+        throws(MediationError) -> Bool
+    {
+        let urlNode = try body.requiredMember("url")
+        let text = try urlNode.string()
+        let width = try body.optionalInteger("w")
+        let height = try body.optionalInteger("h")
+        var type = try body.optionalInteger("type")
+        if let requested {
+            guard case .image(let requestedType, _, _) = requested.kind else {
+                _ = mismatched(body, requested)
+                return false
+            }
+            type = requestedType
+        }
+        let resolvedType: Int
+        if let type {
+            resolvedType = type
+        } else if let width, let height, width == height, width <= 300 {
+            resolvedType = 1
+        } else {
+            resolvedType = 3
+        }
+        guard let url = URL(string: text), text.utf8.count <= mapper.limits.maximumURLBytes else {
+            drop(urlNode.path, "not a URL, or longer than \(mapper.limits.maximumURLBytes) bytes")
+            return false
+        }
+        var size: ImageSize?
+        if let width, let height, width > 0, height > 0 {
+            size = ImageSize(width: Double(width), height: Double(height))
+        }
+        let key = OpenRTBNativeAssetMapping.key(forImageType: resolvedType)
+        try set(.image(AdImage(url: url, size: size)), for: key, at: urlNode.path)
+        return mapping.properties[key] != nil
+    }
+
+    private mutating func readVideo(_ body: OpenRTBJSONNode, requested: OpenRTBNativeRequestAsset?)
+        throws(MediationError) -> Bool
+    {
+        let tag = try body.requiredMember("vasttag").string()
+        if let requested, case .video = requested.kind {} else if mismatched(body, requested) { return false }
+        guard tag.utf8.count <= NativeAdProperties.maximumTextBytes else {
+            drop(
+                body.path + ".vasttag",
+                "a VAST document of \(tag.utf8.count) bytes, over the limit of "
+                    + "\(NativeAdProperties.maximumTextBytes)")
+            return false
+        }
+        try set(.text(tag), for: OpenRTBNativeAssetMapping.vastTagKey, at: body.path + ".vasttag")
+        return true
+    }
+
+    private mutating func readData(_ body: OpenRTBJSONNode, requested: OpenRTBNativeRequestAsset?)
+        throws(MediationError) -> Bool
+    {
+        let valueNode = try body.requiredMember("value")
+        let value = try valueNode.string()
+        var type = try body.optionalInteger("type")
+        if let requested {
+            guard case .data(let requestedType, _) = requested.kind else {
+                _ = mismatched(body, requested)
+                return false
+            }
+            type = requestedType
+        }
+        guard let type else {
+            drop(body.path, "a data asset with no type and no request asset to say what it is")
+            return false
+        }
+        guard let key = OpenRTBNativeAssetMapping.key(forDataType: type) else {
+            drop(body.path, "data type \(type) has no unified key")
+            return false
+        }
+        guard !value.isEmpty else {
+            drop(valueNode.path, "empty")
+            return false
+        }
+        if key == .starRating {
+            guard let rating = JSONDocument.decimal(value), NativeAdProperties.starRatingRange.contains(rating) else {
+                drop(valueNode.path, "a rating must be a number in 0...5")
+                return false
+            }
+            try set(.number(rating), for: key, at: valueNode.path)
+        } else {
+            try set(.text(value), for: key, at: valueNode.path)
+        }
+        return true
+    }
+}

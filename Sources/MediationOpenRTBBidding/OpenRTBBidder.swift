@@ -1,0 +1,126 @@
+import Foundation
+import MediationCore
+import MediationNetworking
+import MediationOpenRTB
+
+/// A client-side OpenRTB 2.6 bidder: POSTs one bid request for a native impression to an endpoint of Prebid
+/// Server's `/openrtb2/auction` shape through the hardened ``HTTPFetcher`` path, and reads the validated bids.
+///
+/// - The request carries the configuration's Native request in `imp[0].native.request`, `tmax`, and the privacy
+///   signals mapped from ``MediationBridge/PrivacySettings`` (docs/openrtb.md, "Privacy mapping"); no IFA when
+///   tracking is barred.
+/// - The HTTP request times out at `tmax`; the body is capped at ``OpenRTBBidResponse/maximumBodyBytes``; the
+///   endpoint must be a network URL the ``MediationBridge/MediationURLPolicy`` allows.
+/// - Every end is an ``OpenRTBBidderOutcome``, never a throw: bids, or no bid with the reason (HTTP 204, `nbr`,
+///   an empty seat list, a timeout, an HTTP error, a body that is not a bid response), plus the dropped bids
+///   and their JSON paths.
+/// - Cancelling the calling task cancels the HTTP request; the outcome then says `cancelled`.
+public final class OpenRTBBidder: Sendable {
+    /// The auction endpoint.
+    public let endpoint: URL
+    /// The impression, timeout and app.
+    public let configuration: OpenRTBBidRequestConfiguration
+    /// Which endpoints may be called.
+    public let urlPolicy: MediationURLPolicy
+    private let fetcher: HTTPFetcher
+
+    /// Creates a bidder for `endpoint`.
+    public convenience init(
+        endpoint: URL, configuration: OpenRTBBidRequestConfiguration, urlPolicy: MediationURLPolicy = .default
+    ) {
+        self.init(endpoint: endpoint, configuration: configuration, urlPolicy: urlPolicy, fetcher: .shared)
+    }
+
+    /// Creates a bidder over `fetcher`.
+    package init(
+        endpoint: URL, configuration: OpenRTBBidRequestConfiguration, urlPolicy: MediationURLPolicy,
+        fetcher: HTTPFetcher
+    ) {
+        self.endpoint = endpoint
+        self.configuration = configuration
+        self.urlPolicy = urlPolicy
+        self.fetcher = fetcher
+    }
+
+    /// The bid request this bidder sends for `privacy` and `targeting`.
+    public func bidRequest(
+        id: String = UUID().uuidString, privacy: PrivacySettings, targeting: Targeting = .none,
+        advertisingIdentifier: String? = nil, userAgent: String? = nil
+    ) -> OpenRTBBidRequest {
+        OpenRTBBidRequest(
+            id: id, configuration: configuration, privacy: privacy, targeting: targeting,
+            advertisingIdentifier: advertisingIdentifier, userAgent: userAgent)
+    }
+
+    /// Asks the endpoint for bids and waits at most `tmax` (plus the time to send).
+    ///
+    /// - Parameters:
+    ///   - requestID: the bid request's ID (`${AUCTION_ID}`); a fresh UUID by default.
+    ///   - privacy: the request's privacy signals, already as the host set them.
+    ///   - targeting: the request's targeting; redacted again for `privacy`.
+    ///   - advertisingIdentifier: the IDFA; sent only when tracking is authorised.
+    ///   - userAgent: the device's user agent, when known.
+    public func requestBids(
+        requestID: String = UUID().uuidString, privacy: PrivacySettings, targeting: Targeting = .none,
+        advertisingIdentifier: String? = nil, userAgent: String? = nil
+    ) async -> OpenRTBBidderOutcome {
+        let request = bidRequest(
+            id: requestID, privacy: privacy, targeting: targeting, advertisingIdentifier: advertisingIdentifier,
+            userAgent: userAgent)
+        guard urlPolicy.isAllowedNetworkURL(endpoint) else {
+            let why = urlPolicy.cleartextRefusal(of: endpoint) ?? "not an http(s) URL"
+            return OpenRTBBidderOutcome(bids: [], noBidReason: "endpoint refused: \(why)", auctionID: requestID)
+        }
+        var headers = ["Content-Type": "application/json", "x-openrtb-version": "2.6"]
+        if let userAgent { headers["User-Agent"] = userAgent }
+        let fetch = HTTPFetchRequest(
+            url: endpoint, method: "POST", headers: headers, body: request.jsonData(),
+            timeout: .milliseconds(max(1, configuration.timeoutMilliseconds)),
+            maxBytes: OpenRTBBidResponse.maximumBodyBytes)
+        let result = await send(fetch)
+        return Self.outcome(of: result, requestID: requestID, endpoint: endpoint)
+    }
+
+    private func send(_ request: HTTPFetchRequest) async -> Result<HTTPFetchResponse, HTTPFetchFailure> {
+        let handle = Locked<HTTPFetchHandle?>(nil)
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let started = fetcher.fetch(request) { continuation.resume(returning: $0) }
+                handle.withLock { $0 = started }
+                if Task.isCancelled { started.cancel() }
+            }
+        } onCancel: {
+            handle.withLock { $0 }?.cancel()
+        }
+    }
+
+    /// The outcome of one HTTP answer.
+    static func outcome(
+        of result: Result<HTTPFetchResponse, HTTPFetchFailure>, requestID: String, endpoint: URL
+    ) -> OpenRTBBidderOutcome {
+        func noBid(_ reason: String, dropped: [OpenRTBDrop] = []) -> OpenRTBBidderOutcome {
+            OpenRTBBidderOutcome(bids: [], dropped: dropped, noBidReason: reason, auctionID: requestID)
+        }
+        let response: HTTPFetchResponse
+        switch result {
+        case .failure(let failure):
+            return noBid(failure == .cancelled ? "cancelled" : failure.reason)
+        case .success(let answer):
+            response = answer
+        }
+        if response.status == 204 { return noBid("no bid (HTTP 204)") }
+        guard (200..<300).contains(response.status) else { return noBid("HTTP status \(response.status)") }
+        guard !response.body.isEmpty else { return noBid("no bid (empty body)") }
+        let parsed: OpenRTBBidResponse
+        do {
+            parsed = try OpenRTBBidResponse.parse(data: response.body, requestID: requestID, impressionIDs: ["1"])
+        } catch {
+            return noBid("invalid response: \(error)")
+        }
+        guard !parsed.bids.isEmpty else {
+            if let code = parsed.noBidReasonCode { return noBid("no bid (nbr \(code))", dropped: parsed.dropped) }
+            return noBid(parsed.dropped.isEmpty ? "no bid (no seatbid)" : "no valid bid", dropped: parsed.dropped)
+        }
+        return OpenRTBBidderOutcome(bids: parsed.bids, dropped: parsed.dropped, auctionID: requestID)
+    }
+}

@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""A loopback OpenRTB bidder for MediationOpenRTBTests: prints 'PORT n', serves until its standard input closes.
+
+POST /bid        a bid response echoing the request's id, one native bid for imp "1"
+POST /nobid      HTTP 204
+POST /slow       answers after ?seconds=N (default 3), or not at all when the client hangs up first
+POST /garbage    an HTML page with status 200
+GET  /_hits      the recorded requests (path, method, body) as JSON
+"""
+import json
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlparse
+
+hits = []
+lock = threading.Lock()
+
+ADM = json.dumps({
+    "ver": "1.2",
+    "assets": [{"id": 1, "title": {"text": "Loopback Pears"}}],
+    "link": {"url": "https://pears.example.com/"},
+    "imptrackers": ["http://127.0.0.1:{port}/track/imp?p=${AUCTION_PRICE}"],
+})
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.0"
+
+    def log_message(self, *args):
+        pass
+
+    def send_body(self, status, body, content_type="application/json"):
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def do_GET(self):
+        if self.path == "/_hits":
+            with lock:
+                return self.send_body(200, json.dumps(hits).encode())
+        with lock:
+            hits.append({"path": self.path, "method": "GET", "body": None})
+        return self.send_body(200, b"")
+
+    def do_POST(self):
+        length = int(self.headers.get("Content-Length", "0") or "0")
+        body = self.rfile.read(min(length, 1 << 20))
+        with lock:
+            hits.append({"path": self.path, "method": "POST", "body": body.decode("utf-8", "replace")})
+        url = urlparse(self.path)
+        if url.path == "/bid":
+            request = json.loads(body)
+            port = self.server.server_address[1]
+            response = {"id": request["id"], "cur": "USD", "seatbid": [{"seat": "loopback", "bid": [
+                {"id": "b1", "impid": "1", "price": 2.5, "adm": ADM.replace("{port}", str(port)),
+                 "nurl": "http://127.0.0.1:%d/track/win?p=${AUCTION_PRICE}" % port, "crid": "cr-1",
+                 "adomain": ["pears.example.com"], "exp": 300},
+                {"id": "b2", "impid": "9", "price": 9.0, "adm": ADM},
+            ]}]}
+            return self.send_body(200, json.dumps(response).encode())
+        if url.path == "/nobid":
+            self.send_response(204)
+            self.end_headers()
+            return
+        if url.path == "/slow":
+            seconds = float(parse_qs(url.query).get("seconds", ["3"])[0])
+            time.sleep(seconds)
+            try:
+                return self.send_body(200, b'{"id":"late"}')
+            except OSError:
+                return
+        if url.path == "/garbage":
+            return self.send_body(200, b"<html><body>Service Unavailable</body></html>", "text/html")
+        return self.send_body(404, b"{}")
+
+
+def main():
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    print("PORT %d" % server.server_address[1], flush=True)
+    sys.stdin.read()
+    server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
