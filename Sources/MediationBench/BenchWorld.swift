@@ -81,6 +81,8 @@ public struct BenchWorld: Sendable, Hashable {
         }.map(\.element)
     }
 
+    /// The oracle's result for `request`: the highest-priority line that fills wins, at its own response time
+    /// (after the request's bid signal collection, for an auction).
     public func oracle(_ request: Int) -> BenchRequestResult {
         let lines = requests[request]
         guard let winner = lines.firstIndex(where: \.fills) else {
