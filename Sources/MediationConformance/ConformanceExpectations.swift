@@ -38,7 +38,7 @@ public struct ConformanceExpectations: Sendable {
     /// provider.
     public var providesBidSignal: Bool? = nil
     /// How long the adapter's bid signal may take: the timeout it is registered with (1 second by default,
-    /// ``BidSignalRegistration/defaultTimeout``).
+    /// `BidSignalRegistration.defaultTimeout`).
     public var bidSignalTimeout: Duration = BidSignalRegistration.defaultTimeout
 
     /// Declares expectations; everything undeclared by default.

@@ -1,4 +1,4 @@
-/// The outcome of ``VASTMediaSelector/select(from:for:)``: the chosen file, and for every file why it was or was
+/// The outcome of `VASTMediaSelector.select(from:for:)`: the chosen file, and for every file why it was or was
 /// not chosen (the trace the CLI prints).
 public struct VASTMediaSelection: Sendable, Hashable {
     /// One media file and the verdict on it.

@@ -12,7 +12,7 @@ public struct InstreamConformanceSubject: Sendable {
         /// checks count these.
         public var callLog: @Sendable () -> [InstreamNetworkCall]
 
-        /// Every call the network received so far, by name (``InstreamNetworkCall/name``).
+        /// Every call the network received so far, by name (`InstreamNetworkCall.name`).
         public var networkCalls: @Sendable () -> [String] {
             let log = callLog
             return { log().map(\.name) }
@@ -25,7 +25,7 @@ public struct InstreamConformanceSubject: Sendable {
         }
 
         /// Creates an instance from a call log by name (`SimulatedInstreamCustomEvent.calls`); names that do not
-        /// parse as an ``InstreamNetworkCall`` are left out. Prefer ``init(customEvent:callLog:)``.
+        /// parse as an `InstreamNetworkCall` are left out. Prefer ``init(customEvent:callLog:)``.
         public init(customEvent: any InstreamCustomEvent, networkCalls: @escaping @Sendable () -> [String]) {
             self.init(customEvent: customEvent) { networkCalls().compactMap(InstreamNetworkCall.init(name:)) }
         }

@@ -1,11 +1,11 @@
 import MediationCore
 
 extension ReferenceNativeCustomEvent {
-    /// Registers the custom event under ``identifier`` (a fresh one per line over `loader`) and its bidder, a
+    /// Registers the custom event under `identifier` (a fresh one per line over `loader`) and its bidder, a
     /// ``ReferenceBidSignalProvider`` over `bidderTokens`, whose signal the mediator waits for at most
     /// `signalTimeout`.
     ///
-    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` when the identifier is taken or already has
+    /// - Throws: `MediationError.invalidConfiguration(path:reason:)` when the identifier is taken or already has
     ///   a bidder.
     public static func register(
         in registry: inout MediationRegistry, loader: any ReferenceNativeAdLoading,

@@ -38,7 +38,7 @@ public final class ReferenceNativeCustomEvent: NativeCustomEvent {
         self.loader = loader
     }
 
-    /// ``identifier``.
+    /// `identifier`.
     public var identifier: String { Self.identifier }
 
     /// `placementId`.
