@@ -56,7 +56,8 @@ let package = Package(
         // request/response values (bridge only); the HTTP bidder beside MediationNetworking.
         .target(name: "MediationOpenRTB", dependencies: ["MediationBridge"], swiftSettings: strictSettings),
         .target(
-            name: "MediationOpenRTBBidding", dependencies: ["MediationOpenRTB", "MediationNetworking"],
+            name: "MediationOpenRTBBidding",
+            dependencies: ["MediationOpenRTB", "MediationNetworking", "MediationCore"],
             swiftSettings: strictSettings),
         .target(
             name: "MyTargetAdapters", dependencies: ["MediationBridge"], path: "Adapters/MyTarget",

@@ -14,7 +14,7 @@ public final class AdResponseFetch: Sendable {
     private let state = Locked(State())
 
     /// A handle with no request yet: ``cancel()`` before ``attach(_:)`` cancels the request when it comes.
-    init() {}
+    package init() {}
 
     /// Whether ``cancel()`` was called.
     public var isCancelled: Bool { state.withLock { $0.isCancelled } }

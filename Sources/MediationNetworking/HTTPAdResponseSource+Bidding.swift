@@ -57,7 +57,7 @@ extension HTTPAdResponseSource {
 
     /// Starts the first-page fetch for `adUnitID` under `fetch`: the POST of
     /// ``requestBody(adUnitID:privacy:targeting:signals:)`` when there are `signals`, else the GET.
-    func startFetch(
+    package func startFetch(
         forAdUnit adUnitID: String, privacy: PrivacySettings, targeting: Targeting, signals: [CollectedBidSignal],
         into fetch: AdResponseFetch, completion: @escaping @Sendable (Result<AdResponse, MediationError>) -> Void
     ) {

@@ -43,6 +43,8 @@ public final class OpenRTBNativeCustomEvent: NativeCustomEvent {
 
     /// `OpenRTBNativeCustomEvent`.
     public var identifier: String { Self.identifier }
+    /// `true`: its lines are bids, and the markup is what it loads.
+    public var supportsBidding: Bool { true }
 
     /// Maps the markup and reports the ad, or the markup's error.
     public func requestAd(info: CustomEventInfo, adMarkup: String?, context: NativeAdRequestContext) {

@@ -63,15 +63,14 @@ struct VASTWrapperChainTests {
 
     @Test func slowHopEndsWith301AtTheHopTimeout() async throws {
         try await LoopbackServer.run { server in
-            let started = ContinuousClock.now
+            // The slow hop answers `{}` after 5 s: had the resolver waited, the hop would have failed as a document
+            // that is not XML (100). A 301 that says "timed out" proves it gave up at the hop timeout (no wall-clock
+            // bound: a loaded machine queues requests, which would make one flaky).
             let resolution = await resolve(
                 server, "/vast/vast-slow-hop", policy: VASTResolutionPolicy(hopTimeout: .milliseconds(300)))
             let failure = try #require(resolution.failures.first)
             #expect(failure.error.code == .wrapperTimeout)
             #expect(failure.error.message.contains("timed out"))
-            #expect(
-                ContinuousClock.now - started < .seconds(4), "the slow hop answers after 5 s; the resolver did not wait"
-            )
         }
     }
 

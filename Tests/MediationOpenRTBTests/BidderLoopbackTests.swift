@@ -124,11 +124,11 @@ final class BidderServer: Sendable {
 
     @Test func aBidderSlowerThanTmaxTimesOut() async throws {
         try await BidderServer.run { server in
-            let clock = ContinuousClock()
-            let start = clock.now
+            // The server answers after 5 s with a body whose ID does not match: had the bidder waited for it, the
+            // reason would be an invalid response. The timeout reason proves it gave up at tmax (no wall-clock
+            // bound: a loaded machine queues requests, which would make one flaky).
             let outcome = await Self.bidder(server.url("/slow?seconds=5"), timeoutMilliseconds: 200)
                 .requestBids(privacy: .unrestricted)
-            #expect(clock.now - start < .seconds(4))
             #expect(outcome.bids.isEmpty)
             #expect(outcome.noBidReason == "no complete answer within 200ms")
         }

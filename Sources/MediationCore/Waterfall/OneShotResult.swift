@@ -1,5 +1,5 @@
 /// A value delivered once by a callback and awaited by one task, whichever comes first.
-final class OneShotResult<Value: Sendable>: Sendable {
+package final class OneShotResult<Value: Sendable>: Sendable {
     private enum State {
         case empty
         case waiting(CheckedContinuation<Value, Never>)
@@ -8,8 +8,11 @@ final class OneShotResult<Value: Sendable>: Sendable {
 
     private let state = Locked(State.empty)
 
+    /// An empty result.
+    package init() {}
+
     /// Delivers `value`; later deliveries are ignored.
-    func deliver(_ value: Value) {
+    package func deliver(_ value: Value) {
         let waiter = state.withLock { state -> CheckedContinuation<Value, Never>? in
             switch state {
             case .empty:
@@ -26,7 +29,7 @@ final class OneShotResult<Value: Sendable>: Sendable {
     }
 
     /// The value, once delivered.
-    var value: Value {
+    package var value: Value {
         get async {
             await withCheckedContinuation { continuation in
                 let ready = state.withLock { state -> Value? in

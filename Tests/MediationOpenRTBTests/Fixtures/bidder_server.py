@@ -6,6 +6,7 @@ POST /nobid      HTTP 204
 POST /slow       answers after ?seconds=N (default 3), or not at all when the client hangs up first
 POST /garbage    an HTML page with status 200
 GET  /_hits      the recorded requests (path, method, body) as JSON
+GET  /ad         an ad response of one waterfall line (custom event "Waterfall", x-ecpm 1.0), for auction tests
 """
 import json
 import sys
@@ -44,6 +45,10 @@ class Handler(BaseHTTPRequestHandler):
                 return self.send_body(200, json.dumps(hits).encode())
         with lock:
             hits.append({"path": self.path, "method": "GET", "body": None})
+        if urlparse(self.path).path == "/ad":
+            response = {"x-ad-unit-id": "openrtb-unit", "ad-responses": [
+                {"metadata": {"x-custom-event-class-name": "Waterfall", "x-network-name": "Waterfall", "x-ecpm": 1.0}}]}
+            return self.send_body(200, json.dumps(response).encode())
         return self.send_body(200, b"")
 
     def do_POST(self):
