@@ -119,7 +119,7 @@ let package = Package(
                 "MediationCore", "MediationTesting", "MediationConformance", "NetworkSandbox", "MyTargetAdapters",
                 "GoogleCustomNativeAdapter", "TAMediaAdapter", "MediationScaffold", "MediationNetworking",
                 "MediationBench", "SandboxConformanceSubjects", "MediationVAST", "MediationVASTNetworking",
-                "MediationOpenRTB",
+                "MediationOpenRTB", "MediationOpenRTBBidding",
             ],
             resources: [.copy("Resources/default-ad-response.json"), .copy("Resources/auction-ad-response.json")],
             swiftSettings: strictSettings),

@@ -1,5 +1,7 @@
 import Foundation
 import MediationCore
+import MediationOpenRTB
+import MediationOpenRTBBidding
 import MediationTesting
 import MyTargetAdapters
 import NetworkSandbox
@@ -16,6 +18,18 @@ extension DemoCommand {
         var revenue: AdRevenue?
     }
 
+    /// The answer of the demo's client-side OpenRTB bidder: one OpenRTB Native bid at 2.5 USD from seat
+    /// `demo-dsp`, with its win, loss and billing notices (as Prebid Server would answer; no server runs).
+    static let bundledBidResponse = #"""
+        {"id": "demo-openrtb-1", "cur": "USD", "seatbid": [{"seat": "demo-dsp", "bid": [{
+          "id": "dsp-bid-1", "impid": "1", "price": 2.5, "crid": "creative-77", "adomain": ["pears.example"],
+          "nurl": "https://dsp.example/win?bid=${AUCTION_BID_ID}&price=${AUCTION_PRICE}",
+          "lurl": "https://dsp.example/loss?bid=${AUCTION_BID_ID}&reason=${AUCTION_LOSS}&win=${AUCTION_MIN_TO_WIN}",
+          "burl": "https://dsp.example/bill?bid=${AUCTION_BID_ID}&price=${AUCTION_PRICE}",
+          "adm": "{\"ver\":\"1.2\",\"assets\":[{\"id\":1,\"title\":{\"text\":\"Pears, delivered\"}}],\"link\":{\"url\":\"https://pears.example/\"},\"imptrackers\":[\"https://dsp.example/imp?p=${AUCTION_PRICE}\"]}"
+        }]}]}
+        """#
+
     /// The demo's bidders: myTarget's stand-in token arrives after 40 ms; InMobi's never does (250 ms timeout).
     static func auctionRegistry(clock: MediationClock, myTarget: MyTargetSandbox) throws -> MediationRegistry {
         myTarget.setScript(
@@ -25,6 +39,9 @@ extension DemoCommand {
             .fill(MyTargetSandboxContent.webBanner(), behavior: SandboxBehavior(latency: .milliseconds(120))),
             forSlot: 1002)
         var registry = try DemoNetworks.registry(clock: clock, myTarget: myTarget)
+        try registry.registerOpenRTBNative()
+        registry.addRendererConfiguration(
+            StaticNativeAdRenderer.configuration(customEvents: [OpenRTBNativeCustomEvent.identifier]))
         try registry.registerBidSignalProvider(
             DemoBidSignalProvider(
                 customEventIdentifier: MyTargetNativeBannerCustomEvent.identifier, networkName: "myTarget",
@@ -60,16 +77,28 @@ extension DemoCommand {
         guard let signals = collected.current else {
             throw MediationError.invalidConfiguration(path: "demo", reason: "the signal collection did not finish")
         }
+        // The client-side OpenRTB bidder's answer (the bundled bid response) joins the server's entries.
+        let bidResponse = try OpenRTBBidResponse.parse(data: Data(bundledBidResponse.utf8))
+        let (merged, notes) = response.addingBids(
+            [
+                (
+                    "bundled OpenRTB bid response",
+                    OpenRTBBidderOutcome(bids: bidResponse.bids, auctionID: "demo-openrtb-1")
+                )
+            ])
         let delivered = Locked<(MediationRunResult, Duration)?>(nil)
-        let run = mediator.mediate(response, delivery: .immediate, runID: .next(), signals: signals.records) {
+        let run = mediator.mediate(merged, delivery: .immediate, runID: .next(), signals: signals.records) {
             result in
             delivered.withLock { $0 = (result, clock.elapsedSinceStart) }
         }
         clock.runUntilIdle()
         if delivered.current == nil { run.cancel() }
-        guard let (result, elapsed) = delivered.current else {
+        guard let (delivered, elapsed) = delivered.current else {
             throw MediationError.invalidConfiguration(path: "demo", reason: "the run did not finish")
         }
+        var trace = delivered.trace
+        trace.notes = notes + trace.notes
+        let result = MediationRunResult(outcome: delivered.outcome, trace: trace)
         var revenue: AdRevenue?
         if let ad = result.ad {
             let listener = await MainActor.run { DemoRevenueListener() }

@@ -25,8 +25,9 @@ enum DemoCommand {
                               scripts/serve-demo.sh serves the bundled one on 127.0.0.1
           --auction           collect bid signals (myTarget's stand-in token, InMobi's that never comes), then run
                               the bundled auction response (two myTarget bids, three waterfall lines) or --config
-                              FILE through the unified auction, record the winner's impression, and print the
-                              signals, the auction order, the trace, the win/loss/billing notices and the revenue
+                              FILE, with a bundled OpenRTB bidder's bid, through the unified auction, record the
+                              winner's impression, and print the signals, the auction order, the trace, the
+                              win/loss/billing notices and the revenue
           --html FILE         also write the winning ad as a self-contained HTML preview page (HTMLNativeAdRenderer,
                               inline SVG placeholders for the sandbox images) and say where it was written
 
