@@ -8,7 +8,11 @@ import Testing
 /// hardened HTTP path.
 @Suite("VAST wrapper chains over HTTP")
 struct VASTWrapperChainTests {
-    func resolve(_ server: LoopbackServer, _ path: String, policy: VASTResolutionPolicy = .standard) async
+    /// A policy whose timeouts never decide a test that is not about them: the sanitizer runs and a loaded
+    /// machine make a six-hop chain take longer than the standard 8 s.
+    static let patient = VASTResolutionPolicy(hopTimeout: .seconds(60), chainTimeout: .seconds(120))
+
+    func resolve(_ server: LoopbackServer, _ path: String, policy: VASTResolutionPolicy = patient) async
         -> VASTResolution
     {
         let resolver = VASTWrapperResolver(
@@ -92,7 +96,9 @@ struct VASTWrapperChainTests {
             #expect(failure.errorURLs.count == 6)
             let fetched = try await server.paths(startingWith: "/vast/")
             #expect(fetched == (1...6).map { "/vast/vast-deep-\($0)" }, "the InLine document is never fetched")
-            let seven = await resolve(server, "/vast/vast-deep-1", policy: VASTResolutionPolicy(maxWrapperDepth: 6))
+            let seven = await resolve(
+                server, "/vast/vast-deep-1",
+                policy: VASTResolutionPolicy(maxWrapperDepth: 6, hopTimeout: .seconds(60), chainTimeout: .seconds(120)))
             #expect(seven.ads.map(\.ad.id) == ["inline"])
             #expect(seven.ads.first?.ad.impressions.count == 7)
         }
