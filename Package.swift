@@ -47,18 +47,22 @@ let package = Package(
             name: "MediationNetworking", dependencies: ["MediationCore"], resources: [.copy("PrivacyInfo.xcprivacy")],
             swiftSettings: strictSettings),
         // VAST 2.0-4.3 documents, media selection, macros and wrapper resolution (Foundation and FoundationXML).
-        .target(name: "MediationVAST", dependencies: ["MediationBridge"], swiftSettings: strictSettings),
+        .target(
+            name: "MediationVAST", dependencies: ["MediationBridge"], resources: [.copy("PrivacyInfo.xcprivacy")],
+            swiftSettings: strictSettings),
         // VAST wrapper documents fetched over the hardened HTTP path.
         .target(
             name: "MediationVASTNetworking", dependencies: ["MediationVAST", "MediationNetworking"],
-            swiftSettings: strictSettings),
+            resources: [.copy("PrivacyInfo.xcprivacy")], swiftSettings: strictSettings),
         // OpenRTB Native 1.2 markup as a unified ad, the Native request builder and the OpenRTB 2.6 bid
         // request/response values (bridge only); the HTTP bidder beside MediationNetworking.
-        .target(name: "MediationOpenRTB", dependencies: ["MediationBridge"], swiftSettings: strictSettings),
+        .target(
+            name: "MediationOpenRTB", dependencies: ["MediationBridge"], resources: [.copy("PrivacyInfo.xcprivacy")],
+            swiftSettings: strictSettings),
         .target(
             name: "MediationOpenRTBBidding",
             dependencies: ["MediationOpenRTB", "MediationNetworking", "MediationCore"],
-            swiftSettings: strictSettings),
+            resources: [.copy("PrivacyInfo.xcprivacy")], swiftSettings: strictSettings),
         .target(
             name: "MyTargetAdapters", dependencies: ["MediationBridge"], path: "Adapters/MyTarget",
             exclude: ["README.md"],

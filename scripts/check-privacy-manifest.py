@@ -28,7 +28,8 @@ MANIFEST = "PrivacyInfo.xcprivacy"
 
 # Modules an app links and ships (the README's "the app" products).
 APP_TARGETS = ["MediationBridge", "MediationCore", "MediationNetworking", "MyTargetAdapters",
-               "GoogleCustomNativeAdapter", "TAMediaAdapter"]
+               "GoogleCustomNativeAdapter", "TAMediaAdapter", "MediationVAST", "MediationVASTNetworking", "MediationOpenRTB",
+               "MediationOpenRTBBidding"]
 # Library products for tests, adapter authors and tooling: they never run in a shipped app.
 NOT_IN_APPS = ["MediationTesting", "NetworkSandbox", "MediationConformance", "MediationConformanceTesting"]
 
