@@ -11,16 +11,7 @@ enum AuctionAdResponse {
 
     /// The auction response's bytes and where they came from; never crashes.
     static func load() -> (data: Data, origin: String) {
-        let candidates = [
-            Bundle.main.bundleURL.appendingPathComponent(DefaultAdResponse.bundleName)
-                .appendingPathComponent(resourceName),
-            Bundle.main.resourceURL?.appendingPathComponent(DefaultAdResponse.bundleName)
-                .appendingPathComponent(resourceName),
-        ].compactMap(\.self)
-        for url in candidates {
-            if let data = try? Data(contentsOf: url) { return (data, "bundled \(resourceName)") }
-        }
-        return (Data(embeddedJSON.utf8), "embedded \(resourceName)")
+        DefaultAdResponse.loadBundled(resourceName, orEmbedded: embeddedJSON, origin: resourceName)
     }
 
     /// A copy of `Resources/auction-ad-response.json`.

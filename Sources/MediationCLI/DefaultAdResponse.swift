@@ -15,14 +15,21 @@ enum DefaultAdResponse {
     /// The default ad response's bytes and where they came from: the bundled resource when it can be found
     /// next to the executable, else the embedded copy. Never crashes.
     static func load() -> (data: Data, origin: String) {
+        loadBundled(resourceName, orEmbedded: embeddedJSON, origin: "default \(resourceName)")
+    }
+
+    /// The bundled resource `name` next to the executable, else `embedded`; `origin` says which, prefixed with
+    /// `bundled` or `embedded`. Never crashes.
+    static func loadBundled(_ name: String, orEmbedded embedded: String, origin: String) -> (data: Data, origin: String)
+    {
         let candidates = [
-            Bundle.main.bundleURL.appendingPathComponent(bundleName).appendingPathComponent(resourceName),
-            Bundle.main.resourceURL?.appendingPathComponent(bundleName).appendingPathComponent(resourceName),
+            Bundle.main.bundleURL.appendingPathComponent(bundleName).appendingPathComponent(name),
+            Bundle.main.resourceURL?.appendingPathComponent(bundleName).appendingPathComponent(name),
         ].compactMap(\.self)
         for url in candidates {
-            if let data = try? Data(contentsOf: url) { return (data, "bundled default \(resourceName)") }
+            if let data = try? Data(contentsOf: url) { return (data, "bundled \(origin)") }
         }
-        return (Data(embeddedJSON.utf8), "embedded default \(resourceName)")
+        return (Data(embedded.utf8), "embedded \(origin)")
     }
 
     /// A copy of `Resources/default-ad-response.json`.
