@@ -125,7 +125,10 @@ let package = Package(
                 "MediationBench", "SandboxConformanceSubjects", "MediationVAST", "MediationVASTNetworking",
                 "MediationOpenRTB", "MediationOpenRTBBidding",
             ],
-            resources: [.copy("Resources/default-ad-response.json"), .copy("Resources/auction-ad-response.json")],
+            resources: [
+                .copy("Resources/default-ad-response.json"), .copy("Resources/auction-ad-response.json"),
+                .copy("Resources/openrtb-bid-response.json"),
+            ],
             swiftSettings: strictSettings),
         .testTarget(
             name: "MediationCoreTests", dependencies: ["MediationBridge", "MediationCore", "MediationTesting"],

@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationNetworking
 import MediationOpenRTB
 import MediationOpenRTBBidding
 import MediationTesting
@@ -18,17 +19,13 @@ extension DemoCommand {
         var revenue: AdRevenue?
     }
 
-    /// The answer of the demo's client-side OpenRTB bidder: one OpenRTB Native bid at 2.5 USD from seat
-    /// `demo-dsp`, with its win, loss and billing notices (as Prebid Server would answer; no server runs).
-    static let bundledBidResponse = #"""
-        {"id": "demo-openrtb-1", "cur": "USD", "seatbid": [{"seat": "demo-dsp", "bid": [{
-          "id": "dsp-bid-1", "impid": "1", "price": 2.5, "crid": "creative-77", "adomain": ["pears.example"],
-          "nurl": "https://dsp.example/win?bid=${AUCTION_BID_ID}&price=${AUCTION_PRICE}",
-          "lurl": "https://dsp.example/loss?bid=${AUCTION_BID_ID}&reason=${AUCTION_LOSS}&win=${AUCTION_MIN_TO_WIN}",
-          "burl": "https://dsp.example/bill?bid=${AUCTION_BID_ID}&price=${AUCTION_PRICE}",
-          "adm": "{\"ver\":\"1.2\",\"assets\":[{\"id\":1,\"title\":{\"text\":\"Pears, delivered\"}}],\"link\":{\"url\":\"https://pears.example/\"},\"imptrackers\":[\"https://dsp.example/imp?p=${AUCTION_PRICE}\"]}"
-        }]}]}
-        """#
+    /// Where the auction demo's ad response comes from.
+    enum AuctionResponseOrigin {
+        /// A response already read (the bundled one or `--config`).
+        case loaded(AdResponse)
+        /// The ad server at this URL, asked by a bidding POST that carries the collected signals (`--url`).
+        case served(URL)
+    }
 
     /// The demo's bidders: myTarget's stand-in token arrives after 40 ms; InMobi's never does (250 ms timeout).
     static func auctionRegistry(clock: MediationClock, myTarget: MyTargetSandbox) throws -> MediationRegistry {
@@ -39,7 +36,7 @@ extension DemoCommand {
             .fill(MyTargetSandboxContent.webBanner(), behavior: SandboxBehavior(latency: .milliseconds(120))),
             forSlot: 1002)
         var registry = try DemoNetworks.registry(clock: clock, myTarget: myTarget)
-        try registry.registerOpenRTBNative()
+        try registry.registerOpenRTBNative(nativeRequest: DemoOpenRTBBid.nativeRequest())
         registry.addRendererConfiguration(
             StaticNativeAdRenderer.configuration(customEvents: [OpenRTBNativeCustomEvent.identifier]))
         try registry.registerBidSignalProvider(
@@ -53,11 +50,24 @@ extension DemoCommand {
         return registry
     }
 
-    /// Collects the bid signals, runs `response` as the server's answer to the request that carried them,
-    /// records one impression of the winner, and returns what happened; on a manual clock driven to completion.
+    /// ``runAuction(_:bidderEndpoint:strategy:privacy:targeting:adUnitID:logger:)`` of a loaded `response` with
+    /// the bundled OpenRTB bid.
     static func runAuction(
         _ response: AdResponse, strategy: MediationStrategy, privacy: PrivacySettings, targeting: Targeting,
         adUnitID: String, logger: any MediationLogger
+    ) async throws -> AuctionOutcome {
+        try await runAuction(
+            .loaded(response), bidderEndpoint: nil, strategy: strategy, privacy: privacy, targeting: targeting,
+            adUnitID: adUnitID, logger: logger)
+    }
+
+    /// Collects the bid signals; then, in parallel, takes the server's answer to the request that carried them
+    /// (`origin`) and asks the OpenRTB bidder at `bidderEndpoint` (the bundled bid when `nil`); runs one unified
+    /// auction of both, records one impression of the winner, and returns what happened. The run is on a manual
+    /// clock driven to completion; only the HTTP requests take real time.
+    static func runAuction(
+        _ origin: AuctionResponseOrigin, bidderEndpoint: URL?, strategy: MediationStrategy,
+        privacy: PrivacySettings, targeting: Targeting, adUnitID: String, logger: any MediationLogger
     ) async throws -> AuctionOutcome {
         let clock = ManualClock()
         let mediationClock = MediationClock(clock)
@@ -69,7 +79,13 @@ extension DemoCommand {
                 strategy: strategy, clock: mediationClock, privacy: privacy, targeting: targeting, logger: logger,
                 trackerPinger: pinger, imagePrecacher: NoImagePrecaching()))
         let collected = Locked<BidSignalCollection?>(nil)
-        mediator.collectBidSignals(adUnitID: response.adUnitID ?? adUnitID, format: .native) { collection in
+        let signalAdUnitID: String
+        if case .loaded(let response) = origin {
+            signalAdUnitID = response.adUnitID ?? adUnitID
+        } else {
+            signalAdUnitID = adUnitID
+        }
+        mediator.collectBidSignals(adUnitID: signalAdUnitID, format: .native) { collection in
             collected.withLock { $0 = collection }
         }
         clock.runUntilIdle()
@@ -77,15 +93,17 @@ extension DemoCommand {
         guard let signals = collected.current else {
             throw MediationError.invalidConfiguration(path: "demo", reason: "the signal collection did not finish")
         }
-        // The client-side OpenRTB bidder's answer (the bundled bid response) joins the server's entries.
-        let bidResponse = try OpenRTBBidResponse.parse(data: Data(bundledBidResponse.utf8))
-        let (merged, notes) = response.addingBids(
-            [
-                (
-                    "bundled OpenRTB bid response",
-                    OpenRTBBidderOutcome(bids: bidResponse.bids, auctionID: "demo-openrtb-1")
-                )
-            ])
+        // The client-side OpenRTB bidder is asked while the ad server answers; its bid joins the server's entries.
+        async let bid = demoBid(endpoint: bidderEndpoint, privacy: privacy, targeting: targeting)
+        let response: AdResponse
+        switch origin {
+        case .loaded(let loaded):
+            response = loaded
+        case .served(let url):
+            response = try await fetchAuctionResponse(
+                url, adUnitID: adUnitID, privacy: privacy, targeting: targeting, signals: signals.signals)
+        }
+        let (merged, notes) = response.addingBids([try await bid], nativeRequest: try DemoOpenRTBBid.nativeRequest())
         let delivered = Locked<(MediationRunResult, Duration)?>(nil)
         let run = mediator.mediate(merged, delivery: .immediate, runID: .next(), signals: signals.records) {
             result in
@@ -117,6 +135,42 @@ extension DemoCommand {
         return AuctionOutcome(
             outcome: Outcome(result: result, elapsed: elapsed, firedURLs: pinger.pinged), signals: signals,
             signalsTook: signalsTook, notices: notices, revenue: revenue)
+    }
+}
+
+extension DemoCommand.Options {
+    /// The OpenRTB bidder's endpoint: `--bidder`, else `/openrtb2/auction` beside the `--url` server, else none
+    /// (the bundled bid).
+    var bidderEndpoint: URL? {
+        bidderURL ?? url.flatMap(DemoOpenRTBBid.endpoint(besideAdServer:))
+    }
+}
+
+extension DemoCommand {
+    /// The demo bidder's answer: asked of `endpoint`, or the bundled one when `endpoint` is `nil`.
+    static func demoBid(
+        endpoint: URL?, privacy: PrivacySettings, targeting: Targeting
+    ) async throws -> (bidder: String, outcome: OpenRTBBidderOutcome) {
+        guard let endpoint else { return ("bundled OpenRTB bid response", try DemoOpenRTBBid.bundledOutcome()) }
+        let bidder = try DemoOpenRTBBid.bidder(endpoint: endpoint)
+        let outcome = await bidder.requestBids(
+            requestID: DemoOpenRTBBid.auctionID, privacy: privacy, targeting: targeting)
+        return (endpoint.absoluteString, outcome)
+    }
+
+    /// The ad server's answer at `url` to the bidding POST that carries `signals` (or the GET when none).
+    static func fetchAuctionResponse(
+        _ url: URL, adUnitID: String, privacy: PrivacySettings, targeting: Targeting,
+        signals: [CollectedBidSignal]
+    ) async throws(MediationError) -> AdResponse {
+        let source = try HTTPAdResponseSource(endpoint: url)
+        let fetch = AdResponseFetch()
+        let result = await withCheckedContinuation { continuation in
+            source.startFetch(
+                forAdUnit: adUnitID, privacy: privacy, targeting: targeting, signals: signals, into: fetch
+            ) { continuation.resume(returning: $0) }
+        }
+        return try result.get()
     }
 }
 

@@ -10,7 +10,7 @@ enum DemoCommand {
     static let usage = """
         usage: mediation demo [--json] [--strategy sequential|hedged] [--config FILE | --url URL] [--html FILE]
                               [privacy and targeting options]
-               mediation demo --auction [--json] [--config FILE]
+               mediation demo --auction [--json] [--config FILE | --url URL] [--bidder URL]
                mediation demo instream [--format video|audio|both]   (or --instream: in-stream video and audio)
 
         Runs an ad response through the waterfall over the myTarget, Google custom native and TAMedia adapters,
@@ -25,9 +25,11 @@ enum DemoCommand {
                               scripts/serve-demo.sh serves the bundled one on 127.0.0.1
           --auction           collect bid signals (myTarget's stand-in token, InMobi's that never comes), then run
                               the bundled auction response (two myTarget bids, three waterfall lines) or --config
-                              FILE, with a bundled OpenRTB bidder's bid, through the unified auction, record the
-                              winner's impression, and print the signals, the auction order, the trace, the
-                              win/loss/billing notices and the revenue
+                              FILE or the --url server's answer to a bidding POST, with an OpenRTB bidder's bid,
+                              through the unified auction, record the winner's impression, and print the signals,
+                              the auction order, the trace, the win/loss/billing notices and the revenue
+          --bidder URL        with --auction: the OpenRTB 2.6 bidder's endpoint (default: /openrtb2/auction on the
+                              --url server, which scripts/serve-demo.sh answers; else a bundled bid response)
           --html FILE         also write the winning ad as a self-contained HTML preview page (HTMLNativeAdRenderer,
                               inline SVG placeholders for the sandbox images) and say where it was written
 
@@ -50,6 +52,7 @@ enum DemoCommand {
         var strategy = MediationStrategy.default
         var configPath: String?
         var url: URL?
+        var bidderURL: URL?
         var htmlPath: String?
         var adUnitID = "demo"
         var privacy = PrivacySettings.unrestricted
@@ -78,6 +81,9 @@ enum DemoCommand {
         }
         let data: Data
         let origin: String
+        if options.auction, let url = options.url {
+            return await runAuction(.served(url), options: options, origin: url.absoluteString)
+        }
         if let url = options.url {
             do {
                 let request = try requestURL(url, options: options)
@@ -111,7 +117,7 @@ enum DemoCommand {
             for line in ValidateCommand.shown(error.errors) { printError("  \(line)") }
             return 1
         }
-        if options.auction { return await runAuction(response, options: options, origin: origin) }
+        if options.auction { return await runAuction(.loaded(response), options: options, origin: origin) }
         do {
             let logger = ConsoleLogger(minimumLevel: options.verbose ? .debug : .warning)
             return report(
@@ -125,12 +131,15 @@ enum DemoCommand {
         }
     }
 
-    /// Runs `response` through the auction demo and prints its report; returns the exit status.
-    static func runAuction(_ response: AdResponse, options: Options, origin: String) async -> Int32 {
+    /// Runs the auction demo on the response from `responseOrigin` and prints its report; returns the exit status.
+    static func runAuction(
+        _ responseOrigin: AuctionResponseOrigin, options: Options, origin: String
+    ) async -> Int32 {
         do {
             let outcome = try await runAuction(
-                response, strategy: options.strategy, privacy: options.privacy, targeting: options.targeting,
-                adUnitID: options.adUnitID, logger: ConsoleLogger(minimumLevel: options.verbose ? .debug : .warning))
+                responseOrigin, bidderEndpoint: options.bidderEndpoint, strategy: options.strategy,
+                privacy: options.privacy, targeting: options.targeting, adUnitID: options.adUnitID,
+                logger: ConsoleLogger(minimumLevel: options.verbose ? .debug : .warning))
             if options.json {
                 print(outcome.outcome.jsonReport(strategy: options.strategy, auction: outcome.report))
             } else {
@@ -217,6 +226,14 @@ enum DemoCommand {
                     return .failure(UsageError(text: "--url needs an http or https URL, got '\(text)'"))
                 }
                 options.url = url
+            case "--bidder":
+                guard let text = remaining.popFirst() else {
+                    return .failure(UsageError(text: "--bidder needs a URL"))
+                }
+                guard let url = URL(string: text), MediationURLPolicy.isAllowedContentURL(url) else {
+                    return .failure(UsageError(text: "--bidder needs an http or https URL, got '\(text)'"))
+                }
+                options.bidderURL = url
             case "--html":
                 guard let path = remaining.popFirst() else {
                     return .failure(UsageError(text: "--html needs a FILE"))
@@ -235,9 +252,8 @@ enum DemoCommand {
         if options.url != nil, options.configPath != nil {
             return .failure(UsageError(text: "--url and --config cannot be used together"))
         }
-        if options.auction, options.url != nil {
-            return .failure(
-                UsageError(text: "--auction runs a file (--config) or the bundled auction response, not --url"))
+        if options.bidderURL != nil, !options.auction {
+            return .failure(UsageError(text: "--bidder needs --auction"))
         }
         if options.auction, options.htmlPath != nil {
             return .failure(UsageError(text: "--auction and --html cannot be used together"))

@@ -53,7 +53,7 @@ import Testing
         #expect(report.order[2].lossReason == 102, "the bundled OpenRTB bid")
         #expect(report.order[4].lossReason == 102)
         #expect(report.notices.map(\.kind) == ["win", "loss", "loss", "billing"])
-        #expect(report.notices.contains { $0.url == "https://dsp.example/loss?bid=dsp-bid-1&reason=102&win=2.8" })
+        #expect(report.notices.contains { $0.url == "https://dsp.example/track/loss?bid=dsp-bid-1&reason=102&win=2.8" })
         #expect(report.notices.allSatisfy { !$0.url.contains("AUCTION_") })
         #expect(report.revenue?.precision == "precise")
         #expect(report.revenue?.value == Decimal(string: "0.0028"))
@@ -80,16 +80,45 @@ import Testing
         #expect(revenue["precision"] as? String == "precise")
     }
 
-    @Test func auctionRefusesURLAndHTML() {
-        if case .failure(let error) = DemoCommand.parse(["--auction", "--url", "http://127.0.0.1:1/ad"]) {
-            #expect(error.text.contains("--auction"))
-        } else {
-            Issue.record("--auction --url was accepted")
+    @Test func auctionTakesURLAndBidderButNotHTML() throws {
+        let parsed = try #require(
+            try DemoCommand.parse(["--auction", "--url", "http://127.0.0.1:8080/ad/auction-ad-response"]).get())
+        #expect(parsed.auction)
+        #expect(parsed.bidderEndpoint?.absoluteString == "http://127.0.0.1:8080/openrtb2/auction", "beside --url")
+        let explicit = try #require(
+            try DemoCommand.parse([
+                "--auction", "--url", "http://127.0.0.1:8080/ad/x?y=1", "--bidder",
+                "https://pbs.example/openrtb2/auction",
+            ]).get())
+        #expect(explicit.bidderEndpoint?.absoluteString == "https://pbs.example/openrtb2/auction")
+        let bundled = try #require(try DemoCommand.parse(["--auction", "--json"]).get())
+        #expect(bundled.auction && bundled.json && bundled.bidderEndpoint == nil, "no server: the bundled bid")
+        for (arguments, message) in [
+            (["--auction", "--html", "x.html"], "--auction and --html cannot be used together"),
+            (["--bidder", "http://127.0.0.1:1/openrtb2/auction"], "--bidder needs --auction"),
+            (["--auction", "--bidder"], "--bidder needs a URL"),
+            (
+                ["--auction", "--bidder", "file:///etc/passwd"],
+                "--bidder needs an http or https URL, got 'file:///etc/passwd'"
+            ),
+        ] {
+            guard case .failure(let error) = DemoCommand.parse(arguments) else {
+                Issue.record("\(arguments) must be a usage error")
+                continue
+            }
+            #expect(error.text == message)
         }
-        if case .success(let options?) = DemoCommand.parse(["--auction", "--json"]) {
-            #expect(options.auction && options.json)
-        } else {
-            Issue.record("--auction --json was refused")
-        }
+    }
+
+    @Test func theEmbeddedBidTemplateIsTheResource() throws {
+        let resource = try String(
+            contentsOfFile: TestPaths.repositoryRoot + "/Sources/MediationCLI/Resources/openrtb-bid-response.json",
+            encoding: .utf8)
+        #expect(
+            resource.trimmingCharacters(in: .whitespacesAndNewlines)
+                == DemoOpenRTBBid.embeddedTemplate.trimmingCharacters(in: .whitespacesAndNewlines))
+        let bundled = try DemoOpenRTBBid.bundledOutcome()
+        #expect(bundled.bids.map(\.price) == [2.5] && bundled.dropped.isEmpty)
+        #expect(bundled.bids.first?.lossNoticeURL?.hasPrefix("https://dsp.example/track/loss?") == true)
     }
 }

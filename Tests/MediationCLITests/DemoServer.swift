@@ -35,6 +35,13 @@ final class DemoServer {
         process.waitUntilExit()
     }
 
+    /// Every request the server recorded, in order: path, method and (for a POST) body.
+    func hits() async throws -> [[String: Any]] {
+        let hitsURL = try #require(URL(string: "http://127.0.0.1:\(port)/_hits"))
+        let (data, _) = try await URLSession.shared.data(from: hitsURL)
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+    }
+
     /// The query items of every `/ad/` request the server recorded.
     func adRequestQueries() async throws -> [[String: String]] {
         let hitsURL = try #require(URL(string: "http://127.0.0.1:\(port)/_hits"))

@@ -33,7 +33,10 @@ Routes (GET):
                            for at most 60 s or 4 GiB, whichever comes first
   /drip?bytes=N&interval=S N bytes, one every S seconds (default 0.5), with Content-Length announced
 
-POST /ad/NAME answers like GET /ad/NAME (a bidding ad request); any other POST answers {}.
+POST /ad/NAME answers like GET /ad/NAME (a bidding ad request); POST /openrtb2/auction answers an OpenRTB 2.6 bid
+request with openrtb-bid-response.json (from --files, else responses/) whose {{ID}}, {{IMPID}} and {{BASE}} are the
+request's ID, its first imp's ID and the server (400 for a body that is not a bid request, 204 without the file);
+any other POST answers {}.
 
 Every hit records the path, the time, the method, the X-Ping-ID header and the body of a POST.
 """
@@ -146,7 +149,30 @@ class Handler(BaseHTTPRequestHandler):
             except OSError:
                 return self.send_body(404, b"no such response")
             return self.send_body(200, text.encode())
+        if path == "/openrtb2/auction":
+            return self.answer_bid_request(body)
         return self.send_body(200, b"{}")
+
+    def answer_bid_request(self, body):
+        """An OpenRTB 2.6 bid request: answers openrtb-bid-response.json with {{ID}} and {{IMPID}} set from the
+        request and {{BASE}} from the server, 400 when the body is not a bid request, 204 without the file."""
+        try:
+            request = json.loads(body.decode("utf-8"))
+            request_id = request["id"]
+            impression_id = request["imp"][0]["id"]
+            if not isinstance(request_id, str) or not isinstance(impression_id, str):
+                raise TypeError("id and imp[0].id must be strings")
+        except (ValueError, KeyError, IndexError, TypeError) as error:
+            return self.send_body(400, json.dumps({"error": "not a bid request: %s" % error}).encode())
+        directory = state["files"] or os.path.join(HERE, "responses")
+        try:
+            with open(os.path.join(directory, "openrtb-bid-response.json"), "rb") as handle:
+                text = handle.read().decode()
+        except OSError:
+            return self.send_body(204, b"")
+        text = (text.replace("{{BASE}}", "http://127.0.0.1:%d" % state["port"])
+                .replace("{{ID}}", request_id).replace("{{IMPID}}", impression_id))
+        return self.send_body(200, text.encode())
 
     def do_GET(self):
         url = urlparse(self.path)
