@@ -44,6 +44,11 @@ final class InstreamWaterfallLineRelay: InstreamCustomEventDelegate {
         reporter.failed(.noFill)
     }
 
+    func customEventDidFailToLoad(error: MediationError) {
+        logger.log(.debug, "in-stream line failed to load: \(error.code)")
+        reporter.failed(error)
+    }
+
     func customEventBannerDidStart(_ banner: InstreamAdBanner) {
         target.current?.customEventBannerDidStart(banner)
     }

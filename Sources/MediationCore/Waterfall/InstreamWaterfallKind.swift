@@ -19,12 +19,16 @@ struct InstreamWaterfallKind: WaterfallLoadKind {
     /// traffic by the engine.
     func supportsChildDirectedTraffic(_ line: ResolvedLine) -> Bool { true }
 
+    /// A bid line runs only on a custom event that loads markup (``InstreamCustomEvent/supportsBidding``).
+    func supportsBidding(_ line: ResolvedLine) -> Bool { line.customEvent.supportsBidding }
+
     func request(
         _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine,
         reporter: WaterfallLineReporter<InstreamLoadedSource>
     ) {
         var request = request
         request.info = waterfallLine.info
+        request.adMarkup = waterfallLine.adMarkup
         let relay = InstreamWaterfallLineRelay(customEvent: line.customEvent, reporter: reporter, logger: logger)
         line.customEvent.load(request, delegate: relay)
     }
