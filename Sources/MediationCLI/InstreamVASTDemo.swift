@@ -13,12 +13,16 @@ enum InstreamVASTDemo {
         private let lines = Locked<[String]>([])
         private let printedEvents = Locked(0)
         private let session = Locked<InstreamAdSession?>(nil)
+        private let clock: MediationClock
+
+        /// A pinger stamping each URL with `clock`'s time.
+        init(clock: MediationClock) { self.clock = clock }
 
         func attach(_ session: InstreamAdSession) { self.session.withLock { $0 = session } }
 
-        func ping(_ url: URL) { record("fired \(url.absoluteString)") }
+        func ping(_ url: URL) { record("\(clock.now) fired \(url.absoluteString)") }
 
-        func ping(_ ping: TrackerPing) { record("fired \(ping.url.absoluteString)") }
+        func ping(_ ping: TrackerPing) { record("\(clock.now) fired \(ping.url.absoluteString)") }
 
         /// Appends the session's new events, then `line`.
         func record(_ line: String?) {
@@ -66,7 +70,7 @@ enum InstreamVASTDemo {
         }
         let clock = ManualClock()
         let mediationClock = MediationClock(clock)
-        let pinger = TranscriptPinger()
+        let pinger = TranscriptPinger(clock: mediationClock)
         let events = Locked<[VASTInstreamCustomEvent]>([])
         var registry = MediationRegistry()
         try? registry.registerInstreamCustomEvent(VASTInstreamCustomEvent.identifier) {

@@ -31,7 +31,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let (lines, played) = await InstreamVASTDemo.transcript(source: path)
         #expect(played)
-        let fired = lines.filter { $0.contains("fired ") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        // Each URL line is stamped with the virtual clock: "    t+3000ms fired https://…".
+        let fired = lines.compactMap { line in line.range(of: "fired ").map { String(line[$0.lowerBound...]) } }
+        #expect(lines.contains { $0.hasSuffix("t+6000ms fired https://track.example/midpoint") })
         #expect(
             fired
                 == ["impression", "start", "firstQuartile", "midpoint", "thirdQuartile", "complete"].map {
