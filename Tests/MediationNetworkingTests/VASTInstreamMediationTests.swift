@@ -77,7 +77,8 @@ import Testing
         line.bid = AuctionBid(
             bidID: id, auctionID: "video-auction",
             winURLs: [try AuctionNoticeTemplate("https://track.example/win/\(id)?price=${AUCTION_PRICE}")],
-            lossURLs: [try AuctionNoticeTemplate("https://track.example/loss/\(id)?reason=${AUCTION_LOSS}")])
+            lossURLs: [try AuctionNoticeTemplate("https://track.example/loss/\(id)?reason=${AUCTION_LOSS}")],
+            billingURLs: [try AuctionNoticeTemplate("https://track.example/bill/\(id)")])
         return line
     }
 
@@ -132,8 +133,11 @@ import Testing
                 "https://track.example/loss/broken?reason=3", "https://track.example/loss/low?reason=102",
             ])
         #expect(notices.count == 3, "each bid hears once: \(notices)")
+        #expect(!notices.contains { $0.contains("/bill/") }, "billing waits for the first impression")
         harness.session.start(.preroll)
         harness.clock.runUntilIdle()
+        let billing = harness.notices.pings.filter { $0.event == .billing }.map(\.url.absoluteString)
+        #expect(billing == ["https://track.example/bill/high"], "the winner's billing notice, once")
         #expect(
             harness.vastPings.pinged.map(\.path) == ["/high/impression", "/high/start", "/high/complete"],
             "the winner's VAST plays")

@@ -10,6 +10,8 @@ struct InstreamWaterfallKind: WaterfallLoadKind {
     /// The session's request; each line loads with it, with the line's info.
     var request: InstreamAdRequest
     var logger: any MediationLogger
+    /// Fires a winning bid's billing notices (`x-burl`) at its first banner start.
+    var trackerPinger: any TrackerPinging
 
     func resolve(_ identifier: String) throws(MediationError) -> ResolvedLine {
         ResolvedLine(customEvent: try registry.makeInstreamCustomEvent(identifier))
@@ -29,7 +31,10 @@ struct InstreamWaterfallKind: WaterfallLoadKind {
         var request = request
         request.info = waterfallLine.info
         request.adMarkup = waterfallLine.adMarkup
-        let relay = InstreamWaterfallLineRelay(customEvent: line.customEvent, reporter: reporter, logger: logger)
+        let billingURLs = waterfallLine.bid == nil ? [] : waterfallLine.source(adUnitID: nil).billingURLs
+        let relay = InstreamWaterfallLineRelay(
+            customEvent: line.customEvent, reporter: reporter, logger: logger, billingURLs: billingURLs,
+            trackerPinger: trackerPinger)
         line.customEvent.load(request, delegate: relay)
     }
 

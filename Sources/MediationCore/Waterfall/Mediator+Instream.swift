@@ -8,7 +8,8 @@ extension Mediator {
     ///
     /// Privacy comes from `request` (the session's), not from the mediator's settings. A response with bids runs
     /// in the unified auction order (``MediatorConfiguration/auctionOrder``); each bid's markup reaches its line as
-    /// ``InstreamAdRequest/adMarkup``, and every bid hears its win or loss notice once when the run ends.
+    /// ``InstreamAdRequest/adMarkup``, and every bid hears its win or loss notice once when the run ends; the
+    /// winning bid's billing notices fire when its first banner starts.
     ///
     /// - Returns: a handle to cancel the run or read its trace.
     @discardableResult
@@ -28,7 +29,8 @@ extension Mediator {
             completion(InstreamMediationResult(outcome: .failure(error), trace: trace))
             return MediationRun(finishedWith: trace, id: runID)
         }
-        let kind = InstreamWaterfallKind(registry: registry, request: request, logger: runLogger)
+        let kind = InstreamWaterfallKind(
+            registry: registry, request: request, logger: runLogger, trackerPinger: trackerPinger)
         return run(
             plan?.response ?? response, kind: kind, privacy: request.privacy, runID: runID, logger: runLogger,
             levels: .enabled(in: logger)
