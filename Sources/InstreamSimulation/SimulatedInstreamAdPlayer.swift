@@ -15,7 +15,7 @@ public final class SimulatedInstreamAdPlayer: InstreamAdPlayer {
     }
 
     private let clock: MediationClock
-    private let durations: [URL: Duration]
+    private let durationOf: @Sendable (URL) -> Duration?
     private let defaultDuration: Duration
     private let failures: [URL: String]
     private let state = Locked(State())
@@ -27,9 +27,21 @@ public final class SimulatedInstreamAdPlayer: InstreamAdPlayer {
         failures: [URL: String] = [:]
     ) {
         self.clock = clock
-        self.durations = durations
+        self.durationOf = { durations[$0] }
         self.defaultDuration = defaultDuration
         self.failures = failures
+    }
+
+    /// Creates a player on `clock` whose media lasts `durationOf(url)`, asked when the URL plays (for media whose
+    /// length is learnt after the player is made, such as a VAST ad's `Duration`), else `defaultDuration`.
+    public init(
+        clock: MediationClock, durationOf: @escaping @Sendable (URL) -> Duration?,
+        defaultDuration: Duration = .seconds(15)
+    ) {
+        self.clock = clock
+        self.durationOf = durationOf
+        self.defaultDuration = defaultDuration
+        self.failures = [:]
     }
 
     /// Every call the player received, in order, such as `play(https://…)`, `pause`, `volume(0.5)`.
@@ -67,7 +79,7 @@ public final class SimulatedInstreamAdPlayer: InstreamAdPlayer {
 
     /// Starts the media at once, or reports the scripted failure.
     public func play(url: URL) {
-        let duration = durations[url] ?? defaultDuration
+        let duration = durationOf(url) ?? defaultDuration
         let failure = failures[url]
         let delegate = state.withLock { state in
             state.calls.append("play(\(url.absoluteString))")

@@ -12,6 +12,7 @@ enum DemoCommand {
                               [privacy and targeting options]
                mediation demo --auction [--json] [--config FILE | --url URL] [--bidder URL]
                mediation demo instream [--format video|audio|both]   (or --instream: in-stream video and audio)
+               mediation demo instream --vast FILE|URL   (a VAST document or tag on the simulated player)
 
         Runs an ad response through the waterfall over the myTarget, Google custom native and TAMedia adapters,
         each talking to its in-memory sandbox network, on a virtual clock, and prints the trace and the winning ad.
@@ -62,11 +63,11 @@ enum DemoCommand {
     }
 
     static func run(_ arguments: [String]) async -> Int32 {
-        if arguments.first == "instream" { return InstreamDemoCommand.run(Array(arguments.dropFirst())) }
+        if arguments.first == "instream" { return await InstreamDemoCommand.run(Array(arguments.dropFirst())) }
         if let flag = arguments.firstIndex(of: "--instream") {
             var rest = arguments
             rest.remove(at: flag)
-            return InstreamDemoCommand.run(rest)
+            return await InstreamDemoCommand.run(rest)
         }
         let options: Options
         switch parse(arguments) {

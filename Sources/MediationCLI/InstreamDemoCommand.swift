@@ -10,6 +10,7 @@ import NetworkSandbox
 enum InstreamDemoCommand {
     static let usage = """
         usage: mediation demo instream [--format video|audio|both]
+               mediation demo instream --vast FILE|URL
 
         Runs an in-stream waterfall (a house network with no ad, then myTarget's MyTargetInstreamVideoCustomEvent or
         MyTargetInstreamAudioCustomEvent on the sandbox) through the same engine as native ads, then plays a
@@ -17,9 +18,18 @@ enum InstreamDemoCommand {
         printing the waterfall trace and every InstreamAdSession event in order.
 
           --format NAME       video, audio or both (default both)
+          --vast FILE|URL     play a VAST document or tag through VASTInstreamCustomEvent instead, printing every
+                              event and every URL fired (recorded, not sent), in order; exit 1 when no ad loads
         """
 
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String]) async -> Int32 {
+        if let flag = arguments.firstIndex(of: "--vast") {
+            guard arguments.count == 2, flag == 0 else {
+                printError("mediation demo instream: --vast takes one FILE or URL and no other option\n\n\(usage)")
+                return 2
+            }
+            return await InstreamVASTDemo.run(source: arguments[1])
+        }
         var formats: [InstreamAdFormat] = [.video, .audio]
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {

@@ -23,6 +23,9 @@ public struct InstreamAdRequest: Sendable {
     /// when `urlPolicy.isAllowedClickURL(_:)` allows it; leave it `nil` otherwise (the session drops a refused one
     /// too, and still passes the click on to ``InstreamCustomEvent/trackClick()``).
     public var urlPolicy: MediationURLPolicy = .default
+    /// The line's bid markup (`adm`), when the line is a bid, such as a video bid's VAST document; `nil` for an
+    /// ordinary line. Only custom events that declare ``InstreamCustomEvent/supportsBidding`` get one.
+    public var adMarkup: String?
 
     /// Creates a request.
     public init(

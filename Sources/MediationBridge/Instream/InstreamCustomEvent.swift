@@ -13,6 +13,10 @@
 /// session lives (it is a weak relay, so holding it strongly is safe). Fail at once, with no network call, when
 /// required info (such as a slot id) is missing. Use only the request's clock for delays.
 public protocol InstreamCustomEvent: AnyObject, Sendable {
+    /// Whether the custom event loads bid markup (``InstreamAdRequest/adMarkup``, such as a video bid's VAST).
+    /// When `false` (the default), the engine never runs a bid line on it: the bid fails with
+    /// ``MediationError/invalidBidMarkup(path:reason:)`` and is reported lost.
+    var supportsBidding: Bool { get }
     /// Starts loading; the outcome goes to `delegate`.
     func load(_ request: InstreamAdRequest, delegate: any InstreamCustomEventDelegate)
     /// Gives up loading (the loading timeout passed); report nothing afterwards.
@@ -38,4 +42,9 @@ public protocol InstreamCustomEvent: AnyObject, Sendable {
     func trackCompanionShow(_ companion: InstreamCompanionBanner)
     /// The user clicked `companion` for the first time.
     func trackCompanionClick(_ companion: InstreamCompanionBanner)
+}
+
+extension InstreamCustomEvent {
+    /// No bidding support by default.
+    public var supportsBidding: Bool { false }
 }

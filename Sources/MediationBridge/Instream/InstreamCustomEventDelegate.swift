@@ -7,6 +7,9 @@ public protocol InstreamCustomEventDelegate: AnyObject, Sendable {
     func customEventDidLoad(availableMidpoints: [Double])
     /// Nothing to play: no ad or a load error.
     func customEventDidFailToLoad(reason: String)
+    /// Nothing to play, with a typed error (such as ``MediationError/invalidBidMarkup(path:reason:)`` for bid
+    /// markup that does not parse), so that a waterfall traces it and an auction gives the right loss reason.
+    func customEventDidFailToLoad(error: MediationError)
     /// A banner started.
     func customEventBannerDidStart(_ banner: InstreamAdBanner)
     /// The playing banner's time left changed.
@@ -23,4 +26,11 @@ public protocol InstreamCustomEventDelegate: AnyObject, Sendable {
     func customEventDidDismissModal()
     /// The network is leaving the app.
     func customEventWillLeaveApplication()
+}
+
+extension InstreamCustomEventDelegate {
+    /// Reports the error's description through ``customEventDidFailToLoad(reason:)``.
+    public func customEventDidFailToLoad(error: MediationError) {
+        customEventDidFailToLoad(reason: error.localizedDescription)
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The delegate one in-stream waterfall line's custom event reports to: its load outcome goes to the line's
 /// ``WaterfallLineReporter`` (the engine counts it, drops duplicates and late ones); its playback callbacks go
 /// to whoever adopted the loaded source, and nowhere before that (a losing line's are dropped).
@@ -13,13 +15,21 @@ final class InstreamWaterfallLineRelay: InstreamCustomEventDelegate {
         weak var event: (any InstreamCustomEvent)?
     }
 
+    /// A bid's billing notices, fired once when the adopted (winning) line's first banner starts.
+    private let billingURLs: [URL]
+    private let trackerPinger: any TrackerPinging
+    private let billed = Locked(false)
+
     init(
         customEvent: any InstreamCustomEvent, reporter: WaterfallLineReporter<InstreamLoadedSource>,
-        logger: any MediationLogger
+        logger: any MediationLogger, billingURLs: [URL] = [],
+        trackerPinger: any TrackerPinging = DiscardingTrackerPinger()
     ) {
         self.customEvent = Locked(WeakCustomEvent(event: customEvent))
         self.reporter = reporter
         self.logger = logger
+        self.billingURLs = billingURLs
+        self.trackerPinger = trackerPinger
     }
 
     /// Routes playback callbacks to `delegate` from now on.
@@ -44,8 +54,23 @@ final class InstreamWaterfallLineRelay: InstreamCustomEventDelegate {
         reporter.failed(.noFill)
     }
 
+    func customEventDidFailToLoad(error: MediationError) {
+        logger.log(.debug, "in-stream line failed to load: \(error.code)")
+        reporter.failed(error)
+    }
+
     func customEventBannerDidStart(_ banner: InstreamAdBanner) {
-        target.current?.customEventBannerDidStart(banner)
+        guard let target = target.current else { return }
+        let firstImpression = billed.withLock { billed in
+            defer { billed = true }
+            return !billed
+        }
+        if firstImpression {
+            for url in billingURLs {
+                trackerPinger.ping(TrackerPing(url: url, event: .billing, owner: "instream/\(banner.identifier)"))
+            }
+        }
+        target.customEventBannerDidStart(banner)
     }
 
     func customEventBannerTimeLeftDidChange(timeLeft: Double, duration: Double) {

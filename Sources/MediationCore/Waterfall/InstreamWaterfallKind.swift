@@ -10,6 +10,8 @@ struct InstreamWaterfallKind: WaterfallLoadKind {
     /// The session's request; each line loads with it, with the line's info.
     var request: InstreamAdRequest
     var logger: any MediationLogger
+    /// Fires a winning bid's billing notices (`x-burl`) at its first banner start.
+    var trackerPinger: any TrackerPinging
 
     func resolve(_ identifier: String) throws(MediationError) -> ResolvedLine {
         ResolvedLine(customEvent: try registry.makeInstreamCustomEvent(identifier))
@@ -19,13 +21,20 @@ struct InstreamWaterfallKind: WaterfallLoadKind {
     /// traffic by the engine.
     func supportsChildDirectedTraffic(_ line: ResolvedLine) -> Bool { true }
 
+    /// A bid line runs only on a custom event that loads markup (``InstreamCustomEvent/supportsBidding``).
+    func supportsBidding(_ line: ResolvedLine) -> Bool { line.customEvent.supportsBidding }
+
     func request(
         _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine,
         reporter: WaterfallLineReporter<InstreamLoadedSource>
     ) {
         var request = request
         request.info = waterfallLine.info
-        let relay = InstreamWaterfallLineRelay(customEvent: line.customEvent, reporter: reporter, logger: logger)
+        request.adMarkup = waterfallLine.adMarkup
+        let billingURLs = waterfallLine.bid == nil ? [] : waterfallLine.source(adUnitID: nil).billingURLs
+        let relay = InstreamWaterfallLineRelay(
+            customEvent: line.customEvent, reporter: reporter, logger: logger, billingURLs: billingURLs,
+            trackerPinger: trackerPinger)
         line.customEvent.load(request, delegate: relay)
     }
 

@@ -6,7 +6,10 @@ extension Mediator {
     /// `delivery` says (on the main queue by default, as every host callback of the mediator); lines that lost are
     /// told to cancel, and their playback callbacks go nowhere.
     ///
-    /// Privacy comes from `request` (the session's), not from the mediator's settings.
+    /// Privacy comes from `request` (the session's), not from the mediator's settings. A response with bids runs
+    /// in the unified auction order (``MediatorConfiguration/auctionOrder``); each bid's markup reaches its line as
+    /// ``InstreamAdRequest/adMarkup``, and every bid hears its win or loss notice once when the run ends; the
+    /// winning bid's billing notices fire when its first banner starts.
     ///
     /// - Returns: a handle to cancel the run or read its trace.
     @discardableResult
@@ -19,16 +22,20 @@ extension Mediator {
         }
         let runID = MediationRunID.next()
         let runLogger = logger.scoped(toRun: runID, adUnit: response.adUnitID)
-        if let (error, trace) = rateLimitRefusal(of: response, logger: runLogger) {
+        // Bids (a video bid's VAST `adm`) run in the unified auction order, as for native (docs/auction.md).
+        let plan = AuctionPlan(response: response, rule: auctionOrder)
+        if let (error, refusal) = rateLimitRefusal(of: response, logger: runLogger) {
+            let trace = settle(plan, trace: refusal, signals: [], runID: runID, logger: runLogger)
             completion(InstreamMediationResult(outcome: .failure(error), trace: trace))
             return MediationRun(finishedWith: trace, id: runID)
         }
-        let kind = InstreamWaterfallKind(registry: registry, request: request, logger: runLogger)
+        let kind = InstreamWaterfallKind(
+            registry: registry, request: request, logger: runLogger, trackerPinger: trackerPinger)
         return run(
-            response, kind: kind, privacy: request.privacy, runID: runID, logger: runLogger,
+            plan?.response ?? response, kind: kind, privacy: request.privacy, runID: runID, logger: runLogger,
             levels: .enabled(in: logger)
-        ) {
-            outcome, trace in
+        ) { [self] outcome, trace in
+            let trace = settle(plan, trace: trace, signals: [], runID: runID, logger: runLogger)
             completion(InstreamMediationResult(outcome: outcome, trace: trace))
         }
     }

@@ -1,0 +1,117 @@
+import Foundation
+import MediationCore
+import MediationTesting
+import MediationVAST
+import MediationVASTNetworking
+
+/// `mediation demo instream --vast FILE|URL`: plays a VAST document or tag through `VASTInstreamCustomEvent` as
+/// the one line of an in-stream waterfall, on the simulated player and a virtual clock, printing every session
+/// event and every URL fired, in order.
+enum InstreamVASTDemo {
+    /// Records each URL fired (nothing is sent) into the transcript, after the session events reported before it.
+    final class TranscriptPinger: TrackerPinging {
+        private let lines = Locked<[String]>([])
+        private let printedEvents = Locked(0)
+        private let session = Locked<InstreamAdSession?>(nil)
+        private let clock: MediationClock
+
+        /// A pinger stamping each URL with `clock`'s time.
+        init(clock: MediationClock) { self.clock = clock }
+
+        func attach(_ session: InstreamAdSession) { self.session.withLock { $0 = session } }
+
+        func ping(_ url: URL) { record("\(clock.now) fired \(url.absoluteString)") }
+
+        func ping(_ ping: TrackerPing) { record("\(clock.now) fired \(ping.url.absoluteString)") }
+
+        /// Appends the session's new events, then `line`.
+        func record(_ line: String?) {
+            let events = session.current?.reportedEvents ?? []
+            lines.withLock { lines in
+                printedEvents.withLock { printed in
+                    for event in events.dropFirst(printed) { lines.append("    \(event)") }
+                    printed = max(printed, events.count)
+                }
+                if let line { lines.append("    \(line)") }
+            }
+        }
+
+        /// The lines so far, emptied.
+        func take() -> [String] {
+            record(nil)
+            return lines.withLock { lines in
+                defer { lines = [] }
+                return lines
+            }
+        }
+    }
+
+    /// Runs the demo for `source` (a path or an http(s) URL); exit 0 when an ad played, 1 when none loaded.
+    static func run(source: String) async -> Int32 {
+        let (lines, played) = await transcript(source: source)
+        print(lines.joined(separator: "\n"))
+        return played ? 0 : 1
+    }
+
+    /// The printed lines for `source`, and whether an ad played.
+    static func transcript(
+        source: String, loader: any VASTDocumentLoading = HTTPVASTDocumentLoader()
+    ) async -> (lines: [String], played: Bool) {
+        var line = WaterfallLine(customEventIdentifier: VASTInstreamCustomEvent.identifier, timeout: .seconds(30))
+        if let url = URL(string: source), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" {
+            line.info = [VASTInstreamCustomEvent.tagURLInfoKey: .string(source)]
+        } else {
+            do throws(BoundedFileRead.Failure) {
+                let data = try BoundedFileRead.read(source, limit: VASTParseLimits.standard.maxBytes)
+                line.adMarkup = String(decoding: data, as: UTF8.self)
+            } catch {
+                return (["mediation demo instream: cannot read \(source): \(error.reason)"], false)
+            }
+        }
+        let clock = ManualClock()
+        let mediationClock = MediationClock(clock)
+        let pinger = TranscriptPinger(clock: mediationClock)
+        let events = Locked<[VASTInstreamCustomEvent]>([])
+        var registry = MediationRegistry()
+        try? registry.registerInstreamCustomEvent(VASTInstreamCustomEvent.identifier) {
+            let event = VASTInstreamCustomEvent(loader: loader, trackerPinger: pinger)
+            events.withLock { $0.append(event) }
+            return event
+        }
+        let mediator = Mediator(
+            registry: registry,
+            configuration: MediatorConfiguration(
+                clock: mediationClock, trackerPinger: pinger, imagePrecacher: NoImagePrecaching()))
+        let waterfall = MediatedInstreamCustomEvent(mediator: mediator, response: AdResponse(lines: [line]))
+        // Each media file lasts its ad's VAST Duration, learnt once the tag loaded.
+        let durations = Locked<[URL: Duration]>([:])
+        let player = SimulatedInstreamAdPlayer(clock: mediationClock, durationOf: { durations.current[$0] })
+        let session = InstreamAdSession(
+            customEvent: waterfall, player: player, configuration: .init(info: [:], contentDuration: 120),
+            clock: mediationClock, urlOpener: RecordingURLOpener(), trackerPinger: pinger)
+        pinger.attach(session)
+        var lines = ["== in-stream VAST: \(source) as a VASTInstreamCustomEvent line, on the simulated player"]
+        let start = mediationClock.now
+        session.load()
+        if let event = events.current.first {
+            await event.waitUntilLoadFinished()
+            durations.withLock { durations in
+                for (url, banner) in zip(event.loadedMediaURLs, event.loadedBanners) {
+                    durations[url] = .milliseconds(Int64((banner.duration * 1000).rounded()))
+                }
+            }
+        }
+        lines.append("\(start) load")
+        lines += pinger.take()
+        if let reason = events.current.first?.loadFailureReason { lines.append("    load failed: \(reason)") }
+        lines.append("waterfall trace:")
+        lines += (waterfall.trace?.table() ?? "(no run)").split(separator: "\n").map { "    \($0)" }
+        guard session.isLoaded else { return (lines, false) }
+        lines.append("\(mediationClock.now) start preroll")
+        let result = session.start(.preroll)
+        clock.runUntilIdle()
+        if !result.isAccepted { lines.append("    refused: \(result)") }
+        lines += pinger.take()
+        return (lines, true)
+    }
+}
