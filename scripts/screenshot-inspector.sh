@@ -48,7 +48,7 @@ if grep -Eqi '<script|<img|<iframe|href=|src=' "$html"; then
 fi
 
 "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
-    --window-size=1000,2250 --screenshot="$png" "file://$html" > "$out_dir/chromium.log" 2>&1 || {
+    --window-size=1000,1800 --screenshot="$png" "file://$html" > "$out_dir/chromium.log" 2>&1 || {
     echo "screenshot-inspector: $browser failed:" >&2
     cat "$out_dir/chromium.log" >&2
     exit 1
