@@ -71,8 +71,11 @@ struct InspectorTimeline {
         }
         bound = inspection.bound
         let latest = trace.entries.map { end($0) ?? $0.start }.max() ?? .zero
-        var span = [latest, decision ?? .zero, winnerLatency ?? .zero].max()?.wholeMilliseconds ?? 0
-        if let bound, bound.wholeMilliseconds <= max(span, 1) * 3 / 2 { span = max(span, bound.wholeMilliseconds) }
+        var span =
+            [latest, decision ?? .zero, winnerLatency ?? .zero].map(MediationInspector.wholeMilliseconds).max() ?? 0
+        if let bound, MediationInspector.wholeMilliseconds(bound) <= max(span, 1) * 3 / 2 {
+            span = max(span, MediationInspector.wholeMilliseconds(bound))
+        }
         span = max(span, 10)
         var step: Int64 = 1
         search: while true {
@@ -88,7 +91,7 @@ struct InspectorTimeline {
 
     /// The x coordinate of `duration` on the scale (clamped to the plot).
     func x(_ duration: Duration) -> Int {
-        let milliseconds = min(max(duration.wholeMilliseconds, 0), spanMilliseconds)
+        let milliseconds = min(max(MediationInspector.wholeMilliseconds(duration), 0), spanMilliseconds)
         return Self.labelWidth + Int(milliseconds * Int64(Self.plotWidth) / spanMilliseconds)
     }
 
@@ -144,7 +147,7 @@ struct InspectorTimeline {
             case (nil, .loading): end = Self.labelWidth + Self.plotWidth
             case (nil, _): end = start + 2
             }
-            let label = outcome.label + (entry.duration.map { " \($0.wholeMilliseconds)ms" } ?? "")
+            let label = outcome.label + (entry.duration.map { " \(MediationInspector.wholeMilliseconds($0))ms" } ?? "")
             svg +=
                 "<rect class=\"bar o-\(outcome.cssClass)\" x=\"\(start)\" y=\"\(y + 6)\" width=\"\(end - start)\""
                 + " height=\"\(Self.rowHeight - 12)\" rx=\"2\" fill=\"\(outcome.colour)\"><title>"
@@ -170,7 +173,7 @@ struct InspectorTimeline {
             if row.isHedge {
                 svg +=
                     "<path class=\"hedge\" d=\"M\(start) \(y + Self.rowHeight - 6)l-5 6h10z\" fill=\"#0969da\">"
-                    + "<title>hedge start at \(entry.start.wholeMilliseconds)ms</title></path>\n"
+                    + "<title>hedge start at \(MediationInspector.wholeMilliseconds(entry.start))ms</title></path>\n"
             }
         } else if let notRun = row.notRun {
             svg +=
@@ -184,7 +187,7 @@ struct InspectorTimeline {
                 "<path class=\"marker o-\(outcome.cssClass)\" d=\"M\(x) \(y + 3)l6 10l-6 10l-6-10z\""
                 + " fill=\"\(outcome.colour)\" stroke=\"#fff\"><title>"
                 + Self.text(
-                    "\(outcome.label) at \(dropped.start.wholeMilliseconds)ms"
+                    "\(outcome.label) at \(MediationInspector.wholeMilliseconds(dropped.start))ms"
                         + (dropped.detail.map { ": \($0)" } ?? ""))
                 + "</title></path>\n"
         }
@@ -202,17 +205,25 @@ struct InspectorTimeline {
             labels.append((x, text, colour))
         }
         if let decision {
-            line(decision, "decision \(decision.wholeMilliseconds)ms", colour: "#24292f", dash: "5 3")
+            line(
+                decision, "decision \(MediationInspector.wholeMilliseconds(decision))ms", colour: "#24292f", dash: "5 3"
+            )
         }
         if let winnerLatency {
-            line(winnerLatency, "winner alone \(winnerLatency.wholeMilliseconds)ms", colour: "#1a7f37", dash: "2 2")
+            line(
+                winnerLatency, "winner alone \(MediationInspector.wholeMilliseconds(winnerLatency))ms",
+                colour: "#1a7f37", dash: "2 2")
         }
         if let bound {
-            if bound.wholeMilliseconds <= spanMilliseconds {
-                line(bound, "bound \(bound.wholeMilliseconds)ms", colour: "#cf222e", dash: "6 2 1 2")
+            if MediationInspector.wholeMilliseconds(bound) <= spanMilliseconds {
+                line(
+                    bound, "bound \(MediationInspector.wholeMilliseconds(bound))ms", colour: "#cf222e", dash: "6 2 1 2")
             } else {
                 labels.append(
-                    (Self.labelWidth + Self.plotWidth, "bound \(bound.wholeMilliseconds)ms →", "#cf222e"))
+                    (
+                        Self.labelWidth + Self.plotWidth, "bound \(MediationInspector.wholeMilliseconds(bound))ms →",
+                        "#cf222e"
+                    ))
             }
         }
         // Labels stack in the top band so that close lines do not overwrite each other.

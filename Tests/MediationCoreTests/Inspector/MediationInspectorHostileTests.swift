@@ -88,4 +88,22 @@ import Testing
         #expect(page.count("<style>") == 1 && page.count("</style>") == 1)
         #expect(page.count("<svg") == page.count("</svg>"))
     }
+
+    /// A saved trace may hold any number: the page clamps times instead of trapping on an overflow.
+    @Test(arguments: [Int64.max, Int64.min, -1, 0])
+    func extremeTimesAreDrawnWithoutTrapping(milliseconds: Int64) throws {
+        let json = """
+            {"entries": [
+              {"line": 0, "customEvent": "A", "network": "A", "startMs": \(milliseconds), "durationMs": \(milliseconds),
+               "result": "loaded", "winner": true},
+              {"line": 1, "customEvent": "B", "network": "B", "startMs": \(milliseconds), "durationMs": null,
+               "result": "late_callback"}],
+             "winner": 0, "outcome": "loaded", "droppedEntries": [], "notes": []}
+            """
+        let trace = try MediationTrace.decode(json: Data(json.utf8))
+        let page = InspectorPage(
+            MediationInspection(trace: trace, bound: .seconds(Int64.max), decidedAt: .seconds(Int64.min)))
+        #expect(page.bar(line: 0) == "won")
+        #expect(page.safetyProblems.isEmpty, "\(page.safetyProblems)")
+    }
 }
