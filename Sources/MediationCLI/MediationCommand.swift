@@ -1,7 +1,7 @@
 import Foundation
 import MediationCore
 
-/// The `mediation` executable: `demo`, `validate`, `vast`, `conformance`, `new-adapter`, `bench`, `soak`.
+/// The `mediation` executable: `demo`, `inspect`, `validate`, `vast`, `conformance`, `new-adapter`, `bench`, `soak`.
 @main
 struct MediationCommand {
     /// The version `mediation --version` prints.
