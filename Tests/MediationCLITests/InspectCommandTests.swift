@@ -33,7 +33,7 @@ import Testing
         #expect(html.contains("<rect class=\"bar o-won\""))
         #expect(html.contains("<rect class=\"bar o-missing\""))
         #expect(html.contains("102 lost_to_higher_bid"))
-        #expect(html.contains("https://dsp.example/loss?bid=dsp-bid-1&amp;reason=102&amp;win=2.8"))
+        #expect(html.contains("https://auction.example/loss?bid=mt-bid-1002&amp;reason=102&amp;win=2.8"), "& escaped")
         #expect(!html.contains("<script") && !html.contains("href=") && !html.contains(" src="))
     }
 
@@ -119,5 +119,24 @@ import Testing
         #expect(html.contains("mediation demo: http://127.0.0.1:\(server.port)/ad/default-ad-response"))
         #expect(html.contains("<td>Age</td><td>30</td>"), "the targeting as sent")
         #expect(html.contains("<rect class=\"bar o-won\""))
+    }
+
+    @Test func theServedAuctionWritesItsInspectorPage() async throws {
+        let server = try await DemoServer()
+        defer { withExtendedLifetime(server) {} }
+        let folder = TestPaths.freshTemporaryFolder("inspect-auction-url")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let page = folder.appendingPathComponent("auction-url.html")
+        let url = "http://127.0.0.1:\(server.port)/ad/auction-ad-response"
+        #expect(
+            await DemoCommand.run([
+                "--auction", "--url", url, "--inspect", page.path, "--gdpr-applies", "1", "--tcf", "CPXxRfAPXxRf",
+            ]) == 0)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("Rule <b>unifiedFirstPrice</b>"))
+        #expect(html.contains("<td>GDPR applies</td><td>yes</td>"))
+        #expect(html.contains("<td>TCF consent string</td><td>set (12 characters; content not shown)</td>"))
+        #expect(!html.contains("CPXxRfAPXxRf"), "the consent string's content is never shown")
+        #expect(html.contains("<td>sent</td>"), "myTarget's bid signal went to the ad server")
     }
 }
