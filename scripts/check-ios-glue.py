@@ -35,7 +35,7 @@ WORK = os.path.join(ROOT, ".build", "ios-glue")
 MODULES = os.path.join(WORK, "modules")
 STUBS = os.path.join(ROOT, "Tests", "iOSStubs", "Sources")
 # Stub modules in build order (each may import the ones before it).
-STUB_ORDER = ["UIKit", "MyTargetSDK", "GoogleMobileAds", "TAMediaAdsFramework", "os", "Logging"]
+STUB_ORDER = ["UIKit", "MyTargetSDK", "GoogleMobileAds", "TAMediaAdsFramework", "os", "Logging", "WebKit"]
 SWIFT_FLAGS = ["-swift-version", "6", "-I", MODULES]
 LIBRARY_FLAGS = ["-enable-upcoming-feature", "ExistentialAny", "-warnings-as-errors", "-package-name", "MediationKit"]
 

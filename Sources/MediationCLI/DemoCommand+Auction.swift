@@ -72,12 +72,13 @@ extension DemoCommand {
         let clock = ManualClock()
         let mediationClock = MediationClock(clock)
         let pinger = RecordingTrackerPinger()
+        let trackerLog = DemoTrackerLog(forwardingTo: pinger, clock: clock)
         let myTarget = DemoNetworks.myTargetSandbox(clock: mediationClock)
         let mediator = Mediator(
             registry: try auctionRegistry(clock: mediationClock, myTarget: myTarget),
             configuration: MediatorConfiguration(
                 strategy: strategy, clock: mediationClock, privacy: privacy, targeting: targeting, logger: logger,
-                trackerPinger: pinger, imagePrecacher: NoImagePrecaching()))
+                trackerPinger: trackerLog, imagePrecacher: NoImagePrecaching()))
         let collected = Locked<BidSignalCollection?>(nil)
         let signalAdUnitID: String
         if case .loaded(let response) = origin {
@@ -133,7 +134,11 @@ extension DemoCommand {
         }
         let notices = pinger.pings.filter { [.win, .loss, .billing].contains($0.event) }
         return AuctionOutcome(
-            outcome: Outcome(result: result, elapsed: elapsed, firedURLs: pinger.pinged), signals: signals,
+            outcome: Outcome(
+                result: result, elapsed: elapsed, firedURLs: pinger.pinged,
+                inspection: inspection(
+                    of: result, mediator: mediator, trackers: trackerLog, elapsed: elapsed, runStart: signalsTook)),
+            signals: signals,
             signalsTook: signalsTook, notices: notices, revenue: revenue)
     }
 }

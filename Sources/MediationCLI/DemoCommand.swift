@@ -9,8 +9,9 @@ import MediationTesting
 enum DemoCommand {
     static let usage = """
         usage: mediation demo [--json] [--strategy sequential|hedged] [--config FILE | --url URL] [--html FILE]
+                              [--inspect FILE]
                               [privacy and targeting options]
-               mediation demo --auction [--json] [--config FILE | --url URL] [--bidder URL]
+               mediation demo --auction [--json] [--config FILE | --url URL] [--bidder URL] [--inspect FILE]
                mediation demo instream [--format video|audio|both]   (or --instream: in-stream video and audio)
                mediation demo instream --vast FILE|URL   (a VAST document or tag on the simulated player)
 
@@ -33,6 +34,8 @@ enum DemoCommand {
                               --url server, which scripts/serve-demo.sh answers; else a bundled bid response)
           --html FILE         also write the winning ad as a self-contained HTML preview page (HTMLNativeAdRenderer,
                               inline SVG placeholders for the sandbox images) and say where it was written
+          --inspect FILE      also write the run's mediation inspector page (timeline, auction, what was sent, the
+                              winning ad, the adapters; docs/inspector.md) and say where it was written
 
         Privacy and targeting (sent as the privacy matrix says, docs/privacy.md; with --url the request built by
         HTTPAdResponseSource.requestURL is printed on the first line and is what the server receives):
@@ -55,6 +58,7 @@ enum DemoCommand {
         var url: URL?
         var bidderURL: URL?
         var htmlPath: String?
+        var inspectPath: String?
         var adUnitID = "demo"
         var privacy = PrivacySettings.unrestricted
         var targeting = Targeting.none
@@ -141,6 +145,7 @@ enum DemoCommand {
                 responseOrigin, bidderEndpoint: options.bidderEndpoint, strategy: options.strategy,
                 privacy: options.privacy, targeting: options.targeting, adUnitID: options.adUnitID,
                 logger: ConsoleLogger(minimumLevel: options.verbose ? .debug : .warning))
+            if let path = options.inspectPath, !writeInspection(outcome.outcome, origin: origin, to: path) { return 1 }
             if options.json {
                 print(outcome.outcome.jsonReport(strategy: options.strategy, auction: outcome.report))
             } else {
@@ -171,6 +176,7 @@ enum DemoCommand {
 
     /// Writes the `--html` page if asked and prints the report; returns the exit status.
     static func report(_ outcome: Outcome, _ options: Options, origin: String) -> Int32 {
+        if let path = options.inspectPath, !writeInspection(outcome, origin: origin, to: path) { return 1 }
         if let htmlPath = options.htmlPath {
             let file = URL(fileURLWithPath: htmlPath)
             do {
@@ -240,6 +246,11 @@ enum DemoCommand {
                     return .failure(UsageError(text: "--html needs a FILE"))
                 }
                 options.htmlPath = path
+            case "--inspect":
+                guard let path = remaining.popFirst() else {
+                    return .failure(UsageError(text: "--inspect needs a FILE"))
+                }
+                options.inspectPath = path
             default:
                 do throws(UsageError) {
                     guard try parsePrivacyOption(argument, &remaining, into: &options) else {
@@ -272,6 +283,8 @@ enum DemoCommand {
         var result: MediationRunResult
         var elapsed: Duration
         var firedURLs: [URL]
+        /// What `--inspect` shows: the run with the mediator's privacy, targeting and adapters.
+        var inspection: MediationInspection?
     }
 
     /// Runs `response` over ``DemoNetworks`` on a manual clock until nothing is left to happen.
@@ -282,11 +295,12 @@ enum DemoCommand {
         let clock = ManualClock()
         let mediationClock = MediationClock(clock)
         let pinger = RecordingTrackerPinger()
+        let trackerLog = DemoTrackerLog(forwardingTo: pinger, clock: clock)
         let mediator = Mediator(
             registry: try DemoNetworks.registry(clock: mediationClock),
             configuration: MediatorConfiguration(
                 strategy: strategy, clock: mediationClock, privacy: privacy, targeting: targeting, logger: logger,
-                trackerPinger: pinger, imagePrecacher: NoImagePrecaching()))
+                trackerPinger: trackerLog, imagePrecacher: NoImagePrecaching()))
         let delivered = Locked<(MediationRunResult, Duration)?>(nil)
         let run = mediator.mediate(response, delivery: .immediate) { result in
             delivered.withLock { $0 = (result, clock.elapsedSinceStart) }
@@ -296,7 +310,9 @@ enum DemoCommand {
         guard let (result, elapsed) = delivered.current else {
             throw MediationError.invalidConfiguration(path: "demo", reason: "the run did not finish")
         }
-        return Outcome(result: result, elapsed: elapsed, firedURLs: pinger.pinged)
+        return Outcome(
+            result: result, elapsed: elapsed, firedURLs: pinger.pinged,
+            inspection: inspection(of: result, mediator: mediator, trackers: trackerLog, elapsed: elapsed))
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 import MediationCore
 
-/// The `mediation` executable: `demo`, `validate`, `vast`, `conformance`, `new-adapter`, `bench`, `soak`.
+/// The `mediation` executable: `demo`, `inspect`, `validate`, `vast`, `conformance`, `new-adapter`, `bench`, `soak`.
 @main
 struct MediationCommand {
     /// The version `mediation --version` prints.
@@ -14,6 +14,7 @@ struct MediationCommand {
 
         commands:
           demo          run the bundled waterfall over the sandbox networks; print the trace and the winning ad
+          inspect       render a saved mediation trace (JSON) as the inspector's HTML page
           validate      lint an ad-response JSON file (or standard input with '-')
           vast          parse a VAST document or tag URL, follow its wrappers, print ads, media choice and trackers
           openrtb       map OpenRTB Native markup or a bid response's bids onto the unified ad
@@ -30,6 +31,7 @@ struct MediationCommand {
     static let commandUsages: [String: String] = [
         "demo": DemoCommand.usage,
         "validate": ValidateCommand.usage,
+        "inspect": InspectCommand.usage,
         "vast": VASTCommand.usage,
         "openrtb": OpenRTBCommand.usage,
         "conformance": ConformanceCommand.usage,
@@ -53,6 +55,7 @@ struct MediationCommand {
         switch command {
         case "demo": return await DemoCommand.run(arguments)
         case "validate": return ValidateCommand.run(arguments)
+        case "inspect": return InspectCommand.run(arguments)
         case "vast": return await VASTCommand.run(arguments)
         case "openrtb": return OpenRTBCommand.run(arguments)
         case "conformance": return await ConformanceCommand.run(arguments)
