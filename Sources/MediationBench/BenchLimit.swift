@@ -133,6 +133,16 @@ public struct BenchLimit: Codable, Sendable, Hashable {
         return (affordable.compactMap(\.p50Ms).min(), affordable.compactMap(\.p95Ms).min())
     }
 
+    /// The frontier policies that cost at most `requestsRatio` (× sequential, 0.5 % slack as in
+    /// ``limit(atRequestsRatio:)``) and beat `p50Ms` and `p95Ms` together: no worse on either, better on one.
+    public func policies(beating p50Ms: Double?, _ p95Ms: Double?, atRequestsRatio requestsRatio: Double) -> [Point] {
+        frontier.filter { point in
+            guard point.requestsRatio <= requestsRatio * 1.005 else { return false }
+            let order = [Self.compare(point.p50Ms, p50Ms), Self.compare(point.p95Ms, p95Ms)]
+            return order.allSatisfy { $0 <= 0 } && order.contains { $0 < 0 }
+        }
+    }
+
     /// The frontier as Markdown.
     public func table() -> String {
         var lines = [

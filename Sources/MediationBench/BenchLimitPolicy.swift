@@ -145,7 +145,13 @@ extension BenchLimitPolicy {
     public func results(on world: BenchWorld) -> [BenchRequestResult] {
         let (times, attempts) = BenchLimitWorld(world).run(self)
         return world.requests.indices.map { request in
-            let winner = times[request] == nil ? nil : world.requests[request].firstIndex(where: \.fills)
+            let absent = world.absentBids.indices.contains(request) ? world.absentBids[request] : []
+            let winner =
+                times[request] == nil
+                ? nil
+                : world.requests[request].indices.first { index in
+                    world.requests[request][index].fills && !(absent.indices.contains(index) && absent[index])
+                }
             return BenchRequestResult(
                 winner: winner, timeToFill: times[request].map { .microseconds($0) }, attempts: attempts[request],
                 revenue: winner.map { world.prices[$0] } ?? 0)

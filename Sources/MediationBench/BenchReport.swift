@@ -38,6 +38,12 @@ public struct BenchReport: Codable, Sendable, Hashable {
                 strategy.p50Ms.flatMap { mine in best.p50Ms.map { mine / $0 } },
                 strategy.p95Ms.flatMap { mine in best.p95Ms.map { mine / $0 } },
             ]
+            strategies[index].beatenBy = limit.policies(
+                beating: strategy.p50Ms, strategy.p95Ms, atRequestsRatio: requestsRatio
+            ).map {
+                "\($0.name) (\(String(format: "%.1f", $0.p50Ms ?? 0)) ms, \(String(format: "%.1f", $0.p95Ms ?? 0)) ms, "
+                    + String(format: "%.2f×)", $0.requestsRatio)
+            }
         }
     }
 

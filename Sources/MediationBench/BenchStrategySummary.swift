@@ -29,6 +29,9 @@ public struct BenchStrategySummary: Codable, Sendable, Hashable {
     /// p50 and p95 over the best of the `--limit` frontier that costs at most this strategy's realised requests
     /// (``BenchLimit/limit(atRequestsRatio:)``); `nil` when the limit search did not run.
     public var toLimit: [Double?]?
+    /// The `--limit` frontier policies that cost as much or less and beat this strategy on p50 and p95 together
+    /// (``BenchLimit/policies(beating:_:atRequestsRatio:)``), by name; `nil` when the limit search did not run.
+    public var beatenBy: [String]?
 
     /// Summarises `results` of `strategy` against the sequential, bound and oracle results of the same world.
     public init(

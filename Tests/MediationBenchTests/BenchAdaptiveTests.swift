@@ -18,13 +18,13 @@ import Testing
 
     @Test func adaptiveLearnsAcrossTheRequestsOfARun() throws {
         let results = try BenchRunner(world: slowTopWorld).run(BenchStrategy(.recommendedAdaptive))
-        // Early on it hedges as the learning fallback (line 1 after 250 ms, then waits for line 0's timeout);
-        // once it knows line 0 never fills, it starts line 1 at once, but the winner still waits for line 0.
+        // Early on it starts both lines at once on the cold-start schedule ("start 3 at 0, keep 2"); once it
+        // knows line 0 never fills, it starts line 1 at once too; the winner always waits for line 0.
         #expect(results.allSatisfy { $0.winner == 1 && $0.timeToFill == .seconds(1) })
         #expect(results.prefix(5).allSatisfy { $0.attempts == 2 })
     }
 
-    @Test func adaptiveStartsEarlierOnceItHasLearned() throws {
+    @Test func adaptiveStartsTheSecondLineAtOnceOnTheColdStartScheduleAndOnceItHasLearned() throws {
         // Line 0 never fills (no fill at 300 ms), line 1 fills at 800 ms: the bound is 800 ms, sequential 1,100.
         let requests = (0..<60).map { _ in
             [
@@ -34,8 +34,8 @@ import Testing
         }
         let world = BenchWorld(requests: requests, prices: [2, 1])
         let results = try BenchRunner(world: world).run(BenchStrategy(.recommendedAdaptive))
-        // Unknown networks: the learning fallback starts line 1 at 250 ms.
-        #expect(results.first?.timeToFill == .milliseconds(1050))
+        // Unknown networks: the cold-start schedule starts lines 0…2 at once, so line 1 starts at 0 ms.
+        #expect(results.first?.timeToFill == .milliseconds(800))
         // Learned: line 0 never fills, so line 1 starts with it, at 0 ms.
         #expect(results.last?.timeToFill == .milliseconds(800))
         let sequential = try BenchRunner(world: world).run(BenchStrategy(.sequential))

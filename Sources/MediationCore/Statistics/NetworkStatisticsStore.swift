@@ -36,6 +36,9 @@ public final class NetworkStatisticsStore: Sendable {
     }
 
     private let state = Locked(State())
+    /// The request-budget controllers of the adaptive runs that use this store, by budget
+    /// (``RequestBudgetController``).
+    let requestBudgetControllers = Locked<[Double: RequestBudgetController]>([:])
 
     /// A store of up to 256 networks, a half-life of 100 observations, shared across ad units.
     public convenience init() {
@@ -141,8 +144,9 @@ public final class NetworkStatisticsStore: Sendable {
         }
     }
 
-    /// Forgets everything.
+    /// Forgets everything, the adaptive strategy's request-budget controllers included.
     public func removeAll() {
         state.withLock { $0.entries = [:] }
+        requestBudgetControllers.withLock { $0 = [:] }
     }
 }

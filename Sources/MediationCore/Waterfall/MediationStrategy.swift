@@ -95,19 +95,29 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
         try MediationStrategy(.hedged(after: delay, maxInFlight: maxInFlight))
     }
 
-    /// The request budget of ``recommendedAdaptive``: 1.35× sequential's expected line requests (the bench
-    /// measures 1.28–1.58× realised on its workloads; docs/performance.md).
+    /// The request budget of ``recommendedAdaptive``: 1.35× sequential's line requests (docs/performance.md has
+    /// what the bench realises on its workloads).
     public static let defaultRequestBudget = 1.35
 
     /// The most lines a learned strategy keeps loading at once: 8.
     public static let learnedMaxInFlight = 8
 
     /// Until a network has this much (decayed) observation weight, the learned strategies treat it as
-    /// unknown and fall back to a fixed hedge for the lines it affects: 10.
+    /// unknown and start the lines it affects on the cold-start schedule: 10.
     public static let minimumObservations = 10.0
 
-    /// The fixed hedge the learned strategies use while the networks involved are unknown:
-    /// `hedged(after: 250ms, maxInFlight: 2)`.
+    /// The learned strategies' cold start, a fixed schedule found by `mediation bench --limit`: while a network
+    /// involved is unknown, the first this many lines of a page start at once: 3 (with ``coldStartWindow``,
+    /// "start 3 at 0, keep 2", on the `many-hangs` frontier at 1.23× sequential's requests).
+    public static let coldStartLinesAtOnce = 3
+
+    /// The learned strategies' cold start: after the first ``coldStartLinesAtOnce`` lines, a line starts when it
+    /// comes within this many lines of the first line that has not ended: 2.
+    public static let coldStartWindow = 2
+
+    /// The fixed hedge the learned strategies used while the networks involved were unknown, before the
+    /// cold-start schedule (``coldStartLinesAtOnce``, ``coldStartWindow``) replaced it:
+    /// `hedged(after: 250ms, maxInFlight: 2)`. Kept for source compatibility; the engine no longer uses it.
     public static let learningFallback = MediationStrategy(checked: .hedged(after: .milliseconds(250), maxInFlight: 2))
 
     /// Adaptive hedging: each next line starts at the first moment when the expected number of requests that
@@ -115,8 +125,12 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     /// `(requestBudget − 1) ×` the expected requests of sequential, computed from the mediator's
     /// ``NetworkStatisticsStore``. The first line that every line above has ended always starts at once, so a
     /// run is never later than sequential; lower lines' ads are held, so the winner is sequential's. While the
-    /// networks involved have fewer than ``minimumObservations`` observations it hedges as
-    /// ``learningFallback``. docs/waterfall.md explains the rule and its figures.
+    /// networks involved have fewer than ``minimumObservations`` observations it starts lines on the cold-start
+    /// schedule (``coldStartLinesAtOnce`` at once, then ``coldStartWindow`` ahead). A feedback loop on the
+    /// mediator's store keeps the budget: after each load the line requests made are compared with
+    /// `requestBudget ×` sequential's on the same outcomes, and the allowance of expected waste is scaled
+    /// against the error (an integral controller), so that the requests realised over many loads stay on the
+    /// budget. docs/waterfall.md explains the rule and its figures.
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `strategy.requestBudget` when
     ///   `requestBudget` is outside 1…8.

@@ -1,6 +1,6 @@
 /// What the learned strategies (``MediationStrategy/isLearned``) keep during a run, as a value: the profiles the
-/// driver looked up for the run's lines, when the last line started, sequential's expected requests over the
-/// current page, and whether the latency budget has passed.
+/// driver looked up for the run's lines, sequential's expected requests over the
+/// current page, whether the latency budget has passed, and the request-budget controller's allowance scale.
 ///
 /// Part of ``WaterfallRunMachine``. The profiles are handed in (the driver looks them up in the statistics store
 /// before it takes the run's lock): the machine never reads the store.
@@ -8,16 +8,19 @@ struct WaterfallLearnedLaunches: Sendable {
     /// What the statistics said about each line's network when its page arrived, by line; `nil` for a network
     /// they do not know, and for lines past the end (none was handed in).
     private var profiles: [NetworkProfile?]
-    /// When the last line started (for the learning fallback's delay).
-    private var lastLaunch: MediationInstant?
     /// The expected line requests of sequential over the current page, once computed.
     private var expectedSequentialRequests: Double?
     /// Whether the latency budget has passed.
     private(set) var latencyBudgetPassed = false
+    /// The factor the request-budget controller applies to the planner's allowance for this run (1 for the
+    /// strategies without one; ``RequestBudgetController``).
+    let allowanceScale: Double
 
-    /// The state of a run whose first page's lines have `profiles` (empty for none).
-    init(profiles: [NetworkProfile?]) {
+    /// The state of a run whose first page's lines have `profiles` (empty for none), its allowance scaled by
+    /// `allowanceScale`.
+    init(profiles: [NetworkProfile?], allowanceScale: Double = 1) {
         self.profiles = profiles
+        self.allowanceScale = allowanceScale
     }
 
     /// The profile of line `index`'s network, if one was handed in and the statistics knew it.
@@ -41,11 +44,6 @@ struct WaterfallLearnedLaunches: Sendable {
         expectedSequentialRequests = nil
     }
 
-    /// A line started at `at`.
-    mutating func launched(at: MediationInstant) {
-        lastLaunch = at
-    }
-
     /// The latency budget passed; `false` when it already had.
     mutating func passLatencyBudget() -> Bool {
         guard !latencyBudgetPassed else { return false }
@@ -67,12 +65,12 @@ struct WaterfallLearnedLaunches: Sendable {
         return total
     }
 
-    /// The fixed hedge of ``MediationStrategy/learningFallback``: the next line starts when the latest start was
-    /// at least its delay ago, with at most its limit in flight (`loadingCount` lines load now).
-    func fallbackWait(loadingCount: Int, at now: MediationInstant) -> Duration? {
-        let fallback = MediationStrategy.learningFallback
-        guard loadingCount < fallback.maxInFlight, case .hedged(let delay, _) = fallback.mode else { return nil }
-        let since = lastLaunch.map { $0.duration(to: now) } ?? delay
-        return since >= delay ? .zero : delay - since
+    /// The cold start of the learned strategies, a fixed schedule: lines `pageStart ..<
+    /// pageStart + ``MediationStrategy/coldStartLinesAtOnce``` start at once, later ones when they come within
+    /// ``MediationStrategy/coldStartWindow`` lines of the first unended one. Zero to start `candidate` now,
+    /// `nil` to wait for an answer (a line ending moves the window).
+    static func coldStartWait(candidate: Int, pageStart: Int, firstUnended: Int) -> Duration? {
+        candidate - pageStart < MediationStrategy.coldStartLinesAtOnce
+            || candidate < firstUnended + MediationStrategy.coldStartWindow ? .zero : nil
     }
 }

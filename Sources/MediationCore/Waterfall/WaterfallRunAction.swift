@@ -45,6 +45,9 @@ enum WaterfallRunAction<Loaded: WaterfallLoadable>: Sendable {
     case scheduleLatencyBudget(after: Duration)
     /// Record line `line`'s real outcome in the mediator's ``NetworkStatisticsStore``, under the line's key.
     case recordOutcome(line: Int, NetworkOutcome, latency: Duration)
+    /// Hand the adaptive strategy's request-budget controller the run's line requests and sequential's on the
+    /// same outcomes (``RequestBudgetController``).
+    case recordRequests(Int, sequential: Int, requestBudget: Double)
     /// A page carried `backoff_ms`: apply it to the ad unit.
     indirect case applyBackoff(AdResponse)
     /// Drop this ad: it lost, came late or came twice.

@@ -84,7 +84,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         // The learned strategies read the statistics; they are looked up here, before the run's lock exists, so
         // that the machine never reads the store.
         let profiles = environment.profiles(of: response.lines, strategy: rules.strategy)
-        let machine = WaterfallRunMachine<Loaded>(response: response, rules: rules, profiles: profiles)
+        let machine = WaterfallRunMachine<Loaded>(
+            response: response, rules: rules, profiles: profiles,
+            allowanceScale: environment.allowanceScale(strategy: rules.strategy))
         state = Locked(State(machine: machine, completion: completion))
         report = { [unowned self] line, outcome in
             switch outcome {
@@ -247,6 +249,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
                 network: lines[line].networkName ?? lines[line].customEventIdentifier,
                 adUnit: environment.adUnitID)
             statistics.record(outcome, latency: latency, for: key)
+        case .recordRequests(let requests, let sequential, let requestBudget):
+            environment.services.statistics.recordRequests(
+                requests, sequentialRequests: sequential, requestBudget: requestBudget)
         case .applyBackoff(let response):
             environment.services.applyBackoff(
                 of: response, adUnitID: environment.adUnitID, logger: environment.logger)
@@ -404,6 +409,12 @@ extension WaterfallRunDriver.Environment {
     func profiles(of lines: [WaterfallLine], strategy: MediationStrategy) -> [NetworkProfile?] {
         guard strategy.isLearned else { return [] }
         return services.statistics.profiles(of: lines, adUnitID: adUnitID)
+    }
+
+    /// The request-budget controller's scale for an adaptive run's allowance; 1 for the other strategies.
+    func allowanceScale(strategy: MediationStrategy) -> Double {
+        guard case .adaptive(let requestBudget) = strategy.mode else { return 1 }
+        return services.statistics.allowanceScale(requestBudget: requestBudget)
     }
 }
 

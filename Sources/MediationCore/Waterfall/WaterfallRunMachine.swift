@@ -55,20 +55,25 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     private var firstUnended = 0
     /// Every line before this index has started.
     private var firstPending = 0
+    /// How many lines were started (for the adaptive strategy's request-budget controller).
+    private var startedCount = 0
 
     /// MoPub's HTTP timeout, used for `x-next-url` pages: 10 seconds.
     static var defaultPageTimeout: Duration { .seconds(10) }
 
     /// A machine for `response` under the mediator's shared `rules`. `profiles` are what the statistics say about
-    /// each line's network, by line, for the learned strategies (the driver looks them up; empty for the others).
-    init(response: AdResponse, rules: WaterfallRunRules, profiles: [NetworkProfile?] = []) {
+    /// each line's network, by line, for the learned strategies (the driver looks them up; empty for the others);
+    /// `allowanceScale` is what the request-budget controller says for the adaptive strategy's allowance.
+    init(
+        response: AdResponse, rules: WaterfallRunRules, profiles: [NetworkProfile?] = [], allowanceScale: Double = 1
+    ) {
         self.rules = rules
         lines = LineRecords(count: response.lines.count)
         waterfallLines = response.lines
         recorder = WaterfallTraceRecorder(droppedEntries: response.droppedEntries)
         hedge = WaterfallHedgeTimer(strategy: rules.strategy)
         pages = WaterfallPageCursor(response: response)
-        learned = WaterfallLearnedLaunches(profiles: profiles)
+        learned = WaterfallLearnedLaunches(profiles: profiles, allowanceScale: allowanceScale)
     }
 
     /// Whether the outcome has been delivered.
@@ -368,6 +373,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         var launched = false
         while loadingCount < hedge.targetInFlight, let next = nextPendingLine() {
             setState(next, .resolving)
+            startedCount += 1
             actions.append(.resolveLine(line: next))
             launched = true
         }
@@ -397,7 +403,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
                 return
             }
             setState(next, .resolving)
-            learned.launched(at: at)
+            startedCount += 1
             actions.append(.resolveLine(line: next))
         }
         hedge.disarm(&actions)
@@ -423,12 +429,14 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     ) -> Duration? {
         // Every line above has ended: sequential would start it now, so it starts now.
         if candidate == firstUnended { return .zero }
+        // The adaptive strategy's controller scales the allowance (`requestBudget − 1`) to keep its budget.
         var planner = LearnedLaunchPlanner(
-            requestBudget: requestBudget,
+            requestBudget: 1 + (requestBudget - 1) * learned.allowanceScale,
             expectedSequentialRequests: learned.expectedSequential(pageStart: pages.pageStart, lineCount: lines.count))
         for index in firstUnended...candidate where !lines[index].isEnded {
             guard let profile = learned.knownProfile(index) else {
-                return learned.fallbackWait(loadingCount: loadingCount, at: now)
+                return WaterfallLearnedLaunches.coldStartWait(
+                    candidate: candidate, pageStart: pages.pageStart, firstUnended: firstUnended)
             }
             let elapsed = index == candidate ? nil : lines[index].startedAt.map { $0.duration(to: now) } ?? .zero
             planner.add(profile, elapsed: elapsed, timeout: waterfallLines[index].timeout)
@@ -442,6 +450,13 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     ) {
         guard rules.recordsOutcomes else { return }
         actions.append(.recordOutcome(line: index, outcome, latency: duration))
+    }
+
+    /// For the adaptive strategy, when it records outcomes: hands the run's line requests and sequential's
+    /// (`sequential`) to its request-budget controller.
+    private func recordRequests(sequential: Int, _ actions: inout [WaterfallRunAction<Loaded>]) {
+        guard rules.recordsOutcomes, case .adaptive(let requestBudget) = strategy.mode else { return }
+        actions.append(.recordRequests(startedCount, sequential: sequential, requestBudget: requestBudget))
     }
 
     private mutating func win(
@@ -470,6 +485,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             let identifier = waterfallLines[index].customEventIdentifier
             log(&actions, .info, "line \(index) \(identifier) won", line: index)
         }
+        recordRequests(sequential: index + 1, &actions)
         actions.append(.finish(.loaded(line: index, ad: ad), trace))
     }
 
@@ -575,6 +591,8 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         hedge.disarm(&actions)
         phase = .finished
         recorder.recordOutcome(error.code)
+        // Sequential would have requested every line too only when every line ran and failed.
+        if error == .noFill, firstUnended == lines.count { recordRequests(sequential: lines.count, &actions) }
         log(&actions, error == .cancelled ? .info : .warning, "run ended: \(error)", line: nil)
         actions.append(.finish(.failed(error), trace))
     }

@@ -44,12 +44,24 @@ import Testing
         }
     }
 
-    @Test func withoutDataItHedgesAsTheLearningFallback() {
-        var run = machine(lines("A", "B", "C"), statistics: NetworkStatisticsStore())
-        #expect(run.handle(.start(at: at(0))).summary == ["resolve 0", "hedge 1 after 250ms"])
-        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
-        // At 250 ms the second line starts; the fallback allows two in flight, so no further timer.
-        #expect(run.handle(.hedgeTimerFired(generation: 1, at: at(250))).summary == ["resolve 1"])
+    @Test func withoutDataItStartsLinesOnTheColdStartSchedule() {
+        // "Start 3 at 0, keep 2": lines 0…2 start at once, no timer; then a line starts when it comes within two
+        // lines of the first unended one, whatever the clock says.
+        var run = machine(lines("A", "B", "C", "D", "E"), statistics: NetworkStatisticsStore())
+        let start = run.handle(.start(at: at(0))).summary
+        #expect(start.filter { $0.hasPrefix("resolve") } == ["resolve 0", "resolve 1", "resolve 2"])
+        #expect(!start.contains { $0.hasPrefix("hedge") })
+        for line in 0..<3 { _ = run.handle(.lineResolved(line: line, .ready, at: at(0))) }
+        #expect(
+            !run.handle(.lineFailed(line: 0, error: .noFill, at: at(100))).summary.contains { $0.hasPrefix("resolve") })
+        #expect(run.handle(.lineFailed(line: 1, error: .noFill, at: at(200))).summary.contains("resolve 3"))
+        #expect(run.handle(.lineFailed(line: 2, error: .noFill, at: at(300))).summary.contains("resolve 4"))
+    }
+
+    @Test func theColdStartScheduleStartsAtEachPage() {
+        #expect(WaterfallLearnedLaunches.coldStartWait(candidate: 7, pageStart: 5, firstUnended: 5) == .zero)
+        #expect(WaterfallLearnedLaunches.coldStartWait(candidate: 8, pageStart: 5, firstUnended: 5) == nil)
+        #expect(WaterfallLearnedLaunches.coldStartWait(candidate: 8, pageStart: 5, firstUnended: 7) == .zero)
     }
 
     @Test func itStartsTheNextLineAtOnceWhenTheLineAboveRarelyFills() {

@@ -295,7 +295,7 @@ extension [WaterfallRunAction<NativeAd>] {
             case .cancelPageTimeout: "cancel page timeout"
             case .applyBackoff: "backoff"
             case .releaseAd(let line, _): "release \(line)"
-            case .log, .scheduleRunDeadline: nil
+            case .log, .scheduleRunDeadline, .recordRequests: nil
             case .scheduleLatencyBudget(let delay): "latency budget after \(delay.wholeMilliseconds)ms"
             case .recordOutcome(let line, let outcome, let latency):
                 "record \(line) \(outcome.rawValue) \(latency.wholeMilliseconds)ms"

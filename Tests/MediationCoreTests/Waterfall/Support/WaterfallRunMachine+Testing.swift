@@ -5,7 +5,7 @@ import Foundation
 extension WaterfallRunMachine {
     /// A machine for `response` under `strategy`, as the driver makes one: when `statistics` is given, outcomes
     /// are recorded and, for a learned strategy, the first page's profiles are looked up in it now (the machine
-    /// itself never reads the store).
+    /// itself never reads the store), as is the adaptive strategy's allowance scale.
     init(
         response: AdResponse, strategy: MediationStrategy, followsNextURL: Bool,
         pageTimeout: Duration = .seconds(10), limits: MediationRunLimits = .default,
@@ -14,11 +14,15 @@ extension WaterfallRunMachine {
     ) {
         let profiles =
             strategy.isLearned ? statistics?.profiles(of: response.lines, adUnitID: adUnitID) ?? [] : []
+        var allowanceScale = 1.0
+        if case .adaptive(let requestBudget) = strategy.mode, let statistics {
+            allowanceScale = statistics.allowanceScale(requestBudget: requestBudget)
+        }
         self.init(
             response: response,
             rules: WaterfallRunRules(
                 strategy: strategy, followsNextURL: followsNextURL, pageTimeout: pageTimeout, limits: limits,
                 recordsOutcomes: statistics != nil, enabledLogLevels: enabledLogLevels),
-            profiles: profiles)
+            profiles: profiles, allowanceScale: allowanceScale)
     }
 }
