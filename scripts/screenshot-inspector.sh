@@ -34,7 +34,7 @@ html="$out_dir/inspector.html"
 png="$out_dir/inspector.png"
 rm -f "$png"
 
-swift run -q mediation demo --inspect "$html" > "$out_dir/demo.out"
+swift run -q mediation demo --strategy hedged --inspect "$html" > "$out_dir/demo.out"
 for marker in 'class="bar o-won"' 'class="bar o-nofill"' 'class="bar o-stopped"' 'class="hedge"' \
     'class="native-ad"' 'class="adapters"' 'decision '; do
     if ! grep -q "$marker" "$html"; then

@@ -20,8 +20,9 @@ enum DemoCommand {
 
           --json              print one JSON object: {"winner": {...}|null, "properties": {...}, "trace": [...], ...}
           --verbose           log every step of the run (debug level) to standard error
-          --strategy NAME     sequential (MoPub's behaviour) or hedged (\(MediationStrategy.recommendedHedged));
-                              default: \(MediationStrategy.default)
+          --strategy NAME     sequential (MoPub's behaviour), hedged (\(MediationStrategy.recommendedHedged)) or
+                              adaptive (the default: \(MediationStrategy.default), learned per network; a
+                              fresh demo mediator cold-starts the first 3 lines at once)
           --config FILE       an ad-response JSON file instead of the bundled default
           --url URL           fetch the ad response over HTTP (HTTPAdResponseSource: 10 s timeout, 1 MiB cap);
                               scripts/serve-demo.sh serves the bundled one on 127.0.0.1
@@ -217,8 +218,10 @@ enum DemoCommand {
                 switch remaining.popFirst() {
                 case "sequential"?: options.strategy = .sequential
                 case "hedged"?: options.strategy = .recommendedHedged
-                case let other?: return .failure(UsageError(text: "unknown strategy '\(other)' (sequential or hedged)"))
-                case nil: return .failure(UsageError(text: "--strategy needs a value (sequential or hedged)"))
+                case "adaptive"?: options.strategy = .recommendedAdaptive
+                case let other?:
+                    return .failure(UsageError(text: "unknown strategy '\(other)' (sequential, hedged or adaptive)"))
+                case nil: return .failure(UsageError(text: "--strategy needs a value (sequential, hedged or adaptive)"))
                 }
             case "--config":
                 guard let path = remaining.popFirst() else {

@@ -9,14 +9,17 @@ import Testing
         try AdResponse.parse(json: Data(DefaultAdResponse.embeddedJSON.utf8))
     }
 
-    @Test func defaultWaterfallRunsEveryNetworkAndGoogleWins() throws {
+    @Test func defaultWaterfallColdStartsThreeLinesAndGoogleWins() throws {
         let outcome = try DemoCommand.runWaterfall(try defaultResponse(), strategy: .default)
         let trace = outcome.result.trace
+        // A fresh mediator knows no network yet: the learned default starts lines 0-2 at once, and Google's ad
+        // (line 2, at 450 ms) is delivered when line 0 answers no fill (800 ms); TAMedia is never asked.
         #expect(
             trace.entries.map(\.customEvent) == [
                 "MyTargetNativeBannerCustomEvent", "InMobiNativeCustomEvent", "GoogleCustomNativeCustomEvent",
-                "TAMediaCustomNativeAdEvent",
             ])
+        #expect(trace.entries.map(\.start) == [.zero, .zero, .zero])
+        #expect(outcome.elapsed == .milliseconds(800))
         #expect(trace.winningEntry?.customEvent == "GoogleCustomNativeCustomEvent")
         let ad = try #require(outcome.result.ad)
         #expect(ad.source.networkName == "Google")
@@ -41,7 +44,7 @@ import Testing
         #expect(winner["line"] as? Int == 2)
         #expect(winner["customEvent"] as? String == "GoogleCustomNativeCustomEvent")
         #expect((object["properties"] as? [String: Any])?["title"] is String)
-        #expect((object["trace"] as? [Any])?.count == 4)
+        #expect((object["trace"] as? [Any])?.count == 3)
         #expect(json == outcome.jsonReport(strategy: .default))
     }
 
@@ -57,11 +60,13 @@ import Testing
 
     @Test func usageErrorsAreReported() {
         #expect(throws: Never.self) { try DemoCommand.parse(["--strategy", "sequential", "--json"]).get() }
+        #expect((try? DemoCommand.parse(["--strategy", "adaptive"]).get())??.strategy == .recommendedAdaptive)
+        #expect((try? DemoCommand.parse(["--strategy", "hedged"]).get())??.strategy == .recommendedHedged)
         guard case .failure(let error) = DemoCommand.parse(["--strategy", "fastest"]) else {
             Issue.record("an unknown strategy must be a usage error")
             return
         }
-        #expect(error.text == "unknown strategy 'fastest' (sequential or hedged)")
+        #expect(error.text == "unknown strategy 'fastest' (sequential, hedged or adaptive)")
     }
 
     @Test func htmlPreviewShowsTheWinningAdEscaped() throws {

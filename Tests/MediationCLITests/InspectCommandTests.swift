@@ -72,7 +72,7 @@ import Testing
 
     @Test func theDemoWritesItsInspectorPage() async throws {
         let page = try folder().appendingPathComponent("demo.html")
-        #expect(await DemoCommand.run(["--inspect", page.path]) == 0)
+        #expect(await DemoCommand.run(["--strategy", "hedged", "--inspect", page.path]) == 0)
         let html = try read(page)
         #expect(html.contains("winner <b>line 2: Google</b>"))
         #expect(html.contains("<rect class=\"bar o-nofill\""))

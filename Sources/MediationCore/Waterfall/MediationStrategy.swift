@@ -193,9 +193,11 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     /// 2 lines in flight. The figures behind the choice are in docs/waterfall.md.
     public static let recommendedHedged = MediationStrategy(checked: .hedged(after: .milliseconds(500), maxInFlight: 2))
 
-    /// The strategy a ``Mediator`` uses unless told otherwise: ``recommendedHedged``. docs/waterfall.md says
-    /// why the adaptive strategy is not (yet) the default.
-    public static let `default` = recommendedHedged
+    /// The strategy a ``Mediator`` uses unless told otherwise: ``recommendedAdaptive``, the learned strategy at
+    /// a budget of ``defaultRequestBudget`` times sequential's requests, which meets the default's targets on every
+    /// shipped bench workload (docs/waterfall.md has the table). Hosts that want no learning pick
+    /// ``recommendedHedged`` or ``sequential``.
+    public static let `default` = recommendedAdaptive
 
     /// Whether this is the sequential strategy.
     public var isSequential: Bool { mode == .sequential }

@@ -335,6 +335,6 @@ import Testing
         #expect((try? MediationStrategy.latencyBudget(.milliseconds(800)))?.keepsSequentialWinner == false)
         #expect(!MediationStrategy.recommendedAdaptive.isSequential)
         #expect(MediationStrategy.recommendedAdaptive.isLearned)
-        #expect(!MediationStrategy.default.isLearned)
+        #expect(MediationStrategy.default.isLearned && MediationStrategy.default == .recommendedAdaptive)
     }
 }

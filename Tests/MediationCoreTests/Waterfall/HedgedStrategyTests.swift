@@ -111,7 +111,7 @@ import Testing
         }
         #expect(throws: MediationError.self) { try MediationStrategy.hedged(after: .milliseconds(-1), maxInFlight: 2) }
         #expect(MediationStrategy.sequential.description == "sequential")
-        #expect(MediationStrategy.default == .recommendedHedged)
+        #expect(MediationStrategy.default == .recommendedAdaptive)
         #expect(MediationStrategy.recommendedHedged.description == "hedged(after: 500ms, maxInFlight: 2)")
     }
 }

@@ -8,7 +8,7 @@ import Testing
         #expect(
             try MediationStrategy.hedged(after: .milliseconds(300), maxInFlight: 3).mode
                 == .hedged(after: .milliseconds(300), maxInFlight: 3))
-        #expect(MediationStrategy.default.mode == .hedged(after: .milliseconds(500), maxInFlight: 2))
+        #expect(MediationStrategy.default.mode == .adaptive(requestBudget: 1.35))
         #expect(try MediationStrategy.adaptive(requestBudget: 1.5).mode == .adaptive(requestBudget: 1.5))
         #expect(MediationStrategy.recommendedAdaptive.mode == .adaptive(requestBudget: 1.35))
         #expect(

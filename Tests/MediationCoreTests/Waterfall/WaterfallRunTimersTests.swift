@@ -102,7 +102,7 @@ import Testing
 
 /// A run on the real driver holds one timer on the clock for its line timeouts, its hedge and its deadline.
 @Suite struct OneClockTimerPerRunTests {
-    @Test func aDefaultStrategyRunWithADeadlineHoldsOneClockTimer() throws {
+    @Test func aHedgedRunWithADeadlineHoldsOneClockTimer() throws {
         let clock = ManualClock()
         var registry = MediationRegistry()
         try registry.registerCustomEvent("silent") {
@@ -112,7 +112,7 @@ import Testing
         let mediator = Mediator(
             registry: registry,
             configuration: MediatorConfiguration(
-                strategy: .default, clock: MediationClock(clock), trackerPinger: RecordingTrackerPinger(),
+                strategy: .recommendedHedged, clock: MediationClock(clock), trackerPinger: RecordingTrackerPinger(),
                 imagePrecacher: NoImagePrecaching(), limits: MediationRunLimits(runDeadline: .seconds(30))))
         let result = Locked<MediationRunResult?>(nil)
         let response = AdResponse(lines: [
