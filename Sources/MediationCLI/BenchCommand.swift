@@ -40,7 +40,7 @@ enum BenchCommand {
                          makes an impression durable before the call returns), for both durability policies
           --vast         only time VAST parsing: the model against a bare XMLParser pass on the same bytes (a
                          generated ad, a generated 200 KB pod, and each .xml of --vast-samples DIR), and what a
-                         5-wrapper chain adds beyond its fetches
+                         5-wrapper chain adds beyond its fetches; with --openrtb, the OpenRTB figures too
           --openrtb      also time OpenRTB Native markup to a unified ad against JSONSerialization over the same
                          bytes, and a bid request built against JSONEncoder over the same request (docs/openrtb.md)
         Progress goes to standard error. Exit status: 0 done, 1 failed, 2 bad usage.
@@ -265,6 +265,9 @@ enum BenchCommand {
         do {
             let bench = try await VASTBench.measure(samplesDirectory: options.vastSamples) { printError($0) }
             print(bench.table())
+            if options.openRTB {
+                print("\n" + (try OpenRTBBench.measure { line in printError(line) }).table())
+            }
             return 0
         } catch {
             printError("mediation bench: \(fileErrorReason(error))")

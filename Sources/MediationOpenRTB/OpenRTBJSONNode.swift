@@ -3,18 +3,43 @@ import MediationBridge
 /// One value of an OpenRTB document with its JSON path, for reads that name where a value is wrong.
 ///
 /// Every typed read throws ``MediationError/invalidBidMarkup(path:reason:)`` naming the path; an absent member
-/// or a `null` reads as `nil` in the optional forms.
+/// or a `null` reads as `nil` in the optional forms. The path is kept as links (``OpenRTBJSONPath``) and only
+/// written out as text when something names it.
 struct OpenRTBJSONNode {
     let value: JSONValue
-    let path: String
+    let location: OpenRTBJSONPath
+
+    init(value: JSONValue, path: String) {
+        self.value = value
+        self.location = .text(path)
+    }
+
+    init(value: JSONValue, location: OpenRTBJSONPath) {
+        self.value = value
+        self.location = location
+    }
+
+    /// The JSON path as text (`$.assets[2].img.url`).
+    var path: String { location.text }
+
+    /// The path of the member `key` (present or not), as text.
+    func path(ofMember key: String) -> String { OpenRTBJSONPath.member(location, key).text }
 
     func member(_ key: String) -> OpenRTBJSONNode? {
-        guard case .object(let members) = value, let member = members[key], member != .null else { return nil }
-        return OpenRTBJSONNode(value: member, path: path + "." + key)
+        guard case .object(let members) = value, let member = members[key] else { return nil }
+        if case .null = member { return nil }
+        return OpenRTBJSONNode(value: member, location: .member(location, key))
+    }
+
+    /// Whether the member `key` is present and not `null`, without making a node for it.
+    func hasMember(_ key: String) -> Bool {
+        guard case .object(let members) = value, let member = members[key] else { return false }
+        if case .null = member { return false }
+        return true
     }
 
     func requiredMember(_ key: String) throws(MediationError) -> OpenRTBJSONNode {
-        guard let node = member(key) else { throw .invalidBidMarkup(path: path + "." + key, reason: "missing") }
+        guard let node = member(key) else { throw .invalidBidMarkup(path: path(ofMember: key), reason: "missing") }
         return node
     }
 
@@ -23,12 +48,22 @@ struct OpenRTBJSONNode {
         return members
     }
 
+    /// Throws unless the value is an object, without handing the members out.
+    func requireObject() throws(MediationError) {
+        guard case .object = value else { throw mismatch("an object") }
+    }
+
     func elements(maximumCount: Int) throws(MediationError) -> [OpenRTBJSONNode] {
         guard case .array(let items) = value else { throw mismatch("an array") }
         guard items.count <= maximumCount else {
             throw .invalidBidMarkup(path: path, reason: "\(items.count) elements, over the limit of \(maximumCount)")
         }
-        return items.enumerated().map { OpenRTBJSONNode(value: $1, path: "\(path)[\($0)]") }
+        var nodes: [OpenRTBJSONNode] = []
+        nodes.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            nodes.append(OpenRTBJSONNode(value: item, location: .element(location, index)))
+        }
+        return nodes
     }
 
     func string() throws(MediationError) -> String {

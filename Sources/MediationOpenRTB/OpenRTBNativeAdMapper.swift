@@ -66,10 +66,10 @@ public struct OpenRTBNativeAdMapper: Sendable {
 
     /// Maps an already parsed Native response (the root object, wrapped or not).
     func map(root: OpenRTBJSONNode) throws(MediationError) -> OpenRTBNativeAdMapping {
-        _ = try root.object()
+        try root.requireObject()
         var native = root
         if let wrapped = root.member("native") {
-            _ = try wrapped.object()
+            try wrapped.requireObject()
             native = wrapped
         }
         var state = MappingState(mapper: self)
@@ -80,11 +80,11 @@ public struct OpenRTBNativeAdMapper: Sendable {
         try state.readEventTrackers(of: native)
         if let script = native.member("jstracker") {
             _ = try script.string()
-            state.drop(script.path, "JavaScript tracker never executed")
+            state.drop(script.location, "JavaScript tracker never executed")
         }
         if let privacy = native.member("privacy") {
-            if let url = state.url(try privacy.string(), at: privacy.path, forClick: true) {
-                try state.set(.url(url), for: .privacyClickURL, at: privacy.path)
+            if let url = state.url(try privacy.string(), at: privacy.location, forClick: true) {
+                try state.set(.url(url), for: .privacyClickURL, at: privacy.location)
             }
         }
         return state.finish()

@@ -4,20 +4,18 @@ import MediationBridge
 extension MappingState {
     /// `link`: `url` (required), `clicktrackers`, `fallback`; macros expanded in each.
     mutating func readLink(_ link: OpenRTBJSONNode) throws(MediationError) {
-        _ = try link.object()
+        try link.requireObject()
         let urlNode = try link.requiredMember("url")
-        let values = mapper.macroValues
-        let expand = { (text: String) in AuctionMacroExpander.expand(text, with: values) }
-        let primary = url(expand(try urlNode.string()), at: urlNode.path, forClick: true)
+        let primary = url(expandMacros(try urlNode.string()), at: urlNode.location, forClick: true)
         var fallback: URL?
         if let fallbackNode = link.member("fallback") {
-            fallback = url(expand(try fallbackNode.string()), at: fallbackNode.path, forClick: true)
+            fallback = url(expandMacros(try fallbackNode.string()), at: fallbackNode.location, forClick: true)
         }
         mapping.clickURL = primary ?? fallback
         if let trackers = link.member("clicktrackers") {
             var seen: Set<URL> = []
             for node in try trackerElements(trackers) {
-                if let url = trackerURL(try node.string(), at: node.path), seen.insert(url).inserted {
+                if let url = trackerURL(try node.string(), at: node.location), seen.insert(url).inserted {
                     mapping.clickTrackers.append(url)
                 }
             }
@@ -28,7 +26,7 @@ extension MappingState {
     mutating func readImpressionTrackers(of native: OpenRTBJSONNode) throws(MediationError) {
         guard let trackers = native.member("imptrackers") else { return }
         for node in try trackerElements(trackers) {
-            if let url = trackerURL(try node.string(), at: node.path) { addImpressionTracker(url) }
+            if let url = trackerURL(try node.string(), at: node.location) { addImpressionTracker(url) }
         }
     }
 
@@ -37,25 +35,25 @@ extension MappingState {
     mutating func readEventTrackers(of native: OpenRTBJSONNode) throws(MediationError) {
         guard let trackers = native.member("eventtrackers") else { return }
         for node in try trackerElements(trackers) {
-            _ = try node.object()
+            try node.requireObject()
             let event = try node.requiredMember("event").integer()
             let method = try node.requiredMember("method").integer()
             guard method == 1 else {
                 drop(
-                    node.path,
+                    node.location,
                     method == 2
                         ? "JavaScript event tracker refused: never executed" : "unknown tracking method \(method)")
                 continue
             }
             guard event == 1 || (2...5).contains(event) else {
-                drop(node.path, "event type \(event) is not measured")
+                drop(node.location, "event type \(event) is not measured")
                 continue
             }
             guard let urlNode = node.member("url") else {
-                drop(node.path, "an image tracker with no url")
+                drop(node.location, "an image tracker with no url")
                 continue
             }
-            guard let url = trackerURL(try urlNode.string(), at: urlNode.path) else { continue }
+            guard let url = trackerURL(try urlNode.string(), at: urlNode.location) else { continue }
             if event == 1 {
                 addImpressionTracker(url)
             } else {
@@ -78,7 +76,7 @@ extension MappingState {
         let all = try list.elements(maximumCount: .max)
         let limit = mapper.limits.maximumTrackers
         if all.count > limit {
-            drop(list.path, "\(all.count - limit) trackers past the limit of \(limit)")
+            drop(list.location, "\(all.count - limit) trackers past the limit of \(limit)")
         }
         return Array(all.prefix(limit))
     }

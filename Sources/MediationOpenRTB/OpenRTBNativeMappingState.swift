@@ -7,6 +7,8 @@ struct MappingState {
     var mapping = OpenRTBNativeAdMapping()
     /// The request asset IDs answered so far.
     var answeredIDs: Set<Int> = []
+    /// The expanded auction macros met so far, by macro (`AUCTION_PRICE`).
+    var macroTexts: [String: String] = [:]
 
     init(mapper: OpenRTBNativeAdMapper) {
         self.mapper = mapper
@@ -17,11 +19,17 @@ struct MappingState {
         mapping.properties.recordDroppedValue(at: path, reason: reason)
     }
 
+    mutating func drop(_ location: OpenRTBJSONPath, _ reason: String) {
+        drop(location.text, reason)
+    }
+
     mutating func finish() -> OpenRTBNativeAdMapping {
         mapping
     }
 
-    mutating func set(_ value: NativeAdValue, for key: NativeAdPropertyKey, at path: String) throws(MediationError) {
+    mutating func set(_ value: NativeAdValue, for key: NativeAdPropertyKey, at path: OpenRTBJSONPath)
+        throws(MediationError)
+    {
         guard mapping.properties[key] == nil else {
             drop(path, "a second value for '\(key)'; the first is kept")
             return
@@ -29,7 +37,7 @@ struct MappingState {
         do {
             try mapping.properties.set(value, for: key)
         } catch {
-            throw .invalidBidMarkup(path: path, reason: "\(error)")
+            throw .invalidBidMarkup(path: path.text, reason: "\(error)")
         }
         if let refused = mapping.properties.refusedURLs[key] {
             drop(path, "URL refused by the URL policy: \(refused.prefix(80))")
@@ -38,7 +46,7 @@ struct MappingState {
 
     /// `text` as a URL the policy allows (a network URL, or a click destination when `forClick`), or `nil` with
     /// the drop recorded.
-    mutating func url(_ text: String, at path: String, forClick: Bool = false) -> URL? {
+    mutating func url(_ text: String, at path: OpenRTBJSONPath, forClick: Bool = false) -> URL? {
         guard text.utf8.count <= mapper.limits.maximumURLBytes else {
             drop(path, "a URL of \(text.utf8.count) bytes, over the limit of \(mapper.limits.maximumURLBytes)")
             return nil
@@ -57,8 +65,14 @@ struct MappingState {
     }
 
     /// A tracker URL: macros expanded, then checked.
-    mutating func trackerURL(_ text: String, at path: String) -> URL? {
-        url(AuctionMacroExpander.expand(text, with: mapper.macroValues), at: path)
+    mutating func trackerURL(_ text: String, at path: OpenRTBJSONPath) -> URL? {
+        url(expandMacros(text), at: path)
+    }
+
+    /// `text` with its auction macros expanded (``MediationBridge/AuctionMacroExpander``), each macro's value
+    /// worked out once per markup.
+    mutating func expandMacros(_ text: String) -> String {
+        AuctionMacroExpander.expand(text, with: mapper.macroValues, cache: &macroTexts)
     }
 
     // MARK: Assets
@@ -83,31 +97,37 @@ struct MappingState {
     }
 
     private mutating func readAsset(_ asset: OpenRTBJSONNode) throws(MediationError) {
-        let members = try asset.object()
+        try asset.requireObject()
         let id = try asset.optionalInteger("id")
         _ = try asset.optionalInteger("required")
-        let kinds = ["title", "img", "video", "data"].filter { members[$0] != nil && members[$0] != .null }
-        guard kinds.count == 1, let kind = kinds.first, let body = asset.member(kind) else {
+        var kind: String?
+        var kindCount = 0
+        for candidate in Self.assetKinds where asset.hasMember(candidate) {
+            kind = candidate
+            kindCount += 1
+        }
+        guard kindCount == 1, let kind, let body = asset.member(kind) else {
+            let kinds = Self.assetKinds.filter { asset.hasMember($0) }
             throw .invalidBidMarkup(
                 path: asset.path,
                 reason:
                     "expected exactly one of title, img, video, data; got \(kinds.isEmpty ? "none" : kinds.joined(separator: ", "))"
             )
         }
-        _ = try body.object()
-        if asset.member("link") != nil {
-            drop(asset.path + ".link", "an asset's own link is not used; the ad's link is")
+        try body.requireObject()
+        if asset.hasMember("link") {
+            drop(OpenRTBJSONPath.member(asset.location, "link"), "an asset's own link is not used; the ad's link is")
         }
         var requested: OpenRTBNativeRequestAsset?
         if let id, let request = mapper.request {
             guard let match = request.asset(id: id) else {
-                drop(asset.path, "asset \(id) was not requested")
+                drop(asset.location, "asset \(id) was not requested")
                 return
             }
             requested = match
         }
         if let id, answeredIDs.contains(id) {
-            drop(asset.path, "a second asset with id \(id); the first is kept")
+            drop(asset.location, "a second asset with id \(id); the first is kept")
             return
         }
         let mapped: Bool
@@ -120,9 +140,12 @@ struct MappingState {
         if mapped, let id { answeredIDs.insert(id) }
     }
 
+    /// The members of which an asset holds exactly one.
+    private static let assetKinds = ["title", "img", "video", "data"]
+
     private mutating func mismatched(_ body: OpenRTBJSONNode, _ requested: OpenRTBNativeRequestAsset?) -> Bool {
         guard let requested else { return false }
-        drop(body.path, "asset \(requested.id) was requested as \(requested.kindName)")
+        drop(body.location, "asset \(requested.id) was requested as \(requested.kindName)")
         return true
     }
 
@@ -132,10 +155,10 @@ struct MappingState {
         let text = try body.requiredMember("text").string()
         if let requested, case .title = requested.kind {} else if mismatched(body, requested) { return false }
         guard !text.isEmpty else {
-            drop(body.path + ".text", "empty")
+            drop(OpenRTBJSONPath.member(body.location, "text"), "empty")
             return false
         }
-        try set(.text(text), for: OpenRTBNativeAssetMapping.titleKey, at: body.path + ".text")
+        try set(.text(text), for: OpenRTBNativeAssetMapping.titleKey, at: OpenRTBJSONPath.member(body.location, "text"))
         return true
     }
 
@@ -163,7 +186,7 @@ struct MappingState {
             resolvedType = 3
         }
         guard let url = URL(string: text), text.utf8.count <= mapper.limits.maximumURLBytes else {
-            drop(urlNode.path, "not a URL, or longer than \(mapper.limits.maximumURLBytes) bytes")
+            drop(urlNode.location, "not a URL, or longer than \(mapper.limits.maximumURLBytes) bytes")
             return false
         }
         var size: ImageSize?
@@ -171,7 +194,7 @@ struct MappingState {
             size = ImageSize(width: Double(width), height: Double(height))
         }
         let key = OpenRTBNativeAssetMapping.key(forImageType: resolvedType)
-        try set(.image(AdImage(url: url, size: size)), for: key, at: urlNode.path)
+        try set(.image(AdImage(url: url, size: size)), for: key, at: urlNode.location)
         return mapping.properties[key] != nil
     }
 
@@ -182,12 +205,13 @@ struct MappingState {
         if let requested, case .video = requested.kind {} else if mismatched(body, requested) { return false }
         guard tag.utf8.count <= NativeAdProperties.maximumTextBytes else {
             drop(
-                body.path + ".vasttag",
+                OpenRTBJSONPath.member(body.location, "vasttag"),
                 "a VAST document of \(tag.utf8.count) bytes, over the limit of "
                     + "\(NativeAdProperties.maximumTextBytes)")
             return false
         }
-        try set(.text(tag), for: OpenRTBNativeAssetMapping.vastTagKey, at: body.path + ".vasttag")
+        try set(
+            .text(tag), for: OpenRTBNativeAssetMapping.vastTagKey, at: OpenRTBJSONPath.member(body.location, "vasttag"))
         return true
     }
 
@@ -205,25 +229,25 @@ struct MappingState {
             type = requestedType
         }
         guard let type else {
-            drop(body.path, "a data asset with no type and no request asset to say what it is")
+            drop(body.location, "a data asset with no type and no request asset to say what it is")
             return false
         }
         guard let key = OpenRTBNativeAssetMapping.key(forDataType: type) else {
-            drop(body.path, "data type \(type) has no unified key")
+            drop(body.location, "data type \(type) has no unified key")
             return false
         }
         guard !value.isEmpty else {
-            drop(valueNode.path, "empty")
+            drop(valueNode.location, "empty")
             return false
         }
         if key == .starRating {
             guard let rating = JSONDocument.decimal(value), NativeAdProperties.starRatingRange.contains(rating) else {
-                drop(valueNode.path, "a rating must be a number in 0...5")
+                drop(valueNode.location, "a rating must be a number in 0...5")
                 return false
             }
-            try set(.number(rating), for: key, at: valueNode.path)
+            try set(.number(rating), for: key, at: valueNode.location)
         } else {
-            try set(.text(value), for: key, at: valueNode.path)
+            try set(.text(value), for: key, at: valueNode.location)
         }
         return true
     }

@@ -16,11 +16,11 @@ struct VASTElementReader {
 
     /// An http(s) URL from the element's text; `nil` (with a warning unless empty) otherwise.
     mutating func url(_ element: VASTXMLElement) -> URL? {
-        url(element.trimmedText, at: element.path)
+        url(element.trimmedText, at: element.location)
     }
 
-    mutating func url(_ text: String, at path: String) -> URL? {
-        var trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    mutating func url(_ text: String, at location: VASTElementPath) -> URL? {
+        var trimmed = text.trimmingVASTWhitespace
         guard !trimmed.isEmpty else { return nil }
         if trimmed.hasPrefix("//") { trimmed = "https:" + trimmed }
         var parsed = URL(string: trimmed)
@@ -31,7 +31,7 @@ struct VASTElementReader {
         guard let parsed, let scheme = parsed.scheme?.lowercased(), scheme == "http" || scheme == "https",
             parsed.host != nil
         else {
-            warn("'\(trimmed.prefix(120))' is not an http(s) URL; left out", at: path)
+            warn("'\(trimmed.prefix(120))' is not an http(s) URL; left out", at: location.text)
             return nil
         }
         return parsed
@@ -44,7 +44,7 @@ struct VASTElementReader {
     }()
 
     mutating func int(_ element: VASTXMLElement, _ name: String) -> Int? {
-        guard let text = element.attribute(name)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
+        guard let text = element.attribute(name)?.trimmingVASTSpaces, !text.isEmpty else {
             return nil
         }
         if let value = Int(text) { return value }
@@ -54,7 +54,7 @@ struct VASTElementReader {
     }
 
     mutating func double(_ element: VASTXMLElement, _ name: String) -> Double? {
-        guard let text = element.attribute(name)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
+        guard let text = element.attribute(name)?.trimmingVASTSpaces, !text.isEmpty else {
             return nil
         }
         if let value = Double(text), value.isFinite { return value }
@@ -63,7 +63,7 @@ struct VASTElementReader {
     }
 
     mutating func bool(_ element: VASTXMLElement, _ name: String) -> Bool? {
-        guard let text = element.attribute(name)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
+        guard let text = element.attribute(name)?.trimmingVASTSpaces, !text.isEmpty else {
             return nil
         }
         switch text.lowercased() {
@@ -76,7 +76,7 @@ struct VASTElementReader {
     }
 
     func string(_ element: VASTXMLElement, _ name: String) -> String? {
-        guard let text = element.attribute(name)?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty
+        guard let text = element.attribute(name)?.trimmingVASTWhitespace, !text.isEmpty
         else { return nil }
         return text
     }

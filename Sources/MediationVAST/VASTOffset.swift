@@ -25,7 +25,7 @@ public enum VASTOffset: Sendable, Hashable, CustomStringConvertible {
 
     /// Reads `HH:MM:SS[.mmm]` or `n%` (also `n.m%`); `nil` when it is neither or a percentage is outside 0...100.
     public static func parse(_ text: String) -> VASTOffset? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingVASTWhitespace
         if trimmed.hasSuffix("%") {
             guard let value = Double(trimmed.dropLast().trimmingCharacters(in: .whitespaces)), value.isFinite,
                 value >= 0, value <= 100

@@ -40,7 +40,7 @@ public struct VASTParser: Sendable {
             throw VASTError(.schemaValidation, "the root element is '\(root.name)', not 'VAST'", path: root.path)
         }
         var reader = VASTElementReader()
-        let version = root.attribute("version")?.trimmingCharacters(in: .whitespaces) ?? ""
+        let version = root.attribute("version")?.trimmingVASTSpaces ?? ""
         if version.isEmpty {
             reader.warn("no version attribute; read as VAST 4", at: root.path)
         } else {

@@ -7,7 +7,7 @@ import Foundation
 public enum VASTTime {
     /// The time `text` names, or `nil` when it is not `H+:MM:SS[.f+]`.
     public static func parse(_ text: String) -> Duration? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingVASTWhitespace
         let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3, let hours = Int(parts[0]), hours >= 0, hours < 1000,
             parts[1].count <= 2, let minutes = Int(parts[1]), (0..<60).contains(minutes)

@@ -15,7 +15,7 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
         var attributes: [String: String]
         var text: String
         var children: [VASTXMLElement]
-        var path: String
+        var location: VASTElementPath
         var childCounts: [String: Int]
     }
 
@@ -47,7 +47,7 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
         guard succeeded, let root = builder.root else {
             let line = parser.lineNumber
             let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "no root element"
-            let at = builder.stack.last?.path
+            let at = builder.stack.last?.location.text
             throw VASTError(.xmlParse, "malformed XML at line \(line): \(reason)", path: at)
         }
         return root
@@ -122,22 +122,29 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
         guard refusal == nil else { return }
         elementCount += 1
         if elementCount > limits.maxElements {
-            refuse(parser, VASTError(.xmlParse, "more than \(limits.maxElements) elements", path: stack.last?.path))
+            refuse(
+                parser,
+                VASTError(.xmlParse, "more than \(limits.maxElements) elements", path: stack.last?.location.text))
             return
         }
         if stack.count >= limits.maxDepth {
             refuse(
-                parser, VASTError(.xmlParse, "elements nested deeper than \(limits.maxDepth)", path: stack.last?.path))
+                parser,
+                VASTError(
+                    .xmlParse, "elements nested deeper than \(limits.maxDepth)", path: stack.last?.location.text))
             return
         }
-        var path = elementName
+        var location = VASTElementPath.root(elementName)
         if !stack.isEmpty {
-            let position = (stack[stack.count - 1].childCounts[elementName] ?? 0) + 1
-            stack[stack.count - 1].childCounts[elementName] = position
-            path = "\(stack[stack.count - 1].path)/\(elementName)[\(position)]"
+            let parent = stack.count - 1
+            let position = stack[parent].childCounts[elementName, default: 0] + 1
+            stack[parent].childCounts[elementName] = position
+            location = .child(stack[parent].location, elementName, position)
         }
         stack.append(
-            Open(name: elementName, attributes: attributeDict, text: "", children: [], path: path, childCounts: [:]))
+            Open(
+                name: elementName, attributes: attributeDict, text: "", children: [], location: location,
+                childCounts: [:]))
     }
 
     func parser(
@@ -145,7 +152,8 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
     ) {
         guard refusal == nil, let open = stack.popLast() else { return }
         let element = VASTXMLElement(
-            name: open.name, attributes: open.attributes, text: open.text, children: open.children, path: open.path)
+            name: open.name, attributes: open.attributes, text: open.text, children: open.children,
+            location: open.location)
         if stack.isEmpty {
             root = element
         } else {
@@ -155,6 +163,9 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         guard refusal == nil, !stack.isEmpty else { return }
+        // White space before any text is trimmed away when the text is read, so it is not kept (the white
+        // space between the child elements of a container is all of its text).
+        if stack[stack.count - 1].text.isEmpty && string.trimmingVASTWhitespace.isEmpty { return }
         stack[stack.count - 1].text += string
     }
 

@@ -17,26 +17,57 @@ public enum AuctionMacroExpander {
 
     /// `template` with every auction macro replaced by its value from `values`.
     public static func expand(_ template: String, with values: AuctionMacroValues) -> String {
-        guard template.utf8.count <= maximumTemplateBytes, template.contains("${") else { return template }
+        var cache: [String: String] = [:]
+        return expand(template, with: values, cache: &cache)
+    }
+
+    /// ``expand(_:with:)-(String,_)`` for a reader that expands many templates with the same `values` (one
+    /// markup's trackers): `cache` keeps each macro's replacement text, keyed by the macro (`AUCTION_PRICE:B64`),
+    /// so that a value is formatted and encoded once. Pass an empty dictionary first, and only ever reuse it with
+    /// the same `values`.
+    package static func expand(_ template: String, with values: AuctionMacroValues, cache: inout [String: String])
+        -> String
+    {
+        let utf8 = template.utf8
+        guard utf8.count <= maximumTemplateBytes, let firstOpening = Self.opening(in: utf8, from: utf8.startIndex)
+        else { return template }
         var result = ""
-        var rest = template[...]
-        while let start = rest.range(of: "${") {
-            result += rest[..<start.lowerBound]
-            let afterOpening = rest[start.upperBound...]
-            guard let close = afterOpening.firstIndex(of: "}") else {
-                rest = rest[start.lowerBound...]
-                break
-            }
-            let macro = String(afterOpening[..<close])
-            if let text = replacement(for: macro, values: values) {
-                result += text
+        result.reserveCapacity(utf8.count + 16)
+        var copied = utf8.startIndex
+        var opening: String.Index? = firstOpening
+        while let start = opening {
+            // `start` is the `$` of a `${`; the macro body runs to the first `}` after it.
+            let bodyStart = utf8.index(start, offsetBy: 2)
+            guard let close = utf8[bodyStart...].firstIndex(of: UInt8(ascii: "}")) else { break }
+            let macro = String(Substring(utf8[bodyStart..<close]))
+            let text: String?
+            if let cached = cache[macro] {
+                text = cached
             } else {
-                result += rest[start.lowerBound...close]
+                text = replacement(for: macro, values: values)
+                if let text { cache[macro] = text }
             }
-            rest = afterOpening[afterOpening.index(after: close)...]
+            if let text {
+                result += Substring(utf8[copied..<start])
+                result += text
+                copied = utf8.index(after: close)
+            }
+            opening = Self.opening(in: utf8, from: utf8.index(after: close))
         }
-        result += rest
+        result += Substring(utf8[copied...])
         return result
+    }
+
+    /// The index of the next `${` at or after `position`, or `nil`.
+    private static func opening(in utf8: String.UTF8View, from position: String.Index) -> String.Index? {
+        var index = position
+        while let dollar = utf8[index...].firstIndex(of: UInt8(ascii: "$")) {
+            let next = utf8.index(after: dollar)
+            guard next < utf8.endIndex else { return nil }
+            if utf8[next] == UInt8(ascii: "{") { return dollar }
+            index = next
+        }
+        return nil
     }
 
     /// `url` with every auction macro replaced, or `nil` when the expanded text is not a URL.
@@ -64,6 +95,7 @@ public enum AuctionMacroExpander {
                 .replacingOccurrences(of: "/", with: "_")
                 .replacingOccurrences(of: "=", with: "")
         }
+        if text.utf8.allSatisfy(isUnreserved) { return text }
         return text.addingPercentEncoding(withAllowedCharacters: queryValueCharacters) ?? ""
     }
 
@@ -82,6 +114,17 @@ public enum AuctionMacroExpander {
             }
         }
         return result + rest
+    }
+
+    /// Whether `byte` is one of ``queryValueCharacters`` (an ASCII letter or digit, `-`, `.`, `_`, `~`).
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"):
+            true
+        default: false
+        }
     }
 
     /// The characters a query value may hold unencoded: unreserved ones only.

@@ -49,12 +49,25 @@ package struct JSONDocument: Sendable, Hashable {
     ///
     /// The one rule for numbers that servers and SDKs send as strings.
     package static func decimal(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = Self.hasEdgeSpace(text) ? text.trimmingCharacters(in: .whitespaces) : text
         guard let first = trimmed.utf8.first, first == UInt8(ascii: "-") || (0x30...0x39).contains(first),
             trimmed.utf8.count <= 400,
             let document = try? parse(trimmed), document.outOfRangeNumbers.isEmpty,
             case .number(let number) = document.root, number.isFinite
         else { return nil }
         return number
+    }
+
+    /// Whether `text` starts or ends with a scalar of `CharacterSet.whitespaces` (tab, space, U+00A0, U+1680,
+    /// U+2000–U+200B, U+202F, U+205F, U+3000), so that trimming it would change it.
+    private static func hasEdgeSpace(_ text: String) -> Bool {
+        func isSpace(_ scalar: Unicode.Scalar?) -> Bool {
+            guard let scalar else { return false }
+            return switch scalar.value {
+            case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: true
+            default: false
+            }
+        }
+        return isSpace(text.unicodeScalars.first) || isSpace(text.unicodeScalars.last)
     }
 }

@@ -215,7 +215,18 @@ package struct JSONDocumentParser {
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         offset += 1
-        var utf8: [UInt8] = []
+        // Fast path: printable ASCII without escapes up to the closing quote is decoded in place.
+        let start = offset
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { break }
+            if byte == UInt8(ascii: "\"") {
+                offset += 1
+                return String(decoding: bytes[start..<(offset - 1)], as: UTF8.self)
+            }
+            offset += 1
+        }
+        var utf8 = Array(bytes[start..<offset])
         while true {
             guard offset < bytes.count else { throw failure("unexpected end of input in a string") }
             let byte = bytes[offset]

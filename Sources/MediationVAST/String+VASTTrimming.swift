@@ -1,0 +1,44 @@
+extension String {
+    /// The text without leading and trailing white space and line breaks: the same scalars as
+    /// `trimmingCharacters(in: .whitespacesAndNewlines)` (tab, line feed to carriage return, space, U+0085,
+    /// U+00A0, U+1680, U+2000–U+200B, U+2028, U+2029, U+202F, U+205F, U+3000), without Foundation's bridging
+    /// through `NSString`, and without a copy when there is nothing to trim.
+    var trimmingVASTWhitespace: String {
+        trimmingScalars(where: Self.isWhitespaceOrNewline)
+    }
+
+    /// The text without leading and trailing white space (not line breaks): the same scalars as
+    /// `trimmingCharacters(in: .whitespaces)` (tab, space, U+00A0, U+1680, U+2000–U+200B, U+202F, U+205F,
+    /// U+3000).
+    var trimmingVASTSpaces: String {
+        trimmingScalars(where: Self.isWhitespace)
+    }
+
+    private func trimmingScalars(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
+        let scalars = unicodeScalars
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while start < end, isTrimmed(scalars[start]) { start = scalars.index(after: start) }
+        while end > start {
+            let before = scalars.index(before: end)
+            guard isTrimmed(scalars[before]) else { break }
+            end = before
+        }
+        if start == scalars.startIndex && end == scalars.endIndex { return self }
+        return String(scalars[start..<end])
+    }
+
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
+    }
+
+    private static func isWhitespaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: isWhitespace(scalar)
+        }
+    }
+}
