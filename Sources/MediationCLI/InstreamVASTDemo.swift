@@ -18,7 +18,7 @@ enum InstreamVASTDemo {
         /// A pinger stamping each URL with `clock`'s time.
         init(clock: MediationClock) { self.clock = clock }
 
-        func attach(_ session: InstreamAdSession) { self.session.withLock { $0 = session } }
+        func attach(_ session: InstreamAdSession?) { self.session.withLock { $0 = session } }
 
         func ping(_ url: URL) { record("\(clock.now) fired \(url.absoluteString)") }
 
@@ -73,9 +73,11 @@ enum InstreamVASTDemo {
         let pinger = TranscriptPinger(clock: mediationClock)
         let events = Locked<[VASTInstreamCustomEvent]>([])
         var registry = MediationRegistry()
-        try? registry.registerInstreamCustomEvent(VASTInstreamCustomEvent.identifier) {
+        // `events` is held weakly: each event holds its line's relay, which holds the run and so the registry and
+        // this factory; a strong capture would make a cycle that outlives the demo.
+        try? registry.registerInstreamCustomEvent(VASTInstreamCustomEvent.identifier) { [weak events] in
             let event = VASTInstreamCustomEvent(loader: loader, trackerPinger: pinger)
-            events.withLock { $0.append(event) }
+            events?.withLock { $0.append(event) }
             return event
         }
         let mediator = Mediator(
@@ -90,6 +92,8 @@ enum InstreamVASTDemo {
             customEvent: waterfall, player: player, configuration: .init(info: [:], contentDuration: 120),
             clock: mediationClock, urlOpener: RecordingURLOpener(), trackerPinger: pinger)
         pinger.attach(session)
+        // The session pings through `pinger`, which reads the session's events: let go of it when done.
+        defer { pinger.attach(nil) }
         var lines = ["== in-stream VAST: \(source) as a VASTInstreamCustomEvent line, on the simulated player"]
         let start = mediationClock.now
         session.load()

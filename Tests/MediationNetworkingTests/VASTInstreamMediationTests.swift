@@ -27,10 +27,12 @@ import Testing
                 SimulatedInstreamCustomEvent(script: InstreamSimulationScript(outcome: .noAd(reason: "no house ads")))
             }
             let loader = HTTPVASTDocumentLoader(fetcher: HTTPFetcher(maxConcurrentRequests: 2))
-            try registry.registerInstreamCustomEvent(VASTInstreamCustomEvent.identifier) { [events, vastPings] in
+            // `events` is held weakly: each event holds its line's relay, which holds the run and so the registry
+            // and this factory; a strong capture would keep the whole mediator alive after the test.
+            try registry.registerInstreamCustomEvent(VASTInstreamCustomEvent.identifier) { [weak events, vastPings] in
                 let event = VASTInstreamCustomEvent(
                     loader: loader, trackerPinger: vastPings, policy: VASTWrapperChainTests.patient)
-                events.withLock { $0.append(event) }
+                events?.withLock { $0.append(event) }
                 return event
             }
             let mediator = Mediator(
