@@ -10,7 +10,7 @@ extension MediationRegistry {
     ///   - trackerPinger: fires every VAST URL (the durable `URLSessionTrackerPinger` in production).
     ///   - capabilities: what the host's player plays.
     ///   - policy: the wrapper chain's bounds.
-    /// - Throws: ``MediationBridge/MediationError/invalidConfiguration(path:reason:)`` when the name is taken.
+    /// - Throws: `MediationError.invalidConfiguration(path:reason:)` when the name is taken.
     public mutating func registerVASTInstream(
         loader: any VASTDocumentLoading, trackerPinger: any TrackerPinging,
         capabilities: VASTPlayerCapabilities = .standard, policy: VASTResolutionPolicy = .standard

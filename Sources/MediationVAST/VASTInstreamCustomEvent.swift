@@ -4,27 +4,27 @@ import MediationBridge
 /// The built-in in-stream custom event for any VAST tag or VAST bid: server name `VASTInstreamCustomEvent`.
 ///
 /// A line names a tag URL in its info (``tagURLInfoKey``, `vastTagURL`), or carries VAST markup as its bid's
-/// `adm` (``InstreamAdRequest/adMarkup``; the markup wins when both are given). Loading fetches the tag through the
+/// `adm` (`InstreamAdRequest.adMarkup`; the markup wins when both are given). Loading fetches the tag through the
 /// ``VASTDocumentLoading`` it was made with (`HTTPVASTDocumentLoader` in production), follows the wrappers with
 /// ``VASTWrapperResolver`` and keeps each resolved ad that has a linear creative with a media file the player plays
 /// (``VASTMediaSelector`` over the ``VASTPlayerCapabilities``). The first section the host starts plays them, pod
 /// ads in sequence order (a stand-alone ad when the document has no pod); later sections end at once.
 ///
-/// Playback through the request's ``InstreamAdPlayer``: one banner per ad; `loaded`, the impressions,
+/// Playback through the request's `InstreamAdPlayer`: one banner per ad; `loaded`, the impressions,
 /// `creativeView` and `start` when the player starts; the quartiles and each `progress` offset when the player's
 /// time crosses them (``timeLeftInterval`` apart at most, and at each due time exactly); `complete` when the media
 /// ends; `pause`, `resume`, `mute`, `unmute` and `skip` on the host's calls; `ClickTracking` on a click (the session
 /// opens the `ClickThrough` through its `InstreamURLOpening`). Companions reach the host as the banner's
-/// ``MediationBridge/InstreamCompanionBanner``s, whose trackers the session fires. Every URL fires at most once per
-/// ad, through the ``MediationBridge/TrackerPinging`` the event was made with, with the VAST macros expanded.
+/// `InstreamCompanionBanner`s, whose trackers the session fires. Every URL fires at most once per
+/// ad, through the `TrackerPinging` the event was made with, with the VAST macros expanded.
 /// `Error` URLs fire with `[ERRORCODE]`: the wrapper chain's code when a chain fails, 201 for an ad without a
 /// linear creative, 403 when no media file plays, 405 when the player fails.
 ///
-/// Markup that is not VAST fails the load with ``MediationBridge/MediationError/invalidBidMarkup(path:reason:)``
+/// Markup that is not VAST fails the load with `MediationError.invalidBidMarkup(path:reason:)`
 /// at `adm` (an auction reports the bid lost with reason 3); a line with neither markup nor a tag fails with
-/// ``MediationBridge/MediationError/missingRequiredInfo(key:)``.
+/// `MediationError.missingRequiredInfo(key:)`.
 public final class VASTInstreamCustomEvent: InstreamCustomEvent, InstreamAdPlayerDelegate {
-    /// The server name of the custom event, for waterfall lines and ``MediationBridge/MediationRegistry``.
+    /// The server name of the custom event, for waterfall lines and `MediationRegistry`.
     public static let identifier = "VASTInstreamCustomEvent"
     /// The info key holding the VAST tag URL (an absolute http(s) URL).
     public static let tagURLInfoKey = "vastTagURL"
