@@ -61,7 +61,7 @@ python3 - "$png" << 'PY'
 import sys
 
 sys.path.insert(0, "scripts")
-from png_colours import colour_histogram
+from png_colours import colour_histogram, count_near as count_near_in
 
 path = sys.argv[1]
 try:
@@ -70,7 +70,7 @@ except ValueError as error:
     sys.exit(f"html-screenshot: {error}")
 
 def count_near(target, tolerance=24):
-    return sum(n for c, n in colours.items() if all(abs(a - b) <= tolerance for a, b in zip(c, target)))
+    return count_near_in(colours, target, tolerance)
 
 checks = {
     "the yellow 'Ad' badge": count_near((0xF5, 0xC5, 0x18)),

@@ -1,7 +1,8 @@
 """The colours of an 8-bit RGB or RGBA PNG, for the screenshot checks (no imaging library needed).
 
-Used by scripts/html-screenshot.sh and scripts/build-docc.sh: `colour_histogram(path)` returns
-(width, height, {(r, g, b): pixel count}); a file that is not such a PNG raises ValueError naming the path.
+Used by scripts/html-screenshot.sh, scripts/screenshot-inspector.sh and scripts/build-docc.sh: `colour_histogram(path)` returns
+(width, height, {(r, g, b): pixel count}), and `count_near(colours, target, tolerance)` the pixels near one colour;
+a file that is not such a PNG raises ValueError naming the path.
 """
 import struct
 import zlib
@@ -51,3 +52,8 @@ def colour_histogram(path):
             colours[colour] = colours.get(colour, 0) + 1
         previous = row
     return width, height, colours
+
+
+def count_near(colours, target, tolerance):
+    """How many pixels of a colour_histogram's colours lie within tolerance of target on every channel."""
+    return sum(n for c, n in colours.items() if all(abs(a - b) <= tolerance for a, b in zip(c, target)))

@@ -63,7 +63,7 @@ if command -v python3 > /dev/null 2>&1; then
 import sys
 
 sys.path.insert(0, "scripts")
-from png_colours import colour_histogram
+from png_colours import colour_histogram, count_near as count_near_in
 
 path = sys.argv[1]
 try:
@@ -72,7 +72,7 @@ except ValueError as error:
     sys.exit(f"screenshot-inspector: {error}")
 
 def count_near(target, tolerance=10):
-    return sum(n for c, n in colours.items() if all(abs(a - b) <= tolerance for a, b in zip(c, target)))
+    return count_near_in(colours, target, tolerance)
 
 checks = {
     "the green won bar": count_near((0x1A, 0x7F, 0x37)),

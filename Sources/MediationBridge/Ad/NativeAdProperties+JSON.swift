@@ -55,8 +55,18 @@ extension NativeAdProperties: Codable {
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` with the JSON path of the bad value.
     public static func decode(json data: Data) throws(MediationError) -> NativeAdProperties {
+        try JSONDecoder().decodeNamingPath(NativeAdProperties.self, from: data)
+    }
+}
+
+extension JSONDecoder {
+    /// Decodes `type` from `data`; a failure becomes ``MediationError/invalidConfiguration(path:reason:)`` naming
+    /// the JSON path of the bad value (`$` when the bytes are not JSON).
+    package func decodeNamingPath<Value: Decodable>(_ type: Value.Type, from data: Data) throws(MediationError)
+        -> Value
+    {
         do {
-            return try JSONDecoder().decode(NativeAdProperties.self, from: data)
+            return try decode(type, from: data)
         } catch let error as MediationError {
             throw error
         } catch let error as DecodingError {

@@ -7,17 +7,9 @@ extension MediationTrace {
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming the JSON path of the bad value,
     ///   like `$.entries[2].startMs`.
     public static func decode(json data: Data) throws(MediationError) -> MediationTrace {
-        do {
-            let decoder = JSONDecoder()
-            decoder.nonConformingFloatDecodingStrategy = .convertFromString(
-                positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
-            return try decoder.decode(MediationTrace.self, from: data)
-        } catch let error as MediationError {
-            throw error
-        } catch let error as DecodingError {
-            throw error.mediationError
-        } catch {
-            throw .invalidConfiguration(path: "$", reason: "\(error)")
-        }
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+        return try decoder.decodeNamingPath(MediationTrace.self, from: data)
     }
 }
