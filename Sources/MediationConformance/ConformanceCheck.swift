@@ -73,7 +73,8 @@ public enum ConformanceCheck: String, Sendable, Hashable, Codable, CaseIterable,
     case concurrentLoads = "concurrent-loads"
     /// The custom event and the adapter are released once the ad is released (no retain cycle).
     case releasedAfterAd = "released-after-ad"
-    /// Adapter version and network SDK version are non-empty and reported in under 5 ms.
+    /// Adapter version and network SDK version are non-empty and reported in under 5 ms; a custom event that
+    /// adopts `AdapterVersionReporting` reports the same versions and a network name.
     case versionsReported = "versions-reported"
     /// A renderer configuration lists the custom event's identifier, and the identifier matches.
     case rendererListsCustomEvent = "renderer-lists-custom-event"

@@ -104,4 +104,22 @@ extension ScaffoldTemplate {
                 public static let networkSDK = {{Name}}SandboxNetwork.sdkVersion
             }
             """#)
+
+    /// The custom event's versions for a host's adapter status and the mediation inspector.
+    static let customEventVersions = ScaffoldTemplate(
+        path: "Sources/{{Name}}Adapter/{{Name}}NativeCustomEvent+Versions.swift",
+        text: #"""
+            import MediationBridge
+
+            /// What a host's adapter status (`Mediator.adapterStatuses`) and the mediation inspector show for this adapter.
+            /// The conformance kit checks that the versions equal the ones the subject declares.
+            extension {{Name}}NativeCustomEvent: AdapterVersionReporting {
+                /// The network name shown in a host's adapter status.
+                public var networkName: String { "{{Name}}" }
+                /// ``{{Name}}AdapterVersion/adapter``.
+                public var adapterVersion: String { {{Name}}AdapterVersion.adapter }
+                /// ``{{Name}}AdapterVersion/networkSDK``.
+                public var networkSDKVersion: String { {{Name}}AdapterVersion.networkSDK }
+            }
+            """#)
 }

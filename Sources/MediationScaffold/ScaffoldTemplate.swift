@@ -13,7 +13,8 @@ struct ScaffoldTemplate: Sendable {
     /// Every template, in the order files are written.
     static let all: [ScaffoldTemplate] = [
         package, gitignore, readme, nativeAdLoading, networkNativeAd, customEvent, adapter, rendererConfiguration,
-        adapterVersion, lockBox, sandboxNetwork, sandboxNativeAd, conformanceTests, bidderTokenLoading,
+        adapterVersion, customEventVersions, lockBox, sandboxNetwork, sandboxNativeAd, conformanceTests,
+        bidderTokenLoading,
         bidSignalProvider, registration,
     ]
 

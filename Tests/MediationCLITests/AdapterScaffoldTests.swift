@@ -17,6 +17,7 @@ import Testing
                 "Sources/AcmeAdapter/AcmeNativeAdAdapter.swift",
                 "Sources/AcmeAdapter/AcmeRendererConfiguration.swift",
                 "Sources/AcmeAdapter/AcmeAdapterVersion.swift",
+                "Sources/AcmeAdapter/AcmeNativeCustomEvent+Versions.swift",
                 "Sources/AcmeAdapter/Locked.swift",
                 "Sources/AcmeAdapter/AcmeSandboxNetwork.swift",
                 "Sources/AcmeAdapter/AcmeSandboxNativeAd.swift",
@@ -134,7 +135,7 @@ import Testing
         let folder = TestPaths.freshTemporaryFolder("empty")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        #expect(try scaffold().write(to: folder.path).count == 16)
+        #expect(try scaffold().write(to: folder.path).count == 17)
     }
 
     @Test func refusesToOverwriteANonEmptyFolder() throws {

@@ -25,6 +25,8 @@ import Testing
         "Sources/ReferenceAdapter/ReferenceBidSignalProvider.swift": "ReferenceBidSignalProvider.swift",
         "Sources/ReferenceAdapter/ReferenceNativeCustomEvent+Registration.swift":
             "ReferenceNativeCustomEvent+Registration.swift",
+        "Sources/ReferenceAdapter/ReferenceNativeCustomEvent+Versions.swift":
+            "ReferenceNativeCustomEvent+Versions.swift",
     ]
 
     /// Generated files without a reference counterpart, and why.

@@ -108,6 +108,15 @@ import Testing
         #expect(reason(report, .versionsReported) == "the adapter version is empty")
     }
 
+    @Test func versionsReportedToHostsMustMatchTheDeclaredOnes() async {
+        let report = await report(.misreportsVersion)
+        #expect(report.failedChecks == [.versionsReported])
+        #expect(
+            reason(report, .versionsReported)
+                == "the custom event's AdapterVersionReporting adapterVersion is '9.9.9.9' but the subject declares"
+                + " '0.1.0.0'; hosts' adapter status would show the wrong version")
+    }
+
     @Test(arguments: [
         (
             AdapterFault.dropsSponsor, [ConformanceCheck.fillHasDeclaredKeys, .generatedFillMapping],

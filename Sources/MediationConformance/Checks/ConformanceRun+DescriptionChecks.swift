@@ -22,8 +22,32 @@ extension ConformanceRun {
             }
             values.append(value)
         }
+        if let mismatch = hostReportedVersionMismatch(declared: (values[0], values[1])) {
+            return .failed(check, mismatch)
+        }
         return .passed(
             check, "adapter \(values[0]), network SDK \(values[1]), each reported in under \(limit.readable)")
+    }
+
+    /// When the custom event adopts `AdapterVersionReporting` (what a host's adapter status and the inspector
+    /// show), where its network name is blank or its versions differ from the subject's; `nil` when they agree
+    /// or it does not adopt the protocol.
+    private func hostReportedVersionMismatch(declared: (adapter: String, networkSDK: String)) -> String? {
+        guard let reporting = makeSession().harness.makeCustomEvent() as? any AdapterVersionReporting else {
+            return nil
+        }
+        if reporting.networkName.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            return "the custom event's AdapterVersionReporting networkName is empty"
+        }
+        let pairs = [
+            ("adapterVersion", reporting.adapterVersion, declared.adapter),
+            ("networkSDKVersion", reporting.networkSDKVersion, declared.networkSDK),
+        ]
+        for (name, reported, expected) in pairs where reported != expected {
+            return "the custom event's AdapterVersionReporting \(name) is '\(reported)' but the subject declares"
+                + " '\(expected)'; hosts' adapter status would show the wrong version"
+        }
+        return nil
     }
 
     private static func measure(_ provide: @Sendable () -> String) -> (value: String, fastest: Duration) {

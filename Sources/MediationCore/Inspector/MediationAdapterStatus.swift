@@ -2,11 +2,14 @@
 /// adapter and SDK versions, bidding support and the renderer configuration that draws its ads.
 ///
 /// Made by `Mediator.adapterStatuses` (or `MediationRegistry.adapterStatuses`) from a fresh custom event of
-/// each registered factory; versions come from custom events that adopt ``AdapterVersionReporting`` and are
-/// `nil` for the others.
+/// each registered factory, native and in-stream; versions come from custom events that adopt
+/// ``AdapterVersionReporting`` and are `nil` for the others.
 public struct MediationAdapterStatus: Sendable, Hashable, Codable {
     /// The custom event identifier servers name in `x-custom-event-class-name`.
     public var customEvent: String
+    /// Native or in-stream; `native` unless set (an in-stream status is made by
+    /// ``MediationRegistry/adapterStatuses`` from the in-stream registry).
+    public var format: MediationAdapterFormat = .native
     /// The readable network name, when the custom event reports one.
     public var network: String?
     /// The adapter's version, when the custom event reports one.
@@ -45,6 +48,27 @@ public struct MediationAdapterStatus: Sendable, Hashable, Codable {
         self.rendererSettings = rendererSettings
     }
 
-    /// Whether the custom event is ready to serve: a renderer configuration draws its ads.
-    public var isSetUp: Bool { renderer != nil }
+    /// Whether the custom event is ready to serve: a renderer configuration draws its native ads; an in-stream
+    /// custom event needs none (the host's player plays its ads).
+    public var isSetUp: Bool { format == .instream || renderer != nil }
+}
+
+extension MediationAdapterStatus {
+    /// Decodes a status; a status written before in-stream custom events were listed has no `format` and is
+    /// native.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            customEvent: try container.decode(String.self, forKey: .customEvent),
+            network: try container.decodeIfPresent(String.self, forKey: .network),
+            adapterVersion: try container.decodeIfPresent(String.self, forKey: .adapterVersion),
+            networkSDKVersion: try container.decodeIfPresent(String.self, forKey: .networkSDKVersion),
+            supportsBidding: try container.decode(Bool.self, forKey: .supportsBidding),
+            hasBidSignalProvider: try container.decode(Bool.self, forKey: .hasBidSignalProvider),
+            supportsChildDirectedTraffic: try container.decode(Bool.self, forKey: .supportsChildDirectedTraffic),
+            requiredInfoKeys: try container.decode([String].self, forKey: .requiredInfoKeys),
+            renderer: try container.decodeIfPresent(String.self, forKey: .renderer),
+            rendererSettings: try container.decodeIfPresent(String.self, forKey: .rendererSettings))
+        format = try container.decodeIfPresent(MediationAdapterFormat.self, forKey: .format) ?? .native
+    }
 }

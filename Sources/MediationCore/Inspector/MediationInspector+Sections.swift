@@ -219,7 +219,10 @@ extension MediationInspector {
                     Cell(status.customEvent), Cell(status.network ?? "-"), Cell(status.adapterVersion ?? "-"),
                     Cell(status.networkSDKVersion ?? "-"),
                     Cell(status.supportsBidding ? (status.hasBidSignalProvider ? "yes, with signals" : "yes") : "no"),
-                    Cell(renderer ?? "none: lines fail with missing_adapter"),
+                    Cell(
+                        renderer
+                            ?? (status.format == .instream
+                                ? "in-stream: the host's player" : "none: lines fail with missing_adapter")),
                 ], status.isSetUp ? nil : "unset"
             )
         }

@@ -38,6 +38,8 @@ enum AdapterFault: String, Sendable, CaseIterable, CustomTestStringConvertible {
     case loadsAgainOnSecondRequest
     /// Reports an empty adapter version.
     case missingVersion
+    /// Its `AdapterVersionReporting` answers another adapter version than the one the subject declares.
+    case misreportsVersion
     /// Ships a renderer configuration that lists another custom event.
     case unlistedInRenderer
     /// Blind spot 1: an answer from inside `requestAd` is reported at once and again on the next tick.

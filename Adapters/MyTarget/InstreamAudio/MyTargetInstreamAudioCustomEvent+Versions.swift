@@ -1,0 +1,10 @@
+import MediationBridge
+
+extension MyTargetInstreamAudioCustomEvent: AdapterVersionReporting {
+    /// `myTarget`.
+    public var networkName: String { "myTarget" }
+    /// ``MyTargetAdaptersVersion/adapter``.
+    public var adapterVersion: String { MyTargetAdaptersVersion.adapter }
+    /// ``MyTargetAdaptersVersion/sdk``.
+    public var networkSDKVersion: String { MyTargetAdaptersVersion.sdk }
+}
