@@ -54,6 +54,10 @@ public final class VASTInstreamCustomEvent: InstreamCustomEvent, InstreamAdPlaye
         var queue: [VASTPlayableAd] = []
         var playing: Playing?
         var volume: Double = 1
+        /// `[BREAKPOSITION]` of the section playing (nil before a section starts: `-1`).
+        var breakPosition: Int?
+        /// `[CONTENTPLAYHEAD]`/`[MEDIAPLAYHEAD]`: the content's position when the section started.
+        var contentPlayhead: Duration?
     }
 
     let loader: any VASTDocumentLoading
@@ -223,6 +227,9 @@ public final class VASTInstreamCustomEvent: InstreamCustomEvent, InstreamAdPlaye
     public func start(_ section: InstreamAdSection, midpoint: Double?) {
         let queue = state.withLock { state -> [VASTPlayableAd] in
             state.section = section
+            state.breakPosition = Self.breakPosition(of: section)
+            state.contentPlayhead = Self.contentPlayhead(
+                of: section, midpoint: midpoint, contentDuration: state.request?.contentDuration ?? 0)
             guard !state.played else { return [] }
             state.played = true
             state.queue = state.ads
@@ -303,6 +310,31 @@ public final class VASTInstreamCustomEvent: InstreamCustomEvent, InstreamAdPlaye
     public func trackClick() {
         guard let playing = state.withLock({ $0.playing }) else { return }
         fireGroup("click", urls: playing.ad.linear.videoClicks.clickTracking, event: .click)
+    }
+
+    /// `[BREAKPOSITION]` for `section`: 1 preroll, 2 midroll, 3 postroll, 4 (stand-alone: not placed on the
+    /// content's timeline) for a pauseroll.
+    static func breakPosition(of section: InstreamAdSection) -> Int {
+        switch section {
+        case .preroll: 1
+        case .midroll: 2
+        case .postroll: 3
+        case .pauseroll: 4
+        }
+    }
+
+    /// `[CONTENTPLAYHEAD]` for a break in `section`: 0 before the content, the midpoint for a midroll, the
+    /// content's duration after it (when known); `nil` (`-1`) for a pauseroll, whose position the session does
+    /// not know.
+    static func contentPlayhead(
+        of section: InstreamAdSection, midpoint: Double?, contentDuration: TimeInterval
+    ) -> Duration? {
+        switch section {
+        case .preroll: .zero
+        case .midroll: midpoint.flatMap { $0 >= 0 && $0.isFinite ? .seconds($0) : nil }
+        case .postroll: contentDuration > 0 && contentDuration.isFinite ? .seconds(contentDuration) : nil
+        case .pauseroll: nil
+        }
     }
 
     /// Nothing to do: the session fires the companion's show trackers.
