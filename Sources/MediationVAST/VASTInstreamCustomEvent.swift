@@ -16,7 +16,10 @@ import MediationBridge
 /// ends; `pause`, `resume`, `mute`, `unmute` and `skip` on the host's calls; `ClickTracking` on a click (the session
 /// opens the `ClickThrough` through its `InstreamURLOpening`). Companions reach the host as the banner's
 /// `InstreamCompanionBanner`s, whose trackers the session fires. Every URL fires at most once per
-/// ad, through the `TrackerPinging` the event was made with, with the VAST macros expanded.
+/// ad, through the `TrackerPinging` the event was made with, with the VAST macros expanded (`[BREAKPOSITION]` and
+/// `[CONTENTPLAYHEAD]` from the section started and its midpoint), as a journaled kind: `impression`, `click`,
+/// `tracking` for every tracking event, `error` for Error URLs, so that the durable pinger keeps each across a kill
+/// until it is delivered.
 /// `Error` URLs fire with `[ERRORCODE]`: the wrapper chain's code when a chain fails, 201 for an ad without a
 /// linear creative, 403 when no media file plays, 405 when the player fails.
 ///
