@@ -3,7 +3,7 @@ import MediationCore
 /// How a ``URLSessionTrackerPinger`` retries a ping that failed with a network error or a 5xx status.
 ///
 /// The delay doubles from ``initialDelay`` after each failed attempt, up to ``maxDelay``; after
-/// ``maxAttempts`` attempts the pinger stops trying in this process (a journaled impression or click stays in
+/// ``maxAttempts`` attempts the pinger stops trying in this process (a journaled ping stays in
 /// the journal and is tried again when a pinger next starts on the directory, or on
 /// ``URLSessionTrackerPinger/retryPendingNow()``).
 public struct TrackerRetryPolicy: Sendable, Hashable {

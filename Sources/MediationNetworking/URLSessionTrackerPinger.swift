@@ -14,14 +14,15 @@ import MediationCore
 /// - A network error or a 5xx status is retried with exponential backoff (``TrackerRetryPolicy``) on the
 ///   injected clock; a 4xx status is final (logged, dropped); 2xx and 3xx are delivered. A retry never goes
 ///   out while the same ping is in flight.
-/// - With a journal directory, an impression or click is appended to the journal before ``ping(_:)-(TrackerPing)``
-///   returns (see ``TrackerJournalDurability``), marked done once delivered or refused, and replayed when a new
+/// - With a journal directory, every notice about an ad (an impression, a click, an auction notice, a playback
+///   tracking event or an error: `TrackerPingEvent.isJournaled`) is appended to the journal before
+///   ``ping(_:)-(TrackerPing)`` returns (see ``TrackerJournalDurability``), marked done once delivered or refused, and replayed when a new
 ///   pinger starts on the directory. One pinger per directory: the journal holds a file lock, and a second
 ///   pinger (in this process or another) fails to start with an error saying so.
 /// - Bounds: a ping not yet attempted is never dropped. Of the journaled pings whose delivery has failed, at
 ///   most ``maxJournalEntries`` are kept (the oldest failed ones are dropped first, counted in ``droppedCount``
 ///   and logged); pings queued more than ``maxJournalAge`` ago are dropped at start. Pings that are not
-///   journaled (no directory, or not billable) wait in memory up to ``maxQueuedPings``; past that they are
+///   journaled (no directory, or before-load, after-load and unspecified pings) wait in memory up to ``maxQueuedPings``; past that they are
 ///   dropped and counted.
 public final class URLSessionTrackerPinger: TrackerPinging {
     /// The default request timeout: 10 seconds from the moment a request is sent.
@@ -53,7 +54,7 @@ public final class URLSessionTrackerPinger: TrackerPinging {
     public let maxConcurrentDeliveries: Int
     /// The most pings that are not journaled waiting in memory.
     public let maxQueuedPings: Int
-    /// How far an impression or click is made durable before ``ping(_:)-(TrackerPing)`` returns.
+    /// How far a journaled ping is made durable before ``ping(_:)-(TrackerPing)`` returns.
     public let durability: TrackerJournalDurability
     /// The journal's directory, when the pinger has one.
     public var journalDirectory: URL? { journal?.directory }
@@ -115,7 +116,7 @@ public final class URLSessionTrackerPinger: TrackerPinging {
     ///   - maxJournalAge: pings queued longer ago are dropped when a pinger starts.
     ///   - maxConcurrentDeliveries: the most requests on the wire at once.
     ///   - maxQueuedPings: the most pings that are not journaled waiting in memory.
-    ///   - durability: how far an impression or click is made durable before `ping` returns.
+    ///   - durability: how far a journaled ping is made durable before `ping` returns.
     ///   - now: the wall clock that stamps journal entries (journals outlive processes, so not `clock`).
     /// - Throws: `MediationError.invalidConfiguration(path:reason:)` when a bound is not positive, or (path
     ///   `journalDirectory`) when the directory cannot be created or written, is locked by another pinger, or
@@ -211,8 +212,8 @@ public final class URLSessionTrackerPinger: TrackerPinging {
         ping(TrackerPing(url: url, event: .unspecified, owner: nil))
     }
 
-    /// Fires `ping` unless its (owner, event, URL) was already given. An impression or click is in the journal
-    /// (when there is one) before this returns; the request itself runs later.
+    /// Fires `ping` unless its (owner, event, URL) was already given. A journaled kind (`TrackerPingEvent.isJournaled`)
+    /// is in the journal (when there is one) before this returns; the request itself runs later.
     public func ping(_ ping: TrackerPing) {
         guard MediationURLPolicy.isAllowedContentURL(ping.url) else {
             logger.log(
@@ -231,7 +232,7 @@ public final class URLSessionTrackerPinger: TrackerPinging {
         }
         let entry = TrackerPingJournalEntry(
             id: Self.nextPingID(), ping: ping, queuedAt: now().timeIntervalSince1970)
-        let isJournaled = journal != nil && ping.event.isBillable
+        let isJournaled = journal != nil && ping.event.isJournaled
         enum Admission {
             case new
             case repeated

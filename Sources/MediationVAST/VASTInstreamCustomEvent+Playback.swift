@@ -149,7 +149,7 @@ extension VASTInstreamCustomEvent {
             return state.playing?.firedTrackers.insert(index).inserted ?? false
         }
         guard isFirst else { return }
-        ping(ad.linear.trackers[index].url, event: .unspecified, ad: ad, values: macroValues(for: ad))
+        ping(ad.linear.trackers[index].url, event: .tracking, ad: ad, values: macroValues(for: ad))
     }
 
     /// Fires the playing ad's `urls` once, as the group `name`.
@@ -164,20 +164,23 @@ extension VASTInstreamCustomEvent {
     /// Fires Error URLs with `code` in `[ERRORCODE]`.
     func fireErrors(_ urls: [URL], code: VASTErrorCode, owner: String, asset: URL?, playhead: Duration? = nil) {
         guard !urls.isEmpty else { return }
+        let (breakPosition, contentPlayhead) = state.withLock { ($0.breakPosition, $0.contentPlayhead) }
         let values = VASTMacroValues(
             errorCode: code, timestamp: Date(), cacheBusting: Self.cacheBusting(), assetURI: asset,
-            adPlayhead: playhead)
+            contentPlayhead: contentPlayhead, adPlayhead: playhead, breakPosition: breakPosition)
         for url in urls {
             trackerPinger.ping(
                 TrackerPing(
-                    url: VASTMacroExpander.expand(url, with: values), event: .unspecified,
+                    url: VASTMacroExpander.expand(url, with: values), event: .error,
                     owner: "vast/\(pingToken)/\(owner)/error"))
         }
     }
 
     private func macroValues(for ad: VASTPlayableAd) -> VASTMacroValues {
-        VASTMacroValues(
-            timestamp: Date(), cacheBusting: Self.cacheBusting(), assetURI: ad.mediaURL, adPlayhead: playhead,
+        let (breakPosition, contentPlayhead) = state.withLock { ($0.breakPosition, $0.contentPlayhead) }
+        return VASTMacroValues(
+            timestamp: Date(), cacheBusting: Self.cacheBusting(), assetURI: ad.mediaURL,
+            contentPlayhead: contentPlayhead, adPlayhead: playhead, breakPosition: breakPosition,
             podSequence: ad.resolved.sequence, adServingId: ad.ad.adServingId)
     }
 

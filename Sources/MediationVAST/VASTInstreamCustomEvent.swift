@@ -16,7 +16,10 @@ import MediationBridge
 /// ends; `pause`, `resume`, `mute`, `unmute` and `skip` on the host's calls; `ClickTracking` on a click (the session
 /// opens the `ClickThrough` through its `InstreamURLOpening`). Companions reach the host as the banner's
 /// `InstreamCompanionBanner`s, whose trackers the session fires. Every URL fires at most once per
-/// ad, through the `TrackerPinging` the event was made with, with the VAST macros expanded.
+/// ad, through the `TrackerPinging` the event was made with, with the VAST macros expanded (`[BREAKPOSITION]` and
+/// `[CONTENTPLAYHEAD]` from the section started and its midpoint), as a journaled kind: `impression`, `click`,
+/// `tracking` for every tracking event, `error` for Error URLs, so that the durable pinger keeps each across a kill
+/// until it is delivered.
 /// `Error` URLs fire with `[ERRORCODE]`: the wrapper chain's code when a chain fails, 201 for an ad without a
 /// linear creative, 403 when no media file plays, 405 when the player fails.
 ///
@@ -54,6 +57,10 @@ public final class VASTInstreamCustomEvent: InstreamCustomEvent, InstreamAdPlaye
         var queue: [VASTPlayableAd] = []
         var playing: Playing?
         var volume: Double = 1
+        /// `[BREAKPOSITION]` of the section playing (nil before a section starts: `-1`).
+        var breakPosition: Int?
+        /// `[CONTENTPLAYHEAD]`/`[MEDIAPLAYHEAD]`: the content's position when the section started.
+        var contentPlayhead: Duration?
     }
 
     let loader: any VASTDocumentLoading
@@ -223,6 +230,9 @@ public final class VASTInstreamCustomEvent: InstreamCustomEvent, InstreamAdPlaye
     public func start(_ section: InstreamAdSection, midpoint: Double?) {
         let queue = state.withLock { state -> [VASTPlayableAd] in
             state.section = section
+            state.breakPosition = Self.breakPosition(of: section)
+            state.contentPlayhead = Self.contentPlayhead(
+                of: section, midpoint: midpoint, contentDuration: state.request?.contentDuration ?? 0)
             guard !state.played else { return [] }
             state.played = true
             state.queue = state.ads
@@ -303,6 +313,31 @@ public final class VASTInstreamCustomEvent: InstreamCustomEvent, InstreamAdPlaye
     public func trackClick() {
         guard let playing = state.withLock({ $0.playing }) else { return }
         fireGroup("click", urls: playing.ad.linear.videoClicks.clickTracking, event: .click)
+    }
+
+    /// `[BREAKPOSITION]` for `section`: 1 preroll, 2 midroll, 3 postroll, 4 (stand-alone: not placed on the
+    /// content's timeline) for a pauseroll.
+    static func breakPosition(of section: InstreamAdSection) -> Int {
+        switch section {
+        case .preroll: 1
+        case .midroll: 2
+        case .postroll: 3
+        case .pauseroll: 4
+        }
+    }
+
+    /// `[CONTENTPLAYHEAD]` for a break in `section`: 0 before the content, the midpoint for a midroll, the
+    /// content's duration after it (when known); `nil` (`-1`) for a pauseroll, whose position the session does
+    /// not know.
+    static func contentPlayhead(
+        of section: InstreamAdSection, midpoint: Double?, contentDuration: TimeInterval
+    ) -> Duration? {
+        switch section {
+        case .preroll: .zero
+        case .midroll: midpoint.flatMap { $0 >= 0 && $0.isFinite ? .seconds($0) : nil }
+        case .postroll: contentDuration > 0 && contentDuration.isFinite ? .seconds(contentDuration) : nil
+        case .pauseroll: nil
+        }
     }
 
     /// Nothing to do: the session fires the companion's show trackers.

@@ -21,11 +21,12 @@ import Testing
 
         init(
             _ server: LoopbackServer, tag path: String, capabilities: VASTPlayerCapabilities = .standard,
-            failing failures: [String: String] = [:]
+            failing failures: [String: String] = [:], midpoints: InstreamMidpoints = .server,
+            pinger injected: URLSessionTrackerPinger? = nil
         ) throws {
             mediationClock = MediationClock(clock)
             // One delivery at a time: the hit log keeps the order the pings were fired in.
-            pinger = try URLSessionTrackerPinger(journalDirectory: nil, maxConcurrentDeliveries: 1)
+            pinger = try injected ?? URLSessionTrackerPinger(journalDirectory: nil, maxConcurrentDeliveries: 1)
             event = VASTInstreamCustomEvent(
                 loader: HTTPVASTDocumentLoader(fetcher: HTTPFetcher(maxConcurrentRequests: 2)), trackerPinger: pinger,
                 capabilities: capabilities, policy: VASTWrapperChainTests.patient)
@@ -36,7 +37,7 @@ import Testing
                 customEvent: event, player: player,
                 configuration: InstreamAdSessionConfiguration(
                     info: [VASTInstreamCustomEvent.tagURLInfoKey: .string(server.url(path).absoluteString)],
-                    contentDuration: 120),
+                    midpoints: midpoints, contentDuration: 120),
                 clock: mediationClock, urlOpener: opener, trackerPinger: pinger)
         }
 

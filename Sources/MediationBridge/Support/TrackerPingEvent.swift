@@ -16,12 +16,27 @@ public enum TrackerPingEvent: String, Sendable, Hashable, Codable, CaseIterable 
     case billing
     /// A URL fired through ``TrackerPinging/ping(_:)-(URL)`` with no known event.
     case unspecified
+    /// An ad's playback or interaction notice other than its impression and click: a VAST tracking event
+    /// (`start`, a quartile, `progress`, `complete`, `pause`, `skip`, `mute`, …) or a companion's `creativeView`.
+    case tracking
+    /// An ad could not be served or played: a VAST `Error` URL, carrying its `[ERRORCODE]`.
+    case error
 
     /// Whether a lost ping of this kind loses money (impressions, clicks and the auction's win, loss and billing
     /// notices), so that a durable pinger keeps it until it is delivered.
     public var isBillable: Bool {
         switch self {
         case .impression, .click, .win, .loss, .billing: true
+        case .beforeLoad, .afterLoad, .unspecified, .tracking, .error: false
+        }
+    }
+
+    /// Whether a durable pinger journals a ping of this kind, so that it survives a kill between being fired and
+    /// being delivered: every notice about an ad (the billable ones, ``tracking`` and ``error``). Before-load,
+    /// after-load and unspecified pings describe a load or have no owner, and are retried in process only.
+    public var isJournaled: Bool {
+        switch self {
+        case .impression, .click, .win, .loss, .billing, .tracking, .error: true
         case .beforeLoad, .afterLoad, .unspecified: false
         }
     }

@@ -233,7 +233,7 @@ public final class InstreamAdSession: Sendable {
     public func handleCompanionShow(_ companion: InstreamCompanionBanner) {
         let first = state.withLock { $0.shownCompanions.insert(companion.identifier).inserted }
         guard first else { return }
-        for tracker in companion.showTrackers { trackerPinger.ping(tracker) }
+        fireCompanionTrackers(companion.showTrackers, of: companion, event: .tracking)
         customEvent.trackCompanionShow(companion)
     }
 
@@ -245,7 +245,7 @@ public final class InstreamAdSession: Sendable {
         guard let url = companion.clickURL else {
             let first = state.withLock { $0.clickedCompanions.insert(companion.identifier).inserted }
             if first {
-                for tracker in companion.clickTrackers { trackerPinger.ping(tracker) }
+                fireCompanionTrackers(companion.clickTrackers, of: companion, event: .click)
                 customEvent.trackCompanionClick(companion)
             }
             return .accepted
@@ -255,11 +255,21 @@ public final class InstreamAdSession: Sendable {
         }
         let first = state.withLock { $0.clickedCompanions.insert(companion.identifier).inserted }
         if first {
-            for tracker in companion.clickTrackers { trackerPinger.ping(tracker) }
+            fireCompanionTrackers(companion.clickTrackers, of: companion, event: .click)
             customEvent.trackCompanionClick(companion)
         }
         urlOpener.open(url, observer: InstreamURLOpeningRelay(session: self))
         return .accepted
+    }
+
+    /// Fires a companion's trackers as journaled notices (show trackers as `tracking`, click trackers as
+    /// `click`), owned by the banner playing and the companion.
+    private func fireCompanionTrackers(_ urls: [URL], of companion: InstreamCompanionBanner, event: TrackerPingEvent) {
+        let banner = state.withLock { $0.banner?.identifier } ?? "no-banner"
+        for url in urls {
+            trackerPinger.ping(
+                TrackerPing(url: url, event: event, owner: "instream/\(banner)/companion/\(companion.identifier)"))
+        }
     }
 
     private func skipRefusal() -> String? {

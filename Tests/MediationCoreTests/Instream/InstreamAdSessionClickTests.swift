@@ -68,6 +68,10 @@ struct InstreamAdSessionClickTests {
         #expect(fixture.session.handleCompanionClick(Self.companion) == .accepted)
         #expect(fixture.pinger.count(of: URL(string: "https://t.example/show")!) == 1)
         #expect(fixture.pinger.count(of: URL(string: "https://t.example/click")!) == 1)
+        // Journaled kinds (a durable pinger keeps them across a kill), owned by the companion.
+        #expect(fixture.pinger.pings.map(\.event) == [.tracking, .click])
+        #expect(
+            fixture.pinger.pings.allSatisfy { $0.event.isJournaled && $0.owner?.hasSuffix("/companion/c1") == true })
         #expect(fixture.network.calls.filter { $0 == "trackCompanionShow(c1)" }.count == 1)
         #expect(fixture.network.calls.filter { $0 == "trackCompanionClick(c1)" }.count == 1)
         #expect(fixture.opener.openedURLs.count == 2)

@@ -43,4 +43,10 @@ import Testing
         #expect(TrackerPingEvent.allCases.filter(\.isBillable) == [.impression, .click, .win, .loss, .billing])
         #expect(!TrackerPingEvent.beforeLoad.isBillable && !TrackerPingEvent.afterLoad.isBillable)
     }
+
+    @Test func everyNoticeAboutAnAdIsJournaledButLoadPingsAreNot() {
+        let journaled: [TrackerPingEvent] = [.impression, .click, .win, .loss, .billing, .tracking, .error]
+        #expect(TrackerPingEvent.allCases.filter(\.isJournaled) == journaled)
+        #expect(TrackerPingEvent.allCases.allSatisfy { !$0.isBillable || $0.isJournaled })
+    }
 }
