@@ -115,14 +115,20 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
     /// VASTParserFuzzer), so such a document must not reach it. A declared other encoding is left to libxml2,
     /// which converts it to UTF-8 before the delegate sees it.
     private static func checkEncoding(_ bytes: UnsafeRawBufferPointer) throws(VASTError) {
-        if let declared = declaredEncoding(bytes), declared != "utf-8" && declared != "utf8" { return }
+        if let declared = declaredEncoding(bytes), convertedEncodings.contains(declared) { return }
         if let invalidAt = firstInvalidUTF8Offset(bytes) {
             throw VASTError(.xmlParse, "the document is not valid UTF-8 (at byte \(invalidAt))", path: nil)
         }
     }
 
-    /// The `encoding` of the XML declaration at the start of `bytes` (after a UTF-8 byte-order mark), lower-cased;
-    /// `nil` when there is no declaration or it names no encoding.
+    /// The single-byte encodings libxml2 converts to UTF-8 itself, where any byte is a character: a document that
+    /// declares one of them is not checked as UTF-8. Any other declaration (or a malformed one) is checked.
+    private static let convertedEncodings: Set<String> = [
+        "iso-8859-1", "latin1", "iso-latin-1", "iso-8859-15", "windows-1252", "cp1252",
+    ]
+
+    /// The `encoding` of the XML declaration at the start of `bytes` (after a UTF-8 byte-order mark), lower-cased,
+    /// when it is written as `encoding = "name"` (or with single quotes); otherwise `nil`.
     static func declaredEncoding(_ bytes: UnsafeRawBufferPointer) -> String? {
         let head = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
         guard head.starts(with: Array("<?xml".utf8)) else { return nil }
@@ -130,8 +136,15 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
         guard let end = declaration.firstIndex(of: UInt8(ascii: "?")) else { return nil }
         let text = String(decoding: declaration[..<end], as: UTF8.self)
         guard let name = text.firstRange(of: "encoding") else { return nil }
-        let value = text[name.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
-        return value.prefix { $0 != "\"" && $0 != "'" && $0 != " " }.lowercased()
+        var rest = text[name.upperBound...].drop { $0 == " " }
+        guard rest.first == "=" else { return nil }
+        rest = rest.dropFirst().drop { $0 == " " }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        let value = rest.dropFirst().prefix { $0 != quote }
+        guard rest.dropFirst(value.count + 1).first == quote, !value.isEmpty,
+            value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) })
+        else { return nil }
+        return value.lowercased()
     }
 
     /// The offset of the first byte that does not start a well-formed UTF-8 sequence, or `nil`.

@@ -41,4 +41,13 @@ import Testing
         let ad = try #require(try VASTParser().parse(data).ads.first)
         #expect(ad.adSystem?.name == "Système")
     }
+
+    @Test func aMalformedEncodingDeclarationIsCheckedAsUTF8() {
+        for declaration in ["encoding!=\"UTF-8\"", "encoding=\"ISO-8859-1", "encoding=ISO-8859-1", "encoding=\"x y\""] {
+            var data = Data("<?xml version=\"1.0\" \(declaration)?><VAST version=\"4.0\"><Cre".utf8)
+            data.append(0xD8)
+            data.append(contentsOf: Data("ative/></VAST>".utf8))
+            #expect(Fixture.refusal(data)?.message.contains("not valid UTF-8") == true, "\(declaration)")
+        }
+    }
 }
