@@ -15,6 +15,32 @@ extension String {
     }
 
     private func trimmingScalars(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
+        // Nothing to trim when the first and last bytes are ASCII and not white space (most URLs and values):
+        // every scalar trimmed is either ASCII white space or starts and ends with a byte of 0x80 or more.
+        let bytes = utf8
+        guard let first = bytes.first, let last = bytes.last else { return self }
+        if first > 0x20 && first < 0x80 && last > 0x20 && last < 0x80 { return self }
+        // ASCII white space at both ends is cut on the bytes; a byte of 0x80 or more at an end that is reached
+        // leaves the decision to the scalars.
+        var byteStart = bytes.startIndex
+        var byteEnd = bytes.endIndex
+        while byteStart < byteEnd, bytes[byteStart] <= 0x20 {
+            guard isTrimmed(Unicode.Scalar(bytes[byteStart])) else { break }
+            byteStart = bytes.index(after: byteStart)
+        }
+        while byteEnd > byteStart {
+            let before = bytes.index(before: byteEnd)
+            guard bytes[before] <= 0x20, isTrimmed(Unicode.Scalar(bytes[before])) else { break }
+            byteEnd = before
+        }
+        let startsClean = byteStart == byteEnd || (bytes[byteStart] > 0x20 && bytes[byteStart] < 0x80)
+        let endsClean =
+            byteStart == byteEnd
+            || (bytes[bytes.index(before: byteEnd)] > 0x20 && bytes[bytes.index(before: byteEnd)] < 0x80)
+        if startsClean && endsClean {
+            if byteStart == bytes.startIndex && byteEnd == bytes.endIndex { return self }
+            return String(Substring(bytes[byteStart..<byteEnd]))
+        }
         let scalars = unicodeScalars
         var start = scalars.startIndex
         var end = scalars.endIndex

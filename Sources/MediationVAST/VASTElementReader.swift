@@ -16,11 +16,7 @@ struct VASTElementReader {
 
     /// An http(s) URL from the element's text; `nil` (with a warning unless empty) otherwise.
     mutating func url(_ element: VASTXMLElement) -> URL? {
-        url(element.trimmedText, at: element.location)
-    }
-
-    mutating func url(_ text: String, at location: VASTElementPath) -> URL? {
-        var trimmed = text.trimmingVASTWhitespace
+        var trimmed = element.trimmedText
         guard !trimmed.isEmpty else { return nil }
         if trimmed.hasPrefix("//") { trimmed = "https:" + trimmed }
         var parsed = URL(string: trimmed)
@@ -28,13 +24,30 @@ struct VASTElementReader {
         {
             parsed = URL(string: encoded)
         }
-        guard let parsed, let scheme = parsed.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            parsed.host != nil
+        guard let parsed, let scheme = parsed.scheme, Self.isHTTPScheme(scheme),
+            parsed.host(percentEncoded: true) != nil
         else {
-            warn("'\(trimmed.prefix(120))' is not an http(s) URL; left out", at: location.text)
+            warn("'\(trimmed.prefix(120))' is not an http(s) URL; left out", at: element.path)
             return nil
         }
         return parsed
+    }
+
+    /// Whether `scheme` is `http` or `https` in any case (without lower-casing a copy).
+    private static func isHTTPScheme(_ scheme: String) -> Bool {
+        var count = 0
+        for byte in scheme.utf8 {
+            let lowered = (byte >= 0x41 && byte <= 0x5A) ? byte + 32 : byte
+            switch count {
+            case 0: guard lowered == UInt8(ascii: "h") else { return false }
+            case 1, 2: guard lowered == UInt8(ascii: "t") else { return false }
+            case 3: guard lowered == UInt8(ascii: "p") else { return false }
+            case 4: guard lowered == UInt8(ascii: "s") else { return false }
+            default: return false
+            }
+            count += 1
+        }
+        return count == 4 || count == 5
     }
 
     private static let lenientURLCharacters: CharacterSet = {

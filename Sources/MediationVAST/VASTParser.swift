@@ -3,7 +3,8 @@ import Foundation
 /// Reads VAST 2.0–4.3 documents into ``VASTDocument`` values, within ``VASTParseLimits``.
 ///
 /// Strict where the specification is strict; the whole document is refused with:
-/// - 100 for malformed XML, a document type declaration (entities are never expanded), or a limit passed;
+/// - 100 for malformed XML, a document type declaration (entities are never expanded), bytes that are not UTF-8
+///   (unless the XML declaration names ISO-8859-1, ISO-8859-15 or windows-1252), or a limit passed;
 /// - 101 when the root element is not `VAST`;
 /// - 102 when `version` is present and its major version is not 2, 3 or 4.
 ///

@@ -2,34 +2,51 @@ import Foundation
 
 /// One element of a parsed XML document: its name, attributes, text and child elements, with the element path
 /// that error messages name (`VAST/Ad[2]/InLine/Creatives/Creative[1]`).
-struct VASTXMLElement: Sendable {
+///
+/// A reference: the tree builder appends children and text in place while `XMLParser` reports them, and the
+/// reader walks the finished tree without copying elements. The path is worked out from the parent link only when
+/// something names it.
+final class VASTXMLElement {
     /// The qualified element name as written (a namespace prefix is kept).
-    var name: String
+    let name: String
     /// The element name without a namespace prefix, worked out once when the element is read.
-    var localName: String
+    let localName: String
     /// The attributes as written.
-    var attributes: [String: String]
-    /// The element's own text and CDATA, concatenated (not its children's).
-    var text: String
+    let attributes: [String: String]
+    /// The element's own text and CDATA, concatenated (not its children's); white space before any text is not
+    /// kept, as every reader trims it.
+    var text: String = ""
     /// The child elements in document order.
-    var children: [VASTXMLElement]
-    /// Where the element sits, written out as ``path`` only when something names it.
-    var location: VASTElementPath
-    /// Whether every attribute name is ASCII (so that a name ignoring case is matched without lower-casing).
-    var attributeNamesAreASCII: Bool
+    private(set) var children: [VASTXMLElement] = []
+    /// Whether every attribute name is ASCII, worked out at the first lookup that misses an exact name.
+    private var attributeNamesAreASCII: Bool?
+    /// The element this one is a child of (`nil` for the root). Not counted: the parent owns its children, and
+    /// an element is only read while the document's root is held (by the tree builder, then ``VASTParser``).
+    private unowned(unsafe) let parent: VASTXMLElement?
 
     /// Creates an element; the local name is the part of `name` after its last `:`.
-    init(
-        name: String, attributes: [String: String], text: String, children: [VASTXMLElement],
-        location: VASTElementPath
-    ) {
+    init(name: String, attributes: [String: String], parent: VASTXMLElement?) {
         self.name = name
         self.localName = Self.localName(of: name)
         self.attributes = attributes
-        self.text = text
-        self.children = children
-        self.location = location
-        self.attributeNamesAreASCII = attributes.keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+        self.parent = parent
+    }
+
+    /// Appends `child` as the last child.
+    func append(_ child: VASTXMLElement) {
+        children.append(child)
+    }
+
+    /// Where the element sits: the parent's location, the name and the 1-based position among same-named
+    /// siblings (counted when asked, so only elements that an issue, an error or the model names pay for it).
+    var location: VASTElementPath {
+        guard let parent else { return .root(name) }
+        var position = 0
+        for sibling in parent.children {
+            if sibling.name == name { position += 1 }
+            if sibling === self { break }
+        }
+        return .child(parent.location, name, position)
     }
 
     /// The element path from the root, with 1-based positions among same-named siblings.
@@ -37,7 +54,12 @@ struct VASTXMLElement: Sendable {
 
     /// `name` without a namespace prefix.
     static func localName(of name: String) -> String {
-        guard let colon = name.utf8.lastIndex(of: UInt8(ascii: ":")) else { return name }
+        var hasColon = false
+        for byte in name.utf8 where byte == UInt8(ascii: ":") {
+            hasColon = true
+            break
+        }
+        guard hasColon, let colon = name.utf8.lastIndex(of: UInt8(ascii: ":")) else { return name }
         return String(Substring(name.utf8[name.utf8.index(after: colon)...]))
     }
 
@@ -52,13 +74,28 @@ struct VASTXMLElement: Sendable {
 
     /// Every child named `name` (local name), in document order.
     func children(_ name: String) -> [VASTXMLElement] {
-        children.filter { $0.localName == name }
+        // A list of like elements (`TrackingEvents`, `MediaFiles`) is handed out as it is, without a filtered copy.
+        if children.allSatisfy({ $0.localName == name }) { return children }
+        return children.filter { $0.localName == name }
     }
 
     /// The attribute `name`; attribute names are matched exactly first, then ignoring case (lenient).
     func attribute(_ name: String) -> String? {
-        if let value = attributes[name] { return value }
-        if attributeNamesAreASCII && name.utf8.allSatisfy({ $0 < 0x80 }) {
+        if attributes.isEmpty { return nil }
+        if attributes.count <= 8 {
+            // A few names compared in place cost less than hashing `name` for a lookup.
+            for (key, value) in attributes where key == name { return value }
+        } else if let value = attributes[name] {
+            return value
+        }
+        let namesAreASCII: Bool
+        if let known = attributeNamesAreASCII {
+            namesAreASCII = known
+        } else {
+            namesAreASCII = attributes.keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+            attributeNamesAreASCII = namesAreASCII
+        }
+        if namesAreASCII && name.utf8.allSatisfy({ $0 < 0x80 }) {
             // ASCII lower-casing keeps the length, so only names of the same length can match.
             let length = name.utf8.count
             for (key, value) in attributes where key.utf8.count == length && Self.equalIgnoringCase(key, name) {

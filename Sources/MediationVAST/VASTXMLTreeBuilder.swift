@@ -10,17 +10,9 @@ import Foundation
 /// DTD, and entity declarations are what billion-laughs and external-entity attacks need); external entities are
 /// never resolved; depth and element count are bounded while parsing; the byte count is bounded before.
 final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
-    private struct Open {
-        var name: String
-        var attributes: [String: String]
-        var text: String
-        var children: [VASTXMLElement]
-        var location: VASTElementPath
-        var childCounts: [String: Int]
-    }
-
     private let limits: VASTParseLimits
-    private var stack: [Open] = []
+    /// The open elements, innermost last; each is already appended to its parent.
+    private var stack: [VASTXMLElement] = []
     private var root: VASTXMLElement?
     private var elementCount = 0
     private var refusal: VASTError?
@@ -35,7 +27,16 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
             throw VASTError(
                 .xmlParse, "the document is \(data.count) bytes, over the \(limits.maxBytes)-byte limit", path: nil)
         }
-        try checkProlog(data)
+        let refusedBytes = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> VASTError? in
+            do throws(VASTError) {
+                try checkProlog(UnsafeRawBufferPointer(rebasing: bytes.prefix(64 * 1024)))
+                try checkEncoding(bytes)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let refusedBytes { throw refusedBytes }
         let builder = VASTXMLTreeBuilder(limits: limits)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
@@ -47,7 +48,7 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
         guard succeeded, let root = builder.root else {
             let line = parser.lineNumber
             let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "no root element"
-            let at = builder.stack.last?.location.text
+            let at = builder.stack.last?.path
             throw VASTError(.xmlParse, "malformed XML at line \(line): \(reason)", path: at)
         }
         return root
@@ -56,8 +57,7 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
     /// Refuses what must not reach the parser: a byte-order mark other than UTF-8's, a document that does not
     /// start with markup, and a `<!DOCTYPE` before the root element (comments and processing instructions in the
     /// prolog are skipped). HTML inside CDATA later in the document may carry its own doctype; that is text.
-    private static func checkProlog(_ data: Data) throws(VASTError) {
-        let bytes = [UInt8](data.prefix(64 * 1024))
+    private static func checkProlog(_ bytes: UnsafeRawBufferPointer) throws(VASTError) {
         var index = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
@@ -81,7 +81,7 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
         func skip(past terminator: String) -> Bool {
             let pattern = Array(terminator.utf8)
             while index + pattern.count <= bytes.count {
-                if Array(bytes[index..<(index + pattern.count)]) == pattern {
+                if pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] }) {
                     index += pattern.count
                     return true
                 }
@@ -110,6 +110,81 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
         }
     }
 
+    /// Refuses bytes that are not UTF-8 when the document is UTF-8 (no `encoding` declared, or `UTF-8`):
+    /// swift-corelibs-foundation's `XMLParser` traps on an element name that is not valid UTF-8 (found by
+    /// VASTParserFuzzer), so such a document must not reach it. A declared other encoding is left to libxml2,
+    /// which converts it to UTF-8 before the delegate sees it.
+    private static func checkEncoding(_ bytes: UnsafeRawBufferPointer) throws(VASTError) {
+        if let declared = declaredEncoding(bytes), convertedEncodings.contains(declared) { return }
+        if let invalidAt = firstInvalidUTF8Offset(bytes) {
+            throw VASTError(.xmlParse, "the document is not valid UTF-8 (at byte \(invalidAt))", path: nil)
+        }
+    }
+
+    /// The single-byte encodings libxml2 converts to UTF-8 itself, where any byte is a character: a document that
+    /// declares one of them is not checked as UTF-8. Any other declaration (or a malformed one) is checked.
+    private static let convertedEncodings: Set<String> = [
+        "iso-8859-1", "latin1", "iso-latin-1", "iso-8859-15", "windows-1252", "cp1252",
+    ]
+
+    /// The `encoding` of the XML declaration at the start of `bytes` (after a UTF-8 byte-order mark), lower-cased,
+    /// when it is written as `encoding = "name"` (or with single quotes); otherwise `nil`.
+    static func declaredEncoding(_ bytes: UnsafeRawBufferPointer) -> String? {
+        let head = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        guard head.starts(with: Array("<?xml".utf8)) else { return nil }
+        let declaration = head.dropFirst(5).prefix(256)
+        guard let end = declaration.firstIndex(of: UInt8(ascii: "?")) else { return nil }
+        let text = String(decoding: declaration[..<end], as: UTF8.self)
+        guard let name = text.firstRange(of: "encoding") else { return nil }
+        var rest = text[name.upperBound...].drop { $0 == " " }
+        guard rest.first == "=" else { return nil }
+        rest = rest.dropFirst().drop { $0 == " " }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        let value = rest.dropFirst().prefix { $0 != quote }
+        guard rest.dropFirst(value.count + 1).first == quote, !value.isEmpty,
+            value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) })
+        else { return nil }
+        return value.lowercased()
+    }
+
+    /// The offset of the first byte that does not start a well-formed UTF-8 sequence, or `nil`.
+    static func firstInvalidUTF8Offset(_ bytes: UnsafeRawBufferPointer) -> Int? {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            // Eight ASCII bytes at a time.
+            while index + 8 <= count,
+                bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
+                index += 8
+            }
+            guard index < count else { break }
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var scalar: UInt32
+            let minimum: UInt32
+            switch lead {
+            case 0xC2...0xDF: (length, scalar, minimum) = (2, UInt32(lead & 0x1F), 0x80)
+            case 0xE0...0xEF: (length, scalar, minimum) = (3, UInt32(lead & 0x0F), 0x800)
+            case 0xF0...0xF4: (length, scalar, minimum) = (4, UInt32(lead & 0x07), 0x10000)
+            default: return index
+            }
+            guard index + length <= count else { return index }
+            for offset in 1..<length {
+                let byte = bytes[index + offset]
+                guard byte & 0xC0 == 0x80 else { return index }
+                scalar = scalar << 6 | UInt32(byte & 0x3F)
+            }
+            guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return index }
+            index += length
+        }
+        return nil
+    }
+
     private func refuse(_ parser: XMLParser, _ error: VASTError) {
         if refusal == nil { refusal = error }
         parser.abortParsing()
@@ -124,54 +199,61 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
         if elementCount > limits.maxElements {
             refuse(
                 parser,
-                VASTError(.xmlParse, "more than \(limits.maxElements) elements", path: stack.last?.location.text))
+                VASTError(.xmlParse, "more than \(limits.maxElements) elements", path: stack.last?.path))
             return
         }
         if stack.count >= limits.maxDepth {
             refuse(
                 parser,
                 VASTError(
-                    .xmlParse, "elements nested deeper than \(limits.maxDepth)", path: stack.last?.location.text))
+                    .xmlParse, "elements nested deeper than \(limits.maxDepth)", path: stack.last?.path))
             return
         }
-        var location = VASTElementPath.root(elementName)
-        if !stack.isEmpty {
-            let parent = stack.count - 1
-            let position = stack[parent].childCounts[elementName, default: 0] + 1
-            stack[parent].childCounts[elementName] = position
-            location = .child(stack[parent].location, elementName, position)
-        }
-        stack.append(
-            Open(
-                name: elementName, attributes: attributeDict, text: "", children: [], location: location,
-                childCounts: [:]))
+        let element = VASTXMLElement(name: elementName, attributes: attributeDict, parent: stack.last)
+        stack.last?.append(element)
+        stack.append(element)
     }
 
     func parser(
         _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
     ) {
-        guard refusal == nil, let open = stack.popLast() else { return }
-        let element = VASTXMLElement(
-            name: open.name, attributes: open.attributes, text: open.text, children: open.children,
-            location: open.location)
-        if stack.isEmpty {
-            root = element
-        } else {
-            stack[stack.count - 1].children.append(element)
-        }
+        guard refusal == nil, let element = stack.popLast() else { return }
+        if stack.isEmpty { root = element }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard refusal == nil, !stack.isEmpty else { return }
+        guard refusal == nil, let element = stack.last else { return }
         // White space before any text is trimmed away when the text is read, so it is not kept (the white
         // space between the child elements of a container is all of its text).
-        if stack[stack.count - 1].text.isEmpty && string.trimmingVASTWhitespace.isEmpty { return }
-        stack[stack.count - 1].text += string
+        if element.text.isEmpty {
+            if Self.isBlank(string) { return }
+            element.text = string
+        } else {
+            element.text += string
+        }
+    }
+
+    /// Whether `string` is only white space and line breaks (as ``Swift/String/trimmingVASTWhitespace`` trims),
+    /// deciding on the bytes when they are ASCII.
+    private static func isBlank(_ string: String) -> Bool {
+        for byte in string.utf8 {
+            switch byte {
+            case 0x09...0x0D, 0x20: continue
+            case 0x80...: return string.trimmingVASTWhitespace.isEmpty
+            default: return false
+            }
+        }
+        return true
     }
 
     func parser(_ parser: XMLParser, foundCDATA block: Data) {
-        guard refusal == nil, !stack.isEmpty else { return }
-        stack[stack.count - 1].text += String(decoding: block, as: UTF8.self)
+        guard refusal == nil, let element = stack.last else { return }
+        let text = String(decoding: block, as: UTF8.self)
+        if element.text.isEmpty {
+            element.text = text
+        } else {
+            element.text += text
+        }
     }
 
     func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
