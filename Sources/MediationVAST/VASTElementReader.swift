@@ -19,12 +19,8 @@ struct VASTElementReader {
         var trimmed = element.trimmedText
         guard !trimmed.isEmpty else { return nil }
         if trimmed.hasPrefix("//") { trimmed = "https:" + trimmed }
-        var parsed = URL(string: trimmed)
-        if parsed == nil, let encoded = trimmed.addingPercentEncoding(withAllowedCharacters: Self.lenientURLCharacters)
-        {
-            parsed = URL(string: encoded)
-        }
-        guard let parsed, let scheme = parsed.scheme, Self.isHTTPScheme(scheme),
+        guard let parsed = URL(string: trimmed.percentEncodedForVASTURL), let scheme = parsed.scheme,
+            Self.isHTTPScheme(scheme),
             parsed.host(percentEncoded: true) != nil
         else {
             warn("'\(trimmed.prefix(120))' is not an http(s) URL; left out", at: element.path)
@@ -49,12 +45,6 @@ struct VASTElementReader {
         }
         return count == 4 || count == 5
     }
-
-    private static let lenientURLCharacters: CharacterSet = {
-        var set = CharacterSet.urlQueryAllowed
-        set.insert(charactersIn: "#%")
-        return set
-    }()
 
     mutating func int(_ element: VASTXMLElement, _ name: String) -> Int? {
         guard let text = element.attribute(name)?.trimmingVASTSpaces, !text.isEmpty else {
