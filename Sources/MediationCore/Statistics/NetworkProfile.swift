@@ -1,18 +1,37 @@
 /// A network's statistics in the form the adaptive strategy reads in a run: shares of each outcome and running
 /// sums of the latency sketches, so that each question costs a few operations.
+///
+/// The running sums of the three sketches share one buffer (one allocation per profile, not three), and the
+/// statistics store keeps each network's profile and refreshes it in place when the network has new observations
+/// and no run still holds the old one (``refresh(from:)``).
 struct NetworkProfile: Sendable {
     /// The decayed number of observations.
-    let observationWeight: Double
-    private let fillShare: Double
-    private let noFillShare: Double
-    private let errorShare: Double
-    private let timeoutShare: Double
-    private let fillCumulative: [Double]
-    private let noFillCumulative: [Double]
-    private let errorCumulative: [Double]
+    private(set) var observationWeight: Double
+    private var fillShare: Double
+    private var noFillShare: Double
+    private var errorShare: Double
+    private var timeoutShare: Double
+    /// The running sums of the fill, no-fill and error sketches, one after the other, each
+    /// ``LatencySketch/bucketCount`` long or absent (an empty sketch).
+    private var cumulative: [Double]
+    /// Where each sketch's running sums start in ``cumulative``; -1 for an empty sketch.
+    private var fillStart: Int8 = -1
+    private var noFillStart: Int8 = -1
+    private var errorStart: Int8 = -1
 
     /// The profile of `statistics`.
     init(_ statistics: NetworkStatistics) {
+        observationWeight = 0
+        fillShare = 0
+        noFillShare = 0
+        errorShare = 0
+        timeoutShare = 0
+        cumulative = []
+        refresh(from: statistics)
+    }
+
+    /// Recomputes the profile from `statistics`, reusing the buffer when no one else holds it.
+    mutating func refresh(from statistics: NetworkStatistics) {
         let total = statistics.observationWeight
         observationWeight = total
         let scale = total > 0 ? 1 / total : 0
@@ -20,9 +39,10 @@ struct NetworkProfile: Sendable {
         noFillShare = statistics.noFills.totalWeight * scale
         errorShare = statistics.errors.totalWeight * scale
         timeoutShare = statistics.timeouts * scale
-        fillCumulative = statistics.fills.cumulativeFractions()
-        noFillCumulative = statistics.noFills.cumulativeFractions()
-        errorCumulative = statistics.errors.cumulativeFractions()
+        cumulative.removeAll(keepingCapacity: true)
+        fillStart = Self.appendCumulative(of: statistics.fills, to: &cumulative)
+        noFillStart = Self.appendCumulative(of: statistics.noFills, to: &cumulative)
+        errorStart = Self.appendCumulative(of: statistics.errors, to: &cumulative)
     }
 
     /// The chance that a request fills.
@@ -30,10 +50,38 @@ struct NetworkProfile: Sendable {
 
     /// The chance that a request still silent after `seconds` will fill.
     func fillProbability(givenSilentFor seconds: Double) -> Double {
-        let fill = fillShare * (1 - LatencySketch.fraction(atOrBelow: seconds, cumulative: fillCumulative))
-        let noFill = noFillShare * (1 - LatencySketch.fraction(atOrBelow: seconds, cumulative: noFillCumulative))
-        let error = errorShare * (1 - LatencySketch.fraction(atOrBelow: seconds, cumulative: errorCumulative))
+        let fill = fillShare * (1 - fraction(atOrBelow: seconds, start: fillStart))
+        let noFill = noFillShare * (1 - fraction(atOrBelow: seconds, start: noFillStart))
+        let error = errorShare * (1 - fraction(atOrBelow: seconds, start: errorStart))
         let silent = fill + noFill + error + timeoutShare
         return silent > 0 ? fill / silent : 0
+    }
+
+    /// The fraction of a sketch's observations at or below `seconds`, from its running sums at `start` (0 for an
+    /// empty sketch); as ``LatencySketch/fraction(atOrBelow:cumulative:)``.
+    private func fraction(atOrBelow seconds: Double, start: Int8) -> Double {
+        guard start >= 0, seconds > 0 else { return 0 }
+        let base = Int(start)
+        let index = LatencySketch.bucket(of: seconds)
+        let (lower, upper) = LatencySketch.bounds(of: index)
+        let below = index == 0 ? 0 : cumulative[base + index - 1]
+        let within = cumulative[base + index] - below
+        let fraction = min(max((seconds - lower) / (upper - lower), 0), 1)
+        return below + within * fraction
+    }
+
+    /// Appends `sketch`'s running sums, normalised to 1, to `buffer` and returns where they start; -1 (nothing
+    /// appended) for an empty sketch.
+    private static func appendCumulative(of sketch: LatencySketch, to buffer: inout [Double]) -> Int8 {
+        let total = sketch.totalWeight
+        guard total > 0 else { return -1 }
+        if buffer.capacity < 3 * LatencySketch.bucketCount { buffer.reserveCapacity(3 * LatencySketch.bucketCount) }
+        let start = Int8(buffer.count)
+        var sum = 0.0
+        for weight in sketch.weights {
+            sum += weight
+            buffer.append(min(sum / total, 1))
+        }
+        return start
     }
 }

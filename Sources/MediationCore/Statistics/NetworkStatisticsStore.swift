@@ -23,6 +23,10 @@ public final class NetworkStatisticsStore: Sendable {
     private struct Entry: Sendable {
         var statistics: NetworkStatistics
         var lastUse: UInt64
+        /// The profile runs read, once made; refreshed (in place when no run still holds it) when it is stale.
+        var profile: NetworkProfile?
+        /// Whether ``profile`` reflects ``statistics``.
+        var profileIsCurrent = false
     }
 
     private struct State: Sendable {
@@ -96,6 +100,7 @@ public final class NetworkStatisticsStore: Sendable {
             func update(_ entry: inout Entry) {
                 entry.statistics.record(outcome, latency: latency, decay: decay)
                 entry.lastUse = tick
+                entry.profileIsCurrent = false
             }
             update(&state.entries[key, default: Entry(statistics: NetworkStatistics(), lastUse: tick)])
         }
@@ -107,14 +112,30 @@ public final class NetworkStatisticsStore: Sendable {
     }
 
     /// The profile the adaptive strategy reads for `key` (marks the network as used).
+    ///
+    /// The profile is made once per network and kept with its statistics; a recorded outcome makes it stale, and
+    /// the next read refreshes it, in place when no run still holds the old one. Runs in flight share one
+    /// profile per network instead of each holding a copy.
     func profile(for key: NetworkStatisticsKey) -> NetworkProfile? {
-        let statistics = state.withLock { state -> NetworkStatistics? in
-            guard state.entries[key] != nil else { return nil }
+        state.withLock { state -> NetworkProfile? in
+            guard let index = state.entries.index(forKey: key) else { return nil }
             let tick = state.touch()
-            state.entries[key]?.lastUse = tick
-            return state.entries[key]?.statistics
+            return Self.currentProfile(of: &state.entries.values[index], tick: tick)
         }
-        return statistics.map(NetworkProfile.init)
+    }
+
+    /// `entry`'s profile, refreshed if stale; marks the entry used at `tick`.
+    private static func currentProfile(of entry: inout Entry, tick: UInt64) -> NetworkProfile {
+        entry.lastUse = tick
+        if !entry.profileIsCurrent || entry.profile == nil {
+            if entry.profile == nil {
+                entry.profile = NetworkProfile(entry.statistics)
+            } else {
+                entry.profile?.refresh(from: entry.statistics)
+            }
+            entry.profileIsCurrent = true
+        }
+        return entry.profile ?? NetworkProfile(entry.statistics)
     }
 
     /// A copy of everything the store knows, least recently used first.

@@ -8,7 +8,8 @@
 /// `(requestBudget − 1) ×` sequential's expected requests, so that a run's expected requests stay within
 /// `requestBudget ×` sequential's. The moments tried are now and a log-spaced grid (10 ms × 1.25^k, to ~10 s).
 struct LearnedLaunchPlanner: Sendable {
-    private struct Line {
+    /// A line the planner weighs (kept in a buffer the run reuses from one decision to the next).
+    struct Line: Sendable {
         var profile: NetworkProfile
         var elapsed: Double
         var timeout: Double?
@@ -20,9 +21,19 @@ struct LearnedLaunchPlanner: Sendable {
     private let allowance: Double
     private var lines: [Line] = []
 
-    /// A planner for a run whose expected sequential requests are `expectedSequentialRequests`.
-    init(requestBudget: Double, expectedSequentialRequests: Double) {
+    /// A planner for a run whose expected sequential requests are `expectedSequentialRequests`; `buffer` is
+    /// storage to reuse for its lines (emptied here; hand it back with ``takeBuffer()``).
+    init(requestBudget: Double, expectedSequentialRequests: Double, reusing buffer: [Line] = []) {
         allowance = max(requestBudget - 1, 0) * expectedSequentialRequests
+        lines = buffer
+        lines.removeAll(keepingCapacity: true)
+    }
+
+    /// The planner's line storage, emptied, for the next decision to reuse.
+    mutating func takeBuffer() -> [Line] {
+        lines.removeAll(keepingCapacity: true)
+        defer { lines = [] }
+        return lines
     }
 
     /// Adds the next unended line in priority order: one started `elapsed` ago, or the candidate when `elapsed`

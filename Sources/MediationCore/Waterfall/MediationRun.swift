@@ -7,7 +7,8 @@ public final class MediationRun: Sendable {
         /// A run in flight, of whatever kind: its driver, which cancels it, reads its trace and says whether it
         /// finished.
         case running(any MediationRunControl)
-        case finished(MediationTrace)
+        /// Boxed, so that a handle in flight is two references, not the size of a trace.
+        indirect case finished(MediationTrace)
     }
 
     private let storage: Storage

@@ -202,7 +202,7 @@ public final class Mediator: Sendable {
             // One closure for the run's outcome: the delivery and the host's completion, captured together.
             return run(response, kind: kind, privacy: privacy, runID: runID, logger: runLogger, levels: levels) {
                 outcome, trace in
-                delivery.deliver { completion(MediationRunResult(outcome: outcome, trace: trace)) }
+                delivery.deliver(MediationRunResult(outcome: outcome, trace: trace), to: completion)
             }
         }
         // An auction: the run goes over the auction order; its end settles every bid once.
@@ -210,7 +210,7 @@ public final class Mediator: Sendable {
             plan?.response ?? response, kind: kind, privacy: privacy, runID: runID, logger: runLogger, levels: levels
         ) { [self] outcome, trace in
             let trace = settle(plan, trace: trace, signals: signals, runID: runID, logger: runLogger)
-            delivery.deliver { completion(MediationRunResult(outcome: outcome, trace: trace)) }
+            delivery.deliver(MediationRunResult(outcome: outcome, trace: trace), to: completion)
         }
     }
 

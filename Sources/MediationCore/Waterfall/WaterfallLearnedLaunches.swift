@@ -23,6 +23,28 @@ struct WaterfallLearnedLaunches: Sendable {
         self.allowanceScale = allowanceScale
     }
 
+    /// The storage the launch planner reuses from one decision to the next (``LearnedLaunchPlanner/Line``s).
+    private var plannerBuffer: [LearnedLaunchPlanner.Line] = []
+
+    /// Takes the planner's storage for a decision (give it back with ``keepPlannerBuffer(_:)``).
+    mutating func takePlannerBuffer() -> [LearnedLaunchPlanner.Line] {
+        defer { plannerBuffer = [] }
+        if plannerBuffer.capacity == 0 { plannerBuffer.reserveCapacity(MediationStrategy.learnedMaxInFlight + 1) }
+        return plannerBuffer
+    }
+
+    /// Keeps the planner's storage for the next decision.
+    mutating func keepPlannerBuffer(_ buffer: [LearnedLaunchPlanner.Line]) {
+        plannerBuffer = buffer
+    }
+
+    /// Lets go of the profiles and the planner's storage once the run has ended (the statistics store can then
+    /// refresh its cached profiles in place).
+    mutating func releaseAfterRun() {
+        profiles = []
+        plannerBuffer = []
+    }
+
     /// The profile of line `index`'s network, if one was handed in and the statistics knew it.
     func profile(_ index: Int) -> NetworkProfile? {
         profiles.indices.contains(index) ? profiles[index] : nil

@@ -62,10 +62,12 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     /// When the run started: a bid's `x-bid-expiry-ms` counts from here. Set by ``start()`` before any action is
     /// performed.
     private nonisolated(unsafe) var runStartedAt: MediationInstant?
+
     /// What every line's reporter calls: made once, in `init`, before any other thread sees the run. It holds the
     /// run `unowned`, since only a reporter calls it and every reporter holds the run strongly: no weak
     /// reference, so the run's reference counts stay inline (a weak reference would move them to a side table
-    /// and slow every retain and release).
+    /// and slow every retain and release). A closure made in the run's own (specialised) code, so that a callback
+    /// runs specialised code too, which a protocol witness of the generic driver would not.
     private nonisolated(unsafe) var report: WaterfallLineReporter<Loaded>.Report?
 
     /// The owner of `line`'s tracker pings: this run and the line, unique across launches, so that a pinger can
@@ -205,7 +207,8 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         switch action {
         case .resolveLine(let line):
             resolve(
-                line, identifier: lines[line].customEventIdentifier, isBid: lines[line].bid != nil,
+                line, lineCount: lines.count, identifier: lines[line].customEventIdentifier,
+                isBid: lines[line].bid != nil,
                 bidExpiry: lines[line].bid?.expiry)
         case .requestAd(let line):
             // Borrowed in place from the buffer, so that the line is not copied.
@@ -315,7 +318,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         if performsQueue { performQueue() }
     }
 
-    private func resolve(_ line: Int, identifier: String, isBid: Bool, bidExpiry: Duration?) {
+    private func resolve(_ line: Int, lineCount: Int, identifier: String, isBid: Bool, bidExpiry: Duration?) {
         let at = environment.services.clock.now
         if let bidExpiry, let runStartedAt, runStartedAt.duration(to: at) >= bidExpiry {
             let reason = "bid expired: its x-bid-expiry-ms of \(bidExpiry.wholeMilliseconds)ms passed before its turn"
@@ -341,6 +344,11 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
             return
         }
         if !hasDeliveredOutcome {
+            // Room for the first line alone, then for the whole run: at most two allocations, and a run that ends
+            // on its first line keeps one.
+            if resolvedLines.capacity <= line {
+                resolvedLines.reserveCapacity(line == 0 ? 1 : max(lineCount, line + 1))
+            }
             while resolvedLines.count <= line { resolvedLines.append(nil) }
             resolvedLines[line] = resolved
         }
@@ -400,6 +408,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         resolvedLines = []
         timer?.cancel()
         completion?(result, trace)
+        // The run has ended: a kept handle holds the trace and each line's small record, not the waterfall. Any
+        // action still queued behind this one was made after the outcome and names no line of the waterfall.
+        state.withLock { $0.machine.compactAfterFinish() }
     }
 }
 

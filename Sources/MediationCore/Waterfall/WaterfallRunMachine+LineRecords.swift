@@ -23,15 +23,38 @@ extension WaterfallRunMachine {
     }
 
     /// What became of one line (the line itself is in ``waterfallLines``, at the same index).
+    ///
+    /// Small (48 bytes for a native line): the page and the trace entry as 32-bit numbers, the callbacks counted up
+    /// to two (the second is a duplicate, whatever follows), and no deadline of its own (it is the start plus the
+    /// line's timeout).
     struct LineRecord: Sendable {
-        var page: Int
+        private var pageNumber: Int32
+        private var entryIndex: Int32 = -1
+        private var callbackCount: UInt8 = 0
+        var endReason: EndReason = .unstarted
         var state: LineState = .pending
         var startedAt: MediationInstant?
-        /// When the line times out, while it is in flight with a timeout.
-        var deadline: MediationInstant?
-        var callbacks = 0
-        var entry: Int?
-        var endReason: EndReason = .unstarted
+
+        init(page: Int) {
+            pageNumber = Int32(clamping: page)
+        }
+
+        /// The page the line came from.
+        var page: Int { Int(pageNumber) }
+
+        /// The line's trace entry, once it has one.
+        var entry: Int? {
+            get { entryIndex < 0 ? nil : Int(entryIndex) }
+            set { entryIndex = newValue.map { Int32(clamping: $0) } ?? -1 }
+        }
+
+        /// Callbacks received: 0, 1 or 2 (two or more).
+        var callbacks: Int { Int(callbackCount) }
+
+        /// Counts a callback (up to two).
+        mutating func countCallback() {
+            callbackCount = min(callbackCount, 1) + 1
+        }
     }
 
     /// The records of a run's lines, stored only from the first line up to the last one touched.
@@ -92,9 +115,11 @@ extension WaterfallRunMachine {
             return page
         }
 
-        /// Stores pending records up to and including line `index`.
+        /// Stores pending records up to and including line `index`. Room for the first line alone, then for the
+        /// whole run: at most two allocations, and a run that ends on its first line stores one record.
         private mutating func store(through index: Int) {
             precondition(index < count, "line \(index) is not among the run's \(count) lines")
+            if stored.capacity <= index { stored.reserveCapacity(index == 0 ? 1 : count) }
             while stored.count <= index { stored.append(LineRecord(page: page(of: stored.count))) }
         }
     }

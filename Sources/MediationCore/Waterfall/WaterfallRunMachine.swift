@@ -79,6 +79,18 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     /// Whether the outcome has been delivered.
     var isFinished: Bool { phase == .finished }
 
+    /// Once the outcome has been delivered, lets go of what only a running waterfall needs: the lines themselves
+    /// (a late callback's trace entry takes the line's names and price from the line's first entry), the learned
+    /// strategies' state and the trace's spare room. What remains is the trace and each line's small record, which
+    /// is all a late or duplicate callback needs.
+    mutating func compactAfterFinish() {
+        guard phase == .finished else { return }
+        waterfallLines = []
+        learned.releaseAfterRun()
+        pages.dropNext()
+        recorder.compact()
+    }
+
     /// Handles `event` and returns what the driver must do, in order.
     mutating func handle(_ event: WaterfallRunEvent<Loaded>) -> [WaterfallRunAction<Loaded>] {
         var actions: [WaterfallRunAction<Loaded>] = []
@@ -149,7 +161,6 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             fireBeforeLoad(index, &actions)
             if let timeout = waterfallLines[index].timeout {
                 let deadline = at.advanced(by: timeout)
-                lines[index].deadline = deadline
                 if lineTimerDue.map({ deadline < $0 }) ?? true {
                     lineTimerDue = deadline
                     actions.append(.scheduleLineTimeouts(after: timeout))
@@ -248,7 +259,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         _ index: Int, description: @autoclosure () -> String, at: MediationInstant,
         _ actions: inout [WaterfallRunAction<Loaded>]
     ) -> Bool {
-        lines[index].callbacks += 1
+        lines[index].countCallback()
         if lines[index].callbacks > 1 {
             let description = description()
             addEntry(
@@ -275,7 +286,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         var end = nextPendingLine() ?? lines.count
         var index = firstUnended
         while index < end, phase == .running {
-            if case .inFlight = lines[index].state, let deadline = lines[index].deadline, deadline <= at {
+            if case .inFlight = lines[index].state, let deadline = deadline(of: index), deadline <= at {
                 timedOut(index, at: at, &actions)
             }
             index += 1
@@ -284,7 +295,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         end = nextPendingLine() ?? lines.count
         var earliest: MediationInstant?
         for index in firstUnended..<end {
-            guard case .inFlight = lines[index].state, let deadline = lines[index].deadline else { continue }
+            guard case .inFlight = lines[index].state, let deadline = deadline(of: index) else { continue }
             if earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
         }
         guard let earliest, lineTimerDue.map({ earliest < $0 }) ?? true else { return }
@@ -299,7 +310,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     private mutating func timeOutIfDue(
         _ index: Int, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
-        guard case .inFlight = lines[index].state, let deadline = lines[index].deadline, deadline <= at else { return }
+        guard case .inFlight = lines[index].state, let deadline = deadline(of: index), deadline <= at else { return }
         timedOut(index, at: at, &actions)
     }
 
@@ -432,7 +443,10 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         // The adaptive strategy's controller scales the allowance (`requestBudget − 1`) to keep its budget.
         var planner = LearnedLaunchPlanner(
             requestBudget: 1 + (requestBudget - 1) * learned.allowanceScale,
-            expectedSequentialRequests: learned.expectedSequential(pageStart: pages.pageStart, lineCount: lines.count))
+            expectedSequentialRequests: learned.expectedSequential(pageStart: pages.pageStart, lineCount: lines.count),
+            reusing: learned.takePlannerBuffer())
+        // The planner's buffer goes back to the run whatever the decision: one buffer per run, not per decision.
+        defer { learned.keepPlannerBuffer(planner.takeBuffer()) }
         for index in firstUnended...candidate where !lines[index].isEnded {
             guard let profile = learned.knownProfile(index) else {
                 return WaterfallLearnedLaunches.coldStartWait(
@@ -480,6 +494,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         }
         hedge.disarm(&actions)
         phase = .finished
+        learned.releaseAfterRun()
         recorder.recordOutcome(MediationLineResult.loaded.rawValue)
         if enabledLogLevels.contains(.info) {
             let identifier = waterfallLines[index].customEventIdentifier
@@ -590,6 +605,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         let error = error == .noFill ? allEntriesInvalidError ?? error : error
         hedge.disarm(&actions)
         phase = .finished
+        learned.releaseAfterRun()
         recorder.recordOutcome(error.code)
         // Sequential would have requested every line too only when every line ran and failed.
         if error == .noFill, firstUnended == lines.count { recordRequests(sequential: lines.count, &actions) }
@@ -651,18 +667,26 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         lines[index].endReason = reason
     }
 
+    /// When line `index` times out: its start plus its timeout (`nil` before it starts, or without a timeout).
+    private func deadline(of index: Int) -> MediationInstant? {
+        guard let start = lines[index].startedAt, let timeout = waterfallLines[index].timeout else { return nil }
+        return start.advanced(by: timeout)
+    }
+
     private func elapsed(_ index: Int, _ at: MediationInstant) -> Duration {
         guard let start = lines[index].startedAt else { return .zero }
         return max(start.duration(to: at), .zero)
     }
 
-    /// Queues a log action, unless the logger drops `level`.
+    /// Queues a log action, unless the logger drops `level`. The message is built only for a level the logger
+    /// records, and its closure is not escaping: a silent logger costs no allocation per call.
     private func log(
         _ actions: inout [WaterfallRunAction<Loaded>], _ level: MediationLogLevel,
-        _ message: @autoclosure @escaping @Sendable () -> String, line: Int?
+        _ message: @autoclosure () -> String, line: Int?
     ) {
         guard enabledLogLevels.contains(level) else { return }
-        actions.append(.log(level, message(), line: line))
+        let text = message()
+        actions.append(.log(level, text, line: line))
     }
 
     private func fireBeforeLoad(_ index: Int, _ actions: inout [WaterfallRunAction<Loaded>]) {
@@ -684,12 +708,18 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         _ index: Int, start: MediationInstant, duration: Duration?, result: MediationLineResult,
         errorCode: String? = nil, detail: String? = nil
     ) -> Int {
-        recorder.addEntry(
+        // After ``compactAfterFinish()`` the lines are gone: a late callback's line is named as in its first entry.
+        let (customEvent, network, price) =
+            index < waterfallLines.count
+            ? (
+                waterfallLines[index].customEventIdentifier, waterfallLines[index].displayNetworkName,
+                waterfallLines[index].price
+            ) : recorder.names(ofEntry: lines[index].entry)
+        return recorder.addEntry(
             MediationTraceEntry(
-                line: index, page: lines[index].page, customEvent: waterfallLines[index].customEventIdentifier,
-                network: waterfallLines[index].displayNetworkName, price: waterfallLines[index].price,
+                line: index, page: lines[index].page, customEvent: customEvent, network: network, price: price,
                 start: recorder.offset(start), duration: duration, result: result, errorCode: errorCode,
-                detail: detail))
+                detail: detail), expectedCount: lines.count)
     }
 
     private mutating func updateEntry(

@@ -42,11 +42,33 @@ struct WaterfallTraceRecorder: Sendable {
         }
     }
 
-    /// Adds `entry` (its start already measured with ``offset(_:)``); returns its index.
+    /// Adds `entry` (its start already measured with ``offset(_:)``); returns its index. `expectedCount` (the run's
+    /// lines) bounds the room reserved: two entries at first, then doubling up to the run's lines, so that a run
+    /// whose lines each have one entry ends with no spare room.
     @discardableResult
-    mutating func addEntry(_ entry: MediationTraceEntry) -> Int {
+    mutating func addEntry(_ entry: MediationTraceEntry, expectedCount: Int = 0) -> Int {
+        let count = trace.entries.count
+        if count == trace.entries.capacity {
+            let doubled = max(2 * count, 2)
+            trace.entries.reserveCapacity(count < expectedCount ? min(doubled, expectedCount) : doubled)
+        }
         trace.entries.append(entry)
         return trace.entries.count - 1
+    }
+
+    /// The custom event, network and price entry `entry` names (empty names when there is no such entry).
+    func names(ofEntry entry: Int?) -> (customEvent: String, network: String, price: Double?) {
+        guard let entry, trace.entries.indices.contains(entry) else { return ("", "", nil) }
+        return (trace.entries[entry].customEvent, trace.entries[entry].network, trace.entries[entry].price)
+    }
+
+    /// Gives back the entries' spare room when it is large (a run that has ended keeps its trace).
+    mutating func compact() {
+        guard trace.entries.capacity - trace.entries.count >= 4 else { return }
+        var entries: [MediationTraceEntry] = []
+        entries.reserveCapacity(trace.entries.count)
+        entries.append(contentsOf: trace.entries)
+        trace.entries = entries
     }
 
     /// Ends entry `entry` with `result` after `duration`.
