@@ -69,9 +69,12 @@ struct VASTWrapperChainTests {
         try await LoopbackServer.run { server in
             // The slow hop answers `{}` after 5 s: had the resolver waited, the hop would have failed as a document
             // that is not XML (100). A 301 that says "timed out" proves it gave up at the hop timeout (no wall-clock
-            // bound: a loaded machine queues requests, which would make one flaky).
+            // bound: a loaded machine queues requests, which would make one flaky). The chain's own budget is
+            // out of the way: under ThreadSanitizer on a loaded machine the standard 8 s were once spent before the
+            // slow hop was even asked, which ended the chain with "spent before this fetch" instead.
             let resolution = await resolve(
-                server, "/vast/vast-slow-hop", policy: VASTResolutionPolicy(hopTimeout: .milliseconds(300)))
+                server, "/vast/vast-slow-hop",
+                policy: VASTResolutionPolicy(hopTimeout: .milliseconds(300), chainTimeout: .seconds(600)))
             let failure = try #require(resolution.failures.first)
             #expect(failure.error.code == .wrapperTimeout)
             #expect(failure.error.message.contains("timed out"))
