@@ -339,9 +339,23 @@ def refuse():
         server.shutdown()
         server.server_close()
         state["server"] = None
+        # Hold the port with a bound socket that does not listen: connections are still refused (the kernel
+        # answers a SYN with a reset), but another test's server asking for any free port can no longer be given
+        # this one during the outage and take the pings meant for this server. Without SO_REUSEADDR, so that no
+        # other socket may bind the port while it is held (when TIME_WAIT connections forbid that, the port is left
+        # free as before).
+        placeholder = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        try:
+            placeholder.bind(("127.0.0.1", state["port"]))
+            state["placeholder"] = placeholder
+        except OSError:
+            placeholder.close()
 
 
 def accept():
+    placeholder = state.pop("placeholder", None)
+    if placeholder is not None:
+        placeholder.close()
     if state["server"] is None:
         start(state["port"])
 
