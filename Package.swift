@@ -156,7 +156,11 @@ let package = Package(
             swiftSettings: strictSettings),
         // A child process for the networking tests: memory measured apart from the test runner, and SIGKILL.
         .executableTarget(
-            name: "NetworkingProbe", dependencies: ["MediationNetworking", "MediationCore", "MediationTesting"],
+            name: "NetworkingProbe",
+            dependencies: [
+                "MediationNetworking", "MediationCore", "MediationTesting", "MediationVAST", "MediationVASTNetworking",
+                "InstreamSimulation",
+            ],
             path: "Tests/NetworkingProbe", swiftSettings: strictSettings),
         .testTarget(
             name: "MediationNetworkingTests",

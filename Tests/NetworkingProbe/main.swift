@@ -10,15 +10,21 @@
 //                                        print RECORDED, then wait to be killed (or for standard input to close)
 //   NetworkingProbe deliver DIR          start a pinger on DIR, deliver what it holds, print DELIVERED n
 //   NetworkingProbe hold DIR             start a pinger on DIR and hold it until standard input closes
+//   NetworkingProbe vastplay DIR TAG     load the VAST tag TAG with a journaled pinger on DIR, play its ads as a
+//                                        preroll on a simulated player (a manual clock, one click on the first ad),
+//                                        print PLAYED, then wait to be killed (or for standard input to close)
 //   NetworkingProbe auction DIR BASE     run an auction of two bids (notices on BASE/track/notice) with a journaled
 //                                        pinger on DIR, print SETTLED, record the winner's impression, print
 //                                        BILLED, then wait to be killed (or for standard input to close)
 //
 // Every command prints `RSS_START_KB n` before its work and `RSS_PEAK_KB n` (VmHWM) and `ELAPSED_MS n` after.
 import Foundation
+import InstreamSimulation
 import MediationCore
 import MediationNetworking
 import MediationTesting
+import MediationVAST
+import MediationVASTNetworking
 
 func residentKilobytes(_ field: String) -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return -1 }
@@ -199,6 +205,34 @@ case "auction":
     say("BILLED")
     waitForStandardInputToClose()
     finish("auction")
+case "vastplay":
+    let pinger = try URLSessionTrackerPinger(journalDirectory: URL(fileURLWithPath: arguments[1]))
+    let clock = ManualClock()
+    let mediationClock = MediationClock(clock)
+    let event = VASTInstreamCustomEvent(
+        loader: HTTPVASTDocumentLoader(fetcher: HTTPFetcher(maxConcurrentRequests: 2)), trackerPinger: pinger)
+    let session = InstreamAdSession(
+        customEvent: event,
+        player: SimulatedInstreamAdPlayer(clock: mediationClock, defaultDuration: .seconds(20)),
+        configuration: InstreamAdSessionConfiguration(
+            info: [VASTInstreamCustomEvent.tagURLInfoKey: .string(arguments[2])], midpoints: .server,
+            contentDuration: 120),
+        clock: mediationClock, urlOpener: RecordingURLOpener(), trackerPinger: pinger)
+    session.load()
+    let loaded = DispatchSemaphore(value: 0)
+    Task.detached {
+        await event.waitUntilLoadFinished()
+        loaded.signal()
+    }
+    loaded.wait()
+    guard session.isLoaded else { finish("not loaded: \(event.loadFailureReason ?? "no reason")") }
+    session.start(.preroll)
+    clock.advance(by: .seconds(6))
+    _ = session.handleClick()
+    clock.runUntilIdle()
+    say("PLAYED")
+    waitForStandardInputToClose()
+    finish("played")
 case "hold":
     do {
         let pinger = try URLSessionTrackerPinger(journalDirectory: URL(fileURLWithPath: arguments[1]))
