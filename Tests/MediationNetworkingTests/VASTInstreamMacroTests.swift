@@ -65,6 +65,41 @@ import Testing
         }
     }
 
+    /// The session fires a companion's trackers through the custom event's `companionTrackerURL(_:of:)`, so they
+    /// carry the VAST macros of the moment: the ad's playhead while it plays (unknown once it ended), the break,
+    /// the companion's own resource as the asset, and a new cache-buster and time for each.
+    @Test func companionTrackersCarryTheMacrosOfTheMomentTheyFire() async throws {
+        try await LoopbackServer.run { server in
+            let harness = try VASTInstreamPlaybackTests.Harness(
+                server, tag: "/vast/vast-macros", midpoints: .seconds([30]))
+            await harness.load()
+            let companion = try #require(harness.event.loadedBanners.first?.companionBanners.first)
+            #expect(harness.session.start(.midroll, midpoint: 30) == .accepted)
+            harness.clock.advance(by: .seconds(2))
+            harness.session.handleCompanionShow(companion)
+            harness.clock.runUntilIdle()
+            #expect(harness.session.handleCompanionClick(companion) == .accepted)
+            let hits = try await harness.trackerHits(server).filter { $0.contains("/companion-") }
+            #expect(hits.count == 2)
+            let view = try #require(hits.first.flatMap { URLComponents(string: $0) })
+            let viewValues = Dictionary(uniqueKeysWithValues: (view.queryItems ?? []).map { ($0.name, $0.value ?? "") })
+            #expect(view.path == "/track/macros/companion-view")
+            #expect(viewValues["bp"] == "2")
+            #expect(viewValues["ap"] == "00:00:02.000")
+            #expect(viewValues["asset"] == "https://media.example/side.png")
+            #expect(viewValues["cb"]?.count == 8 && viewValues["cb"]?.allSatisfy(\.isNumber) == true)
+            #expect(hits.first?.contains("asset=https%3A%2F%2Fmedia.example%2Fside.png") == true, "URL-encoded")
+            let click = try #require(hits.last.flatMap { URLComponents(string: $0) })
+            let clickValues = Dictionary(
+                uniqueKeysWithValues: (click.queryItems ?? []).map { ($0.name, $0.value ?? "") })
+            #expect(click.path == "/track/macros/companion-click")
+            #expect(clickValues["cp"] == "00:00:30.000")
+            #expect(clickValues["ap"] == "-1", "the ad ended before the click")
+            #expect(clickValues["ts"]?.hasSuffix("+00:00") == true && clickValues["ts"]?.contains("T") == true)
+            #expect(harness.opener.openedURLs.map(\.absoluteString) == ["https://brand.example/side"])
+        }
+    }
+
     @Test func anErrorBeforeAnyBreakReportsThePositionUnknown() async throws {
         try await LoopbackServer.run { server in
             let webmOnly = VASTPlayerCapabilities(mimeTypes: ["video/webm"], screenWidth: 1280, screenHeight: 720)

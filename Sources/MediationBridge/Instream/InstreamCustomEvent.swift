@@ -1,3 +1,5 @@
+import Foundation
+
 /// One network's in-stream loader and section player: what a waterfall line names for an in-stream slot.
 ///
 /// An `InstreamAdSession` calls it; it answers only through the ``InstreamCustomEventDelegate`` it is given in
@@ -42,9 +44,17 @@ public protocol InstreamCustomEvent: AnyObject, Sendable {
     func trackCompanionShow(_ companion: InstreamCompanionBanner)
     /// The user clicked `companion` for the first time.
     func trackCompanionClick(_ companion: InstreamCompanionBanner)
+    /// The URL the session pings for `url`, one of `companion`'s show or click trackers, at the moment it fires.
+    ///
+    /// The default is `url` unchanged. A custom event whose trackers carry macros (VAST's `[TIMESTAMP]`,
+    /// `[ADPLAYHEAD]`, …) expands them here, with the values of the moment; return an http(s) URL.
+    func companionTrackerURL(_ url: URL, of companion: InstreamCompanionBanner) -> URL
 }
 
 extension InstreamCustomEvent {
     /// No bidding support by default.
     public var supportsBidding: Bool { false }
+
+    /// Companion trackers fire as they are, by default.
+    public func companionTrackerURL(_ url: URL, of companion: InstreamCompanionBanner) -> URL { url }
 }

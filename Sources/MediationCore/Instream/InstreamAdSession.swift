@@ -263,12 +263,15 @@ public final class InstreamAdSession: Sendable {
     }
 
     /// Fires a companion's trackers as journaled notices (show trackers as `tracking`, click trackers as
-    /// `click`), owned by the banner playing and the companion.
+    /// `click`), owned by the banner playing and the companion, each URL as the custom event gives it at this
+    /// moment (`companionTrackerURL(_:of:)`: a VAST event expands its macros).
     private func fireCompanionTrackers(_ urls: [URL], of companion: InstreamCompanionBanner, event: TrackerPingEvent) {
         let banner = state.withLock { $0.banner?.identifier } ?? "no-banner"
         for url in urls {
             trackerPinger.ping(
-                TrackerPing(url: url, event: event, owner: "instream/\(banner)/companion/\(companion.identifier)"))
+                TrackerPing(
+                    url: customEvent.companionTrackerURL(url, of: companion), event: event,
+                    owner: "instream/\(banner)/companion/\(companion.identifier)"))
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An in-stream custom event that is a whole waterfall: loading runs
 /// ``Mediator/mediateInstream(_:request:delivery:completion:)`` over an ad response, and once a line wins,
 /// every control call goes to the winner and the winner's callbacks come back to the session. This is how an
@@ -90,6 +92,11 @@ public final class MediatedInstreamCustomEvent: InstreamCustomEvent {
     /// Reports a companion clicked to the winner.
     public func trackCompanionClick(_ companion: InstreamCompanionBanner) {
         winnerEvent?.trackCompanionClick(companion)
+    }
+
+    /// The winner's URL for `url` (its macros expanded, for a VAST winner); `url` before a winner is known.
+    public func companionTrackerURL(_ url: URL, of companion: InstreamCompanionBanner) -> URL {
+        winnerEvent?.companionTrackerURL(url, of: companion) ?? url
     }
 
     private var winnerEvent: (any InstreamCustomEvent)? { state.withLock { $0.winner?.customEvent } }

@@ -1,0 +1,28 @@
+import Foundation
+import MediationBridge
+
+extension VASTInstreamCustomEvent {
+    /// `url`, a companion's `creativeView` or `CompanionClickTracking` URL, with its VAST macros expanded at the
+    /// moment the session fires it.
+    ///
+    /// The values: `[TIMESTAMP]` now, a new `[CACHEBUSTING]`, `[ASSETURI]` the companion's static resource (the
+    /// ad's media file for an HTML companion), `[ADPLAYHEAD]` the player's position while the companion's ad plays
+    /// (`-1` once it ended), `[BREAKPOSITION]` and `[CONTENTPLAYHEAD]` of the break, `[PODSEQUENCE]` and
+    /// `[ADSERVINGID]` of the companion's ad. A companion this event did not load gets only the time values.
+    public func companionTrackerURL(_ url: URL, of companion: InstreamCompanionBanner) -> URL {
+        let (owner, isPlaying, breakPosition, contentPlayhead) = state.withLock {
+            state -> (VASTPlayableAd?, Bool, Int?, Duration?) in
+            if let playing = state.playing?.ad, playing.banner.companionBanners.contains(companion) {
+                return (playing, true, state.breakPosition, state.contentPlayhead)
+            }
+            let owner = state.ads.first { $0.banner.companionBanners.contains(companion) }
+            return (owner, false, state.breakPosition, state.contentPlayhead)
+        }
+        let values = VASTMacroValues(
+            timestamp: Date(), cacheBusting: Self.cacheBusting(),
+            assetURI: companion.staticResourceURL ?? owner?.mediaURL, contentPlayhead: contentPlayhead,
+            adPlayhead: isPlaying ? playhead : nil, breakPosition: breakPosition,
+            podSequence: owner?.resolved.sequence, adServingId: owner?.ad.adServingId)
+        return VASTMacroExpander.expand(url, with: values)
+    }
+}
