@@ -146,6 +146,68 @@ import Testing
         #expect(harness.player.calls.first == "play(https://media.example/high.mp4)")
     }
 
+    /// The revenue events of `events`, in order.
+    static func revenues(_ events: [InstreamAdEvent]) -> [AdRevenue] {
+        events.compactMap { if case .revenueRecorded(let revenue) = $0 { revenue } else { nil } }
+    }
+
+    /// A winning video bid's price is one impression's precise revenue, reported once right after its first
+    /// banner starts (with its billing notice), even when its VAST is a two-ad pod.
+    @Test func aWinningVASTBidReportsItsPriceAsPreciseRevenueOnceAtItsFirstBanner() async throws {
+        try await LoopbackServer.run { server in
+            let markup = try String(
+                contentsOf: server.url("/vast/vast-chain-pod"), encoding: .utf8)
+            let harness = try Harness(
+                AdResponse(lines: [
+                    WaterfallLine(customEventIdentifier: "HouseInstream", price: 1),
+                    try Self.vastBid("pod", price: 4.5, markup: markup),
+                ]))
+            await harness.load()
+            #expect(harness.session.isLoaded)
+            #expect(Self.revenues(harness.session.reportedEvents).isEmpty, "no revenue before an impression")
+            harness.session.start(.preroll)
+            harness.clock.runUntilIdle()
+            let events = harness.session.reportedEvents
+            #expect(events.filter { if case .bannerStarted = $0 { true } else { false } }.count == 2)
+            let revenues = Self.revenues(events)
+            #expect(revenues.count == 1, "one bid, one billed impression: \(revenues)")
+            let revenue = try #require(revenues.first)
+            #expect(revenue.value == Decimal(string: "0.0045") && revenue.currencyCode == "USD")
+            #expect(revenue.precision == .precise)
+            #expect(revenue.networkName == VASTInstreamCustomEvent.identifier)
+            let firstStart = try #require(events.firstIndex { if case .bannerStarted = $0 { true } else { false } })
+            #expect(events[firstStart + 1] == .revenueRecorded(revenue), "right after the first banner starts")
+            #expect(harness.notices.pings.filter { $0.event == .billing }.count == 1)
+        }
+    }
+
+    /// A priced waterfall line (not a bid) reports its eCPM as estimated revenue at each banner it plays; a
+    /// line without a price reports none.
+    @Test func aPricedVASTWaterfallLineReportsEstimatedRevenueAtEachBanner() async throws {
+        try await LoopbackServer.run { server in
+            for price in [2.0, nil] {
+                var line = WaterfallLine(
+                    customEventIdentifier: VASTInstreamCustomEvent.identifier,
+                    info: [
+                        VASTInstreamCustomEvent.tagURLInfoKey: .string(server.url("/vast/vast-chain-1").absoluteString)
+                    ], price: price)
+                line.currencyCode = "EUR"
+                let harness = try Harness(AdResponse(lines: [line]))
+                await harness.load()
+                harness.session.start(.preroll)
+                harness.clock.runUntilIdle()
+                let revenues = Self.revenues(harness.session.reportedEvents)
+                if price == nil {
+                    #expect(revenues.isEmpty)
+                } else {
+                    #expect(revenues.count == 2, "one estimate per banner: \(revenues)")
+                    #expect(revenues.allSatisfy { $0.value == Decimal(string: "0.002") && $0.currencyCode == "EUR" })
+                    #expect(revenues.allSatisfy { $0.precision == .estimated })
+                }
+            }
+        }
+    }
+
     @Test func companionsReachTheHostAndTheirTrackersFireOnceThroughTheCompanionAPI() async throws {
         let markup = Self.inlineVAST("comp").replacingOccurrences(
             of: "</Creatives>",

@@ -26,9 +26,17 @@ public protocol InstreamCustomEventDelegate: AnyObject, Sendable {
     func customEventDidDismissModal()
     /// The network is leaving the app.
     func customEventWillLeaveApplication()
+    /// The playing banner's impression earned `revenue`, as the network reported it (an ad SDK's paid event).
+    ///
+    /// Report it after the banner's start, at most once per banner. A waterfall line or bid with a price gets its
+    /// revenue from the engine; a custom event that reports its own turns the engine's estimate off for its line.
+    func customEventDidRecordRevenue(_ revenue: AdRevenue)
 }
 
 extension InstreamCustomEventDelegate {
+    /// Drops the report: a delegate that forwards no revenue.
+    public func customEventDidRecordRevenue(_ revenue: AdRevenue) {}
+
     /// Reports the error's description through ``customEventDidFailToLoad(reason:)``.
     public func customEventDidFailToLoad(error: MediationError) {
         customEventDidFailToLoad(reason: error.localizedDescription)

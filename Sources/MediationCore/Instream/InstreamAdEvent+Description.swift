@@ -12,6 +12,8 @@ extension InstreamAdEvent: CustomStringConvertible {
         case .willPresentModal: "show modal"
         case .didDismissModal: "dismiss modal"
         case .willLeaveApplication: "leave application"
+        case .revenueRecorded(let revenue):
+            "revenue \(revenue.value) \(revenue.currencyCode) (\(revenue.precision.rawValue), \(revenue.networkName))"
         }
     }
 }

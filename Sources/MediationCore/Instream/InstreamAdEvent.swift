@@ -22,4 +22,8 @@ public enum InstreamAdEvent: Sendable, Hashable {
     case didDismissModal
     /// A click is leaving the app.
     case willLeaveApplication
+    /// The banner that started last earned `revenue`: a winning bid's price once, at its first banner
+    /// (``AdRevenuePrecision/precise``, when its billing notices fire), a priced waterfall line's eCPM at each
+    /// banner (``AdRevenuePrecision/estimated``), or what the network reported itself.
+    case revenueRecorded(AdRevenue)
 }

@@ -54,6 +54,15 @@ extension InstreamAdSession {
         report(events)
     }
 
+    /// Revenue counts only for a banner that is playing (reported after its start, before its end).
+    func networkDidRecordRevenue(_ revenue: AdRevenue) {
+        let events = state.withLock { state -> [InstreamAdEvent] in
+            guard state.section != nil, state.banner != nil, !state.sectionFailed else { return [] }
+            return [.revenueRecorded(revenue)]
+        }
+        report(events)
+    }
+
     func networkBannerTimeLeftDidChange(timeLeft: Double, duration: Double) {
         let events = state.withLock { state -> [InstreamAdEvent] in
             guard state.section != nil, state.banner != nil, !state.sectionFailed else { return [] }
@@ -144,6 +153,8 @@ final class InstreamCustomEventRelay: InstreamCustomEventDelegate {
     func customEventDidDismissModal() { session?.networkModalEvent(.didDismissModal) }
 
     func customEventWillLeaveApplication() { session?.networkModalEvent(.willLeaveApplication) }
+
+    func customEventDidRecordRevenue(_ revenue: AdRevenue) { session?.networkDidRecordRevenue(revenue) }
 }
 
 /// Passes a URL opener's reports to its session, held weakly.

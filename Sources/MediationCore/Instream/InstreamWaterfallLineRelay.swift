@@ -19,17 +19,23 @@ final class InstreamWaterfallLineRelay: InstreamCustomEventDelegate {
     private let billingURLs: [URL]
     private let trackerPinger: any TrackerPinging
     private let billed = Locked(false)
+    /// One impression's revenue from the line's price: a bid's (precise) goes with its first banner only, as its
+    /// billing notices do; a waterfall line's estimate goes with each banner until the custom event reports
+    /// revenue itself.
+    private let revenuePerImpression: AdRevenue?
+    private let networkReportsRevenue = Locked(false)
 
     init(
         customEvent: any InstreamCustomEvent, reporter: WaterfallLineReporter<InstreamLoadedSource>,
         logger: any MediationLogger, billingURLs: [URL] = [],
-        trackerPinger: any TrackerPinging = DiscardingTrackerPinger()
+        trackerPinger: any TrackerPinging = DiscardingTrackerPinger(), revenuePerImpression: AdRevenue? = nil
     ) {
         self.customEvent = Locked(WeakCustomEvent(event: customEvent))
         self.reporter = reporter
         self.logger = logger
         self.billingURLs = billingURLs
         self.trackerPinger = trackerPinger
+        self.revenuePerImpression = revenuePerImpression
     }
 
     /// Routes playback callbacks to `delegate` from now on.
@@ -71,6 +77,17 @@ final class InstreamWaterfallLineRelay: InstreamCustomEventDelegate {
             }
         }
         target.customEventBannerDidStart(banner)
+        guard let revenue = revenuePerImpression else { return }
+        if revenue.precision == .precise {
+            if firstImpression { target.customEventDidRecordRevenue(revenue) }
+        } else if !networkReportsRevenue.current {
+            target.customEventDidRecordRevenue(revenue)
+        }
+    }
+
+    func customEventDidRecordRevenue(_ revenue: AdRevenue) {
+        networkReportsRevenue.withLock { $0 = true }
+        target.current?.customEventDidRecordRevenue(revenue)
     }
 
     func customEventBannerTimeLeftDidChange(timeLeft: Double, duration: Double) {

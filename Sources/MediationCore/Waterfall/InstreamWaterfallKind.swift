@@ -31,10 +31,11 @@ struct InstreamWaterfallKind: WaterfallLoadKind {
         var request = request
         request.info = waterfallLine.info
         request.adMarkup = waterfallLine.adMarkup
-        let billingURLs = waterfallLine.bid == nil ? [] : waterfallLine.source(adUnitID: nil).billingURLs
+        let source = waterfallLine.source(adUnitID: nil)
         let relay = InstreamWaterfallLineRelay(
-            customEvent: line.customEvent, reporter: reporter, logger: logger, billingURLs: billingURLs,
-            trackerPinger: trackerPinger)
+            customEvent: line.customEvent, reporter: reporter, logger: logger,
+            billingURLs: waterfallLine.bid == nil ? [] : source.billingURLs, trackerPinger: trackerPinger,
+            revenuePerImpression: source.estimatedRevenuePerImpression)
         line.customEvent.load(request, delegate: relay)
     }
 
