@@ -45,6 +45,12 @@ public struct VASTErrorCode: RawRepresentable, Hashable, Sendable, Comparable, C
     public static let mediaDisplay = VASTErrorCode(rawValue: 405)
     /// 500: General non-linear error.
     public static let nonLinear = VASTErrorCode(rawValue: 500)
+    /// 501: The non-linear creative's size does not fit the display area.
+    public static let nonLinearSize = VASTErrorCode(rawValue: 501)
+    /// 502: The non-linear resource could not be fetched.
+    public static let nonLinearResourceFetch = VASTErrorCode(rawValue: 502)
+    /// 503: No non-linear resource of a type the host shows.
+    public static let noSupportedNonLinearResource = VASTErrorCode(rawValue: 503)
     /// 600: General companion error.
     public static let companion = VASTErrorCode(rawValue: 600)
     /// 602: A required companion could not be displayed.
@@ -72,6 +78,9 @@ public struct VASTErrorCode: RawRepresentable, Hashable, Sendable, Comparable, C
         case 403: "no supported media file"
         case 405: "problem displaying the media file"
         case 500: "general non-linear error"
+        case 501: "non-linear creative does not fit the display area"
+        case 502: "unable to fetch the non-linear resource"
+        case 503: "no supported non-linear resource"
         case 600: "general companion error"
         case 602: "required companion not displayed"
         case 900: "undefined error"

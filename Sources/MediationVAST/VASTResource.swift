@@ -9,3 +9,14 @@ public enum VASTResource: Sendable, Hashable {
     /// `HTMLResource`: an HTML snippet.
     case html(String)
 }
+
+extension VASTResource {
+    /// The resource's URL (`[ASSETURI]`): the static resource's or the iframe's; `nil` for HTML.
+    public var url: URL? {
+        switch self {
+        case .staticResource(let url, _): url
+        case .iframe(let url): url
+        case .html: nil
+        }
+    }
+}

@@ -50,6 +50,14 @@ public struct VASTTrackingEventName: RawRepresentable, Hashable, Sendable, Compa
     public static let acceptInvitation = VASTTrackingEventName(rawValue: "acceptInvitation")
     /// `close` (non-linear).
     public static let close = VASTTrackingEventName(rawValue: "close")
+    /// `adExpand` (non-linear): the user expanded the overlay.
+    public static let adExpand = VASTTrackingEventName(rawValue: "adExpand")
+    /// `adCollapse` (non-linear): the user collapsed the overlay back to its initial size.
+    public static let adCollapse = VASTTrackingEventName(rawValue: "adCollapse")
+    /// `minimize` (non-linear): the user minimized the overlay.
+    public static let minimize = VASTTrackingEventName(rawValue: "minimize")
+    /// `overlayViewDuration` (non-linear): how long the overlay was shown, in `[ADPLAYHEAD]`.
+    public static let overlayViewDuration = VASTTrackingEventName(rawValue: "overlayViewDuration")
 
     /// The five playback milestones in the order they fire.
     public static let playbackOrder: [VASTTrackingEventName] = [

@@ -1,0 +1,178 @@
+import Foundation
+import MediationBridge
+
+/// A VAST `NonLinear` ad the host shows over its playing content (an overlay), and the tracking it owes.
+///
+/// Made from a resolved ad (``VASTWrapperResolver`` merges the wrappers' non-linear trackers and click trackers
+/// into it) with ``make(_:capabilities:urlPolicy:trackerPinger:)``, which picks the `NonLinear` and resource the
+/// host shows (``VASTOverlayCapabilities``). The host draws ``resource`` in a view of ``width`` × ``height``
+/// for at least ``minimumDisplayDuration`` when given, and reports what happens:
+/// - ``shown(contentPlayhead:)``: the ad's `Impression` URLs, then `creativeView`;
+/// - ``clicked(contentPlayhead:)``: `NonLinearClickTracking`; it returns the click-through to open (when the URL
+///   policy allows it);
+/// - ``track(_:contentPlayhead:adPlayhead:)``: any other event of the `NonLinearAds` (`acceptInvitation`,
+///   `adExpand`, `adCollapse`, `minimize`, `close`, `overlayViewDuration`, `otherAdInteraction`);
+/// - ``failed(_:contentPlayhead:)``: the ad's `Error` URLs with the code (502 when the resource did not load).
+///
+/// Every URL fires at most once per overlay, through the `TrackerPinging` given (the durable pinger in
+/// production), with the VAST macros expanded (`[ASSETURI]` is the resource, `[CONTENTPLAYHEAD]` the host's
+/// content position, `[ADPLAYHEAD]` how long the overlay has shown when given) and as a journaled kind:
+/// `impression`, `tracking`, `click`, `error`.
+public final class VASTNonLinearOverlay: Sendable {
+    /// The resolved ad (wrappers merged).
+    public let ad: VASTResolvedAd
+    /// The `NonLinear` chosen.
+    public let nonLinear: VASTNonLinear
+    /// The resource to show.
+    public let resource: VASTResource
+    /// Where a click leads (`NonLinearClickThrough`), when the URL policy allows it.
+    public let clickThroughURL: URL?
+    let trackers: [VASTTracker]
+    let trackerPinger: any TrackerPinging
+    let pingToken = UUID().uuidString
+    /// The groups of URLs that fired (`impression`, an event name, `click`, `error`).
+    let fired = Locked<Set<String>>([])
+
+    private init(
+        ad: VASTResolvedAd, nonLinear: VASTNonLinear, resource: VASTResource, trackers: [VASTTracker],
+        urlPolicy: MediationURLPolicy, trackerPinger: any TrackerPinging
+    ) {
+        self.ad = ad
+        self.nonLinear = nonLinear
+        self.resource = resource
+        self.trackers = trackers
+        self.trackerPinger = trackerPinger
+        self.clickThroughURL = nonLinear.clickThrough.flatMap { urlPolicy.isAllowedClickURL($0) ? $0 : nil }
+    }
+
+    /// The overlay's width in points (`width`), when the ad gives it.
+    public var width: Int? { nonLinear.width }
+    /// The overlay's height in points (`height`), when the ad gives it.
+    public var height: Int? { nonLinear.height }
+    /// How long to show the overlay at least (`minSuggestedDuration`), when the ad says.
+    public var minimumDisplayDuration: Duration? { nonLinear.minSuggestedDuration }
+
+    /// The overlay for `resolved`, or the VAST error that keeps it from showing, whose `Error` URLs then fire:
+    /// 201 when the ad has no `NonLinearAds`, 503 when no `NonLinear` has a resource the host shows, 501 when
+    /// those that have one do not fit the display area.
+    public static func make(
+        _ resolved: VASTResolvedAd, capabilities: VASTOverlayCapabilities, urlPolicy: MediationURLPolicy = .default,
+        trackerPinger: any TrackerPinging
+    ) -> Result<VASTNonLinearOverlay, VASTError> {
+        let nonLinearAds = resolved.ad.creatives.compactMap { creative -> VASTNonLinearAds? in
+            if case .nonLinear(let ads) = creative.content { return ads }
+            return nil
+        }
+        var refusal = VASTError(
+            .unexpectedLinearity, "the ad has no NonLinearAds (an overlay shows non-linear ads)",
+            path: resolved.ad.path)
+        if !nonLinearAds.isEmpty {
+            refusal = VASTError(
+                .noSupportedNonLinearResource,
+                "no NonLinear has a resource the host shows (static \(capabilities.staticResourceTypes.sorted()), "
+                    + "HTML \(capabilities.showsHTML), iframe \(capabilities.showsIFrame))",
+                path: resolved.ad.path)
+        }
+        for group in nonLinearAds {
+            for nonLinear in group.nonLinears {
+                guard let resource = chooseResource(nonLinear.resources, for: capabilities) else { continue }
+                guard fits(nonLinear, capabilities) else {
+                    refusal = VASTError(
+                        .nonLinearSize,
+                        "NonLinear \(nonLinear.id ?? "") is \(nonLinear.width ?? 0)×\(nonLinear.height ?? 0), "
+                            + "over the \(capabilities.areaWidth)×\(capabilities.areaHeight) display area",
+                        path: resolved.ad.path)
+                    continue
+                }
+                return .success(
+                    VASTNonLinearOverlay(
+                        ad: resolved, nonLinear: nonLinear, resource: resource, trackers: group.trackers,
+                        urlPolicy: urlPolicy, trackerPinger: trackerPinger))
+            }
+        }
+        let values = VASTMacroValues(
+            errorCode: refusal.code, timestamp: Date(), cacheBusting: VASTInstreamCustomEvent.cacheBusting())
+        let token = UUID().uuidString
+        for url in resolved.ad.errorURLs {
+            trackerPinger.ping(
+                TrackerPing(
+                    url: VASTMacroExpander.expand(url, with: values), event: .error,
+                    owner: "vast-overlay/\(token)/error"))
+        }
+        return .failure(refusal)
+    }
+
+    /// The host showed the overlay: the ad's impressions, then `creativeView`; once.
+    public func shown(contentPlayhead: Duration? = nil) {
+        fire("impression", urls: ad.ad.impressions.map(\.url), event: .impression, contentPlayhead: contentPlayhead)
+        track(.creativeView, contentPlayhead: contentPlayhead)
+    }
+
+    /// The user clicked the overlay: `NonLinearClickTracking` fires (once); returns the click-through to open.
+    @discardableResult
+    public func clicked(contentPlayhead: Duration? = nil) -> URL? {
+        fire("click", urls: nonLinear.clickTracking, event: .click, contentPlayhead: contentPlayhead)
+        return clickThroughURL
+    }
+
+    /// The `NonLinearAds` trackers for `event` fire, once; `adPlayhead` is how long the overlay has shown
+    /// (`[ADPLAYHEAD]`, which `overlayViewDuration` reports).
+    public func track(
+        _ event: VASTTrackingEventName, contentPlayhead: Duration? = nil, adPlayhead: Duration? = nil
+    ) {
+        let urls = trackers.filter { $0.event == event }.map(\.url)
+        fire(
+            "event:\(event.rawValue)", urls: urls, event: .tracking, contentPlayhead: contentPlayhead,
+            adPlayhead: adPlayhead)
+    }
+
+    /// The overlay could not be shown: the ad's `Error` URLs fire with `code` (once).
+    public func failed(_ code: VASTErrorCode, contentPlayhead: Duration? = nil) {
+        fire(
+            "error", urls: ad.ad.errorURLs, event: .error, contentPlayhead: contentPlayhead, errorCode: code)
+    }
+
+    private func fire(
+        _ group: String, urls: [URL], event: TrackerPingEvent, contentPlayhead: Duration?,
+        adPlayhead: Duration? = nil, errorCode: VASTErrorCode? = nil
+    ) {
+        guard !urls.isEmpty, fired.withLock({ $0.insert(group).inserted }) else { return }
+        let values = VASTMacroValues(
+            errorCode: errorCode, timestamp: Date(), cacheBusting: VASTInstreamCustomEvent.cacheBusting(),
+            assetURI: resource.url, contentPlayhead: contentPlayhead, adPlayhead: adPlayhead,
+            breakPosition: contentPlayhead == nil ? nil : 2, podSequence: ad.sequence, adServingId: ad.ad.adServingId)
+        for url in urls {
+            trackerPinger.ping(
+                TrackerPing(
+                    url: VASTMacroExpander.expand(url, with: values), event: event,
+                    owner: "vast-overlay/\(pingToken)/\(group)"))
+        }
+    }
+
+    /// The resource of `resources` the host shows: a static image of a listed type, else HTML, else an iframe.
+    static func chooseResource(_ resources: [VASTResource], for capabilities: VASTOverlayCapabilities)
+        -> VASTResource?
+    {
+        let image = resources.first {
+            if case .staticResource(_, let type) = $0 {
+                return capabilities.staticResourceTypes.contains((type ?? "").lowercased())
+            }
+            return false
+        }
+        if let image { return image }
+        if capabilities.showsHTML, let html = resources.first(where: { if case .html = $0 { true } else { false } }) {
+            return html
+        }
+        if capabilities.showsIFrame,
+            let iframe = resources.first(where: { if case .iframe = $0 { true } else { false } })
+        {
+            return iframe
+        }
+        return nil
+    }
+
+    /// Whether `nonLinear`'s declared size (when given) fits the display area.
+    static func fits(_ nonLinear: VASTNonLinear, _ capabilities: VASTOverlayCapabilities) -> Bool {
+        (nonLinear.width ?? 0) <= capabilities.areaWidth && (nonLinear.height ?? 0) <= capabilities.areaHeight
+    }
+}
