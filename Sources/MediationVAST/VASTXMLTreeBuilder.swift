@@ -214,8 +214,10 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
         attributes attributeDict: [String: String] = [:]
     ) {
         guard refusal == nil else { return }
-        if names.count >= limits.maxElements {
-            refuse(parser, VASTError(.xmlParse, "more than \(limits.maxElements) elements", path: openElementPath))
+        // Elements are linked by 32-bit indices, so a limit raised past them is held at them.
+        let maxElements = min(limits.maxElements, Int(Int32.max))
+        if names.count >= maxElements {
+            refuse(parser, VASTError(.xmlParse, "more than \(maxElements) elements", path: openElementPath))
             return
         }
         if stack.count >= limits.maxDepth {
