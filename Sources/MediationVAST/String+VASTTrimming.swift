@@ -22,6 +22,34 @@ extension String {
         if first > 0x20 && first < 0x80 && last > 0x20 && last < 0x80 { return self }
         // ASCII white space at both ends is cut on the bytes; a byte of 0x80 or more at an end that is reached
         // leaves the decision to the scalars.
+        let asciiTrimmed = bytes.withContiguousStorageIfAvailable { buffer -> String? in
+            var start = 0
+            var end = buffer.count
+            while start < end, buffer[start] <= 0x20, isTrimmed(Unicode.Scalar(buffer[start])) { start += 1 }
+            while end > start, buffer[end - 1] <= 0x20, isTrimmed(Unicode.Scalar(buffer[end - 1])) { end -= 1 }
+            guard start == end || (buffer[start] < 0x80 && buffer[end - 1] < 0x80) else { return nil }
+            if start == 0 && end == buffer.count { return self }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+        }
+        if let asciiTrimmed, let asciiTrimmed { return asciiTrimmed }
+        if asciiTrimmed == nil, let trimmed = asciiTrimmedByIndex(where: isTrimmed) { return trimmed }
+        let scalars = unicodeScalars
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while start < end, isTrimmed(scalars[start]) { start = scalars.index(after: start) }
+        while end > start {
+            let before = scalars.index(before: end)
+            guard isTrimmed(scalars[before]) else { break }
+            end = before
+        }
+        if start == scalars.startIndex && end == scalars.endIndex { return self }
+        return String(scalars[start..<end])
+    }
+
+    /// The text with ASCII white space cut at both ends on the bytes (when the string's bytes are not
+    /// contiguous), or `nil` when an end reached is a byte of 0x80 or more.
+    private func asciiTrimmedByIndex(where isTrimmed: (Unicode.Scalar) -> Bool) -> String? {
+        let bytes = utf8
         var byteStart = bytes.startIndex
         var byteEnd = bytes.endIndex
         while byteStart < byteEnd, bytes[byteStart] <= 0x20 {
@@ -37,21 +65,9 @@ extension String {
         let endsClean =
             byteStart == byteEnd
             || (bytes[bytes.index(before: byteEnd)] > 0x20 && bytes[bytes.index(before: byteEnd)] < 0x80)
-        if startsClean && endsClean {
-            if byteStart == bytes.startIndex && byteEnd == bytes.endIndex { return self }
-            return String(Substring(bytes[byteStart..<byteEnd]))
-        }
-        let scalars = unicodeScalars
-        var start = scalars.startIndex
-        var end = scalars.endIndex
-        while start < end, isTrimmed(scalars[start]) { start = scalars.index(after: start) }
-        while end > start {
-            let before = scalars.index(before: end)
-            guard isTrimmed(scalars[before]) else { break }
-            end = before
-        }
-        if start == scalars.startIndex && end == scalars.endIndex { return self }
-        return String(scalars[start..<end])
+        guard startsClean && endsClean else { return nil }
+        if byteStart == bytes.startIndex && byteEnd == bytes.endIndex { return self }
+        return String(Substring(bytes[byteStart..<byteEnd]))
     }
 
     private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {

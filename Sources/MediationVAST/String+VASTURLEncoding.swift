@@ -9,59 +9,87 @@ extension String {
     /// first gives `URL(string:)` only valid text. The scheme and authority (a bracketed IPv6 host included) are
     /// left as written; a `%` not followed by two hex digits becomes `%25`; a second `#` becomes `%23`.
     var percentEncodedForVASTURL: String {
-        let bytes = Array(utf8)
-        let authorityEnd = Self.authorityEnd(bytes)
-        guard Self.needsEncoding(bytes, after: authorityEnd) else { return self }
-        var encoded = Array(bytes[..<authorityEnd])
-        encoded.reserveCapacity(bytes.count + 16)
+        // Read on the contiguous bytes without copying them; most URLs need nothing.
+        if let encoded = utf8.withContiguousStorageIfAvailable(Self.encoded) {
+            return encoded ?? self
+        }
+        var copy = self
+        return copy.withUTF8 { Self.encoded($0) ?? self }
+    }
+
+    /// `bytes` with every byte after the authority that RFC 3986 does not allow there percent-encoded, or `nil`
+    /// when none needs it.
+    private static func encoded(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let authorityEnd = authorityEnd(bytes)
+        let escapes = escapeCount(bytes, after: authorityEnd)
+        guard escapes > 0 else { return nil }
+        return String(unsafeUninitializedCapacity: bytes.count + 2 * escapes) { output in
+            var written = 0
+            for index in 0..<authorityEnd {
+                output[written] = bytes[index]
+                written += 1
+            }
+            var seenFragment = false
+            for index in authorityEnd..<bytes.count {
+                let byte = bytes[index]
+                let keep: Bool
+                switch byte {
+                case UInt8(ascii: "%"): keep = isEscape(bytes, index)
+                case UInt8(ascii: "#"):
+                    keep = !seenFragment
+                    seenFragment = true
+                default: keep = isAllowedAfterAuthority(byte)
+                }
+                if keep {
+                    output[written] = byte
+                    written += 1
+                } else {
+                    output[written] = UInt8(ascii: "%")
+                    output[written + 1] = hexDigit(byte >> 4)
+                    output[written + 2] = hexDigit(byte & 0x0F)
+                    written += 3
+                }
+            }
+            return written
+        }
+    }
+
+    /// How many bytes after the authority ``percentEncodedForVASTURL`` encodes.
+    private static func escapeCount(_ bytes: UnsafeBufferPointer<UInt8>, after authorityEnd: Int) -> Int {
+        var count = 0
         var seenFragment = false
         for index in authorityEnd..<bytes.count {
             let byte = bytes[index]
-            let keep: Bool
+            if isAllowedAfterAuthority(byte) && byte != UInt8(ascii: "%") && byte != UInt8(ascii: "#") { continue }
             switch byte {
-            case UInt8(ascii: "%"): keep = Self.isEscape(bytes, index)
+            case UInt8(ascii: "%"): if !isEscape(bytes, index) { count += 1 }
             case UInt8(ascii: "#"):
-                keep = !seenFragment
+                if seenFragment { count += 1 }
                 seenFragment = true
-            default: keep = Self.isAllowedAfterAuthority(byte)
-            }
-            if keep {
-                encoded.append(byte)
-            } else {
-                encoded.append(UInt8(ascii: "%"))
-                encoded.append(Self.hexDigits[Int(byte >> 4)])
-                encoded.append(Self.hexDigits[Int(byte & 0x0F)])
+            default: count += 1
             }
         }
-        return String(decoding: encoded, as: UTF8.self)
+        return count
     }
 
-    /// Whether any byte after the authority is one ``percentEncodedForVASTURL`` changes.
-    private static func needsEncoding(_ bytes: [UInt8], after authorityEnd: Int) -> Bool {
-        var seenFragment = false
-        for index in authorityEnd..<bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "%"): if !isEscape(bytes, index) { return true }
-            case UInt8(ascii: "#"):
-                if seenFragment { return true }
-                seenFragment = true
-            default: if !isAllowedAfterAuthority(bytes[index]) { return true }
-            }
-        }
-        return false
+    /// The upper-case hex digit of `value` (0...15).
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
-
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// Where the path starts: after `scheme://authority`, or 0 when the text has no `://`.
-    private static func authorityEnd(_ bytes: [UInt8]) -> Int {
+    private static func authorityEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var index = 0
         while index + 2 < bytes.count {
             if bytes[index] == UInt8(ascii: ":") && bytes[index + 1] == UInt8(ascii: "/")
                 && bytes[index + 2] == UInt8(ascii: "/")
             {
                 var end = index + 3
-                while end < bytes.count, !"/?#".utf8.contains(bytes[end]) { end += 1 }
+                while end < bytes.count {
+                    let byte = bytes[end]
+                    if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+                    end += 1
+                }
                 return end
             }
             if bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: "?") { return 0 }
@@ -71,7 +99,7 @@ extension String {
     }
 
     /// `%` followed by two hex digits at `index`.
-    private static func isEscape(_ bytes: [UInt8], _ index: Int) -> Bool {
+    private static func isEscape(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
         index + 2 < bytes.count && isHexDigit(bytes[index + 1]) && isHexDigit(bytes[index + 2])
     }
 
@@ -81,9 +109,19 @@ extension String {
 
     /// RFC 3986's unreserved and sub-delims characters and `:@/?#%` (pchar, query and fragment).
     private static func isAllowedAfterAuthority(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
-        default: "-._~!$&'()*+,;=:@/?#%".utf8.contains(byte)
-        }
+        // One bit per ASCII byte: `0-9A-Za-z` and `-._~!$&'()*+,;=:@/?#%`.
+        byte < 0x40
+            ? allowedBelow64 & (1 << UInt64(byte)) != 0
+            : byte < 0x80 && allowedFrom64 & (1 << UInt64(byte - 0x40)) != 0
+    }
+
+    private static let allowedBelow64: UInt64 = mask(of: "0123456789-.!$&'()*+,;=:/?#%", from: 0)
+    private static let allowedFrom64: UInt64 = mask(
+        of: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_~@", from: 0x40)
+
+    private static func mask(of characters: String, from base: UInt8) -> UInt64 {
+        var mask: UInt64 = 0
+        for byte in characters.utf8 where byte >= base && byte < base + 64 { mask |= 1 << UInt64(byte - base) }
+        return mask
     }
 }

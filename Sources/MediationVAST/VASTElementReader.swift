@@ -18,9 +18,10 @@ struct VASTElementReader {
     mutating func url(_ element: VASTXMLElement) -> URL? {
         var trimmed = element.trimmedText
         guard !trimmed.isEmpty else { return nil }
-        if trimmed.hasPrefix("//") { trimmed = "https:" + trimmed }
-        guard let parsed = URL(string: trimmed.percentEncodedForVASTURL), let scheme = parsed.scheme,
-            Self.isHTTPScheme(scheme),
+        if trimmed.utf8.starts(with: "//".utf8) { trimmed = "https:" + trimmed }
+        // The scheme is decided on the text: a URL read from text that starts `http:` or `https:` has that
+        // scheme, and text that does not is not read at all.
+        guard Self.hasHTTPScheme(trimmed), let parsed = URL(string: trimmed.percentEncodedForVASTURL),
             parsed.host(percentEncoded: true) != nil
         else {
             warn("'\(trimmed.prefix(120))' is not an http(s) URL; left out", at: element.path)
@@ -29,21 +30,23 @@ struct VASTElementReader {
         return parsed
     }
 
-    /// Whether `scheme` is `http` or `https` in any case (without lower-casing a copy).
-    private static func isHTTPScheme(_ scheme: String) -> Bool {
+    /// Whether `text` starts with `http:` or `https:` in any case (without lower-casing a copy).
+    static func hasHTTPScheme(_ text: String) -> Bool {
         var count = 0
-        for byte in scheme.utf8 {
+        for byte in text.utf8 {
             let lowered = (byte >= 0x41 && byte <= 0x5A) ? byte + 32 : byte
             switch count {
             case 0: guard lowered == UInt8(ascii: "h") else { return false }
             case 1, 2: guard lowered == UInt8(ascii: "t") else { return false }
             case 3: guard lowered == UInt8(ascii: "p") else { return false }
-            case 4: guard lowered == UInt8(ascii: "s") else { return false }
-            default: return false
+            case 4:
+                if byte == UInt8(ascii: ":") { return true }
+                guard lowered == UInt8(ascii: "s") else { return false }
+            default: return byte == UInt8(ascii: ":")
             }
             count += 1
         }
-        return count == 4 || count == 5
+        return false
     }
 
     mutating func int(_ element: VASTXMLElement, _ name: String) -> Int? {

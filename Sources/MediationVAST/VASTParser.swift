@@ -32,8 +32,11 @@ public struct VASTParser: Sendable {
 
     /// Parses `data`; throws a ``VASTError`` with code 100, 101 or 102 when the whole document is refused.
     public func parse(_ data: Data) throws(VASTError) -> VASTDocument {
-        let root = try VASTXMLTreeBuilder.build(data, limits: limits)
-        return try read(root)
+        let tree = try VASTXMLTreeBuilder.build(data, limits: limits)
+        // The element handles do not keep the tree alive; it is held until the read is over.
+        return try withExtendedLifetime(tree) { () throws(VASTError) -> VASTDocument in
+            try read(VASTXMLElement(tree: tree, index: 0))
+        }
     }
 
     private func read(_ root: VASTXMLElement) throws(VASTError) -> VASTDocument {

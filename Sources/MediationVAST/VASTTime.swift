@@ -8,6 +8,9 @@ public enum VASTTime {
     /// The time `text` names, or `nil` when it is not `H+:MM:SS[.f+]`.
     public static func parse(_ text: String) -> Duration? {
         let trimmed = text.trimmingVASTWhitespace
+        if let plain = trimmed.utf8.withContiguousStorageIfAvailable(plainMilliseconds), let plain {
+            return .milliseconds(plain)
+        }
         let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3, let hours = Int(parts[0]), hours >= 0, hours < 1000,
             parts[1].count <= 2, let minutes = Int(parts[1]), (0..<60).contains(minutes)
@@ -26,6 +29,38 @@ public enum VASTTime {
         }
         let total = ((hours * 60 + minutes) * 60 + seconds) * 1000 + milliseconds
         return .milliseconds(total)
+    }
+
+    /// The milliseconds of the common form `H+:M[M]:S[S]` (ASCII digits only, no fraction) read on the bytes, or
+    /// `nil` for any other text (which ``parse(_:)`` then reads the general way).
+    private static func plainMilliseconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var values = (0, 0, 0)
+        var field = 0
+        var digits = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: ":") {
+                guard digits > 0, field < 2 else { return nil }
+                field += 1
+                digits = 0
+                continue
+            }
+            guard byte >= 0x30 && byte <= 0x39 else { return nil }
+            digits += 1
+            let digit = Int(byte - 0x30)
+            switch field {
+            case 0:
+                guard digits <= 9 else { return nil }
+                values.0 = values.0 * 10 + digit
+            case 1:
+                guard digits <= 2 else { return nil }
+                values.1 = values.1 * 10 + digit
+            default:
+                guard digits <= 2 else { return nil }
+                values.2 = values.2 * 10 + digit
+            }
+        }
+        guard field == 2, digits > 0, values.0 < 1000, values.1 < 60, values.2 < 60 else { return nil }
+        return ((values.0 * 60 + values.1) * 60 + values.2) * 1000
     }
 
     /// `HH:MM:SS.mmm` (what the playhead macros are replaced with).

@@ -1,86 +1,80 @@
-import Foundation
-
-/// One element of a parsed XML document: its name, attributes, text and child elements, with the element path
-/// that error messages name (`VAST/Ad[2]/InLine/Creatives/Creative[1]`).
+/// One element of a parsed XML document (a node of a ``VASTXMLTree``): its name, attributes, text and child
+/// elements, with the element path that error messages name (`VAST/Ad[2]/InLine/Creatives/Creative[1]`).
 ///
-/// A reference: the tree builder appends children and text in place while `XMLParser` reports them, and the
-/// reader walks the finished tree without copying elements. The path is worked out from the parent link only when
-/// something names it.
-final class VASTXMLElement {
-    /// The qualified element name as written (a namespace prefix is kept).
-    let name: String
-    /// The element name without a namespace prefix, worked out once when the element is read.
-    let localName: String
-    /// The attributes as written.
-    let attributes: [String: String]
-    /// The element's own text and CDATA, concatenated (not its children's); white space before any text is not
-    /// kept, as every reader trims it.
-    var text: String = ""
-    /// The child elements in document order.
-    private(set) var children: [VASTXMLElement] = []
-    /// Whether every attribute name is ASCII, worked out at the first lookup that misses an exact name.
-    private var attributeNamesAreASCII: Bool?
-    /// The element this one is a child of (`nil` for the root). Not counted: the parent owns its children, and
-    /// an element is only read while the document's root is held (by the tree builder, then ``VASTParser``).
-    private unowned(unsafe) let parent: VASTXMLElement?
+/// A handle: the tree's index of the element. It does not keep the tree alive; ``VASTParser`` holds the tree
+/// while it reads, and no handle outlives the read.
+struct VASTXMLElement {
+    private unowned(unsafe) let tree: VASTXMLTree
+    private let index: Int
 
-    /// Creates an element; the local name is the part of `name` after its last `:`.
-    init(name: String, attributes: [String: String], parent: VASTXMLElement?) {
-        self.name = name
-        self.localName = Self.localName(of: name)
-        self.attributes = attributes
-        self.parent = parent
+    init(tree: VASTXMLTree, index: Int) {
+        self.tree = tree
+        self.index = index
     }
 
-    /// Appends `child` as the last child.
-    func append(_ child: VASTXMLElement) {
-        children.append(child)
+    /// The qualified element name as written (a namespace prefix is kept).
+    var name: String { tree.names[index] }
+    /// The element name without a namespace prefix.
+    var localName: String { tree.localNames[index] }
+    /// The attributes as written.
+    var attributes: [String: String] { tree.attributes[index] }
+    /// The element's own text and CDATA, concatenated (not its children's).
+    var text: String { tree.texts[index] }
+
+    /// The child elements in document order.
+    var children: [VASTXMLElement] {
+        var children: [VASTXMLElement] = []
+        var child = Int(tree.links[index].firstChild)
+        while child >= 0 {
+            children.append(VASTXMLElement(tree: tree, index: child))
+            child = Int(tree.links[child].nextSibling)
+        }
+        return children
     }
 
     /// Where the element sits: the parent's location, the name and the 1-based position among same-named
     /// siblings (counted when asked, so only elements that an issue, an error or the model names pay for it).
-    var location: VASTElementPath {
-        guard let parent else { return .root(name) }
-        var position = 0
-        for sibling in parent.children {
-            if sibling.name == name { position += 1 }
-            if sibling === self { break }
-        }
-        return .child(parent.location, name, position)
-    }
+    var location: VASTElementPath { VASTXMLTree.location(of: index, names: tree.names, links: tree.links) }
 
     /// The element path from the root, with 1-based positions among same-named siblings.
     var path: String { location.text }
 
     /// `name` without a namespace prefix.
     static func localName(of name: String) -> String {
-        var hasColon = false
-        for byte in name.utf8 where byte == UInt8(ascii: ":") {
-            hasColon = true
-            break
-        }
+        let hasColon =
+            name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ":")) }
+            ?? name.utf8.contains(UInt8(ascii: ":"))
         guard hasColon, let colon = name.utf8.lastIndex(of: UInt8(ascii: ":")) else { return name }
         return String(Substring(name.utf8[name.utf8.index(after: colon)...]))
     }
 
     /// The text with surrounding whitespace removed.
-    var trimmedText: String { text.trimmingVASTWhitespace }
+    var trimmedText: String { tree.texts[index].trimmingVASTWhitespace }
 
     /// The first child named `name` (local name), if any.
     func child(_ name: String) -> VASTXMLElement? {
-        for child in children where child.localName == name { return child }
+        var child = Int(tree.links[index].firstChild)
+        while child >= 0 {
+            if tree.localNames[child] == name { return VASTXMLElement(tree: tree, index: child) }
+            child = Int(tree.links[child].nextSibling)
+        }
         return nil
     }
 
     /// Every child named `name` (local name), in document order.
     func children(_ name: String) -> [VASTXMLElement] {
-        // A list of like elements (`TrackingEvents`, `MediaFiles`) is handed out as it is, without a filtered copy.
-        if children.allSatisfy({ $0.localName == name }) { return children }
-        return children.filter { $0.localName == name }
+        var children: [VASTXMLElement] = []
+        var child = Int(tree.links[index].firstChild)
+        while child >= 0 {
+            if tree.localNames[child] == name { children.append(VASTXMLElement(tree: tree, index: child)) }
+            child = Int(tree.links[child].nextSibling)
+        }
+        return children
     }
 
     /// The attribute `name`; attribute names are matched exactly first, then ignoring case (lenient).
     func attribute(_ name: String) -> String? {
+        let attributes = tree.attributes[index]
         if attributes.isEmpty { return nil }
         if attributes.count <= 8 {
             // A few names compared in place cost less than hashing `name` for a lookup.
@@ -88,22 +82,17 @@ final class VASTXMLElement {
         } else if let value = attributes[name] {
             return value
         }
-        let namesAreASCII: Bool
-        if let known = attributeNamesAreASCII {
-            namesAreASCII = known
-        } else {
-            namesAreASCII = attributes.keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
-            attributeNamesAreASCII = namesAreASCII
+        // ASCII lower-casing keeps the length, so when every name is ASCII only names of the same length can
+        // match.
+        let length = name.utf8.count
+        let onlySameLength =
+            tree.attributeNamesAreASCII[index]
+            && (name.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } }
+                ?? name.utf8.allSatisfy { $0 < 0x80 })
+        for (key, value) in attributes {
+            if onlySameLength && key.utf8.count != length { continue }
+            if Self.equalIgnoringCase(key, name) { return value }
         }
-        if namesAreASCII && name.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII lower-casing keeps the length, so only names of the same length can match.
-            let length = name.utf8.count
-            for (key, value) in attributes where key.utf8.count == length && Self.equalIgnoringCase(key, name) {
-                return value
-            }
-            return nil
-        }
-        for (key, value) in attributes where Self.equalIgnoringCase(key, name) { return value }
         return nil
     }
 
@@ -145,12 +134,14 @@ final class VASTXMLElement {
     }
 
     private func serialize(into output: inout String) {
+        let name = tree.names[index]
+        let attributes = tree.attributes[index]
         output += "<" + name
         for key in attributes.keys.sorted() {
             output += " \(key)=\"\(VASTXMLElement.escape(attributes[key] ?? "", quote: true))\""
         }
-        let body = text.trimmingVASTWhitespace
-        if body.isEmpty && children.isEmpty {
+        let body = tree.texts[index].trimmingVASTWhitespace
+        if body.isEmpty && tree.links[index].firstChild < 0 {
             output += "/>"
             return
         }

@@ -4,25 +4,37 @@ import Foundation
     import FoundationXML
 #endif
 
-/// Reads bytes into a ``VASTXMLElement`` tree with `XMLParser`, within ``VASTParseLimits``.
+/// Reads bytes into a ``VASTXMLTree`` with `XMLParser`, within ``VASTParseLimits``.
 ///
 /// Hardening: documents with a document type declaration are refused before the parser sees them (VAST has no
 /// DTD, and entity declarations are what billion-laughs and external-entity attacks need); external entities are
 /// never resolved; depth and element count are bounded while parsing; the byte count is bounded before.
 final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
     private let limits: VASTParseLimits
-    /// The open elements, innermost last; each is already appended to its parent.
-    private var stack: [VASTXMLElement] = []
-    private var root: VASTXMLElement?
-    private var elementCount = 0
-    private var refusal: VASTError?
+    // `XMLParser` calls the delegate on one thread, one event at a time, and no access to this state overlaps
+    // another, so the run-time exclusivity check (a measurable part of each event) is left out.
+    // The elements started so far, in document order (the columns of ``VASTXMLTree``); each is already linked
+    // to its parent.
+    @exclusivity(unchecked) private var names: [String] = []
+    @exclusivity(unchecked) private var localNames: [String] = []
+    @exclusivity(unchecked) private var attributes: [[String: String]] = []
+    @exclusivity(unchecked) private var attributeNamesAreASCII: [Bool] = []
+    @exclusivity(unchecked) private var texts: [String] = []
+    /// White space that came after each element's text so far: added to the text only if more text follows
+    /// (trailing white space is trimmed away by every reader).
+    @exclusivity(unchecked) private var pendingBlanks: [String] = []
+    @exclusivity(unchecked) private var links: [VASTXMLTree.Links] = []
+    /// The indices of the open elements, innermost last.
+    @exclusivity(unchecked) private var stack: [Int32] = []
+    @exclusivity(unchecked) private var rootEnded = false
+    @exclusivity(unchecked) private var refusal: VASTError?
 
     private init(limits: VASTParseLimits) {
         self.limits = limits
     }
 
-    /// The root element of `data`, or error 100 naming what was wrong and where.
-    static func build(_ data: Data, limits: VASTParseLimits) throws(VASTError) -> VASTXMLElement {
+    /// The tree of `data` (its root is the first node), or error 100 naming what was wrong and where.
+    static func build(_ data: Data, limits: VASTParseLimits) throws(VASTError) -> VASTXMLTree {
         guard data.count <= limits.maxBytes else {
             throw VASTError(
                 .xmlParse, "the document is \(data.count) bytes, over the \(limits.maxBytes)-byte limit", path: nil)
@@ -45,13 +57,20 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
         parser.delegate = builder
         let succeeded = parser.parse()
         if let refusal = builder.refusal { throw refusal }
-        guard succeeded, let root = builder.root else {
+        guard succeeded, builder.rootEnded else {
             let line = parser.lineNumber
             let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "no root element"
-            let at = builder.stack.last?.path
+            let at = builder.openElementPath
             throw VASTError(.xmlParse, "malformed XML at line \(line): \(reason)", path: at)
         }
-        return root
+        return VASTXMLTree(
+            names: builder.names, localNames: builder.localNames, attributes: builder.attributes,
+            attributeNamesAreASCII: builder.attributeNamesAreASCII, texts: builder.texts, links: builder.links)
+    }
+
+    /// The path of the innermost open element, if any.
+    private var openElementPath: String? {
+        stack.last.map { VASTXMLTree.location(of: Int($0), names: names, links: links).text }
     }
 
     /// Refuses what must not reach the parser: a byte-order mark other than UTF-8's, a document that does not
@@ -195,65 +214,92 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
         attributes attributeDict: [String: String] = [:]
     ) {
         guard refusal == nil else { return }
-        elementCount += 1
-        if elementCount > limits.maxElements {
-            refuse(
-                parser,
-                VASTError(.xmlParse, "more than \(limits.maxElements) elements", path: stack.last?.path))
+        // Elements are linked by 32-bit indices, so a limit raised past them is held at them.
+        let maxElements = min(limits.maxElements, Int(Int32.max))
+        if names.count >= maxElements {
+            refuse(parser, VASTError(.xmlParse, "more than \(maxElements) elements", path: openElementPath))
             return
         }
         if stack.count >= limits.maxDepth {
             refuse(
                 parser,
-                VASTError(
-                    .xmlParse, "elements nested deeper than \(limits.maxDepth)", path: stack.last?.path))
+                VASTError(.xmlParse, "elements nested deeper than \(limits.maxDepth)", path: openElementPath))
             return
         }
-        let element = VASTXMLElement(name: elementName, attributes: attributeDict, parent: stack.last)
-        stack.last?.append(element)
-        stack.append(element)
+        let index = Int32(names.count)
+        let parent = stack.last ?? -1
+        names.append(elementName)
+        localNames.append(VASTXMLElement.localName(of: elementName))
+        attributes.append(attributeDict)
+        attributeNamesAreASCII.append(attributeDict.isEmpty || VASTXMLTree.namesAreASCII(attributeDict))
+        texts.append("")
+        pendingBlanks.append("")
+        links.append(VASTXMLTree.Links(parent: parent))
+        if parent >= 0 {
+            let previous = links[Int(parent)].lastChild
+            if previous >= 0 {
+                links[Int(previous)].nextSibling = index
+            } else {
+                links[Int(parent)].firstChild = index
+            }
+            links[Int(parent)].lastChild = index
+        }
+        stack.append(index)
     }
 
     func parser(
         _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
     ) {
-        guard refusal == nil, let element = stack.popLast() else { return }
-        if stack.isEmpty { root = element }
+        guard refusal == nil, stack.popLast() != nil else { return }
+        if stack.isEmpty { rootEnded = true }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard refusal == nil, let element = stack.last else { return }
+        guard refusal == nil, let open = stack.last else { return }
+        let index = Int(open)
         // White space before any text is trimmed away when the text is read, so it is not kept (the white
-        // space between the child elements of a container is all of its text).
-        if element.text.isEmpty {
-            if Self.isBlank(string) { return }
-            element.text = string
-        } else {
-            element.text += string
+        // space between the child elements of a container is all of its text); white space after text is held
+        // back until more text follows, as at the end it is trimmed away too.
+        if Self.isBlank(string) {
+            if !texts[index].isEmpty { pendingBlanks[index] += string }
+            return
         }
+        appendText(string, to: index)
+    }
+
+    /// Appends `text` to the text of node `index`, after the white space held back for it.
+    private func appendText(_ text: String, to index: Int) {
+        if texts[index].isEmpty {
+            texts[index] = text
+            return
+        }
+        if !pendingBlanks[index].isEmpty {
+            texts[index] += pendingBlanks[index]
+            pendingBlanks[index] = ""
+        }
+        texts[index] += text
     }
 
     /// Whether `string` is only white space and line breaks (as ``Swift/String/trimmingVASTWhitespace`` trims),
     /// deciding on the bytes when they are ASCII.
     private static func isBlank(_ string: String) -> Bool {
-        for byte in string.utf8 {
-            switch byte {
-            case 0x09...0x0D, 0x20: continue
-            case 0x80...: return string.trimmingVASTWhitespace.isEmpty
-            default: return false
+        let decided = string.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            for byte in bytes {
+                switch byte {
+                case 0x09...0x0D, 0x20: continue
+                case 0x80...: return nil
+                default: return false
+                }
             }
+            return true
         }
-        return true
+        if let decided, let decided { return decided }
+        return string.trimmingVASTWhitespace.isEmpty
     }
 
     func parser(_ parser: XMLParser, foundCDATA block: Data) {
-        guard refusal == nil, let element = stack.last else { return }
-        let text = String(decoding: block, as: UTF8.self)
-        if element.text.isEmpty {
-            element.text = text
-        } else {
-            element.text += text
-        }
+        guard refusal == nil, let open = stack.last else { return }
+        appendText(block.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }, to: Int(open))
     }
 
     func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
