@@ -26,12 +26,16 @@ struct NativeWaterfallKind: WaterfallLoadKind {
         line.customEvent.supportsChildDirectedTraffic
     }
 
+    /// A native custom event reports through its context's delegate, and holds the context until it has reported:
+    /// a reporter no custom event holds can no longer be called, so the run hands it to its next line.
+    static var reusesUnheldReporters: Bool { true }
+
     func supportsBidding(_ line: ResolvedLine) -> Bool {
         line.customEvent.supportsBidding
     }
 
     func request(
-        _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine, reporter: WaterfallLineReporter<NativeAd>
+        _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine, reporter: WaterfallLineReporter<NativeWaterfallKind>
     ) {
         let context = NativeAdRequestContext(
             delegate: reporter, source: waterfallLine.source(adUnitID: adUnitID), scope: requestScope)
