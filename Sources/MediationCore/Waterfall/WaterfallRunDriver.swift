@@ -118,8 +118,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
 
     /// Lets the machine handle `event`, its actions going straight into the queue.
     private static func enqueue(_ event: WaterfallRunEvent<Loaded>, in state: inout State) {
-        // An idle run holds no queue buffer (memory per load in flight); room for a typical batch at once.
-        if state.queue.capacity == 0 { state.queue.reserveCapacity(8) }
+        // An idle run holds no queue buffer (memory per load in flight); room at once for what a line's outcome
+        // and the next line's start queue together, so that the buffer does not grow mid-run.
+        if state.queue.capacity == 0 { state.queue.reserveCapacity(16) }
         state.machine.handle(event, into: &state.queue)
     }
 
@@ -421,11 +422,14 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         case .failed(let error):
             result = .failure(error)
         }
-        let (completion, timer) = state.withLock { state in
-            let completion = state.completion
-            let timer = state.timers.removeAll()
+        // Taken into locals rather than returned through the lock's generic result, which would re-abstract the
+        // completion closure (an allocation per run).
+        var completion: (@Sendable (Result<Loaded, MediationError>, MediationTrace) -> Void)?
+        var timer: ScheduledAction?
+        state.withLock { state in
+            completion = state.completion
+            timer = state.timers.removeAll()
             state.completion = nil
-            return (completion, timer)
         }
         hasDeliveredOutcome = true
         resolvedLines = []
