@@ -5,7 +5,11 @@ struct NativeWaterfallKind: WaterfallLoadKind {
     /// it (an index, so that a line costs one reference to copy, not the configuration's three).
     struct ResolvedLine: Sendable {
         var customEvent: any NativeCustomEvent
-        var rendererConfigurationIndex: Int
+        /// 32 bits, so that a resolved line is three words, not four.
+        var rendererConfiguration: Int32
+
+        /// The index of the renderer configuration in the registry.
+        var rendererConfigurationIndex: Int { Int(rendererConfiguration) }
     }
 
     /// What every run of the mediator shares: the registry, the clock, the pinger, the ad lifetime and the URL
@@ -19,7 +23,8 @@ struct NativeWaterfallKind: WaterfallLoadKind {
     func resolve(_ identifier: String) throws(MediationError) -> ResolvedLine {
         let configuration = try services.registry.rendererConfigurationIndex(for: identifier)
         return ResolvedLine(
-            customEvent: try services.registry.makeCustomEvent(identifier), rendererConfigurationIndex: configuration)
+            customEvent: try services.registry.makeCustomEvent(identifier),
+            rendererConfiguration: Int32(clamping: configuration))
     }
 
     func supportsChildDirectedTraffic(_ line: ResolvedLine) -> Bool {
@@ -35,7 +40,8 @@ struct NativeWaterfallKind: WaterfallLoadKind {
     }
 
     func request(
-        _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine, reporter: WaterfallLineReporter<NativeWaterfallKind>
+        _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine,
+        reporter: WaterfallLineReporter<NativeWaterfallKind>
     ) {
         let context = NativeAdRequestContext(
             delegate: reporter, source: waterfallLine.source(adUnitID: adUnitID), scope: requestScope)

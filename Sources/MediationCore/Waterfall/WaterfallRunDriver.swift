@@ -351,10 +351,11 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
             return
         }
         if !hasDeliveredOutcome {
-            // Room for the first line alone, then for the whole run: at most two allocations, and a run that ends
-            // on its first line keeps one.
+            // Room for the first line alone, then for four, then for the whole run: at most three allocations, a
+            // run that ends on its first line keeps one, and a few lines in flight hold no room for a long
+            // waterfall's.
             if resolvedLines.capacity <= line {
-                resolvedLines.reserveCapacity(line == 0 ? 1 : max(lineCount, line + 1))
+                resolvedLines.reserveCapacity(line == 0 ? 1 : line < 4 ? min(4, lineCount) : max(lineCount, line + 1))
             }
             while resolvedLines.count <= line { resolvedLines.append(nil) }
             resolvedLines[line] = resolved

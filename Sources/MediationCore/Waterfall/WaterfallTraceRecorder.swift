@@ -36,8 +36,13 @@ struct WaterfallTraceRecorder: Sendable {
         var price: Double?
     }
 
-    /// The trace's notes, dropped entries, winner and outcome; its entries are in ``entries``.
-    private var base: MediationTrace
+    /// The trace's winner, outcome, dropped entries and notes, field by field (a whole ``MediationTrace`` would
+    /// carry room for an auction record that a run never writes).
+    private var winner: Int?
+    private var outcome = "running"
+    /// The entries the responses of the run dropped.
+    private(set) var droppedEntries: [DroppedAdResponseEntry]
+    private var notes: [String] = []
     /// The entries so far, in order.
     private(set) var entries: [Entry] = []
     /// The names of each line up to the last with an entry, kept when the run lets go of its lines (empty names
@@ -48,16 +53,13 @@ struct WaterfallTraceRecorder: Sendable {
 
     /// A recorder for a run whose first response dropped `droppedEntries`.
     init(droppedEntries: [DroppedAdResponseEntry]) {
-        base = MediationTrace(droppedEntries: droppedEntries)
+        self.droppedEntries = droppedEntries
     }
-
-    /// The entries the responses of the run dropped.
-    var droppedEntries: [DroppedAdResponseEntry] { base.droppedEntries }
 
     /// The trace, its entries naming each line as `lines` (the run's lines, while it has them) or the names kept
     /// name it.
     func trace(lines: [WaterfallLine]) -> MediationTrace {
-        var trace = base
+        var trace = MediationTrace(winner: winner, outcome: outcome, droppedEntries: droppedEntries, notes: notes)
         guard !entries.isEmpty else { return trace }
         trace.entries.reserveCapacity(entries.count)
         for entry in entries {
@@ -96,12 +98,12 @@ struct WaterfallTraceRecorder: Sendable {
 
     /// Adds a note on the run as a whole.
     mutating func note(_ note: String) {
-        base.notes.append(note)
+        notes.append(note)
     }
 
     /// Adds the entries a later page dropped, as from page `page`.
     mutating func addDroppedEntries(_ entries: [DroppedAdResponseEntry], page: Int) {
-        base.droppedEntries += entries.map { entry in
+        droppedEntries += entries.map { entry in
             var entry = entry
             entry.page = page
             return entry
@@ -168,11 +170,11 @@ struct WaterfallTraceRecorder: Sendable {
     /// Records that `line`, whose entry is `entry`, won.
     mutating func recordWinner(_ line: Int, entry: Int?) {
         if let entry { entries[entry].isWinner = true }
-        base.winner = line
+        winner = line
     }
 
     /// Records how the run ended: `loaded` or an error's code.
     mutating func recordOutcome(_ outcome: String) {
-        base.outcome = outcome
+        self.outcome = outcome
     }
 }

@@ -130,8 +130,8 @@ import Testing
         let held = ManualCustomEvent(identifier: "B")
         let mediator = try mediator(harness, answering: ["A": false], manual: [held], sightings: sightings)
         let recorder = RunRecorder(harness.clock)
+        // Line 0 answers within its request; no time passes (line 1's timeout stays ahead).
         let run = mediator.mediate(Fixture.response(["A", "B"]), delivery: .immediate, completion: recorder.completion)
-        harness.clock.runUntilIdle()
         // Line 0's custom event answered and let go: its reporter now serves line 1.
         #expect(sightings.includes(try #require(held.context?.delegate)))
         held.fail(.noFill)
