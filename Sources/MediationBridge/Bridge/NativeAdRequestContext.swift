@@ -5,6 +5,10 @@
 /// redacted for privacy.
 public struct NativeAdRequestContext: Sendable {
     /// Where the one outcome goes.
+    ///
+    /// Hold it strongly (keep the context, or the delegate itself) until you have reported: the engine may hand a
+    /// delegate that no custom event holds any more to its run's next line, so a weak or unowned reference kept
+    /// past that point may report for another line.
     public let delegate: any NativeCustomEventDelegate
     /// The line the ad comes from; hand it to the ``NativeAd``.
     public let source: NativeAdSource

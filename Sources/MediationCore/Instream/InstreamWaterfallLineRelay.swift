@@ -4,7 +4,7 @@ import Foundation
 /// ``WaterfallLineReporter`` (the engine counts it, drops duplicates and late ones); its playback callbacks go
 /// to whoever adopted the loaded source, and nowhere before that (a losing line's are dropped).
 final class InstreamWaterfallLineRelay: InstreamCustomEventDelegate {
-    private let reporter: WaterfallLineReporter<InstreamLoadedSource>
+    private let reporter: WaterfallLineReporter<InstreamWaterfallKind>
     private let logger: any MediationLogger
     private let target = Locked<(any InstreamCustomEventDelegate)?>(nil)
     private let loads = Locked(0)
@@ -26,7 +26,7 @@ final class InstreamWaterfallLineRelay: InstreamCustomEventDelegate {
     private let networkReportsRevenue = Locked(false)
 
     init(
-        customEvent: any InstreamCustomEvent, reporter: WaterfallLineReporter<InstreamLoadedSource>,
+        customEvent: any InstreamCustomEvent, reporter: WaterfallLineReporter<InstreamWaterfallKind>,
         logger: any MediationLogger, billingURLs: [URL] = [],
         trackerPinger: any TrackerPinging = DiscardingTrackerPinger(), revenuePerImpression: AdRevenue? = nil
     ) {

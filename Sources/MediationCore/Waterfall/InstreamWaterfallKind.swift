@@ -26,7 +26,7 @@ struct InstreamWaterfallKind: WaterfallLoadKind {
 
     func request(
         _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine,
-        reporter: WaterfallLineReporter<InstreamLoadedSource>
+        reporter: WaterfallLineReporter<InstreamWaterfallKind>
     ) {
         var request = request
         request.info = waterfallLine.info

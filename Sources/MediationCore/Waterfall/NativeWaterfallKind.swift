@@ -5,7 +5,11 @@ struct NativeWaterfallKind: WaterfallLoadKind {
     /// it (an index, so that a line costs one reference to copy, not the configuration's three).
     struct ResolvedLine: Sendable {
         var customEvent: any NativeCustomEvent
-        var rendererConfigurationIndex: Int
+        /// 32 bits, so that a resolved line is three words, not four.
+        var rendererConfiguration: Int32
+
+        /// The index of the renderer configuration in the registry.
+        var rendererConfigurationIndex: Int { Int(rendererConfiguration) }
     }
 
     /// What every run of the mediator shares: the registry, the clock, the pinger, the ad lifetime and the URL
@@ -19,19 +23,25 @@ struct NativeWaterfallKind: WaterfallLoadKind {
     func resolve(_ identifier: String) throws(MediationError) -> ResolvedLine {
         let configuration = try services.registry.rendererConfigurationIndex(for: identifier)
         return ResolvedLine(
-            customEvent: try services.registry.makeCustomEvent(identifier), rendererConfigurationIndex: configuration)
+            customEvent: try services.registry.makeCustomEvent(identifier),
+            rendererConfiguration: Int32(clamping: configuration))
     }
 
     func supportsChildDirectedTraffic(_ line: ResolvedLine) -> Bool {
         line.customEvent.supportsChildDirectedTraffic
     }
 
+    /// A native custom event reports through its context's delegate, and holds the context until it has reported:
+    /// a reporter no custom event holds can no longer be called, so the run hands it to its next line.
+    static var reusesUnheldReporters: Bool { true }
+
     func supportsBidding(_ line: ResolvedLine) -> Bool {
         line.customEvent.supportsBidding
     }
 
     func request(
-        _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine, reporter: WaterfallLineReporter<NativeAd>
+        _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine,
+        reporter: WaterfallLineReporter<NativeWaterfallKind>
     ) {
         let context = NativeAdRequestContext(
             delegate: reporter, source: waterfallLine.source(adUnitID: adUnitID), scope: requestScope)

@@ -1,5 +1,5 @@
-/// A native line's reporter is its custom event's delegate: one object per line, forwarding to the run.
-extension WaterfallLineReporter: NativeCustomEventDelegate where Loaded == NativeAd {
+/// A native line's reporter is its custom event's delegate, forwarding to the run.
+extension WaterfallLineReporter: NativeCustomEventDelegate where Kind == NativeWaterfallKind {
     func nativeCustomEvent(_ customEvent: any NativeCustomEvent, didLoad ad: NativeAd) {
         loaded(ad)
     }

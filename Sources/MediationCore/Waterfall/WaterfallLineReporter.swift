@@ -1,30 +1,30 @@
-/// Where one line's custom event reports its outcome: forwards it, with the line's index, to the run.
+/// Where one line's custom event reports its outcome: forwards it to the run, which reads the reporter's line.
 ///
 /// The run's machine counts the callbacks, so the first outcome while the line still listens is the only one
 /// that counts; a second is recorded as `duplicate_callback`, one after the line's timeout, its stop or the
 /// run's end as `late_callback`, and neither reaches the host.
 ///
-/// One object per line: the run's report function is made once per run and shared by its lines' reporters. It
-/// holds the run `unowned` (so that the run holds no reference to itself); the reporter holds the run strongly
-/// (`owner`), so that a run whose host let go of its handle lives as long as a network may still answer, and
-/// the report function is only ever called while a reporter keeps the run alive.
-final class WaterfallLineReporter<Loaded: WaterfallLoadable>: Sendable {
-    /// The run's report function: a line index and its outcome.
-    typealias Report = @Sendable (Int, Result<Loaded, MediationError>) -> Void
+/// It holds the run strongly, so that a run whose host let go of its handle lives as long as a network may still
+/// answer. Generic over the run's kind, so that a callback calls the run's specialised code directly: no closure
+/// and no existential between the custom event and the machine.
+///
+/// A reporter that nobody but the run holds any more (its custom event let go of its context) can no longer be
+/// called, so a kind that allows it (``WaterfallLoadKind/reusesUnheldReporters``) hands it to the run's next line
+/// instead of making a new one: a waterfall whose networks answer and let go costs one reporter, not one a line.
+final class WaterfallLineReporter<Kind: WaterfallLoadKind>: Sendable {
+    private let run: WaterfallRunDriver<Kind>
+    /// The line the reporter reports for. Read and written only under the run's lock (a reused reporter is given
+    /// its new line there, and every callback reads it there).
+    nonisolated(unsafe) var line: Int
 
-    private let line: Int
-    private let owner: any AnyObject & Sendable
-    private let report: Report
-
-    init(line: Int, owner: any AnyObject & Sendable, _ report: @escaping Report) {
+    init(line: Int, run: WaterfallRunDriver<Kind>) {
         self.line = line
-        self.owner = owner
-        self.report = report
+        self.run = run
     }
 
     /// The line loaded `loaded`.
-    func loaded(_ loaded: Loaded) { report(line, .success(loaded)) }
+    func loaded(_ loaded: Kind.Loaded) { run.report(from: self, .success(loaded)) }
 
     /// The line failed with `error`.
-    func failed(_ error: MediationError) { report(line, .failure(error)) }
+    func failed(_ error: MediationError) { run.report(from: self, .failure(error)) }
 }

@@ -63,12 +63,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     /// performed.
     private nonisolated(unsafe) var runStartedAt: MediationInstant?
 
-    /// What every line's reporter calls: made once, in `init`, before any other thread sees the run. It holds the
-    /// run `unowned`, since only a reporter calls it and every reporter holds the run strongly: no weak
-    /// reference, so the run's reference counts stay inline (a weak reference would move them to a side table
-    /// and slow every retain and release). A closure made in the run's own (specialised) code, so that a callback
-    /// runs specialised code too, which a protocol witness of the generic driver would not.
-    private nonisolated(unsafe) var report: WaterfallLineReporter<Loaded>.Report?
+    /// The reporter handed out last, kept so that the next line can take it over once no custom event holds it
+    /// (``WaterfallLoadKind/reusesUnheldReporters``); `nil` once the outcome is delivered (it holds the run).
+    private nonisolated(unsafe) var spareReporter: WaterfallLineReporter<Kind>?
 
     /// The owner of `line`'s tracker pings: this run and the line, unique across launches, so that a pinger can
     /// tell lines apart.
@@ -90,12 +87,6 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
             response: response, rules: rules, profiles: profiles,
             allowanceScale: environment.allowanceScale(strategy: rules.strategy))
         state = Locked(State(machine: machine, completion: completion))
-        report = { [unowned self] line, outcome in
-            switch outcome {
-            case .success(let loaded): report(line: line, loaded: loaded)
-            case .failure(let error): report(line: line, failedWith: error)
-            }
-        }
     }
 
     /// Starts the run.
@@ -127,8 +118,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
 
     /// Lets the machine handle `event`, its actions going straight into the queue.
     private static func enqueue(_ event: WaterfallRunEvent<Loaded>, in state: inout State) {
-        // An idle run holds no queue buffer (memory per load in flight); room for a typical batch at once.
-        if state.queue.capacity == 0 { state.queue.reserveCapacity(8) }
+        // An idle run holds no queue buffer (memory per load in flight); room at once for what a line's outcome
+        // and the next line's start queue together, so that the buffer does not grow mid-run.
+        if state.queue.capacity == 0 { state.queue.reserveCapacity(16) }
         state.machine.handle(event, into: &state.queue)
     }
 
@@ -148,6 +140,21 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     /// A custom event's failure for `line`, from its one-shot delegate.
     func report(line: Int, failedWith error: MediationError) {
         handle(.lineFailed(line: line, error: error, at: environment.services.clock.now))
+    }
+
+    /// An outcome from `reporter`'s custom event, for the line the reporter serves (read under the lock, where a
+    /// reused reporter is given its line).
+    func report(from reporter: WaterfallLineReporter<Kind>, _ outcome: Result<Loaded, MediationError>) {
+        let now = environment.services.clock.now
+        let performsQueue = state.withLock { state -> Bool in
+            let line = reporter.line
+            switch outcome {
+            case .success(let loaded): Self.enqueue(.lineLoaded(line: line, ad: loaded, at: now), in: &state)
+            case .failure(let error): Self.enqueue(.lineFailed(line: line, error: error, at: now), in: &state)
+            }
+            return Self.claimPerforming(&state)
+        }
+        if performsQueue { performQueue() }
     }
 
     /// Performs batches until the queue is empty; only the performer calls it.
@@ -344,10 +351,11 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
             return
         }
         if !hasDeliveredOutcome {
-            // Room for the first line alone, then for the whole run: at most two allocations, and a run that ends
-            // on its first line keeps one.
+            // Room for the first line alone, then for four, then for the whole run: at most three allocations, a
+            // run that ends on its first line keeps one, and a few lines in flight hold no room for a long
+            // waterfall's.
             if resolvedLines.capacity <= line {
-                resolvedLines.reserveCapacity(line == 0 ? 1 : max(lineCount, line + 1))
+                resolvedLines.reserveCapacity(line == 0 ? 1 : line < 4 ? min(4, lineCount) : max(lineCount, line + 1))
             }
             while resolvedLines.count <= line { resolvedLines.append(nil) }
             resolvedLines[line] = resolved
@@ -360,9 +368,26 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     }
 
     private func requestAd(_ line: Int, _ waterfallLine: borrowing WaterfallLine) {
-        guard let resolved = resolvedLines.element(line), let report else { return }
-        let reporter = WaterfallLineReporter(line: line, owner: self, report)
-        environment.kind.request(resolved, for: waterfallLine, reporter: reporter)
+        guard let resolved = resolvedLines.element(line) else { return }
+        environment.kind.request(resolved, for: waterfallLine, reporter: reporter(for: line))
+    }
+
+    /// The reporter for `line`: the spare one when its kind allows it and nothing but the run holds it (its custom
+    /// event let go of its context, so nothing can call it any more), given its new line under the lock; else a
+    /// new one, which becomes the spare. Only the performer calls it.
+    private func reporter(for line: Int) -> WaterfallLineReporter<Kind> {
+        guard Kind.reusesUnheldReporters else { return WaterfallLineReporter(line: line, run: self) }
+        if var spare = spareReporter {
+            spareReporter = nil
+            if isKnownUniquelyReferenced(&spare) {
+                state.withLock { _ in spare.line = line }
+                spareReporter = spare
+                return spare
+            }
+        }
+        let reporter = WaterfallLineReporter(line: line, run: self)
+        spareReporter = reporter
+        return reporter
     }
 
     private func fetchPage(_ url: URL) {
@@ -398,14 +423,18 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         case .failed(let error):
             result = .failure(error)
         }
-        let (completion, timer) = state.withLock { state in
-            let completion = state.completion
-            let timer = state.timers.removeAll()
+        // Taken into locals rather than returned through the lock's generic result, which would re-abstract the
+        // completion closure (an allocation per run).
+        var completion: (@Sendable (Result<Loaded, MediationError>, MediationTrace) -> Void)?
+        var timer: ScheduledAction?
+        state.withLock { state in
+            completion = state.completion
+            timer = state.timers.removeAll()
             state.completion = nil
-            return (completion, timer)
         }
         hasDeliveredOutcome = true
         resolvedLines = []
+        spareReporter = nil
         timer?.cancel()
         completion?(result, trace)
         // The run has ended: a kept handle holds the trace and each line's small record, not the waterfall. Any

@@ -24,16 +24,28 @@ extension WaterfallRunMachine {
 
     /// What became of one line (the line itself is in ``waterfallLines``, at the same index).
     ///
-    /// Small (48 bytes for a native line): the page and the trace entry as 32-bit numbers, the callbacks counted up
+    /// Small (40 bytes for a native line): the start as an instant with a sentinel for "not started" (an optional
+    /// instant would take a word more), the page and the trace entry as 32-bit numbers, the callbacks counted up
     /// to two (the second is a duplicate, whatever follows), and no deadline of its own (it is the start plus the
     /// line's timeout).
     struct LineRecord: Sendable {
+        private var startInstant = Self.notStarted
+        var state: LineState = .pending
         private var pageNumber: Int32
         private var entryIndex: Int32 = -1
         private var callbackCount: UInt8 = 0
         var endReason: EndReason = .unstarted
-        var state: LineState = .pending
-        var startedAt: MediationInstant?
+
+        /// The stored start of a line that has not started (no line starts at the earliest representable time).
+        private static var notStarted: MediationInstant {
+            MediationInstant(sinceOrigin: Duration(secondsComponent: .min, attosecondsComponent: 0))
+        }
+
+        /// When the line's custom event was asked for an ad, once it was.
+        var startedAt: MediationInstant? {
+            get { startInstant == Self.notStarted ? nil : startInstant }
+            set { startInstant = newValue ?? Self.notStarted }
+        }
 
         init(page: Int) {
             pageNumber = Int32(clamping: page)
@@ -115,11 +127,14 @@ extension WaterfallRunMachine {
             return page
         }
 
-        /// Stores pending records up to and including line `index`. Room for the first line alone, then for the
-        /// whole run: at most two allocations, and a run that ends on its first line stores one record.
+        /// Stores pending records up to and including line `index`. Room for the first line alone, then for four
+        /// lines, then for the whole run: at most three allocations, a run that ends on its first line stores one
+        /// record, and one with a few lines in flight does not hold room for a long waterfall's.
         private mutating func store(through index: Int) {
             precondition(index < count, "line \(index) is not among the run's \(count) lines")
-            if stored.capacity <= index { stored.reserveCapacity(index == 0 ? 1 : count) }
+            if stored.capacity <= index {
+                stored.reserveCapacity(index == 0 ? 1 : index < 4 ? Swift.min(4, count) : count)
+            }
             while stored.count <= index { stored.append(LineRecord(page: page(of: stored.count))) }
         }
     }

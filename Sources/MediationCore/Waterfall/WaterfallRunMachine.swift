@@ -38,7 +38,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     /// The lines of every page loaded so far, in run order.
     private(set) var waterfallLines: [WaterfallLine]
     /// The trace so far.
-    var trace: MediationTrace { recorder.trace }
+    var trace: MediationTrace { recorder.trace(lines: waterfallLines) }
     private var recorder: WaterfallTraceRecorder
     private var hedge: WaterfallHedgeTimer
     private var pages: WaterfallPageCursor
@@ -85,10 +85,10 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     /// is all a late or duplicate callback needs.
     mutating func compactAfterFinish() {
         guard phase == .finished else { return }
+        recorder.compact(keepingNamesOf: waterfallLines)
         waterfallLines = []
         learned.releaseAfterRun()
         pages.dropNext()
-        recorder.compact()
     }
 
     /// Handles `event` and returns what the driver must do, in order.
@@ -620,10 +620,10 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     /// count. `nil` when a line ran, when nothing was dropped (a real no-fill) or when an entry was dropped by
     /// MoPub's rules (`clear`, `x-warmup`, no metadata).
     private var allEntriesInvalidError: MediationError? {
-        guard lines.count == 0, let first = trace.droppedEntries.first,
-            trace.droppedEntries.allSatisfy(\.isInvalid)
+        let droppedEntries = recorder.droppedEntries
+        guard lines.count == 0, let first = droppedEntries.first, droppedEntries.allSatisfy(\.isInvalid)
         else { return nil }
-        let count = trace.droppedEntries.count
+        let count = droppedEntries.count
         let cause = first.errors.first.map { "; the first: \($0)" } ?? ""
         return .invalidConfiguration(
             path: first.path,
@@ -703,23 +703,15 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         }
     }
 
+    /// Adds a trace entry for line `index`; its names and price are the line's, read when the trace is.
     @discardableResult
     private mutating func addEntry(
         _ index: Int, start: MediationInstant, duration: Duration?, result: MediationLineResult,
         errorCode: String? = nil, detail: String? = nil
     ) -> Int {
-        // After ``compactAfterFinish()`` the lines are gone: a late callback's line is named as in its first entry.
-        let (customEvent, network, price) =
-            index < waterfallLines.count
-            ? (
-                waterfallLines[index].customEventIdentifier, waterfallLines[index].displayNetworkName,
-                waterfallLines[index].price
-            ) : recorder.names(ofEntry: lines[index].entry)
-        return recorder.addEntry(
-            MediationTraceEntry(
-                line: index, page: lines[index].page, customEvent: customEvent, network: network, price: price,
-                start: recorder.offset(start), duration: duration, result: result, errorCode: errorCode,
-                detail: detail), expectedCount: lines.count)
+        recorder.addEntry(
+            line: index, page: lines[index].page, start: recorder.offset(start), duration: duration, result: result,
+            errorCode: errorCode, detail: detail, expectedCount: lines.count)
     }
 
     private mutating func updateEntry(

@@ -1,16 +1,84 @@
 /// The trace a run builds, as a value: entries for line attempts and dropped callbacks, notes, winner and outcome,
 /// with times measured from the run's start.
 ///
-/// Part of ``WaterfallRunMachine``: the machine says what happened, the recorder writes it down.
+/// Part of ``WaterfallRunMachine``: the machine says what happened, the recorder writes it down. Entries are kept
+/// compact (``Entry``: no names, the line and page as 32-bit numbers) and made into ``MediationTraceEntry`` values
+/// only when the trace is read: a line's custom event, network and price are the line's own, read from the run's
+/// lines then, or, once the run has let go of its lines (``compact(keepingNamesOf:)``), from the names kept for
+/// the lines that have an entry.
 struct WaterfallTraceRecorder: Sendable {
-    /// The trace so far.
-    private(set) var trace: MediationTrace
+    /// One entry, without the names and price of its line.
+    struct Entry: Sendable {
+        var start: Duration
+        /// The duration, or ``noDuration``.
+        var storedDuration: Duration
+        var errorCode: String?
+        var detail: String?
+        var line: Int32
+        var page: Int32
+        var result: MediationLineResult
+        var isWinner = false
+
+        /// The stored duration of an entry that has none (no entry lasts a negative time).
+        static var noDuration: Duration { Duration(secondsComponent: .min, attosecondsComponent: 0) }
+
+        /// How long the line took; `nil` for dropped callbacks and skipped lines.
+        var duration: Duration? {
+            get { storedDuration == Self.noDuration ? nil : storedDuration }
+            set { storedDuration = newValue ?? Self.noDuration }
+        }
+    }
+
+    /// A line's names and price, as its entries show them.
+    struct LineNames: Sendable {
+        var customEvent = ""
+        var network = ""
+        var price: Double?
+    }
+
+    /// The trace's winner, outcome, dropped entries and notes, field by field (a whole ``MediationTrace`` would
+    /// carry room for an auction record that a run never writes).
+    private var winner: Int?
+    private var outcome = "running"
+    /// The entries the responses of the run dropped.
+    private(set) var droppedEntries: [DroppedAdResponseEntry]
+    private var notes: [String] = []
+    /// The entries so far, in order.
+    private(set) var entries: [Entry] = []
+    /// The names of each line up to the last with an entry, kept when the run lets go of its lines (empty names
+    /// for a line without an entry).
+    private var keptNames: [LineNames] = []
     /// When the run started: the origin of every entry's start and of the notes' times.
     private(set) var runStart: MediationInstant = .origin
 
     /// A recorder for a run whose first response dropped `droppedEntries`.
     init(droppedEntries: [DroppedAdResponseEntry]) {
-        trace = MediationTrace(droppedEntries: droppedEntries)
+        self.droppedEntries = droppedEntries
+    }
+
+    /// The trace, its entries naming each line as `lines` (the run's lines, while it has them) or the names kept
+    /// name it.
+    func trace(lines: [WaterfallLine]) -> MediationTrace {
+        var trace = MediationTrace(winner: winner, outcome: outcome, droppedEntries: droppedEntries, notes: notes)
+        guard !entries.isEmpty else { return trace }
+        trace.entries.reserveCapacity(entries.count)
+        for entry in entries {
+            let index = Int(entry.line)
+            let names: LineNames
+            if index < lines.count {
+                names = LineNames(
+                    customEvent: lines[index].customEventIdentifier,
+                    network: lines[index].networkName ?? lines[index].customEventIdentifier, price: lines[index].price)
+            } else {
+                names = index < keptNames.count ? keptNames[index] : LineNames()
+            }
+            trace.entries.append(
+                MediationTraceEntry(
+                    line: index, page: Int(entry.page), customEvent: names.customEvent, network: names.network,
+                    price: names.price, start: entry.start, duration: entry.duration, result: entry.result,
+                    errorCode: entry.errorCode, detail: entry.detail, isWinner: entry.isWinner))
+        }
+        return trace
     }
 
     /// The run started at `at`.
@@ -30,70 +98,83 @@ struct WaterfallTraceRecorder: Sendable {
 
     /// Adds a note on the run as a whole.
     mutating func note(_ note: String) {
-        trace.notes.append(note)
+        notes.append(note)
     }
 
     /// Adds the entries a later page dropped, as from page `page`.
     mutating func addDroppedEntries(_ entries: [DroppedAdResponseEntry], page: Int) {
-        trace.droppedEntries += entries.map { entry in
+        droppedEntries += entries.map { entry in
             var entry = entry
             entry.page = page
             return entry
         }
     }
 
-    /// Adds `entry` (its start already measured with ``offset(_:)``); returns its index. `expectedCount` (the run's
-    /// lines) bounds the room reserved: two entries at first, then doubling up to the run's lines, so that a run
-    /// whose lines each have one entry ends with no spare room.
+    /// Adds an entry for `line` of `page` that started at `start` (an offset from the run's start, measured with
+    /// ``offset(_:)``); returns its index. `expectedCount` (the run's lines) bounds the room reserved: four entries
+    /// at first, then the run's lines, then doubling, so that a run whose lines each have one entry makes two
+    /// buffers at most and ends with no spare room.
     @discardableResult
-    mutating func addEntry(_ entry: MediationTraceEntry, expectedCount: Int = 0) -> Int {
-        let count = trace.entries.count
-        if count == trace.entries.capacity {
-            let doubled = max(2 * count, 2)
-            trace.entries.reserveCapacity(count < expectedCount ? min(doubled, expectedCount) : doubled)
+    mutating func addEntry(
+        line: Int, page: Int, start: Duration, duration: Duration?, result: MediationLineResult,
+        errorCode: String? = nil, detail: String? = nil, expectedCount: Int = 0
+    ) -> Int {
+        let count = entries.count
+        if count == entries.capacity {
+            let first = min(max(expectedCount, 1), 4)
+            entries.reserveCapacity(count == 0 ? first : count < expectedCount ? expectedCount : 2 * count)
         }
-        trace.entries.append(entry)
-        return trace.entries.count - 1
+        entries.append(
+            Entry(
+                start: start, storedDuration: duration ?? Entry.noDuration, errorCode: errorCode, detail: detail,
+                line: Int32(clamping: line), page: Int32(clamping: page), result: result))
+        return count
     }
 
-    /// The custom event, network and price entry `entry` names (empty names when there is no such entry).
-    func names(ofEntry entry: Int?) -> (customEvent: String, network: String, price: Double?) {
-        guard let entry, trace.entries.indices.contains(entry) else { return ("", "", nil) }
-        return (trace.entries[entry].customEvent, trace.entries[entry].network, trace.entries[entry].price)
-    }
-
-    /// Gives back the entries' spare room when it is large (a run that has ended keeps its trace).
-    mutating func compact() {
-        guard trace.entries.capacity - trace.entries.count >= 4 else { return }
-        var entries: [MediationTraceEntry] = []
-        entries.reserveCapacity(trace.entries.count)
-        entries.append(contentsOf: trace.entries)
-        trace.entries = entries
+    /// Once the run lets go of its `lines`: keeps the names of the lines that have an entry (a late callback's
+    /// entry and the trace still name them), and gives back the entries' spare room when it is large (a run that
+    /// has ended keeps its trace).
+    mutating func compact(keepingNamesOf lines: [WaterfallLine]) {
+        if !lines.isEmpty, let last = entries.lazy.map({ Int($0.line) }).max(), last < lines.count {
+            var names = [LineNames](repeating: LineNames(), count: last + 1)
+            for entry in entries {
+                let index = Int(entry.line)
+                names[index] = LineNames(
+                    customEvent: lines[index].customEventIdentifier,
+                    network: lines[index].networkName ?? lines[index].customEventIdentifier, price: lines[index].price)
+            }
+            keptNames = names
+        }
+        guard entries.capacity - entries.count >= 4 else { return }
+        var compacted: [Entry] = []
+        compacted.reserveCapacity(entries.count)
+        compacted.append(contentsOf: entries)
+        entries = compacted
     }
 
     /// Ends entry `entry` with `result` after `duration`.
     mutating func updateEntry(
         _ entry: Int, duration: Duration, result: MediationLineResult, errorCode: String?, detail: String?
     ) {
-        trace.entries[entry].duration = duration
-        trace.entries[entry].result = result
-        trace.entries[entry].errorCode = errorCode
-        trace.entries[entry].detail = detail
+        entries[entry].storedDuration = duration
+        entries[entry].result = result
+        entries[entry].errorCode = errorCode
+        entries[entry].detail = detail
     }
 
     /// Sets entry `entry`'s detail (what became of a held ad).
     mutating func setDetail(_ detail: String, ofEntry entry: Int) {
-        trace.entries[entry].detail = detail
+        entries[entry].detail = detail
     }
 
     /// Records that `line`, whose entry is `entry`, won.
     mutating func recordWinner(_ line: Int, entry: Int?) {
-        if let entry { trace.entries[entry].isWinner = true }
-        trace.winner = line
+        if let entry { entries[entry].isWinner = true }
+        winner = line
     }
 
     /// Records how the run ended: `loaded` or an error's code.
     mutating func recordOutcome(_ outcome: String) {
-        trace.outcome = outcome
+        self.outcome = outcome
     }
 }
