@@ -6,9 +6,8 @@
 public struct NativeAdRequestContext: Sendable {
     /// Where the one outcome goes.
     ///
-    /// Hold it strongly (keep the context, or the delegate itself) until you have reported: the engine may hand a
-    /// delegate that no custom event holds any more to its run's next line, so a weak or unowned reference kept
-    /// past that point may report for another line.
+    /// Hold it strongly (keep the context, or the delegate itself) until you have reported: a delegate nothing
+    /// holds is gone, and an outcome sent through a weak reference to it is lost (the line times out).
     public let delegate: any NativeCustomEventDelegate
     /// The line the ad comes from; hand it to the ``NativeAd``.
     public let source: NativeAdSource

@@ -31,10 +31,6 @@ struct NativeWaterfallKind: WaterfallLoadKind {
         line.customEvent.supportsChildDirectedTraffic
     }
 
-    /// A native custom event reports through its context's delegate, and holds the context until it has reported:
-    /// a reporter no custom event holds can no longer be called, so the run hands it to its next line.
-    static var reusesUnheldReporters: Bool { true }
-
     func supportsBidding(_ line: ResolvedLine) -> Bool {
         line.customEvent.supportsBidding
     }

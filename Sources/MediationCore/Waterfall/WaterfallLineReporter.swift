@@ -8,14 +8,12 @@
 /// answer. Generic over the run's kind, so that a callback calls the run's specialised code directly: no closure
 /// and no existential between the custom event and the machine.
 ///
-/// A reporter that nobody but the run holds any more (its custom event let go of its context) can no longer be
-/// called, so a kind that allows it (``WaterfallLoadKind/reusesUnheldReporters``) hands it to the run's next line
-/// instead of making a new one: a waterfall whose networks answer and let go costs one reporter, not one a line.
+/// One reporter per line, never handed on to another line: a custom event that keeps its delegate weakly and
+/// answers late must not report for a line that is not its own.
 final class WaterfallLineReporter<Kind: WaterfallLoadKind>: Sendable {
     private let run: WaterfallRunDriver<Kind>
-    /// The line the reporter reports for. Read and written only under the run's lock (a reused reporter is given
-    /// its new line there, and every callback reads it there).
-    nonisolated(unsafe) var line: Int
+    /// The line the reporter reports for.
+    let line: Int
 
     init(line: Int, run: WaterfallRunDriver<Kind>) {
         self.line = line

@@ -26,11 +26,6 @@ protocol WaterfallLoadKind: Sendable {
     func request(
         _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine, reporter: WaterfallLineReporter<Self>)
 
-    /// Whether a line's reporter that nobody but the run holds any more may report for the run's next line. True
-    /// only for a kind whose custom events hold their delegate strongly for as long as they may call it (the
-    /// native contract: the delegate is the context's, and a custom event keeps its context until it reports).
-    static var reusesUnheldReporters: Bool { get }
-
     /// Tells the line's custom event to stop loading (another line won, it timed out, the run ended).
     func stop(_ line: ResolvedLine)
 
@@ -45,7 +40,4 @@ protocol WaterfallLoadKind: Sendable {
 extension WaterfallLoadKind {
     /// Every custom event of a kind without a bidding declaration may run bids.
     func supportsBidding(_ line: ResolvedLine) -> Bool { true }
-
-    /// A kind reuses no reporter unless it says so.
-    static var reusesUnheldReporters: Bool { false }
 }

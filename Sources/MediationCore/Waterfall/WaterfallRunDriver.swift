@@ -63,10 +63,6 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     /// performed.
     private nonisolated(unsafe) var runStartedAt: MediationInstant?
 
-    /// The reporter handed out last, kept so that the next line can take it over once no custom event holds it
-    /// (``WaterfallLoadKind/reusesUnheldReporters``); `nil` once the outcome is delivered (it holds the run).
-    private nonisolated(unsafe) var spareReporter: WaterfallLineReporter<Kind>?
-
     /// The owner of `line`'s tracker pings: this run and the line, unique across launches, so that a pinger can
     /// tell lines apart.
     private func pingOwner(_ line: Int) -> String {
@@ -372,22 +368,12 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         environment.kind.request(resolved, for: waterfallLine, reporter: reporter(for: line))
     }
 
-    /// The reporter for `line`: the spare one when its kind allows it and nothing but the run holds it (its custom
-    /// event let go of its context, so nothing can call it any more), given its new line under the lock; else a
-    /// new one, which becomes the spare. Only the performer calls it.
+    /// A new reporter for `line`, one per line. A reporter is never handed on to another line, even when nothing
+    /// but a weak reference holds it: a custom event that keeps its delegate weakly (MoPub's own convention) and
+    /// answers late would then report for the wrong line, pairing one network's ad with another line's trackers
+    /// and price.
     private func reporter(for line: Int) -> WaterfallLineReporter<Kind> {
-        guard Kind.reusesUnheldReporters else { return WaterfallLineReporter(line: line, run: self) }
-        if var spare = spareReporter {
-            spareReporter = nil
-            if isKnownUniquelyReferenced(&spare) {
-                state.withLock { _ in spare.line = line }
-                spareReporter = spare
-                return spare
-            }
-        }
-        let reporter = WaterfallLineReporter(line: line, run: self)
-        spareReporter = reporter
-        return reporter
+        WaterfallLineReporter(line: line, run: self)
     }
 
     private func fetchPage(_ url: URL) {
@@ -434,7 +420,6 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         }
         hasDeliveredOutcome = true
         resolvedLines = []
-        spareReporter = nil
         timer?.cancel()
         completion?(result, trace)
         // The run has ended: a kept handle holds the trace and each line's small record, not the waterfall. Any

@@ -5,9 +5,9 @@ import Testing
 @testable import MediationBridge
 @testable import MediationCore
 
-/// A native run hands a line's reporter that no custom event holds any more to its next line; a reporter a custom
-/// event still holds is never handed on, so every outcome still reaches the line it belongs to.
-@Suite struct ReporterReuseTests {
+/// Each line of a run reports through its own reporter, never one handed on from another line: an outcome reaches
+/// the line it belongs to, or nothing, however the custom event holds its delegate.
+@Suite struct ReporterIsolationTests {
     /// What the custom events of one test saw, shared between them.
     private final class Sightings: Sendable {
         private struct WeakDelegate {
@@ -62,6 +62,37 @@ import Testing
         }
     }
 
+    /// Keeps its delegate weakly and its context not at all (MoPub's convention for a custom event's delegate),
+    /// and answers only when the test says, with the ad it made at the request.
+    private final class WeakDelegateCustomEvent: NativeCustomEvent, Sendable {
+        private struct State {
+            weak var delegate: (any NativeCustomEventDelegate)?
+            var ad: NativeAd?
+        }
+
+        let identifier: String
+        private let state = Locked(State())
+
+        init(identifier: String) {
+            self.identifier = identifier
+        }
+
+        func requestAd(info: CustomEventInfo, adMarkup: String?, context: NativeAdRequestContext) {
+            let ad = context.makeNativeAd(adapter: ScriptedNativeAdAdapter(properties: Fixture.properties("late A")))
+            state.withLock { state in
+                state.delegate = context.delegate
+                state.ad = ad
+            }
+        }
+
+        /// Reports the ad through the weak delegate, if it is still there.
+        func answer() {
+            let (delegate, ad) = state.withLock { ($0.delegate, $0.ad) }
+            guard let delegate, let ad else { return }
+            delegate.nativeCustomEvent(self, didLoad: ad)
+        }
+    }
+
     private func mediator(
         _ harness: WaterfallHarness, answering: [String: Bool], manual: [ManualCustomEvent] = [],
         sightings: Sightings, strategy: MediationStrategy = .sequential
@@ -84,22 +115,54 @@ import Testing
                 trackerPinger: harness.pinger, imagePrecacher: NoImagePrecaching()))
     }
 
-    @Test func linesWhoseNetworksAnswerAndLetGoShareOneReporter() throws {
+    @Test func everyLineGetsItsOwnReporter() throws {
         let harness = WaterfallHarness()
         let sightings = Sightings()
         let mediator = try mediator(harness, answering: ["A": false, "B": false, "C": true], sightings: sightings)
         let recorder = RunRecorder(harness.clock)
         mediator.mediate(Fixture.response(["A", "B", "C"]), delivery: .immediate, completion: recorder.completion)
         harness.clock.runUntilIdle()
-        #expect(sightings.sameAsEveryEarlier == [true, true, true], "one reporter served the three lines")
+        #expect(sightings.sameAsEveryEarlier == [true, false, false], "three lines, three reporters")
         #expect(Fixture.title(recorder.single) == "C")
         let trace = try #require(recorder.single?.trace)
         #expect(trace.results == [.noFill, .noFill, .loaded])
-        #expect(trace.entries.map(\.line) == [0, 1, 2])
         #expect(trace.winner == 2)
     }
 
-    @Test func aReporterItsCustomEventStillHoldsIsNotHandedOnAndItsLateOutcomeStaysOnItsLine() throws {
+    /// A custom event that kept only a weak reference to its delegate answers after its line timed out and the
+    /// next line started: its ad must not become the next line's (with that line's trackers and price). Its
+    /// reporter is gone, so the answer is lost, and the next line's own outcome decides.
+    @Test func aLateAnswerThroughAWeakDelegateNeverCountsForAnotherLine() throws {
+        let harness = WaterfallHarness()
+        let sightings = Sightings()
+        let weakHolder = WeakDelegateCustomEvent(identifier: "A")
+        let next = ManualCustomEvent(identifier: "B")
+        var registry = try harness.registry([:], renderable: ["A", "B"])
+        try registry.registerCustomEvent("A") { [weakHolder] in weakHolder }
+        try registry.registerCustomEvent("B") { [weak next] in next ?? ManualCustomEvent(identifier: "released") }
+        let mediator = Mediator(
+            registry: registry,
+            configuration: MediatorConfiguration(
+                strategy: .sequential, clock: harness.mediationClock, logger: harness.logger,
+                trackerPinger: harness.pinger, imagePrecacher: NoImagePrecaching()))
+        let recorder = RunRecorder(harness.clock)
+        let response = AdResponse(lines: [
+            WaterfallLine(customEventIdentifier: "A", timeout: .seconds(1), networkName: "Alpha", price: 1),
+            WaterfallLine(customEventIdentifier: "B", networkName: "Beta", price: 9),
+        ])
+        let run = mediator.mediate(response, delivery: .immediate, completion: recorder.completion)
+        harness.clock.advance(by: .seconds(1))
+        #expect(next.wasRequested, "line 1 started after line 0's timeout")
+        weakHolder.answer()
+        #expect(recorder.results.isEmpty, "line 0's late ad did not end the run as line 1's")
+        next.fail(.noFill)
+        #expect(recorder.single?.outcome.failure == .noFill)
+        #expect(run.trace.entries(forLine: 1).map(\.result) == [.noFill])
+        #expect(run.trace.entries(forLine: 0).first?.result == .timeout)
+        #expect(sightings.sameAsEveryEarlier.isEmpty)
+    }
+
+    @Test func aLateOutcomeThroughAHeldReporterStaysOnItsLine() throws {
         let harness = WaterfallHarness()
         let sightings = Sightings()
         let slow = ManualCustomEvent(identifier: "A")
@@ -114,7 +177,7 @@ import Testing
         harness.clock.advance(by: .seconds(1))
         let slowDelegate = try #require(slow.context?.delegate)
         let heldDelegate = try #require(held.context?.delegate)
-        #expect(slowDelegate !== heldDelegate, "line 0's custom event still holds its reporter")
+        #expect(slowDelegate !== heldDelegate, "each line has its own reporter")
         slow.load("late A")
         #expect(recorder.results.isEmpty, "the late ad is not line 1's")
         held.load("B")
@@ -122,23 +185,6 @@ import Testing
         #expect(run.trace.entries(forLine: 0).map(\.result) == [.timeout, .lateCallback])
         #expect(run.trace.entries(forLine: 1).map(\.result) == [.loaded])
         #expect(run.trace.winner == 1)
-    }
-
-    @Test func aReporterHandedOnReportsForItsNewLineOnly() throws {
-        let harness = WaterfallHarness()
-        let sightings = Sightings()
-        let held = ManualCustomEvent(identifier: "B")
-        let mediator = try mediator(harness, answering: ["A": false], manual: [held], sightings: sightings)
-        let recorder = RunRecorder(harness.clock)
-        // Line 0 answers within its request; no time passes (line 1's timeout stays ahead).
-        let run = mediator.mediate(Fixture.response(["A", "B"]), delivery: .immediate, completion: recorder.completion)
-        // Line 0's custom event answered and let go: its reporter now serves line 1.
-        #expect(sightings.includes(try #require(held.context?.delegate)))
-        held.fail(.noFill)
-        held.load("B, twice")
-        #expect(recorder.single?.outcome.failure == .noFill)
-        #expect(run.trace.entries(forLine: 0).map(\.result) == [.noFill])
-        #expect(run.trace.entries(forLine: 1).map(\.result) == [.noFill, .duplicateCallback])
     }
 }
 
