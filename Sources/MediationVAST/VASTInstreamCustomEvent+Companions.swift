@@ -8,21 +8,17 @@ extension VASTInstreamCustomEvent {
     /// The values: `[TIMESTAMP]` now, a new `[CACHEBUSTING]`, `[ASSETURI]` the companion's static resource (the
     /// ad's media file for an HTML companion), `[ADPLAYHEAD]` the player's position while the companion's ad plays
     /// (`-1` once it ended), `[BREAKPOSITION]` and `[CONTENTPLAYHEAD]` of the break, `[PODSEQUENCE]` and
-    /// `[ADSERVINGID]` of the companion's ad. A companion this event did not load gets only the time values.
+    /// `[ADSERVINGID]` of the companion's ad. A companion this event did not load gets no ad's values.
     public func companionTrackerURL(_ url: URL, of companion: InstreamCompanionBanner) -> URL {
-        let (owner, isPlaying, breakPosition, contentPlayhead) = state.withLock {
-            state -> (VASTPlayableAd?, Bool, Int?, Duration?) in
+        let (owner, isPlaying) = state.withLock { state -> (VASTPlayableAd?, Bool) in
             if let playing = state.playing?.ad, playing.banner.companionBanners.contains(companion) {
-                return (playing, true, state.breakPosition, state.contentPlayhead)
+                return (playing, true)
             }
-            let owner = state.ads.first { $0.banner.companionBanners.contains(companion) }
-            return (owner, false, state.breakPosition, state.contentPlayhead)
+            return (state.ads.first { $0.banner.companionBanners.contains(companion) }, false)
         }
-        let values = VASTMacroValues(
-            timestamp: Date(), cacheBusting: Self.cacheBusting(),
-            assetURI: companion.staticResourceURL ?? owner?.mediaURL, contentPlayhead: contentPlayhead,
-            adPlayhead: isPlaying ? playhead : nil, breakPosition: breakPosition,
-            podSequence: owner?.resolved.sequence, adServingId: owner?.ad.adServingId)
+        var values = macroValues(for: owner)
+        values.assetURI = companion.staticResourceURL ?? owner?.mediaURL
+        if !isPlaying { values.adPlayhead = nil }
         return VASTMacroExpander.expand(url, with: values)
     }
 }

@@ -176,12 +176,13 @@ extension VASTInstreamCustomEvent {
         }
     }
 
-    private func macroValues(for ad: VASTPlayableAd) -> VASTMacroValues {
+    /// The macro values of this moment for a ping of `ad` (the break's, the player's position, the ad's).
+    func macroValues(for ad: VASTPlayableAd?) -> VASTMacroValues {
         let (breakPosition, contentPlayhead) = state.withLock { ($0.breakPosition, $0.contentPlayhead) }
         return VASTMacroValues(
-            timestamp: Date(), cacheBusting: Self.cacheBusting(), assetURI: ad.mediaURL,
+            timestamp: Date(), cacheBusting: Self.cacheBusting(), assetURI: ad?.mediaURL,
             contentPlayhead: contentPlayhead, adPlayhead: playhead, breakPosition: breakPosition,
-            podSequence: ad.resolved.sequence, adServingId: ad.ad.adServingId)
+            podSequence: ad?.resolved.sequence, adServingId: ad?.ad.adServingId)
     }
 
     private func ping(_ url: URL, event: TrackerPingEvent, ad: VASTPlayableAd, values: VASTMacroValues) {

@@ -128,29 +128,13 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         return true
     }
 
-    /// A custom event's outcome for `line`, from its one-shot delegate.
-    func report(line: Int, loaded ad: Loaded) {
-        handle(.lineLoaded(line: line, ad: ad, at: environment.services.clock.now))
-    }
-
-    /// A custom event's failure for `line`, from its one-shot delegate.
-    func report(line: Int, failedWith error: MediationError) {
-        handle(.lineFailed(line: line, error: error, at: environment.services.clock.now))
-    }
-
-    /// An outcome from `reporter`'s custom event, for the line the reporter serves (read under the lock, where a
-    /// reused reporter is given its line).
+    /// An outcome from `reporter`'s custom event, for the line the reporter serves.
     func report(from reporter: WaterfallLineReporter<Kind>, _ outcome: Result<Loaded, MediationError>) {
         let now = environment.services.clock.now
-        let performsQueue = state.withLock { state -> Bool in
-            let line = reporter.line
-            switch outcome {
-            case .success(let loaded): Self.enqueue(.lineLoaded(line: line, ad: loaded, at: now), in: &state)
-            case .failure(let error): Self.enqueue(.lineFailed(line: line, error: error, at: now), in: &state)
-            }
-            return Self.claimPerforming(&state)
+        switch outcome {
+        case .success(let loaded): handle(.lineLoaded(line: reporter.line, ad: loaded, at: now))
+        case .failure(let error): handle(.lineFailed(line: reporter.line, error: error, at: now))
         }
-        if performsQueue { performQueue() }
     }
 
     /// Performs batches until the queue is empty; only the performer calls it.
@@ -365,15 +349,10 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
 
     private func requestAd(_ line: Int, _ waterfallLine: borrowing WaterfallLine) {
         guard let resolved = resolvedLines.element(line) else { return }
-        environment.kind.request(resolved, for: waterfallLine, reporter: reporter(for: line))
-    }
-
-    /// A new reporter for `line`, one per line. A reporter is never handed on to another line, even when nothing
-    /// but a weak reference holds it: a custom event that keeps its delegate weakly (MoPub's own convention) and
-    /// answers late would then report for the wrong line, pairing one network's ad with another line's trackers
-    /// and price.
-    private func reporter(for line: Int) -> WaterfallLineReporter<Kind> {
-        WaterfallLineReporter(line: line, run: self)
+        // A new reporter per line, never one handed on from another line: a custom event that keeps its delegate
+        // weakly (MoPub's own convention) and answers late would then report for the wrong line, pairing one
+        // network's ad with another line's trackers and price.
+        environment.kind.request(resolved, for: waterfallLine, reporter: WaterfallLineReporter(line: line, run: self))
     }
 
     private func fetchPage(_ url: URL) {

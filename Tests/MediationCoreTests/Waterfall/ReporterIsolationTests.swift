@@ -95,9 +95,10 @@ import Testing
 
     private func mediator(
         _ harness: WaterfallHarness, answering: [String: Bool], manual: [ManualCustomEvent] = [],
-        sightings: Sightings, strategy: MediationStrategy = .sequential
+        weakHolders: [WeakDelegateCustomEvent] = [], sightings: Sightings, strategy: MediationStrategy = .sequential
     ) throws -> Mediator {
-        var registry = try harness.registry([:], renderable: answering.keys.sorted() + manual.map(\.identifier))
+        var registry = try harness.registry(
+            [:], renderable: answering.keys.sorted() + manual.map(\.identifier) + weakHolders.map(\.identifier))
         for (identifier, fills) in answering {
             try registry.registerCustomEvent(identifier) {
                 AnswerAtOnceCustomEvent(identifier: identifier, fills: fills, sightings: sightings)
@@ -107,6 +108,9 @@ import Testing
             try registry.registerCustomEvent(event.identifier) { [weak event] in
                 event ?? ManualCustomEvent(identifier: "released")
             }
+        }
+        for event in weakHolders {
+            try registry.registerCustomEvent(event.identifier) { event }
         }
         return Mediator(
             registry: registry,
@@ -137,14 +141,8 @@ import Testing
         let sightings = Sightings()
         let weakHolder = WeakDelegateCustomEvent(identifier: "A")
         let next = ManualCustomEvent(identifier: "B")
-        var registry = try harness.registry([:], renderable: ["A", "B"])
-        try registry.registerCustomEvent("A") { [weakHolder] in weakHolder }
-        try registry.registerCustomEvent("B") { [weak next] in next ?? ManualCustomEvent(identifier: "released") }
-        let mediator = Mediator(
-            registry: registry,
-            configuration: MediatorConfiguration(
-                strategy: .sequential, clock: harness.mediationClock, logger: harness.logger,
-                trackerPinger: harness.pinger, imagePrecacher: NoImagePrecaching()))
+        let mediator = try mediator(
+            harness, answering: [:], manual: [next], weakHolders: [weakHolder], sightings: sightings)
         let recorder = RunRecorder(harness.clock)
         let response = AdResponse(lines: [
             WaterfallLine(customEventIdentifier: "A", timeout: .seconds(1), networkName: "Alpha", price: 1),
