@@ -8,7 +8,8 @@ import MediationVASTNetworking
 /// event with its URLs, and the errors with their VAST codes.
 ///
 /// Exit status: 0 when at least one playable ad results (an InLine ad with a linear creative and a media file the
-/// player plays), 1 when none does, 2 on bad usage.
+/// player plays, or one without a linear creative and with a NonLinear overlay the host shows in the screen given),
+/// 1 when none does, 2 on bad usage.
 enum VASTCommand {
     static let usage = """
         usage: mediation vast FILE|URL|- [--json] [--no-follow] [--mime TYPE,…] [--max-bitrate KBPS] [--screen WxH]
@@ -20,8 +21,8 @@ enum VASTCommand {
           --no-follow     do not fetch wrapped documents
           --mime          the MIME types the player plays (default: MP4, WebM, QuickTime, HLS, MP3, AAC)
           --max-bitrate   the highest bitrate in kbit/s to choose
-          --screen        the screen size to match, e.g. 1280x720
-        Exit status: 0 at least one playable ad, 1 none, 2 bad usage.
+          --screen        the screen size to match, e.g. 1280x720 (also the overlay area; default 1280x720)
+        Exit status: 0 at least one playable ad (linear, or an overlay that fits), 1 none, 2 bad usage.
         """
 
     struct Options {

@@ -9,8 +9,11 @@ struct VASTCommandReport {
     let capabilities: VASTPlayerCapabilities
     /// One error per failure, per ad left out, and per InLine ad without a playable media file (403).
     let errors: [VASTError]
-    /// The InLine ads with a linear creative and a chosen media file.
+    /// The InLine ads with a linear creative and a chosen media file, or without one and with an overlay the
+    /// host shows.
     let playableCount: Int
+    /// The overlay chosen for each InLine ad without a linear creative, by the ad's index in the resolution.
+    let overlays: [Int: VASTOverlayChoice]
 
     init(resolution: VASTResolution, capabilities: VASTPlayerCapabilities) {
         self.resolution = resolution
@@ -20,11 +23,17 @@ struct VASTCommandReport {
             issue.code.map { VASTError($0, issue.message, path: issue.path) }
         }
         var playable = 0
-        for resolved in resolution.ads where resolved.ad.kind == .inline {
+        var overlays: [Int: VASTOverlayChoice] = [:]
+        let overlayCapabilities = Self.overlayCapabilities(for: capabilities)
+        for (index, resolved) in resolution.ads.enumerated() where resolved.ad.kind == .inline {
             guard let linear = resolved.ad.linear else {
-                errors.append(
-                    VASTError(
-                        .unexpectedLinearity, "no linear creative for an in-stream player", path: resolved.ad.path))
+                switch VASTNonLinearOverlay.choose(resolved, capabilities: overlayCapabilities) {
+                case .success(let choice):
+                    overlays[index] = choice
+                    playable += 1
+                case .failure(let refusal):
+                    errors.append(refusal)
+                }
                 continue
             }
             if VASTMediaSelector.select(from: linear, for: capabilities).chosen != nil {
@@ -35,7 +44,22 @@ struct VASTCommandReport {
             }
         }
         self.errors = errors
+        self.overlays = overlays
         playableCount = playable
+    }
+
+    /// The overlay area is the player's screen when the command was given one, else the standard 1280×720.
+    static func overlayCapabilities(for capabilities: VASTPlayerCapabilities) -> VASTOverlayCapabilities {
+        guard capabilities.screenWidth > 0, capabilities.screenHeight > 0 else { return .standard }
+        return VASTOverlayCapabilities(areaWidth: capabilities.screenWidth, areaHeight: capabilities.screenHeight)
+    }
+
+    private static func describe(_ resource: VASTResource) -> String {
+        switch resource {
+        case .staticResource(let url, let type): "static \(type ?? "?") \(url.absoluteString)"
+        case .iframe(let url): "iframe \(url.absoluteString)"
+        case .html(let html): "HTML (\(html.utf8.count) bytes)"
+        }
     }
 
     // MARK: Text
@@ -44,8 +68,8 @@ struct VASTCommandReport {
         var lines: [String] = []
         let version = resolution.version.isEmpty ? "unknown version" : "VAST \(resolution.version)"
         lines.append("\(version): \(resolution.ads.count) ad(s), \(playableCount) playable".terminalSafe)
-        for resolved in resolution.ads {
-            lines += adLines(resolved)
+        for (index, resolved) in resolution.ads.enumerated() {
+            lines += adLines(resolved, overlay: overlays[index])
         }
         if !resolution.trace.isEmpty {
             lines.append("trace:")
@@ -63,7 +87,7 @@ struct VASTCommandReport {
         return lines.joined(separator: "\n")
     }
 
-    private func adLines(_ resolved: VASTResolvedAd) -> [String] {
+    private func adLines(_ resolved: VASTResolvedAd, overlay: VASTOverlayChoice?) -> [String] {
         let ad = resolved.ad
         var lines: [String] = []
         var head = "ad \(ad.id ?? "(no id)")"
@@ -76,6 +100,12 @@ struct VASTCommandReport {
         if let wrapper = ad.wrapper { lines.append("  VASTAdTagURI: \(wrapper.adTagURI.absoluteString)".terminalSafe) }
         lines += ad.impressions.map { "  impression: \($0.url.absoluteString)".terminalSafe }
         lines += ad.errorURLs.map { "  error URL: \($0.absoluteString)".terminalSafe }
+        if let overlay {
+            let size = "\(overlay.nonLinear.width ?? 0)x\(overlay.nonLinear.height ?? 0)"
+            lines.append(
+                "  chosen overlay: NonLinear \(overlay.nonLinear.id ?? "(no id)") \(size), \(Self.describe(overlay.resource))"
+                    .terminalSafe)
+        }
         for (index, creative) in ad.creatives.enumerated() {
             lines.append(
                 "  creative \(index + 1): \(creative.kindName)\(creative.id.map { " \($0)" } ?? "")".terminalSafe)
@@ -147,7 +177,7 @@ struct VASTCommandReport {
     func json() -> String {
         let object: [String: Any] = [
             "version": resolution.version,
-            "ads": resolution.ads.map(adObject),
+            "ads": resolution.ads.enumerated().map { adObject($1, overlay: overlays[$0]) },
             "errors": errors.map { error -> [String: Any] in
                 ["code": error.code.rawValue, "message": error.message, "path": error.path ?? NSNull()]
             },
@@ -160,7 +190,7 @@ struct VASTCommandReport {
         return String(decoding: data, as: UTF8.self)
     }
 
-    private func adObject(_ resolved: VASTResolvedAd) -> [String: Any] {
+    private func adObject(_ resolved: VASTResolvedAd, overlay: VASTOverlayChoice?) -> [String: Any] {
         let ad = resolved.ad
         return [
             "id": ad.id ?? NSNull(),
@@ -173,6 +203,12 @@ struct VASTCommandReport {
             "impressions": ad.impressions.map(\.url.absoluteString),
             "errorURLs": ad.errorURLs.map(\.absoluteString),
             "creatives": ad.creatives.map { creativeObject($0, inline: ad.kind == .inline) },
+            "chosenOverlay": overlay.map { overlay -> [String: Any] in
+                [
+                    "id": overlay.nonLinear.id ?? NSNull(), "width": overlay.nonLinear.width ?? NSNull(),
+                    "height": overlay.nonLinear.height ?? NSNull(), "resource": Self.describe(overlay.resource),
+                ]
+            } ?? NSNull(),
         ]
     }
 

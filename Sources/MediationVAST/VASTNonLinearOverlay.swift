@@ -59,6 +59,31 @@ public final class VASTNonLinearOverlay: Sendable {
         _ resolved: VASTResolvedAd, capabilities: VASTOverlayCapabilities, urlPolicy: MediationURLPolicy = .default,
         trackerPinger: any TrackerPinging
     ) -> Result<VASTNonLinearOverlay, VASTError> {
+        switch choose(resolved, capabilities: capabilities) {
+        case .success(let choice):
+            return .success(
+                VASTNonLinearOverlay(
+                    ad: resolved, nonLinear: choice.nonLinear, resource: choice.resource,
+                    trackers: choice.nonLinearAds.trackers, urlPolicy: urlPolicy, trackerPinger: trackerPinger))
+        case .failure(let refusal):
+            let values = VASTMacroValues(
+                errorCode: refusal.code, timestamp: Date(), cacheBusting: VASTInstreamCustomEvent.cacheBusting())
+            let token = UUID().uuidString
+            for url in resolved.ad.errorURLs {
+                trackerPinger.ping(
+                    TrackerPing(
+                        url: VASTMacroExpander.expand(url, with: values), event: .error,
+                        owner: "vast-overlay/\(token)/error"))
+            }
+            return .failure(refusal)
+        }
+    }
+
+    /// The `NonLinear` and resource ``make(_:capabilities:urlPolicy:trackerPinger:)`` would show for `resolved`,
+    /// or the VAST error it would refuse with (201, 503 or 501, as there), firing nothing.
+    public static func choose(_ resolved: VASTResolvedAd, capabilities: VASTOverlayCapabilities)
+        -> Result<VASTOverlayChoice, VASTError>
+    {
         let nonLinearAds = resolved.ad.creatives.compactMap { creative -> VASTNonLinearAds? in
             if case .nonLinear(let ads) = creative.content { return ads }
             return nil
@@ -84,20 +109,8 @@ public final class VASTNonLinearOverlay: Sendable {
                         path: resolved.ad.path)
                     continue
                 }
-                return .success(
-                    VASTNonLinearOverlay(
-                        ad: resolved, nonLinear: nonLinear, resource: resource, trackers: group.trackers,
-                        urlPolicy: urlPolicy, trackerPinger: trackerPinger))
+                return .success(VASTOverlayChoice(nonLinear: nonLinear, resource: resource, nonLinearAds: group))
             }
-        }
-        let values = VASTMacroValues(
-            errorCode: refusal.code, timestamp: Date(), cacheBusting: VASTInstreamCustomEvent.cacheBusting())
-        let token = UUID().uuidString
-        for url in resolved.ad.errorURLs {
-            trackerPinger.ping(
-                TrackerPing(
-                    url: VASTMacroExpander.expand(url, with: values), event: .error,
-                    owner: "vast-overlay/\(token)/error"))
         }
         return .failure(refusal)
     }

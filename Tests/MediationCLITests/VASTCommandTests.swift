@@ -94,6 +94,39 @@ import Testing
         #expect(text.contains("VASTAdTagURI: https://next.invalid/vast"))
     }
 
+    static let overlay = """
+        <VAST version="4.2"><Ad id="o1"><InLine><AdSystem>S</AdSystem><AdTitle>T</AdTitle>
+        <Impression>https://t.example/imp</Impression>
+        <Creatives><Creative><NonLinearAds>
+        <NonLinear id="wide" width="1920" height="200"><StaticResource creativeType="image/png">https://m.example/w.png</StaticResource></NonLinear>
+        <NonLinear id="banner" width="728" height="90"><StaticResource creativeType="image/png">https://m.example/b.png</StaticResource></NonLinear>
+        </NonLinearAds></Creative></Creatives></InLine></Ad></VAST>
+        """
+
+    @Test func anOverlayOnlyAdIsPlayableAndNamesTheNonLinearChosen() async throws {
+        let (text, status) = try await report(["-"], input: Self.overlay)
+        #expect(status == 0)
+        #expect(text.contains("VAST 4.2: 1 ad(s), 1 playable"))
+        #expect(text.contains("chosen overlay: NonLinear banner 728x90, static image/png https://m.example/b.png"))
+        #expect(text.contains("errors: none"))
+
+        let (json, _) = try await report(["-", "--json"], input: Self.overlay)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let ad = try #require((object["ads"] as? [[String: Any]])?.first)
+        let chosen = try #require(ad["chosenOverlay"] as? [String: Any])
+        #expect(chosen["id"] as? String == "banner")
+        #expect(object["playable"] as? Int == 1)
+    }
+
+    @Test func anOverlayTooBigForTheScreenExitsOneWith501() async throws {
+        let (text, status) = try await report(["-", "--json", "--screen", "640x360"], input: Self.overlay)
+        #expect(status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let codes = (object["errors"] as? [[String: Any]])?.compactMap { $0["code"] as? Int }
+        #expect(codes == [501])
+        #expect(((object["ads"] as? [[String: Any]])?.first?["chosenOverlay"]) is NSNull)
+    }
+
     @Test func usageErrorsExitTwo() async {
         #expect(await VASTCommand.run([]) == 2)
         #expect(await VASTCommand.run(["a.xml", "b.xml"]) == 2)
