@@ -7,7 +7,7 @@ public struct NativeAdRequestContext: Sendable {
     /// Where the one outcome goes.
     ///
     /// Hold it strongly (keep the context, or the delegate itself) until you have reported: a delegate nothing
-    /// holds is gone, and an outcome sent through a weak reference to it is lost (the line times out).
+    /// holds may be gone, and an outcome sent through a weak reference to it is then lost (the line times out).
     public let delegate: any NativeCustomEventDelegate
     /// The line the ad comes from; hand it to the ``NativeAd``.
     public let source: NativeAdSource

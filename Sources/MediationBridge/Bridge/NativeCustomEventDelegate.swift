@@ -2,6 +2,10 @@
 ///
 /// The engine's delegates are one-shot: the first outcome counts, any later one is dropped and recorded in
 /// the trace. Safe to call from any thread, including synchronously from inside `requestAd`.
+///
+/// Pass the custom event itself as `customEvent` (``NativeAdRequestContext/report(_:from:)`` with `from: self`
+/// does): the engine tells which line an outcome belongs to by the custom event it names, and drops (and traces)
+/// an outcome that names any other object.
 public protocol NativeCustomEventDelegate: AnyObject, Sendable {
     /// The custom event loaded `ad`, with every required asset ready.
     func nativeCustomEvent(_ customEvent: any NativeCustomEvent, didLoad ad: NativeAd)

@@ -26,14 +26,14 @@ struct InstreamWaterfallKind: WaterfallLoadKind {
 
     func request(
         _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine,
-        reporter: WaterfallLineReporter<InstreamWaterfallKind>
+        reporting: WaterfallLineReporting<InstreamWaterfallKind>
     ) {
         var request = request
         request.info = waterfallLine.info
         request.adMarkup = waterfallLine.adMarkup
         let source = waterfallLine.source(adUnitID: nil)
         let relay = InstreamWaterfallLineRelay(
-            customEvent: line.customEvent, reporter: reporter, logger: logger,
+            customEvent: line.customEvent, reporter: reporting.lineReporter, logger: logger,
             billingURLs: waterfallLine.bid == nil ? [] : source.billingURLs, trackerPinger: trackerPinger,
             revenuePerImpression: source.estimatedRevenuePerImpression)
         line.customEvent.load(request, delegate: relay)

@@ -35,12 +35,22 @@ struct NativeWaterfallKind: WaterfallLoadKind {
         line.customEvent.supportsBidding
     }
 
+    /// A native custom event names itself in its outcomes (``NativeAdRequestContext/report(_:from:)``).
+    func reportingIdentity(of line: ResolvedLine) -> ObjectIdentifier? {
+        ObjectIdentifier(line.customEvent)
+    }
+
     func request(
         _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine,
-        reporter: WaterfallLineReporter<NativeWaterfallKind>
+        reporting: WaterfallLineReporting<NativeWaterfallKind>
     ) {
+        let delegate: any NativeCustomEventDelegate
+        switch reporting {
+        case .run(let run, _): delegate = run
+        case .reporter(let reporter): delegate = reporter
+        }
         let context = NativeAdRequestContext(
-            delegate: reporter, source: waterfallLine.source(adUnitID: adUnitID), scope: requestScope)
+            delegate: delegate, source: waterfallLine.source(adUnitID: adUnitID), scope: requestScope)
         line.customEvent.requestAd(info: waterfallLine.info, adMarkup: waterfallLine.adMarkup, context: context)
     }
 

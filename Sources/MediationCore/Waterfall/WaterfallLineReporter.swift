@@ -8,8 +8,9 @@
 /// answer. Generic over the run's kind, so that a callback calls the run's specialised code directly: no closure
 /// and no existential between the custom event and the machine.
 ///
-/// One reporter per line, never handed on to another line: a custom event that keeps its delegate weakly and
-/// answers late must not report for a line that is not its own.
+/// Made for a line that cannot share the run's delegate (``WaterfallLineReporting``): an in-stream line, or a line
+/// whose custom event instance another line of the run already uses. Never handed on to another line: a custom
+/// event that keeps its delegate weakly and answers late must not report for a line that is not its own.
 final class WaterfallLineReporter<Kind: WaterfallLoadKind>: Sendable {
     private let run: WaterfallRunDriver<Kind>
     /// The line the reporter reports for.
@@ -21,8 +22,8 @@ final class WaterfallLineReporter<Kind: WaterfallLoadKind>: Sendable {
     }
 
     /// The line loaded `loaded`.
-    func loaded(_ loaded: Kind.Loaded) { run.report(from: self, .success(loaded)) }
+    func loaded(_ loaded: Kind.Loaded) { run.report(line: line, .success(loaded)) }
 
     /// The line failed with `error`.
-    func failed(_ error: MediationError) { run.report(from: self, .failure(error)) }
+    func failed(_ error: MediationError) { run.report(line: line, .failure(error)) }
 }

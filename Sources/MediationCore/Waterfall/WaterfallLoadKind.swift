@@ -19,12 +19,17 @@ protocol WaterfallLoadKind: Sendable {
     /// its request).
     func supportsBidding(_ line: ResolvedLine) -> Bool
 
-    /// Starts loading `line` for `waterfallLine`; outcomes go to `reporter`, from any thread, at any time.
+    /// The identity the line's custom event gives itself in its outcomes, by which the run's shared delegate
+    /// tells lines apart (``WaterfallLineReporting``); `nil` when the kind's outcomes name no custom event, so that
+    /// every line needs a reporter of its own.
+    func reportingIdentity(of line: ResolvedLine) -> ObjectIdentifier?
+
+    /// Starts loading `line` for `waterfallLine`; outcomes go where `reporting` says, from any thread, at any time.
     ///
     /// The line is borrowed, not copied (a line is a large value holding many references, and this runs for every
     /// line started): read the fields the request needs.
     func request(
-        _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine, reporter: WaterfallLineReporter<Self>)
+        _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine, reporting: WaterfallLineReporting<Self>)
 
     /// Tells the line's custom event to stop loading (another line won, it timed out, the run ended).
     func stop(_ line: ResolvedLine)
@@ -38,6 +43,9 @@ protocol WaterfallLoadKind: Sendable {
 }
 
 extension WaterfallLoadKind {
+    /// A kind's outcomes name no custom event unless it says so: every line gets its own reporter.
+    func reportingIdentity(of line: ResolvedLine) -> ObjectIdentifier? { nil }
+
     /// Every custom event of a kind without a bidding declaration may run bids.
     func supportsBidding(_ line: ResolvedLine) -> Bool { true }
 }

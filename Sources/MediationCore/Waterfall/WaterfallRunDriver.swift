@@ -54,9 +54,19 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     // thread performs at a time, and the role passes from one to the next under `state`'s lock, which orders
     // these accesses (ThreadSanitizer checks it in every test run).
 
+    /// A line resolved to its custom event, and where its outcomes go.
+    private struct StartedLine {
+        var resolved: Kind.ResolvedLine
+        /// Whether the line reports through the run itself (``WaterfallLineReporting/run(_:line:)``), found by its
+        /// custom event, rather than through a reporter of its own.
+        var sharesDelegate = false
+    }
+
     /// Each line's custom event, indexed by line; `nil` for a line not resolved (or already let go). Grown only
-    /// as far as the lines started: memory per load follows them, not the waterfall.
-    private nonisolated(unsafe) var resolvedLines: [Kind.ResolvedLine?] = []
+    /// as far as the lines started: memory per load follows them, not the waterfall. Every custom event is kept
+    /// until the outcome: while the run lasts, no two of its lines' custom events share an address, so the shared
+    /// delegate's lookup by identity is exact.
+    private nonisolated(unsafe) var resolvedLines: [StartedLine?] = []
     /// Whether the outcome was delivered (after which no line is kept).
     private nonisolated(unsafe) var hasDeliveredOutcome = false
     /// When the run started: a bid's `x-bid-expiry-ms` counts from here. Set by ``start()`` before any action is
@@ -128,13 +138,53 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         return true
     }
 
-    /// An outcome from `reporter`'s custom event, for the line the reporter serves.
-    func report(from reporter: WaterfallLineReporter<Kind>, _ outcome: Result<Loaded, MediationError>) {
+    /// An outcome for `line`, from its own reporter.
+    func report(line: Int, _ outcome: Result<Loaded, MediationError>) {
         let now = environment.services.clock.now
         switch outcome {
-        case .success(let loaded): handle(.lineLoaded(line: reporter.line, ad: loaded, at: now))
-        case .failure(let error): handle(.lineFailed(line: reporter.line, error: error, at: now))
+        case .success(let loaded): handle(.lineLoaded(line: line, ad: loaded, at: now))
+        case .failure(let error): handle(.lineFailed(line: line, error: error, at: now))
         }
+    }
+
+    /// An outcome through the run's shared delegate, naming the custom event `identity` (whose identifier
+    /// `customEvent` reads): it counts for the line that custom event reports for, or, when no line does, for
+    /// none (the trace and the log say so, and a loaded value is let go).
+    func report(
+        from identity: ObjectIdentifier, customEvent: @autoclosure () -> String,
+        _ outcome: Result<Loaded, MediationError>
+    ) {
+        let now = environment.services.clock.now
+        var isAttributed = true
+        let performsQueue = state.withLock { state -> Bool in
+            guard let line = state.machine.line(reportingAs: identity) else {
+                isAttributed = false
+                return false
+            }
+            switch outcome {
+            case .success(let loaded): Self.enqueue(.lineLoaded(line: line, ad: loaded, at: now), in: &state)
+            case .failure(let error): Self.enqueue(.lineFailed(line: line, error: error, at: now), in: &state)
+            }
+            return Self.claimPerforming(&state)
+        }
+        if isAttributed {
+            if performsQueue { performQueue() }
+            return
+        }
+        // Rare (a custom event that names another object than itself): its identifier is read outside the lock,
+        // as every call into a custom event is.
+        let identifier = customEvent()
+        let description: String
+        switch outcome {
+        case .success: description = "loaded"
+        case .failure(let error): description = "failed (\(error.code))"
+        }
+        let performsDrop = state.withLock { state -> Bool in
+            if state.queue.capacity == 0 { state.queue.reserveCapacity(16) }
+            state.machine.dropUnattributedOutcome(description, customEvent: identifier, at: now, into: &state.queue)
+            return Self.claimPerforming(&state)
+        }
+        if performsDrop { performQueue() }
     }
 
     /// Performs batches until the queue is empty; only the performer calls it.
@@ -201,7 +251,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
             // Borrowed in place from the buffer, so that the line is not copied.
             requestAd(line, lines[line])
         case .stopLine(let line):
-            if let resolved = resolvedLines.element(line) { environment.kind.stop(resolved) }
+            if let started = resolvedLines.element(line) { environment.kind.stop(started.resolved) }
         case .fireURLs(let urls, let event, let line):
             // A pinger that drops every ping still sees the URLs (it warns once), but needs no owner's name.
             let owner = environment.services.trackerPinger.discardsPings ? nil : pingOwner(line)
@@ -338,21 +388,31 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
                 resolvedLines.reserveCapacity(line == 0 ? 1 : line < 4 ? min(4, lineCount) : max(lineCount, line + 1))
             }
             while resolvedLines.count <= line { resolvedLines.append(nil) }
-            resolvedLines[line] = resolved
+            resolvedLines[line] = StartedLine(resolved: resolved)
         }
+        // The line shares the run's delegate when its custom event names itself in its outcomes, the run keeps it
+        // (so that its address stays its own until the outcome) and no other line of the run uses that same
+        // instance; otherwise it gets a reporter of its own.
+        let identity = hasDeliveredOutcome ? nil : environment.kind.reportingIdentity(of: resolved)
+        var sharesDelegate = false
         let performsQueue = state.withLock { state -> Bool in
+            if let identity { sharesDelegate = state.machine.shareDelegate(line: line, as: identity) }
             Self.enqueue(.lineResolved(line: line, .ready, at: at), in: &state)
             return Self.claimPerforming(&state)
         }
+        // Only the performer resolves, and it performs the request only after this returns.
+        if sharesDelegate { resolvedLines[line]?.sharesDelegate = true }
         if performsQueue { performQueue() }
     }
 
     private func requestAd(_ line: Int, _ waterfallLine: borrowing WaterfallLine) {
-        guard let resolved = resolvedLines.element(line) else { return }
-        // A new reporter per line, never one handed on from another line: a custom event that keeps its delegate
-        // weakly (MoPub's own convention) and answers late would then report for the wrong line, pairing one
-        // network's ad with another line's trackers and price.
-        environment.kind.request(resolved, for: waterfallLine, reporter: WaterfallLineReporter(line: line, run: self))
+        guard let started = resolvedLines.element(line) else { return }
+        // Never a reporter handed on from another line: a custom event that keeps its delegate weakly (MoPub's own
+        // convention) and answers late would then report for the wrong line, pairing one network's ad with another
+        // line's trackers and price. The run's shared delegate finds the line by the custom event instead.
+        let reporting: WaterfallLineReporting<Kind> =
+            started.sharesDelegate ? .run(self, line: line) : .reporter(WaterfallLineReporter(line: line, run: self))
+        environment.kind.request(started.resolved, for: waterfallLine, reporting: reporting)
     }
 
     private func fetchPage(_ url: URL) {
@@ -383,7 +443,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         let result: Result<Loaded, MediationError>
         switch outcome {
         case .loaded(let line, let loaded):
-            if let resolved = resolvedLines.element(line) { environment.kind.prepareWinner(loaded, from: resolved) }
+            if let started = resolvedLines.element(line) {
+                environment.kind.prepareWinner(loaded, from: started.resolved)
+            }
             result = .success(loaded)
         case .failed(let error):
             result = .failure(error)

@@ -25,13 +25,16 @@ extension WaterfallRunMachine {
     /// What became of one line (the line itself is in ``waterfallLines``, at the same index).
     ///
     /// Small (40 bytes for a native line): the start as an instant with a sentinel for "not started" (an optional
-    /// instant would take a word more), the page and the trace entry as 32-bit numbers, the callbacks counted up
-    /// to two (the second is a duplicate, whatever follows), and no deadline of its own (it is the start plus the
-    /// line's timeout).
+    /// instant would take a word more), the trace entry as a 32-bit number, the callbacks counted up to two (the
+    /// second is a duplicate, whatever follows), the custom event the run's shared delegate knows the line by as a
+    /// bit pattern (0: none), no page (``LineRecords/page(of:)`` tells it from the line's index) and no deadline
+    /// of its own (it is the start plus the line's timeout).
     struct LineRecord: Sendable {
         private var startInstant = Self.notStarted
         var state: LineState = .pending
-        private var pageNumber: Int32
+        /// The bits of the ``ObjectIdentifier`` of the custom event that reports for the line through the run's
+        /// shared delegate; 0 when the line reports through a reporter of its own, or has not been requested.
+        fileprivate var reportingIdentity: UInt = 0
         private var entryIndex: Int32 = -1
         private var callbackCount: UInt8 = 0
         var endReason: EndReason = .unstarted
@@ -46,13 +49,6 @@ extension WaterfallRunMachine {
             get { startInstant == Self.notStarted ? nil : startInstant }
             set { startInstant = newValue ?? Self.notStarted }
         }
-
-        init(page: Int) {
-            pageNumber = Int32(clamping: page)
-        }
-
-        /// The page the line came from.
-        var page: Int { Int(pageNumber) }
 
         /// The line's trace entry, once it has one.
         var entry: Int? {
@@ -112,7 +108,7 @@ extension WaterfallRunMachine {
         subscript(index: Int) -> LineRecord {
             // A plain getter, always inlined: reading one field of a stored record then copies nothing.
             @inline(__always) get {
-                index < stored.count ? stored[index] : LineRecord(page: page(of: index))
+                index < stored.count ? stored[index] : LineRecord()
             }
             @inline(__always) _modify {
                 if index >= stored.count { store(through: index) }
@@ -120,8 +116,23 @@ extension WaterfallRunMachine {
             }
         }
 
+        /// The line whose custom event, `identity`, reports through the run's shared delegate, if any.
+        func line(reportingAs identity: ObjectIdentifier) -> Int? {
+            let bits = UInt(bitPattern: identity)
+            return stored.firstIndex { $0.reportingIdentity == bits }
+        }
+
+        /// Records that line `index` reports through the run's shared delegate as `identity`; `false` (and nothing
+        /// recorded) when another line already does as that same custom event, which then cannot tell the two
+        /// apart: line `index` needs a reporter of its own.
+        mutating func shareDelegate(line index: Int, as identity: ObjectIdentifier) -> Bool {
+            guard line(reportingAs: identity) == nil else { return false }
+            self[index].reportingIdentity = UInt(bitPattern: identity)
+            return true
+        }
+
         /// The page line `index` belongs to.
-        private func page(of index: Int) -> Int {
+        func page(of index: Int) -> Int {
             var page = 0
             while page < laterPageStarts.count, laterPageStarts[page] <= index { page += 1 }
             return page
@@ -135,7 +146,7 @@ extension WaterfallRunMachine {
             if stored.capacity <= index {
                 stored.reserveCapacity(index == 0 ? 1 : index < 4 ? Swift.min(4, count) : count)
             }
-            while stored.count <= index { stored.append(LineRecord(page: page(of: stored.count))) }
+            while stored.count <= index { stored.append(LineRecord()) }
         }
     }
 }

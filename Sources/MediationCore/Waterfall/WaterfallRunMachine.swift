@@ -148,6 +148,34 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
 
     // MARK: Lines
 
+    /// Line `index`, about to be requested, reports through the run's shared delegate, its outcomes naming its
+    /// custom event `identity`. `false` when it cannot: another line of the run reports as that same custom event
+    /// (it then needs a reporter of its own), or the line is not being started.
+    mutating func shareDelegate(line index: Int, as identity: ObjectIdentifier) -> Bool {
+        guard phase == .running, lines.indices.contains(index), case .resolving = lines[index].state else {
+            return false
+        }
+        return lines.shareDelegate(line: index, as: identity)
+    }
+
+    /// The line whose custom event, `identity`, reports through the run's shared delegate, if any.
+    func line(reportingAs identity: ObjectIdentifier) -> Int? {
+        lines.line(reportingAs: identity)
+    }
+
+    /// An outcome reached the run's shared delegate naming a custom event that no line of the run reports as (one
+    /// that names another object than itself): it counts for no line. The trace and the log say so.
+    mutating func dropUnattributedOutcome(
+        _ description: String, customEvent identifier: String, at: MediationInstant,
+        into actions: inout [WaterfallRunAction<Loaded>]
+    ) {
+        let note =
+            "dropped an outcome (\(description)) at \(recorder.milliseconds(at))ms naming a custom event "
+            + "'\(identifier)' that no line of this run started: a custom event names itself in its outcomes"
+        recorder.note(note)
+        log(&actions, .warning, note, line: nil)
+    }
+
     private mutating func resolved(
         _ index: Int, _ resolution: WaterfallLineResolution, at: MediationInstant,
         _ actions: inout [WaterfallRunAction<Loaded>]
@@ -710,7 +738,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         errorCode: String? = nil, detail: String? = nil
     ) -> Int {
         recorder.addEntry(
-            line: index, page: lines[index].page, start: recorder.offset(start), duration: duration, result: result,
+            line: index, page: lines.page(of: index), start: recorder.offset(start), duration: duration, result: result,
             errorCode: errorCode, detail: detail, expectedCount: lines.count)
     }
 

@@ -22,17 +22,32 @@ struct WaterfallRunTimers {
         var order: UInt32
     }
 
-    // Inline, one per slot: no array to allocate per run.
-    private var line: Deadline?
-    private var hedge: Deadline?
-    private var page: Deadline?
-    private var runDeadline: Deadline?
-    private var latencyBudget: Deadline?
+    /// The stored instant of a deadline that is not set (no deadline is that early): an optional instant would take
+    /// a word more, and the run's lock box holds these inline.
+    private static var unset: MediationInstant {
+        MediationInstant(sinceOrigin: Duration(secondsComponent: .min, attosecondsComponent: 0))
+    }
+
+    // Inline, one per slot (no array to allocate per run), dues and orders apart so that no slot pads to a word.
+    private var lineDue = Self.unset
+    private var hedgeDue = Self.unset
+    private var pageDue = Self.unset
+    private var runDeadlineDue = Self.unset
+    private var latencyBudgetDue = Self.unset
+    private var lineOrder: UInt32 = 0
+    private var hedgeOrder: UInt32 = 0
+    private var pageOrder: UInt32 = 0
+    private var runDeadlineOrder: UInt32 = 0
+    private var latencyBudgetOrder: UInt32 = 0
     private var nextOrder: UInt32 = 0
     /// The timer on the clock, once stored.
     private(set) var armed: ScheduledAction?
+    private var armedDueInstant = Self.unset
     /// The deadline the clock timer is (being) armed for.
-    private(set) var armedDue: MediationInstant?
+    private(set) var armedDue: MediationInstant? {
+        get { armedDueInstant == Self.unset ? nil : armedDueInstant }
+        set { armedDueInstant = newValue ?? Self.unset }
+    }
     /// Whether the clock timer must be armed (again, or earlier) for the earliest deadline.
     private(set) var needsClockTimer = false
 
@@ -108,21 +123,25 @@ struct WaterfallRunTimers {
 
     private subscript(slot: Slot) -> Deadline? {
         get {
-            switch slot {
-            case .line: line
-            case .hedge: hedge
-            case .page: page
-            case .runDeadline: runDeadline
-            case .latencyBudget: latencyBudget
-            }
+            let (due, order) =
+                switch slot {
+                case .line: (lineDue, lineOrder)
+                case .hedge: (hedgeDue, hedgeOrder)
+                case .page: (pageDue, pageOrder)
+                case .runDeadline: (runDeadlineDue, runDeadlineOrder)
+                case .latencyBudget: (latencyBudgetDue, latencyBudgetOrder)
+                }
+            return due == Self.unset ? nil : Deadline(due: due, order: order)
         }
         set {
+            let due = newValue?.due ?? Self.unset
+            let order = newValue?.order ?? 0
             switch slot {
-            case .line: line = newValue
-            case .hedge: hedge = newValue
-            case .page: page = newValue
-            case .runDeadline: runDeadline = newValue
-            case .latencyBudget: latencyBudget = newValue
+            case .line: (lineDue, lineOrder) = (due, order)
+            case .hedge: (hedgeDue, hedgeOrder) = (due, order)
+            case .page: (pageDue, pageOrder) = (due, order)
+            case .runDeadline: (runDeadlineDue, runDeadlineOrder) = (due, order)
+            case .latencyBudget: (latencyBudgetDue, latencyBudgetOrder) = (due, order)
             }
         }
     }

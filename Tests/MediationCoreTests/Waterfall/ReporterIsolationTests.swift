@@ -5,8 +5,10 @@ import Testing
 @testable import MediationBridge
 @testable import MediationCore
 
-/// Each line of a run reports through its own reporter, never one handed on from another line: an outcome reaches
-/// the line it belongs to, or nothing, however the custom event holds its delegate.
+/// An outcome reaches the line it belongs to, or nothing, however the custom event holds its delegate: the lines of
+/// a run share the run's delegate, which finds the line by the custom event the outcome names; a line whose custom
+/// event instance another line already uses gets a reporter of its own; an outcome naming an object no line started
+/// counts for no line.
 @Suite struct ReporterIsolationTests {
     /// What the custom events of one test saw, shared between them.
     private final class Sightings: Sendable {
@@ -119,14 +121,14 @@ import Testing
                 trackerPinger: harness.pinger, imagePrecacher: NoImagePrecaching()))
     }
 
-    @Test func everyLineGetsItsOwnReporter() throws {
+    @Test func everyLineSharesTheRunsDelegateAndCountsForItsOwnLine() throws {
         let harness = WaterfallHarness()
         let sightings = Sightings()
         let mediator = try mediator(harness, answering: ["A": false, "B": false, "C": true], sightings: sightings)
         let recorder = RunRecorder(harness.clock)
         mediator.mediate(Fixture.response(["A", "B", "C"]), delivery: .immediate, completion: recorder.completion)
         harness.clock.runUntilIdle()
-        #expect(sightings.sameAsEveryEarlier == [true, false, false], "three lines, three reporters")
+        #expect(sightings.sameAsEveryEarlier == [true, true, true], "three lines, one delegate: no object per line")
         #expect(Fixture.title(recorder.single) == "C")
         let trace = try #require(recorder.single?.trace)
         #expect(trace.results == [.noFill, .noFill, .loaded])
@@ -160,6 +162,118 @@ import Testing
         #expect(sightings.sameAsEveryEarlier.isEmpty)
     }
 
+    /// The same late answer through a weak delegate, while the run lives: it reaches the run, which finds its line
+    /// by the custom event and records it there as late; the next line's trackers never see it.
+    @Test func aLateAnswerThroughAWeakDelegateIsRecordedOnItsOwnLine() throws {
+        let harness = WaterfallHarness()
+        let weakHolder = WeakDelegateCustomEvent(identifier: "A")
+        let next = ManualCustomEvent(identifier: "B")
+        let mediator = try mediator(
+            harness, answering: [:], manual: [next], weakHolders: [weakHolder], sightings: Sightings())
+        let recorder = RunRecorder(harness.clock)
+        let response = AdResponse(lines: [
+            WaterfallLine(
+                customEventIdentifier: "A", timeout: .seconds(1), networkName: "Alpha", price: 1,
+                impressionTrackers: [URL(string: "https://a.example/imp")!]),
+            WaterfallLine(
+                customEventIdentifier: "B", networkName: "Beta", price: 9,
+                impressionTrackers: [URL(string: "https://b.example/imp")!]),
+        ])
+        let run = mediator.mediate(response, delivery: .immediate, completion: recorder.completion)
+        harness.clock.advance(by: .seconds(1))
+        weakHolder.answer()
+        #expect(recorder.results.isEmpty, "line 0's late ad did not end the run")
+        #expect(run.trace.entries(forLine: 0).map(\.result) == [.timeout, .lateCallback])
+        #expect(run.trace.entries(forLine: 1).map(\.result) == [.loading])
+        next.load("B")
+        let result = try #require(recorder.single)
+        #expect(Fixture.title(result) == "B")
+        #expect(result.trace.winner == 1)
+        #expect(result.ad?.source.networkName == "Beta")
+    }
+
+    /// A factory that hands out one instance for every line of its identifier: the second line cannot be told
+    /// apart from the first by its custom event, so it gets a reporter of its own, and each outcome still counts
+    /// for the line whose request it answers.
+    @Test func aCustomEventInstanceOnTwoLinesGivesTheSecondItsOwnReporter() throws {
+        let harness = WaterfallHarness()
+        let shared = ManualCustomEvent(identifier: "A")
+        let mediator = try harness.mediator(manual: [shared])
+        let recorder = RunRecorder(harness.clock)
+        let response = AdResponse(lines: [
+            WaterfallLine(customEventIdentifier: "A", networkName: "first", price: 2),
+            WaterfallLine(customEventIdentifier: "A", networkName: "second", price: 1),
+        ])
+        let run = mediator.mediate(response, delivery: .immediate, completion: recorder.completion)
+        let firstDelegate = try #require(shared.context?.delegate)
+        shared.fail(.noFill)
+        let secondDelegate = try #require(shared.context?.delegate)
+        #expect(firstDelegate !== secondDelegate, "line 1 reports through its own reporter")
+        // A late answer through line 0's delegate names the same instance: it stays on line 0, as late.
+        let lateAd = shared.context!.makeNativeAd(adapter: ScriptedNativeAdAdapter(properties: Fixture.properties("x")))
+        firstDelegate.nativeCustomEvent(shared, didLoad: lateAd)
+        #expect(recorder.results.isEmpty)
+        #expect(run.trace.entries(forLine: 0).map(\.result) == [.noFill, .duplicateCallback])
+        shared.load("second")
+        let result = try #require(recorder.single)
+        #expect(Fixture.title(result) == "second")
+        #expect(result.trace.winner == 1)
+        #expect(result.trace.entries(forLine: 1).map(\.result) == [.loaded])
+    }
+
+    /// Names another object than itself in its outcomes (against the contract: `context.report(_:from: self)`).
+    private final class ForeignNamingCustomEvent: NativeCustomEvent, Sendable {
+        let identifier: String
+        private let context = Locked<NativeAdRequestContext?>(nil)
+
+        init(identifier: String) {
+            self.identifier = identifier
+        }
+
+        func requestAd(info: CustomEventInfo, adMarkup: String?, context: NativeAdRequestContext) {
+            self.context.withLock { $0 = context }
+        }
+
+        /// Reports a load naming `other`.
+        func load(naming other: any NativeCustomEvent) {
+            guard let context = context.withLock({ $0 }) else { return }
+            let ad = context.makeNativeAd(adapter: ScriptedNativeAdAdapter(properties: Fixture.properties("foreign")))
+            context.delegate.nativeCustomEvent(other, didLoad: ad)
+        }
+    }
+
+    /// An outcome naming an object that no line of the run started counts for no line: not for the line that
+    /// sent it (the run cannot know it), not for any other. The trace's notes and the log say so; the line then
+    /// times out.
+    @Test func anOutcomeNamingAnObjectNoLineStartedCountsForNoLine() throws {
+        let harness = WaterfallHarness()
+        let foreign = ForeignNamingCustomEvent(identifier: "A")
+        let next = ManualCustomEvent(identifier: "B")
+        var registry = try harness.registry([:], renderable: ["A", "B"])
+        try registry.registerCustomEvent("A") { foreign }
+        try registry.registerCustomEvent("B") { [weak next] in next ?? ManualCustomEvent(identifier: "released") }
+        let mediator = Mediator(
+            registry: registry,
+            configuration: MediatorConfiguration(
+                strategy: .sequential, clock: harness.mediationClock, logger: harness.logger,
+                trackerPinger: harness.pinger, imagePrecacher: NoImagePrecaching()))
+        let recorder = RunRecorder(harness.clock)
+        let response = AdResponse(lines: [
+            WaterfallLine(customEventIdentifier: "A", timeout: .seconds(1), networkName: "Alpha"),
+            WaterfallLine(customEventIdentifier: "B", networkName: "Beta"),
+        ])
+        let run = mediator.mediate(response, delivery: .immediate, completion: recorder.completion)
+        foreign.load(naming: ManualCustomEvent(identifier: "stranger"))
+        #expect(recorder.results.isEmpty, "the load counted for no line")
+        #expect(run.trace.entries(forLine: 0).map(\.result) == [.loading])
+        #expect(run.trace.notes.contains { $0.contains("no line of this run started") && $0.contains("'stranger'") })
+        #expect(harness.logger.entries.contains { $0.level == .warning && $0.message.contains("no line of this run") })
+        harness.clock.advance(by: .seconds(1))
+        #expect(run.trace.entries(forLine: 0).map(\.result) == [.timeout])
+        next.fail(.noFill)
+        #expect(recorder.single?.outcome.failure == .noFill)
+    }
+
     @Test func aLateOutcomeThroughAHeldReporterStaysOnItsLine() throws {
         let harness = WaterfallHarness()
         let sightings = Sightings()
@@ -175,7 +289,7 @@ import Testing
         harness.clock.advance(by: .seconds(1))
         let slowDelegate = try #require(slow.context?.delegate)
         let heldDelegate = try #require(held.context?.delegate)
-        #expect(slowDelegate !== heldDelegate, "each line has its own reporter")
+        #expect(slowDelegate === heldDelegate, "the lines share the run's delegate")
         slow.load("late A")
         #expect(recorder.results.isEmpty, "the late ad is not line 1's")
         held.load("B")

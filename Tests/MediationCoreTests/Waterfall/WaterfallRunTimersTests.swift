@@ -11,6 +11,24 @@ import Testing
         MediationInstant(sinceOrigin: .milliseconds(milliseconds))
     }
 
+    /// Deadlines are stored without optionals (an unset one is a sentinel no real deadline reaches): one before the
+    /// clock's origin is still a deadline, a cleared one is gone, and the five slots with the armed timer's
+    /// deadline stay small in the run's lock box.
+    @Test func deadlinesAnywhereOnTheClockAreKeptAndTheTimersStaySmall() {
+        var timers = WaterfallRunTimers()
+        #expect(timers.claimClockTimer() == nil, "no deadline set")
+        timers.set(.page, due: at(-5))
+        timers.set(.latencyBudget, due: .origin)
+        #expect(timers.claimClockTimer() == at(-5))
+        #expect(timers.armedDue == at(-5))
+        #expect(timers.fire(armedFor: at(-5), at: .origin) == [.page, .latencyBudget])
+        #expect(timers.armedDue == nil)
+        timers.set(.hedge, due: at(10))
+        timers.clear(.hedge)
+        #expect(timers.claimClockTimer() == nil, "a cleared deadline is gone")
+        #expect(MemoryLayout<WaterfallRunTimers>.size <= 136, "no slot pads to a word (five optionals took 154 bytes)")
+    }
+
     @Test func onlyAnEarlierDeadlineAsksForTheClockTimer() {
         var timers = WaterfallRunTimers()
         timers.set(.runDeadline, due: at(30_000))
