@@ -11,6 +11,9 @@ final class OutcomeLog: NativeCustomEventDelegate, Sendable {
     struct Entry: Sendable {
         var outcome: Outcome
         var at: MediationInstant
+        /// The custom event the outcome named (the delegate methods' first argument): the engine tells a run's
+        /// lines apart by it.
+        var namedCustomEvent: ObjectIdentifier
     }
 
     private struct Waiter {
@@ -33,11 +36,11 @@ final class OutcomeLog: NativeCustomEventDelegate, Sendable {
     }
 
     func nativeCustomEvent(_ customEvent: any NativeCustomEvent, didLoad ad: NativeAd) {
-        record(.loaded(ad))
+        record(.loaded(ad), naming: ObjectIdentifier(customEvent))
     }
 
     func nativeCustomEvent(_ customEvent: any NativeCustomEvent, didFailWith error: MediationError) {
-        record(.failed(error))
+        record(.failed(error), naming: ObjectIdentifier(customEvent))
     }
 
     /// Every outcome so far.
@@ -85,10 +88,10 @@ final class OutcomeLog: NativeCustomEventDelegate, Sendable {
         }
     }
 
-    private func record(_ outcome: Outcome) {
+    private func record(_ outcome: Outcome, naming customEvent: ObjectIdentifier) {
         let now = clock.now
         let satisfied = state.withLock { state -> [Waiter] in
-            state.entries.append(Entry(outcome: outcome, at: now))
+            state.entries.append(Entry(outcome: outcome, at: now, namedCustomEvent: customEvent))
             let ready = state.waiters.filter { $0.value.count <= state.entries.count }
             for id in ready.keys { state.waiters[id] = nil }
             return Array(ready.values)

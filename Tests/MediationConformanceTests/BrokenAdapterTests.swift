@@ -132,6 +132,10 @@ import Testing
         ),
         (.dropsModalEvents, [.modalAndLeaveForwarded], "the adapter delegate got nothing"),
         (
+            .namesAnotherObject, [.singleOutcomeOnFill, .singleOutcomeOnNoFill, .singleOutcomeOnError],
+            "named another object than the custom event that was asked"
+        ),
+        (
             .unlistedInRenderer,
             // Like every check that shows the sample ad, invalidation-expires fails: the host cannot render it.
             [

@@ -25,6 +25,13 @@ extension ConformanceRun {
         guard outcomes.count == 1 else {
             return .failed(check, "\(outcomes.count) outcomes for one request (\(outcomes.summary)); expected one")
         }
+        guard load.log.entries.first?.namedCustomEvent == ObjectIdentifier(load.customEvent) else {
+            return .failed(
+                check,
+                "the outcome (\(outcomes.summary)) named another object than the custom event that was asked: the "
+                    + "engine tells a run's lines apart by the custom event each outcome names, so it would count "
+                    + "for no line (report with `from: self`)")
+        }
         switch (check, first) {
         case (.singleOutcomeOnFill, .loaded):
             return .passed(check, "one didLoad, nothing more in the next \(settle)")

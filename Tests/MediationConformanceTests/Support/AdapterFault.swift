@@ -82,6 +82,8 @@ enum AdapterFault: String, Sendable, CaseIterable, CustomTestStringConvertible {
     case boundBeforeRender
     /// View binding: never unbinds on detach, so a reused cell keeps the old ad's views.
     case staysBoundAfterDetach
+    /// Names another object than itself in its outcomes, so the engine cannot tell which line they are for.
+    case namesAnotherObject
 
     var testDescription: String { rawValue }
 

@@ -46,9 +46,13 @@ final class FaultyNativeCustomEvent: NativeCustomEvent {
     private let raceArrivals = Locked(0)
     private let raceGate = DispatchSemaphore(value: 0)
 
+    /// The object the `.namesAnotherObject` fault names in its outcomes instead of itself.
+    private let standIn: FaultyNativeCustomEvent?
+
     init(loader: any ReferenceNativeAdLoading, fault: AdapterFault) {
         self.loader = loader
         self.fault = fault
+        standIn = fault == .namesAnotherObject ? FaultyNativeCustomEvent(loader: loader, fault: .none) : nil
     }
 
     var identifier: String { Self.identifier }
@@ -216,11 +220,13 @@ final class FaultyNativeCustomEvent: NativeCustomEvent {
     }
 
     private func deliver(_ outcome: Outcome, context: NativeAdRequestContext) {
+        // The fault names a stand-in (as a wrapper that reports with its inner object would).
+        let named: any NativeCustomEvent = standIn ?? self
         switch outcome {
         case .loaded(let adapter):
-            context.delegate.nativeCustomEvent(self, didLoad: context.makeNativeAd(adapter: adapter))
+            context.delegate.nativeCustomEvent(named, didLoad: context.makeNativeAd(adapter: adapter))
         case .failed(let error):
-            context.delegate.nativeCustomEvent(self, didFailWith: error)
+            context.delegate.nativeCustomEvent(named, didFailWith: error)
         }
     }
 }
