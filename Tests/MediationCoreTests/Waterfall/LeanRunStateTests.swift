@@ -55,7 +55,7 @@ import Testing
         #expect(records.storedCount == 4, "writing line 3 stores lines 0 to 3")
         #expect(records[3].callbacks == 2, "callbacks are counted up to two")
         #expect(records.page(of: 3) == 1)
-        #expect(records.indices.map(records.page(of:)) == [0, 0, 1, 1, 1, 2], "stored records keep their page")
+        #expect(records.indices.map(records.page(of:)) == [0, 0, 1, 1, 1, 2], "a record tells its page by its index")
     }
 
     @Test func aMediatorsRunsShareItsRulesUnlessTheLoggerLevelsChanged() {
