@@ -24,23 +24,17 @@ struct WaterfallHedgeTimer: Sendable {
     private(set) var isArmed = false
     /// When the hedge should fire, if armed.
     private var due: MediationInstant? {
-        get { dueInstant == Self.unset ? nil : dueInstant }
-        set { dueInstant = newValue ?? Self.unset }
+        get { packedDue.value }
+        set { packedDue.value = newValue }
     }
     /// When the timer armed through the driver fires, if one is (fixed hedges only).
     private var timerDue: MediationInstant? {
-        get { timerDueInstant == Self.unset ? nil : timerDueInstant }
-        set { timerDueInstant = newValue ?? Self.unset }
+        get { packedTimerDue.value }
+        set { packedTimerDue.value = newValue }
     }
-    /// ``due`` and ``timerDue`` as stored, ``unset`` for none: an optional instant would take a word more, and
-    /// the run's lock box holds this inline.
-    private var dueInstant = Self.unset
-    private var timerDueInstant = Self.unset
-
-    /// The stored instant of no deadline (no deadline is that early).
-    private static var unset: MediationInstant {
-        MediationInstant(sinceOrigin: Duration(secondsComponent: .min, attosecondsComponent: 0))
-    }
+    /// ``due`` and ``timerDue`` as stored: the run's lock box holds this inline.
+    private var packedDue = PackedOptionalInstant()
+    private var packedTimerDue = PackedOptionalInstant()
 
     /// A hedge timer for `strategy`, before its first page.
     init(strategy: MediationStrategy) {

@@ -30,7 +30,7 @@ extension WaterfallRunMachine {
     /// bit pattern (0: none), no page (``LineRecords/page(of:)`` tells it from the line's index) and no deadline
     /// of its own (it is the start plus the line's timeout).
     struct LineRecord: Sendable {
-        private var startInstant = Self.notStarted
+        private var packedStart = PackedOptionalInstant()
         var state: LineState = .pending
         /// The bits of the ``ObjectIdentifier`` of the custom event that reports for the line through the run's
         /// shared delegate; 0 when the line reports through a reporter of its own, or has not been requested.
@@ -39,15 +39,10 @@ extension WaterfallRunMachine {
         private var callbackCount: UInt8 = 0
         var endReason: EndReason = .unstarted
 
-        /// The stored start of a line that has not started (no line starts at the earliest representable time).
-        private static var notStarted: MediationInstant {
-            MediationInstant(sinceOrigin: Duration(secondsComponent: .min, attosecondsComponent: 0))
-        }
-
         /// When the line's custom event was asked for an ad, once it was.
         var startedAt: MediationInstant? {
-            get { startInstant == Self.notStarted ? nil : startInstant }
-            set { startInstant = newValue ?? Self.notStarted }
+            get { packedStart.value }
+            set { packedStart.value = newValue }
         }
 
         /// The line's trace entry, once it has one.

@@ -22,18 +22,13 @@ struct WaterfallRunTimers {
         var order: UInt32
     }
 
-    /// The stored instant of a deadline that is not set (no deadline is that early): an optional instant would take
-    /// a word more, and the run's lock box holds these inline.
-    private static var unset: MediationInstant {
-        MediationInstant(sinceOrigin: Duration(secondsComponent: .min, attosecondsComponent: 0))
-    }
-
-    // Inline, one per slot (no array to allocate per run), dues and orders apart so that no slot pads to a word.
-    private var lineDue = Self.unset
-    private var hedgeDue = Self.unset
-    private var pageDue = Self.unset
-    private var runDeadlineDue = Self.unset
-    private var latencyBudgetDue = Self.unset
+    // Inline, one per slot (no array to allocate per run), dues and orders apart so that no slot pads to a word;
+    // the run's lock box holds these inline.
+    private var lineDue = PackedOptionalInstant()
+    private var hedgeDue = PackedOptionalInstant()
+    private var pageDue = PackedOptionalInstant()
+    private var runDeadlineDue = PackedOptionalInstant()
+    private var latencyBudgetDue = PackedOptionalInstant()
     private var lineOrder: UInt32 = 0
     private var hedgeOrder: UInt32 = 0
     private var pageOrder: UInt32 = 0
@@ -42,11 +37,11 @@ struct WaterfallRunTimers {
     private var nextOrder: UInt32 = 0
     /// The timer on the clock, once stored.
     private(set) var armed: ScheduledAction?
-    private var armedDueInstant = Self.unset
+    private var packedArmedDue = PackedOptionalInstant()
     /// The deadline the clock timer is (being) armed for.
     private(set) var armedDue: MediationInstant? {
-        get { armedDueInstant == Self.unset ? nil : armedDueInstant }
-        set { armedDueInstant = newValue ?? Self.unset }
+        get { packedArmedDue.value }
+        set { packedArmedDue.value = newValue }
     }
     /// Whether the clock timer must be armed (again, or earlier) for the earliest deadline.
     private(set) var needsClockTimer = false
@@ -131,10 +126,10 @@ struct WaterfallRunTimers {
                 case .runDeadline: (runDeadlineDue, runDeadlineOrder)
                 case .latencyBudget: (latencyBudgetDue, latencyBudgetOrder)
                 }
-            return due == Self.unset ? nil : Deadline(due: due, order: order)
+            return due.value.map { Deadline(due: $0, order: order) }
         }
         set {
-            let due = newValue?.due ?? Self.unset
+            let due = PackedOptionalInstant(newValue?.due)
             let order = newValue?.order ?? 0
             switch slot {
             case .line: (lineDue, lineOrder) = (due, order)
