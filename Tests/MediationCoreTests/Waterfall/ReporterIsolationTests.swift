@@ -234,9 +234,14 @@ import Testing
             self.context.withLock { $0 = context }
         }
 
-        /// Reports a load naming `other`.
+        /// Reports a load naming `other`, once (the context is let go, as a one-shot custom event does).
         func load(naming other: any NativeCustomEvent) {
-            guard let context = context.withLock({ $0 }) else { return }
+            guard
+                let context = context.withLock({ context in
+                    defer { context = nil }
+                    return context
+                })
+            else { return }
             let ad = context.makeNativeAd(adapter: ScriptedNativeAdAdapter(properties: Fixture.properties("foreign")))
             context.delegate.nativeCustomEvent(other, didLoad: ad)
         }
@@ -250,7 +255,10 @@ import Testing
         let foreign = ForeignNamingCustomEvent(identifier: "A")
         let next = ManualCustomEvent(identifier: "B")
         var registry = try harness.registry([:], renderable: ["A", "B"])
-        try registry.registerCustomEvent("A") { foreign }
+        // Weakly, as for B: a registry holding the custom event that holds the run's context would be a cycle.
+        try registry.registerCustomEvent("A") { [weak foreign] in
+            foreign ?? ForeignNamingCustomEvent(identifier: "released")
+        }
         try registry.registerCustomEvent("B") { [weak next] in next ?? ManualCustomEvent(identifier: "released") }
         let mediator = Mediator(
             registry: registry,
