@@ -1,24 +1,23 @@
-/// An optional instant kept in an instant's own 16 bytes: `nil` is stored as the earliest representable instant,
-/// which no start or deadline of a run reaches.
+/// An optional instant kept in one 64-bit word: the instant's nanoseconds since the clock's origin
+/// (`Duration.packedNanoseconds`), with the smallest value standing for `nil`.
 ///
-/// `MediationInstant?` takes a word more (17 bytes, padded to 24). The run keeps several inline, in its lock box
-/// and in every line record, where that word is paid per run and per line.
+/// `MediationInstant?` takes 17 bytes (24 in an array). The run keeps several inline, in its lock box and in every
+/// line record, where every byte is paid per run and per line. An instant between two nanoseconds is kept as the
+/// later one (a deadline is never early); one beyond ±292 years from the origin as the farthest representable.
 struct PackedOptionalInstant: Sendable, Equatable {
-    private var stored: MediationInstant
-
-    /// The stored instant of `nil`.
-    private static var none: MediationInstant {
-        MediationInstant(sinceOrigin: Duration(secondsComponent: .min, attosecondsComponent: 0))
-    }
+    private var nanoseconds: Int64
 
     /// `value`, or none.
     init(_ value: MediationInstant? = nil) {
-        stored = value ?? Self.none
+        nanoseconds = value?.sinceOrigin.packedNanoseconds ?? Duration.noPackedNanoseconds
     }
 
     /// The instant, or `nil` for none.
     var value: MediationInstant? {
-        get { stored == Self.none ? nil : stored }
-        set { stored = newValue ?? Self.none }
+        get {
+            nanoseconds == Duration.noPackedNanoseconds
+                ? nil : MediationInstant(sinceOrigin: .nanoseconds(nanoseconds))
+        }
+        set { nanoseconds = newValue?.sinceOrigin.packedNanoseconds ?? Duration.noPackedNanoseconds }
     }
 }

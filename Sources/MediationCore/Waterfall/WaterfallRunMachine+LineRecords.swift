@@ -24,7 +24,7 @@ extension WaterfallRunMachine {
 
     /// What became of one line (the line itself is in ``waterfallLines``, at the same index).
     ///
-    /// Small (40 bytes for a native line): the start as an instant with a sentinel for "not started" (an optional
+    /// Small (32 bytes for a native line): the start as packed nanoseconds with a sentinel for "not started" (an optional
     /// instant would take a word more), the trace entry as a 32-bit number, the callbacks counted up to two (the
     /// second is a duplicate, whatever follows), the custom event the run's shared delegate knows the line by as a
     /// bit pattern (0: none), no page (``LineRecords/page(of:)`` tells it from the line's index) and no deadline

@@ -46,7 +46,12 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     /// When the run's one line-timeout timer fires, if armed. Lines do not cancel it when they answer: it fires,
     /// times out the lines whose deadline has passed (none, often) and is re-armed for the earliest deadline left,
     /// so a line costs no timer of its own.
-    private var lineTimerDue: MediationInstant?
+    private var lineTimerDue: MediationInstant? {
+        get { packedLineTimerDue.value }
+        set { packedLineTimerDue.value = newValue }
+    }
+    /// ``lineTimerDue`` as stored: one word in the run's lock box.
+    private var packedLineTimerDue = PackedOptionalInstant()
     /// How many lines are resolving or in flight.
     private var loadingCount = 0
     /// How many lines hold a loaded ad.
@@ -513,7 +518,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             case .resolving:
                 end(other, .stopped)
             case .held(let lost):
-                if let entry = lines[other].entry { recorder.setDetail("released: line \(index) won", ofEntry: entry) }
+                if let entry = lines[other].entry { recorder.setReleased(wonBy: index, ofEntry: entry) }
                 setState(other, .ended)
                 actions.append(.releaseAd(line: other, lost))
             case .pending, .ended:

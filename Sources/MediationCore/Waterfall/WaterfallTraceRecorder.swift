@@ -2,32 +2,55 @@
 /// with times measured from the run's start.
 ///
 /// Part of ``WaterfallRunMachine``: the machine says what happened, the recorder writes it down. Entries are kept
-/// compact (``Entry``: no names, the line and page as 32-bit numbers) and made into ``MediationTraceEntry`` values
+/// compact (``Entry``: 48 bytes, no names) and made into ``MediationTraceEntry`` values
 /// only when the trace is read: a line's custom event, network and price are the line's own, read from the run's
 /// lines then, or, once the run has let go of its lines (``compact(keepingNamesOf:)``), from the names kept for
 /// the lines that have an entry.
 struct WaterfallTraceRecorder: Sendable {
-    /// One entry, without the names and price of its line.
+    /// One entry, without the names and price of its line: 48 bytes (times as packed nanoseconds, the error code as
+    /// a number, the page as 16 bits), where ``MediationTraceEntry`` takes 144.
     struct Entry: Sendable {
-        var start: Duration
-        /// The duration, or ``noDuration``.
-        var storedDuration: Duration
-        var errorCode: String?
+        /// The start, as an offset from the run's start in nanoseconds (`Duration.packedNanoseconds`).
+        var startNanoseconds: Int64
+        /// The duration in nanoseconds, or `Duration.noPackedNanoseconds` for none.
+        var durationNanoseconds: Int64
         var detail: String?
         var line: Int32
-        var page: Int32
+        var page: Int16
+        /// 0 for no error code, else a position in ``WaterfallTraceRecorder/knownErrorCodes`` plus one, or
+        /// ``otherErrorCode`` (the code is then in the recorder's ``WaterfallTraceRecorder/otherErrorCodes``).
+        var errorCodeNumber: UInt8 = 0
         var result: MediationLineResult
         var isWinner = false
+        /// The line whose win released this entry's held ad, or -1: its detail, "released: line N won", is written
+        /// out only when the trace is read (a text that long would take an allocation per released ad).
+        var releasedForLine: Int32 = -1
 
-        /// The stored duration of an entry that has none (no entry lasts a negative time).
-        static var noDuration: Duration { Duration(secondsComponent: .min, attosecondsComponent: 0) }
+        /// The ``errorCodeNumber`` of a code that is not one of ``WaterfallTraceRecorder/knownErrorCodes``.
+        static var otherErrorCode: UInt8 { .max }
+
+        /// When the line started (or the dropped callback arrived), from the start of the run.
+        var start: Duration { .nanoseconds(startNanoseconds) }
 
         /// How long the line took; `nil` for dropped callbacks and skipped lines.
         var duration: Duration? {
-            get { storedDuration == Self.noDuration ? nil : storedDuration }
-            set { storedDuration = newValue ?? Self.noDuration }
+            get {
+                durationNanoseconds == Duration.noPackedNanoseconds ? nil : .nanoseconds(durationNanoseconds)
+            }
+            set { durationNanoseconds = newValue?.packedNanoseconds ?? Duration.noPackedNanoseconds }
         }
     }
+
+    /// The codes of ``MediationError``, most frequent in traces first: an entry keeps its error code as a position
+    /// in this list. A code not in it (a case added later) is kept as text in ``otherErrorCodes``.
+    static let knownErrorCodes: [String] = [
+        MediationError.noFill, .timeout, .networkError(NetworkErrorInfo(domain: "", code: 0, message: "")),
+        .missingRequiredAssets([]), .invalidBidMarkup(path: "", reason: ""), .missingRequiredInfo(key: ""),
+        .missingAdapter(identifier: ""), .invalidConfiguration(path: "", reason: ""), .adExpired, .cancelled,
+        .imageDownloadFailed(url: nil), .rateLimited(until: .origin), .httpStatus(url: "", status: 0),
+        .invalidResponseBody(url: "", reason: ""), .responseTooLarge(url: "", limitBytes: 0),
+        .requestTimedOut(url: "", after: .zero), .requestFailed(url: "", reason: ""),
+    ].map(\.code)
 
     /// A line's names and price, as its entries show them.
     struct LineNames: Sendable {
@@ -48,6 +71,8 @@ struct WaterfallTraceRecorder: Sendable {
     /// The names of each line up to the last with an entry, kept when the run lets go of its lines (empty names
     /// for a line without an entry).
     private var keptNames: [LineNames] = []
+    /// The error codes of entries whose code is not one of ``knownErrorCodes``, by entry (none in practice).
+    private var otherErrorCodes: [(entry: Int32, code: String)] = []
     /// When the run started: the origin of every entry's start and of the notes' times.
     private(set) var runStart: MediationInstant = .origin
 
@@ -76,7 +101,8 @@ struct WaterfallTraceRecorder: Sendable {
                 MediationTraceEntry(
                     line: index, page: Int(entry.page), customEvent: names.customEvent, network: names.network,
                     price: names.price, start: entry.start, duration: entry.duration, result: entry.result,
-                    errorCode: entry.errorCode, detail: entry.detail, isWinner: entry.isWinner))
+                    errorCode: errorCode(of: entry, at: trace.entries.count), detail: detail(of: entry),
+                    isWinner: entry.isWinner))
         }
         return trace
     }
@@ -126,9 +152,40 @@ struct WaterfallTraceRecorder: Sendable {
         }
         entries.append(
             Entry(
-                start: start, storedDuration: duration ?? Entry.noDuration, errorCode: errorCode, detail: detail,
-                line: Int32(clamping: line), page: Int32(clamping: page), result: result))
+                startNanoseconds: start.packedNanoseconds,
+                durationNanoseconds: duration?.packedNanoseconds ?? Duration.noPackedNanoseconds, detail: detail,
+                line: Int32(clamping: line), page: Int16(clamping: page), result: result))
+        setErrorCode(errorCode, ofEntry: count)
         return count
+    }
+
+    /// The detail of `entry`.
+    private func detail(of entry: Entry) -> String? {
+        if entry.detail == nil, entry.releasedForLine >= 0 { return "released: line \(entry.releasedForLine) won" }
+        return entry.detail
+    }
+
+    /// The error code of `entry`, entry number `index`.
+    private func errorCode(of entry: Entry, at index: Int) -> String? {
+        switch entry.errorCodeNumber {
+        case 0: nil
+        case Entry.otherErrorCode: otherErrorCodes.last { $0.entry == index }?.code
+        case let number: Self.knownErrorCodes[Int(number) - 1]
+        }
+    }
+
+    /// Sets entry `index`'s error code.
+    private mutating func setErrorCode(_ code: String?, ofEntry index: Int) {
+        guard let code else {
+            entries[index].errorCodeNumber = 0
+            return
+        }
+        if let position = Self.knownErrorCodes.firstIndex(of: code) {
+            entries[index].errorCodeNumber = UInt8(position + 1)
+        } else {
+            entries[index].errorCodeNumber = Entry.otherErrorCode
+            otherErrorCodes.append((Int32(clamping: index), code))
+        }
     }
 
     /// Once the run lets go of its `lines`: keeps the names of the lines that have an entry (a late callback's
@@ -156,15 +213,24 @@ struct WaterfallTraceRecorder: Sendable {
     mutating func updateEntry(
         _ entry: Int, duration: Duration, result: MediationLineResult, errorCode: String?, detail: String?
     ) {
-        entries[entry].storedDuration = duration
+        entries[entry].duration = duration
         entries[entry].result = result
-        entries[entry].errorCode = errorCode
+        setErrorCode(errorCode, ofEntry: entry)
         entries[entry].detail = detail
+        entries[entry].releasedForLine = -1
     }
 
     /// Sets entry `entry`'s detail (what became of a held ad).
     mutating func setDetail(_ detail: String, ofEntry entry: Int) {
         entries[entry].detail = detail
+        entries[entry].releasedForLine = -1
+    }
+
+    /// Records that the held ad of entry `entry` was released because `line` won: the detail reads
+    /// "released: line `line` won".
+    mutating func setReleased(wonBy line: Int, ofEntry entry: Int) {
+        entries[entry].detail = nil
+        entries[entry].releasedForLine = Int32(clamping: line)
     }
 
     /// Records that `line`, whose entry is `entry`, won.

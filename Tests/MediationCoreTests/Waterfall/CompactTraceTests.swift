@@ -62,6 +62,47 @@ import Testing
         #expect(recorder.trace(lines: []).entries.last?.customEvent == "")
     }
 
+    @Test func anEntryIsFortyEightBytesAndKeepsEveryErrorCode() {
+        #expect(MemoryLayout<WaterfallTraceRecorder.Entry>.stride == 48)
+        var recorder = WaterfallTraceRecorder(droppedEntries: [])
+        let codes = WaterfallTraceRecorder.knownErrorCodes + ["a_code_added_later", "another_one"]
+        for (index, code) in codes.enumerated() {
+            recorder.addEntry(
+                line: index, page: 0, start: .zero, duration: .zero, result: .error, errorCode: code)
+        }
+        recorder.updateEntry(0, duration: .zero, result: .error, errorCode: "changed_later", detail: nil)
+        recorder.updateEntry(1, duration: .zero, result: .loaded, errorCode: nil, detail: nil)
+        let read = recorder.trace(lines: []).entries.map(\.errorCode)
+        #expect(read == ["changed_later", nil] + codes.dropFirst(2).map { $0 })
+        #expect(Set(WaterfallTraceRecorder.knownErrorCodes).count == WaterfallTraceRecorder.knownErrorCodes.count)
+        #expect(WaterfallTraceRecorder.knownErrorCodes.count < Int(WaterfallTraceRecorder.Entry.otherErrorCode))
+    }
+
+    @Test func aReleasedHeldAdReadsWhichLineWonAndALaterDetailReplacesIt() {
+        var recorder = WaterfallTraceRecorder(droppedEntries: [])
+        let held = recorder.addEntry(line: 3, page: 0, start: .zero, duration: .zero, result: .loaded)
+        recorder.setReleased(wonBy: 12, ofEntry: held)
+        #expect(recorder.entries[held].detail == nil, "no text is made when the ad is released")
+        #expect(recorder.trace(lines: []).entries[held].detail == "released: line 12 won")
+        recorder.setDetail("released: run cancelled", ofEntry: held)
+        #expect(recorder.trace(lines: []).entries[held].detail == "released: run cancelled")
+        recorder.setReleased(wonBy: 0, ofEntry: held)
+        recorder.updateEntry(held, duration: .zero, result: .loaded, errorCode: nil, detail: nil)
+        #expect(recorder.trace(lines: []).entries[held].detail == nil, "updating the entry replaces the detail")
+    }
+
+    @Test func timesAreKeptToTheNanosecondAndTheLongestAreKept() {
+        var recorder = WaterfallTraceRecorder(droppedEntries: [])
+        recorder.addEntry(
+            line: 0, page: 0, start: .nanoseconds(1_234_567_891), duration: .seconds(86_400 * 365), result: .loaded)
+        recorder.addEntry(line: 1, page: 70_000, start: .seconds(1) / 3, duration: nil, result: .skipped)
+        let entries = recorder.trace(lines: []).entries
+        #expect(entries[0].start == .nanoseconds(1_234_567_891))
+        #expect(entries[0].duration == .seconds(86_400 * 365))
+        #expect(entries[1].start == .nanoseconds(333_333_334), "a time between nanoseconds is kept as the later one")
+        #expect(entries[1].page == Int(Int16.max), "a page number beyond 16 bits is kept as the largest")
+    }
+
     @Test func roomIsReservedForFourEntriesThenForTheRunsLines() {
         var recorder = WaterfallTraceRecorder(droppedEntries: [])
         recorder.addEntry(line: 0, page: 0, start: .zero, duration: nil, result: .loading, expectedCount: 10)

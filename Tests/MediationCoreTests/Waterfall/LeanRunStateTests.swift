@@ -47,7 +47,7 @@ import Testing
         records.appendPage(lineCount: 1)
         #expect(records.count == 6)
         #expect(records.indices.map(records.page(of:)) == [0, 0, 1, 1, 1, 2])
-        #expect(MemoryLayout<WaterfallRunMachine<NativeAd>.LineRecord>.stride == 40, "a record stays 40 bytes")
+        #expect(MemoryLayout<WaterfallRunMachine<NativeAd>.LineRecord>.stride == 32, "a record stays 32 bytes")
         #expect(records.storedCount == 0)
         records[3].countCallback()
         records[3].countCallback()
