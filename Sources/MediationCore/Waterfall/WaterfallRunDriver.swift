@@ -37,9 +37,10 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         var machine: WaterfallRunMachine<Loaded>
         /// Actions not yet performed, in order.
         var queue: [WaterfallRunAction<Loaded>] = []
-        var isPerforming = false
         /// The run's timers: logical deadlines over one timer on the clock.
         var timers = WaterfallRunTimers()
+        /// Declared after the timers, whose last byte leaves room for it before the next word.
+        var isPerforming = false
         /// The generation of the hedge timer set last (its event carries it).
         var hedgeGeneration = 0
         /// The page whose timeout was set last (its event carries it).
@@ -71,7 +72,12 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     private nonisolated(unsafe) var hasDeliveredOutcome = false
     /// When the run started: a bid's `x-bid-expiry-ms` counts from here. Set by ``start()`` before any action is
     /// performed.
-    private nonisolated(unsafe) var runStartedAt: MediationInstant?
+    private var runStartedAt: MediationInstant? {
+        get { packedRunStart.value }
+        set { packedRunStart.value = newValue }
+    }
+    /// ``runStartedAt`` as stored: one word in the driver.
+    private nonisolated(unsafe) var packedRunStart = PackedOptionalInstant()
 
     /// The owner of `line`'s tracker pings: this run and the line, unique across launches, so that a pinger can
     /// tell lines apart.

@@ -52,16 +52,17 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     }
     /// ``lineTimerDue`` as stored: one word in the run's lock box.
     private var packedLineTimerDue = PackedOptionalInstant()
-    /// How many lines are resolving or in flight.
-    private var loadingCount = 0
-    /// How many lines hold a loaded ad.
-    private var heldCount = 0
     /// Every line before this index has ended.
     private var firstUnended = 0
     /// Every line before this index has started.
     private var firstPending = 0
+    // The three counts are 32-bit and kept together, so that they take 12 bytes of the run's lock box, not 24.
+    /// How many lines are resolving or in flight.
+    private var loadingCount: Int32 = 0
+    /// How many lines hold a loaded ad.
+    private var heldCount: Int32 = 0
     /// How many lines were started (for the adaptive strategy's request-budget controller).
-    private var startedCount = 0
+    private var startedCount: Int32 = 0
 
     /// MoPub's HTTP timeout, used for `x-next-url` pages: 10 seconds.
     static var defaultPageTimeout: Duration { .seconds(10) }
@@ -415,7 +416,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             return
         }
         var launched = false
-        while loadingCount < hedge.targetInFlight, let next = nextPendingLine() {
+        while Int(loadingCount) < hedge.targetInFlight, let next = nextPendingLine() {
             setState(next, .resolving)
             startedCount += 1
             actions.append(.resolveLine(line: next))
@@ -437,7 +438,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             hedge.disarm(&actions)
             return
         }
-        while loadingCount < MediationStrategy.learnedMaxInFlight, let next = nextPendingLine() {
+        while Int(loadingCount) < MediationStrategy.learnedMaxInFlight, let next = nextPendingLine() {
             guard let wait = learnedWait(for: next, requestBudget: requestBudget, at: at) else {
                 hedge.disarm(&actions)
                 return
@@ -503,7 +504,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     /// (`sequential`) to its request-budget controller.
     private func recordRequests(sequential: Int, _ actions: inout [WaterfallRunAction<Loaded>]) {
         guard rules.recordsOutcomes, case .adaptive(let requestBudget) = strategy.mode else { return }
-        actions.append(.recordRequests(startedCount, sequential: sequential, requestBudget: requestBudget))
+        actions.append(.recordRequests(Int(startedCount), sequential: sequential, requestBudget: requestBudget))
     }
 
     private mutating func win(

@@ -61,7 +61,12 @@ struct WaterfallTraceRecorder: Sendable {
 
     /// The trace's winner, outcome, dropped entries and notes, field by field (a whole ``MediationTrace`` would
     /// carry room for an auction record that a run never writes).
-    private var winner: Int?
+    private var winner: Int? {
+        get { packedWinner < 0 ? nil : Int(packedWinner) }
+        set { packedWinner = newValue.map { Int32(clamping: $0) } ?? -1 }
+    }
+    /// ``winner`` as stored, -1 for none (an optional `Int` takes two words).
+    private var packedWinner: Int32 = -1
     private var outcome = "running"
     /// The entries the responses of the run dropped.
     private(set) var droppedEntries: [DroppedAdResponseEntry]
