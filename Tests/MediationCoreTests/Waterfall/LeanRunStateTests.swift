@@ -17,6 +17,14 @@ import Testing
         AdResponse(lines: (0..<count).map { WaterfallLine(customEventIdentifier: "E\($0)", timeout: .seconds(1)) })
     }
 
+    @Test func whatTheRunsLockBoxHoldsInlineStaysSmall() {
+        // The driver's lock box holds the machine and the timers inline: every byte here is paid by every load in
+        // flight and every kept handle (`mediation bench --heap-stages`).
+        #expect(MemoryLayout<WaterfallRunMachine<NativeAd>>.size <= 312, "times in one word, counts in 32 bits")
+        #expect(MemoryLayout<WaterfallTraceRecorder>.size <= 80, "the winner as a 32-bit number")
+        #expect(MemoryLayout<WaterfallHedgeTimer>.size <= 40, "the hedge timer's deadlines in one word each")
+    }
+
     @Test func aSequentialRunStoresRecordsOnlyForTheLinesItStarted() {
         var run = WaterfallRunMachine<NativeAd>(
             response: response(lines: 10), strategy: .sequential, followsNextURL: false)
