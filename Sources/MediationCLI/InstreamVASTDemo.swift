@@ -71,13 +71,13 @@ enum InstreamVASTDemo {
         let clock = ManualClock()
         let mediationClock = MediationClock(clock)
         let pinger = TranscriptPinger(clock: mediationClock)
-        let events = Locked<[VASTInstreamCustomEvent]>([])
+        let events = CreatedEvents()
         var registry = MediationRegistry()
         // `events` is held weakly: each event holds its line's relay, which holds the run and so the registry and
         // this factory; a strong capture would make a cycle that outlives the demo.
         try? registry.registerInstreamCustomEvent(VASTInstreamCustomEvent.identifier) { [weak events] in
             let event = VASTInstreamCustomEvent(loader: loader, trackerPinger: pinger)
-            events?.withLock { $0.append(event) }
+            events?.list.withLock { $0.append(event) }
             return event
         }
         let mediator = Mediator(
@@ -97,7 +97,7 @@ enum InstreamVASTDemo {
         var lines = ["== in-stream VAST: \(source) as a VASTInstreamCustomEvent line, on the simulated player"]
         let start = mediationClock.now
         session.load()
-        if let event = events.current.first {
+        if let event = events.list.current.first {
             await event.waitUntilLoadFinished()
             durations.withLock { durations in
                 for (url, banner) in zip(event.loadedMediaURLs, event.loadedBanners) {
@@ -107,7 +107,7 @@ enum InstreamVASTDemo {
         }
         lines.append("\(start) load")
         lines += pinger.take()
-        if let reason = events.current.first?.loadFailureReason { lines.append("    load failed: \(reason)") }
+        if let reason = events.list.current.first?.loadFailureReason { lines.append("    load failed: \(reason)") }
         lines.append("waterfall trace:")
         lines += (waterfall.trace?.table() ?? "(no run)").split(separator: "\n").map { "    \($0)" }
         guard session.isLoaded else { return (lines, false) }
@@ -117,5 +117,10 @@ enum InstreamVASTDemo {
         if !result.isAccepted { lines.append("    refused: \(result)") }
         lines += pinger.take()
         return (lines, true)
+    }
+
+    /// The custom events the demo's factory made, in a class so that the factory can hold them weakly.
+    private final class CreatedEvents: Sendable {
+        let list = Locked<[VASTInstreamCustomEvent]>([])
     }
 }

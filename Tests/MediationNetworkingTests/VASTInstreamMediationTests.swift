@@ -10,12 +10,17 @@ import Testing
 @Suite(.serialized) struct VASTInstreamMediationTests {
     /// A mediator whose registry holds `VASTInstreamCustomEvent` (every instance kept, to wait for its fetches)
     /// and a house network with no ad, and a session over `response`.
+    /// The custom events a harness's factory made, in a class so that the factory can hold them weakly.
+    final class CreatedEvents: Sendable {
+        let list = Locked<[VASTInstreamCustomEvent]>([])
+    }
+
     final class Harness: Sendable {
         let clock = ManualClock()
         let mediationClock: MediationClock
         let notices = RecordingTrackerPinger()
         let vastPings = RecordingTrackerPinger()
-        let events = Locked<[VASTInstreamCustomEvent]>([])
+        let events = CreatedEvents()
         let player: SimulatedInstreamAdPlayer
         let session: InstreamAdSession
         let source: MediatedInstreamCustomEvent
@@ -32,7 +37,7 @@ import Testing
             try registry.registerInstreamCustomEvent(VASTInstreamCustomEvent.identifier) { [weak events, vastPings] in
                 let event = VASTInstreamCustomEvent(
                     loader: loader, trackerPinger: vastPings, policy: VASTWrapperChainTests.patient)
-                events?.withLock { $0.append(event) }
+                events?.list.withLock { $0.append(event) }
                 return event
             }
             let mediator = Mediator(
@@ -52,8 +57,8 @@ import Testing
             session.load()
             clock.advance(by: .seconds(1))
             var waited = 0
-            while !session.isLoaded, waited < events.current.count {
-                await events.current[waited].waitUntilLoadFinished()
+            while !session.isLoaded, waited < events.list.current.count {
+                await events.list.current[waited].waitUntilLoadFinished()
                 waited += 1
             }
         }
@@ -244,7 +249,7 @@ import Testing
         await harness.load()
         #expect(!harness.session.isLoaded)
         #expect(harness.source.trace?.entries.first?.errorCode == "missing_required_info")
-        #expect(harness.events.current.first?.loadFailureReason?.contains("vastTagURL") == true)
+        #expect(harness.events.list.current.first?.loadFailureReason?.contains("vastTagURL") == true)
     }
 
     @Test func aVASTBidWithoutMarkupSupportWouldLoseButTheVASTEventDeclaresIt() {
