@@ -18,7 +18,7 @@ struct VASTElementReader {
     mutating func url(_ element: VASTXMLElement) -> URL? {
         var trimmed = element.trimmedText
         guard !trimmed.isEmpty else { return nil }
-        if trimmed.utf8.starts(with: "//".utf8) { trimmed = "https:" + trimmed }
+        if Self.startsWithTwoSlashes(trimmed) { trimmed = "https:" + trimmed }
         // The scheme is decided on the text: a URL read from text that starts `http:` or `https:` has that
         // scheme, and text that does not is not read at all.
         guard Self.hasHTTPScheme(trimmed), let parsed = URL(string: trimmed.percentEncodedForVASTURL),
@@ -28,6 +28,13 @@ struct VASTElementReader {
             return nil
         }
         return parsed
+    }
+
+    /// Whether `text` starts with `//` (a protocol-relative URL), read on its first two bytes (the generic
+    /// `starts(with:)` over the UTF-8 view was a measurable part of every URL read).
+    static func startsWithTwoSlashes(_ text: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        return bytes.next() == UInt8(ascii: "/") && bytes.next() == UInt8(ascii: "/")
     }
 
     /// Whether `text` starts with `http:` or `https:` in any case (without lower-casing a copy).
