@@ -61,6 +61,37 @@ struct VASTXMLElement {
         return nil
     }
 
+    /// Whether the element's local name is `name`.
+    func isNamed(_ name: VASTElementName) -> Bool {
+        tree.nodes[index].nameCode == name.rawValue
+    }
+
+    /// The element's local name among those the reader looks up, or `nil` for any other name.
+    var knownName: VASTElementName? { VASTElementName(rawValue: tree.nodes[index].nameCode) }
+
+    /// The first child whose local name is `name`, if any (the code of each name compared, not the name).
+    func child(_ name: VASTElementName) -> VASTXMLElement? {
+        let code = name.rawValue
+        var child = Int(tree.nodes[index].links.firstChild)
+        while child >= 0 {
+            if tree.nodes[child].nameCode == code { return VASTXMLElement(tree: tree, index: child) }
+            child = Int(tree.nodes[child].links.nextSibling)
+        }
+        return nil
+    }
+
+    /// Every child whose local name is `name`, in document order.
+    func children(_ name: VASTElementName) -> [VASTXMLElement] {
+        let code = name.rawValue
+        var children: [VASTXMLElement] = []
+        var child = Int(tree.nodes[index].links.firstChild)
+        while child >= 0 {
+            if tree.nodes[child].nameCode == code { children.append(VASTXMLElement(tree: tree, index: child)) }
+            child = Int(tree.nodes[child].links.nextSibling)
+        }
+        return children
+    }
+
     /// Every child named `name` (local name), in document order.
     func children(_ name: String) -> [VASTXMLElement] {
         var children: [VASTXMLElement] = []

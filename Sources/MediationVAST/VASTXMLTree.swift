@@ -21,6 +21,8 @@ final class VASTXMLTree {
         var name: String
         /// The element name without a namespace prefix.
         var localName: String
+        /// ``VASTElementName/code(of:)`` of the local name.
+        var nameCode: UInt8
         /// The attributes as written.
         var attributes: [String: String]
         /// ``VASTXMLTree/attributeNameBits(_:)`` of the attributes: an attribute lookup whose name's bit is not

@@ -91,10 +91,16 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
             throw VASTError(.xmlParse, "UTF-16 documents are not read; VAST is served as UTF-8", path: nil)
         }
         func skipWhitespace() {
-            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x20, 0x09, 0x0A, 0x0D: index += 1
+                default: return
+                }
+            }
         }
-        func hasPrefix(_ text: String) -> Bool {
-            let pattern = Array(text.utf8)
+        // Patterns as static strings: no array is made for each comparison.
+        func hasPrefix(_ text: StaticString) -> Bool {
+            let pattern = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
             guard index + pattern.count <= bytes.count else { return false }
             for offset in 0..<pattern.count {
                 let byte = bytes[index + offset]
@@ -105,8 +111,8 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
             }
             return true
         }
-        func skip(past terminator: String) -> Bool {
-            let pattern = Array(terminator.utf8)
+        func skip(past terminator: StaticString) -> Bool {
+            let pattern = UnsafeBufferPointer(start: terminator.utf8Start, count: terminator.utf8CodeUnitCount)
             while index + pattern.count <= bytes.count {
                 if pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] }) {
                     index += pattern.count
@@ -282,9 +288,11 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
         }
         let index = Int32(nodes.count)
         let parent = stack.last?.index ?? -1
+        let localName = VASTXMLElement.localName(of: elementName)
         nodes.append(
             VASTXMLTree.Node(
-                name: elementName, localName: VASTXMLElement.localName(of: elementName), attributes: attributeDict,
+                name: elementName, localName: localName, nameCode: VASTElementName.code(of: localName),
+                attributes: attributeDict,
                 attributeNameBits: attributeDict.isEmpty ? 0 : VASTXMLTree.attributeNameBits(attributeDict),
                 text: "", links: VASTXMLTree.Links(parent: parent)))
         if parent >= 0 {

@@ -106,6 +106,42 @@ import Testing
         }
     }
 
+    /// Each element name the reader looks up has its own code, found from its text; any other text, however
+    /// close, has none.
+    @Test func elementNameCodesAreFoundOnlyForTheirText() {
+        for name in VASTElementName.allCases {
+            #expect(VASTElementName.code(of: name.text) == name.rawValue, "\(name.text)")
+            #expect(VASTElementName.code(of: name.text.lowercased()) == VASTElementName.unknownCode)
+            #expect(VASTElementName.code(of: name.text + "s") != name.rawValue)
+            #expect(VASTElementName.code(of: String(name.text.dropLast())) != name.rawValue)
+            // A name that is not ASCII is never known, which is what comparing text gives only while no name
+            // holds an ASCII character that a non-ASCII one is canonically equivalent to.
+            #expect(!name.text.contains(where: { "K;`".contains($0) }), "\(name.text)")
+        }
+        #expect(Set(VASTElementName.allCases.map(\.text)).count == VASTElementName.allCases.count)
+        for other in ["", "Ad\u{301}", "V\u{212A}", "Extension\u{0}", "vast", "Creatives ", "ádSystem", "x"] {
+            #expect(VASTElementName.code(of: other) == VASTElementName.unknownCode, "\(other)")
+        }
+    }
+
+    /// Looking children up by code finds what looking them up by local name finds, prefixed names included.
+    @Test func childLookupsByCodeMatchLookupsByName() throws {
+        let xml = """
+            <VAST version="4.2" xmlns:v="urn:v"><Ad/><v:Ad/><Error>e</Error><Ads/><ad/><v:Error/><Extension/>\
+            <Extensions><Extension/></Extensions></VAST>
+            """
+        let tree = try VASTXMLTreeBuilder.build(Data(xml.utf8), limits: .standard)
+        withExtendedLifetime(tree) {
+            let root = VASTXMLElement(tree: tree, index: 0)
+            #expect(root.isNamed(.vast))
+            for name in VASTElementName.allCases {
+                #expect(root.children(name).map(\.path) == root.children(name.text).map(\.path), "\(name.text)")
+                #expect(root.child(name)?.path == root.child(name.text)?.path)
+            }
+            #expect(root.children(.ad).count == 2)
+        }
+    }
+
     /// The element records reserved up front follow the document's size, within a cap and the element limit.
     @Test func reservationIsBounded() {
         #expect(VASTXMLTreeBuilder.expectedElements(byteCount: 3_000, limits: .standard) == 91)
