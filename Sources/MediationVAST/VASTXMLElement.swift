@@ -183,7 +183,50 @@ struct VASTXMLElement {
         output += "</\(name)>"
     }
 
-    private static func escape(_ text: String, quote: Bool) -> String {
+    static func escape(_ text: String, quote: Bool) -> String {
+        // ASCII text (almost all) is escaped on its bytes, where bytes and characters are the same (no byte
+        // escaped here starts or ends a cluster of more than one ASCII scalar); other text by characters, as a
+        // combining mark after `&` or `<` makes another character that is kept as it is.
+        let asciiEscaped = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            var escapes = 0
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "&"): escapes += 4
+                case UInt8(ascii: "<"), UInt8(ascii: ">"): escapes += 3
+                case UInt8(ascii: "\"") where quote: escapes += 5
+                case 0x80...: return nil
+                default: continue
+                }
+            }
+            if escapes == 0 { return text }
+            return String(unsafeUninitializedCapacity: bytes.count + escapes) { output in
+                var written = 0
+                func write(_ replacement: StaticString) {
+                    for offset in 0..<replacement.utf8CodeUnitCount {
+                        output[written] = replacement.utf8Start[offset]
+                        written += 1
+                    }
+                }
+                for byte in bytes {
+                    switch byte {
+                    case UInt8(ascii: "&"): write("&amp;")
+                    case UInt8(ascii: "<"): write("&lt;")
+                    case UInt8(ascii: ">"): write("&gt;")
+                    case UInt8(ascii: "\"") where quote: write("&quot;")
+                    default:
+                        output[written] = byte
+                        written += 1
+                    }
+                }
+                return written
+            }
+        }
+        if let asciiEscaped, let asciiEscaped { return asciiEscaped }
+        return escapedByCharacter(text, quote: quote)
+    }
+
+    /// ``escape(_:quote:)`` character by character: the general way.
+    static func escapedByCharacter(_ text: String, quote: Bool) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for character in text {

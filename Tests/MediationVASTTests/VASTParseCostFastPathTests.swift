@@ -142,6 +142,18 @@ import Testing
         }
     }
 
+    /// Raw extensions are escaped on the bytes when ASCII, by character otherwise; both give what escaping by
+    /// character gives.
+    @Test(arguments: [
+        "", "plain text", #"a & b < c > d "e" 'f'"#, "&&<<>>\"\"", "line\r\nbreak & more", "&\u{301} <\u{301}",
+        "é & ü", #"<A HREF="x?a=1&b=2">"#,
+    ])
+    func extensionTextIsEscapedLikeByCharacter(text: String) {
+        for quote in [false, true] {
+            #expect(VASTXMLElement.escape(text, quote: quote) == VASTXMLElement.escapedByCharacter(text, quote: quote))
+        }
+    }
+
     /// The element records reserved up front follow the document's size, within a cap and the element limit.
     @Test func reservationIsBounded() {
         #expect(VASTXMLTreeBuilder.expectedElements(byteCount: 3_000, limits: .standard) == 91)
