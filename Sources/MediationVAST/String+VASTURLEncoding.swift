@@ -115,11 +115,16 @@ extension String {
             : byte < 0x80 && allowedFrom64 & (1 << UInt64(byte - 0x40)) != 0
     }
 
-    private static let allowedBelow64: UInt64 = mask(of: "0123456789-.!$&'()*+,;=:/?#%", from: 0)
-    private static let allowedFrom64: UInt64 = mask(
-        of: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_~@", from: 0x40)
+    // Written as literals: a mask worked out by a function is a lazily initialised global, whose
+    // initialisation check (`swift_once`) then ran for every byte of every URL. VASTParseCostFastPathTests
+    // checks them against ``mask(of:from:)`` over the characters.
+    /// ``mask(of:from:)`` of `0123456789-.!$&'()*+,;=:/?#%` from 0.
+    static let allowedBelow64: UInt64 = 0xAFFF_FFFA_0000_0000
+    /// ``mask(of:from:)`` of `ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_~@` from 0x40.
+    static let allowedFrom64: UInt64 = 0x47FF_FFFE_87FF_FFFF
 
-    private static func mask(of characters: String, from base: UInt8) -> UInt64 {
+    /// One bit per byte of `characters` that lies in `base..<base + 64`, at the byte's offset from `base`.
+    static func mask(of characters: String, from base: UInt8) -> UInt64 {
         var mask: UInt64 = 0
         for byte in characters.utf8 where byte >= base && byte < base + 64 { mask |= 1 << UInt64(byte - base) }
         return mask

@@ -18,7 +18,7 @@ struct VASTElementReader {
     mutating func url(_ element: VASTXMLElement) -> URL? {
         var trimmed = element.trimmedText
         guard !trimmed.isEmpty else { return nil }
-        if trimmed.utf8.starts(with: "//".utf8) { trimmed = "https:" + trimmed }
+        if Self.startsWithTwoSlashes(trimmed) { trimmed = "https:" + trimmed }
         // The scheme is decided on the text: a URL read from text that starts `http:` or `https:` has that
         // scheme, and text that does not is not read at all.
         guard Self.hasHTTPScheme(trimmed), let parsed = URL(string: trimmed.percentEncodedForVASTURL),
@@ -28,6 +28,13 @@ struct VASTElementReader {
             return nil
         }
         return parsed
+    }
+
+    /// Whether `text` starts with `//` (a protocol-relative URL), read on its first two bytes (the generic
+    /// `starts(with:)` over the UTF-8 view was a measurable part of every URL read).
+    static func startsWithTwoSlashes(_ text: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        return bytes.next() == UInt8(ascii: "/") && bytes.next() == UInt8(ascii: "/")
     }
 
     /// Whether `text` starts with `http:` or `https:` in any case (without lower-casing a copy).
@@ -95,8 +102,8 @@ struct VASTElementReader {
     // MARK: Ad
 
     mutating func ad(_ element: VASTXMLElement) -> VASTAd? {
-        let inline = element.child("InLine")
-        let wrapperElement = element.child("Wrapper")
+        let inline = element.child(.inLine)
+        let wrapperElement = element.child(.wrapper)
         guard (inline == nil) != (wrapperElement == nil), let body = inline ?? wrapperElement else {
             leaveOut(
                 .schemaValidation, "an Ad must hold exactly one of InLine and Wrapper; ad left out", at: element.path)
@@ -112,7 +119,7 @@ struct VASTElementReader {
         }
         var wrapper: VASTWrapperInfo?
         if let wrapperElement {
-            guard let tagElement = wrapperElement.child("VASTAdTagURI"), let tagURI = url(tagElement) else {
+            guard let tagElement = wrapperElement.child(.vastAdTagURI), let tagURI = url(tagElement) else {
                 leaveOut(.schemaValidation, "a Wrapper needs an http(s) VASTAdTagURI; ad left out", at: body.path)
                 return nil
             }
@@ -121,54 +128,56 @@ struct VASTElementReader {
                 followAdditionalWrappers: bool(wrapperElement, "followAdditionalWrappers") ?? true,
                 allowMultipleAds: bool(wrapperElement, "allowMultipleAds") ?? false,
                 fallbackOnNoAd: bool(wrapperElement, "fallbackOnNoAd") ?? true,
-                blockedAdCategories: wrapperElement.children("BlockedAdCategories").compactMap(category))
+                blockedAdCategories: wrapperElement.children(.blockedAdCategories).compactMap(category))
         }
         let isInline = inline != nil
-        let adSystem = body.child("AdSystem").flatMap { system -> VASTAdSystem? in
+        let adSystem = body.child(.adSystem).flatMap { system -> VASTAdSystem? in
             guard let name = text(system) else { return nil }
             return VASTAdSystem(name: name, version: string(system, "version"))
         }
-        let impressions = body.children("Impression").compactMap { impression -> VASTImpression? in
+        let impressions = body.children(.impression).compactMap { impression -> VASTImpression? in
             url(impression).map { VASTImpression(id: string(impression, "id"), url: $0) }
         }
+        let adTitleElement = body.child(.adTitle)
         if isInline {
             if adSystem == nil { warn("an InLine ad has no AdSystem", at: body.path) }
-            if body.child("AdTitle") == nil { warn("an InLine ad has no AdTitle", at: body.path) }
+            if adTitleElement == nil { warn("an InLine ad has no AdTitle", at: body.path) }
             if impressions.isEmpty { warn("an InLine ad has no Impression URL", at: body.path) }
         }
         var viewable: [String: [URL]] = [:]
-        if let viewableElement = body.child("ViewableImpression") {
+        if let viewableElement = body.child(.viewableImpression) {
             for child in viewableElement.children {
                 if let url = url(child) { viewable[child.localName, default: []].append(url) }
             }
         }
-        let pricing = body.child("Pricing").map { element in
+        let pricing = body.child(.pricing).map { element in
             VASTPricing(
                 model: string(element, "model"), currency: string(element, "currency"),
                 value: text(element).flatMap(Double.init))
         }
         var creatives: [VASTCreative] = []
-        for creativeElement in body.child("Creatives")?.children("Creative") ?? [] {
+        for creativeElement in body.child(.creatives)?.children(.creative) ?? [] {
             if let creative = creative(creativeElement, inInline: isInline) { creatives.append(creative) }
         }
+        let extensionElements = body.child(.extensions)?.children(.extension) ?? []
         let verificationParents =
-            body.children("AdVerifications")
-            + (body.child("Extensions")?.children("Extension") ?? []).filter {
+            body.children(.adVerifications)
+            + extensionElements.filter {
                 string($0, "type") == "AdVerifications"
-            }.flatMap { $0.children("AdVerifications") }
+            }.flatMap { $0.children(.adVerifications) }
         return VASTAd(
             id: string(element, "id"), sequence: sequence,
             adType: string(element, "adType") ?? "video",
             conditionalAd: bool(element, "conditionalAd") ?? false,
             kind: isInline ? .inline : .wrapper, adSystem: adSystem,
-            adTitle: text(body.child("AdTitle")), advertiser: text(body.child("Advertiser")),
-            adDescription: text(body.child("Description")), adServingId: text(body.child("AdServingId")),
-            categories: body.children("Category").compactMap(category), pricing: pricing,
-            expires: text(body.child("Expires")).flatMap { Int($0) },
-            impressions: impressions, errorURLs: body.children("Error").compactMap { url($0) },
+            adTitle: text(adTitleElement), advertiser: text(body.child(.advertiser)),
+            adDescription: text(body.child(.description)), adServingId: text(body.child(.adServingId)),
+            categories: body.children(.category).compactMap(category), pricing: pricing,
+            expires: text(body.child(.expires)).flatMap { Int($0) },
+            impressions: impressions, errorURLs: body.children(.error).compactMap { url($0) },
             viewableImpression: viewable,
-            verifications: verificationParents.flatMap { $0.children("Verification") }.map { verification($0) },
-            extensions: (body.child("Extensions")?.children("Extension") ?? []).map(rawExtension),
+            verifications: verificationParents.flatMap { $0.children(.verification) }.map { verification($0) },
+            extensions: extensionElements.map(rawExtension),
             creatives: creatives, wrapper: wrapper, path: element.path)
     }
 
@@ -184,8 +193,8 @@ struct VASTElementReader {
     mutating func verification(_ element: VASTXMLElement) -> VASTVerification {
         var resources: [VASTVerification.Resource] = []
         for child in element.children {
-            let isJavaScript = child.localName == "JavaScriptResource"
-            guard isJavaScript || child.localName == "ExecutableResource", let url = url(child) else { continue }
+            let isJavaScript = child.isNamed(.javaScriptResource)
+            guard isJavaScript || child.isNamed(.executableResource), let url = url(child) else { continue }
             resources.append(
                 VASTVerification.Resource(
                     url: url, apiFramework: string(child, "apiFramework"),
@@ -193,26 +202,26 @@ struct VASTElementReader {
         }
         return VASTVerification(
             vendor: string(element, "vendor"), resources: resources,
-            trackers: trackers(element.child("TrackingEvents")),
-            parameters: text(element.child("VerificationParameters")))
+            trackers: trackers(element.child(.trackingEvents)),
+            parameters: text(element.child(.verificationParameters)))
     }
 
     // MARK: Creatives
 
     mutating func creative(_ element: VASTXMLElement, inInline: Bool) -> VASTCreative? {
         let content: VASTCreative.Content
-        if let linearElement = element.child("Linear") {
+        if let linearElement = element.child(.linear) {
             guard let linear = linear(linearElement, inInline: inInline) else { return nil }
             content = .linear(linear)
-        } else if let nonLinearElement = element.child("NonLinearAds") {
+        } else if let nonLinearElement = element.child(.nonLinearAds) {
             content = .nonLinear(nonLinearAds(nonLinearElement))
-        } else if let companionElement = element.child("CompanionAds") {
+        } else if let companionElement = element.child(.companionAds) {
             content = .companions(companionAds(companionElement))
         } else {
             warn("a Creative without Linear, NonLinearAds or CompanionAds; ignored", at: element.path)
             return nil
         }
-        let universalAdIds = element.children("UniversalAdId").map { idElement in
+        let universalAdIds = element.children(.universalAdId).map { idElement in
             VASTUniversalAdId(
                 idRegistry: string(idElement, "idRegistry") ?? "unknown",
                 idValue: text(idElement) ?? string(idElement, "idValue") ?? "unknown")
@@ -221,13 +230,13 @@ struct VASTElementReader {
             id: string(element, "id"), adId: string(element, "adId"),
             sequence: string(element, "sequence").flatMap { Int($0) }, apiFramework: string(element, "apiFramework"),
             universalAdIds: universalAdIds,
-            extensions: (element.child("CreativeExtensions")?.children("CreativeExtension") ?? []).map(rawExtension),
+            extensions: (element.child(.creativeExtensions)?.children(.creativeExtension) ?? []).map(rawExtension),
             content: content)
     }
 
     mutating func linear(_ element: VASTXMLElement, inInline: Bool) -> VASTLinear? {
         var duration: Duration?
-        if let durationElement = element.child("Duration") {
+        if let durationElement = element.child(.duration) {
             duration = VASTTime.parse(durationElement.trimmedText)
         }
         if inInline && duration == nil {
@@ -243,12 +252,12 @@ struct VASTElementReader {
                 warn("skipoffset='\(text.prefix(40))' is unreadable; not skippable", at: element.path)
             }
         }
-        let mediaFilesElement = element.child("MediaFiles")
+        let mediaFilesElement = element.child(.mediaFiles)
         var mediaFiles: [VASTMediaFile] = []
-        for file in mediaFilesElement?.children("MediaFile") ?? [] {
+        for file in mediaFilesElement?.children(.mediaFile) ?? [] {
             if let mediaFile = mediaFile(file) { mediaFiles.append(mediaFile) }
         }
-        let mezzanines = (mediaFilesElement?.children("Mezzanine") ?? []).compactMap { mezzanine -> VASTMezzanine? in
+        let mezzanines = (mediaFilesElement?.children(.mezzanine) ?? []).compactMap { mezzanine -> VASTMezzanine? in
             guard let url = url(mezzanine) else { return nil }
             return VASTMezzanine(
                 url: url, id: string(mezzanine, "id"), delivery: string(mezzanine, "delivery"),
@@ -256,25 +265,25 @@ struct VASTElementReader {
                 codec: string(mezzanine, "codec"), fileSize: int(mezzanine, "fileSize"),
                 mediaType: string(mezzanine, "mediaType"))
         }
-        let interactive = (mediaFilesElement?.children("InteractiveCreativeFile") ?? []).compactMap {
+        let interactive = (mediaFilesElement?.children(.interactiveCreativeFile) ?? []).compactMap {
             file -> VASTInteractiveCreativeFile? in
             guard let url = url(file) else { return nil }
             return VASTInteractiveCreativeFile(
                 url: url, mimeType: string(file, "type"), apiFramework: string(file, "apiFramework"),
                 variableDuration: bool(file, "variableDuration"))
         }
-        let captions = (mediaFilesElement?.child("ClosedCaptionFiles")?.children("ClosedCaptionFile") ?? [])
+        let captions = (mediaFilesElement?.child(.closedCaptionFiles)?.children(.closedCaptionFile) ?? [])
             .compactMap { file -> VASTClosedCaptionFile? in
                 guard let url = url(file) else { return nil }
                 return VASTClosedCaptionFile(
                     url: url, mimeType: string(file, "type"), language: string(file, "language"))
             }
         return VASTLinear(
-            duration: duration, skipOffset: skipOffset, adParameters: text(element.child("AdParameters")),
+            duration: duration, skipOffset: skipOffset, adParameters: text(element.child(.adParameters)),
             mediaFiles: mediaFiles, mezzanines: mezzanines, interactiveCreativeFiles: interactive,
-            closedCaptionFiles: captions, trackers: trackers(element.child("TrackingEvents")),
-            videoClicks: videoClicks(element.child("VideoClicks")),
-            icons: (element.child("Icons")?.children("Icon") ?? []).map { icon($0) })
+            closedCaptionFiles: captions, trackers: trackers(element.child(.trackingEvents)),
+            videoClicks: videoClicks(element.child(.videoClicks)),
+            icons: (element.child(.icons)?.children(.icon) ?? []).map { icon($0) })
     }
 
     mutating func mediaFile(_ element: VASTXMLElement) -> VASTMediaFile? {
@@ -295,7 +304,7 @@ struct VASTElementReader {
 
     mutating func trackers(_ element: VASTXMLElement?) -> [VASTTracker] {
         var trackers: [VASTTracker] = []
-        for tracking in element?.children("Tracking") ?? [] {
+        for tracking in element?.children(.tracking) ?? [] {
             guard let name = string(tracking, "event") else {
                 warn("a Tracking without event; left out", at: tracking.path)
                 continue
@@ -318,22 +327,22 @@ struct VASTElementReader {
     mutating func videoClicks(_ element: VASTXMLElement?) -> VASTVideoClicks {
         guard let element else { return .none }
         return VASTVideoClicks(
-            clickThrough: element.child("ClickThrough").flatMap { url($0) },
-            clickTracking: element.children("ClickTracking").compactMap { url($0) },
-            customClicks: element.children("CustomClick").compactMap { url($0) })
+            clickThrough: element.child(.clickThrough).flatMap { url($0) },
+            clickTracking: element.children(.clickTracking).compactMap { url($0) },
+            customClicks: element.children(.customClick).compactMap { url($0) })
     }
 
     mutating func resources(_ element: VASTXMLElement) -> [VASTResource] {
         var resources: [VASTResource] = []
         for child in element.children {
-            switch child.localName {
-            case "StaticResource":
+            switch child.knownName {
+            case .staticResource?:
                 if let url = url(child) {
                     resources.append(.staticResource(url: url, creativeType: string(child, "creativeType")))
                 }
-            case "IFrameResource":
+            case .iFrameResource?:
                 if let url = url(child) { resources.append(.iframe(url)) }
-            case "HTMLResource":
+            case .htmlResource?:
                 if let html = text(child) { resources.append(.html(html)) }
             default: continue
             }
@@ -342,12 +351,12 @@ struct VASTElementReader {
     }
 
     mutating func icon(_ element: VASTXMLElement) -> VASTIcon {
-        let clicks = element.child("IconClicks")
-        let fallbacks = (clicks?.child("IconClickFallbackImages")?.children("IconClickFallbackImage") ?? []).map {
+        let clicks = element.child(.iconClicks)
+        let fallbacks = (clicks?.child(.iconClickFallbackImages)?.children(.iconClickFallbackImage) ?? []).map {
             image in
             VASTIcon.FallbackImage(
-                width: int(image, "width"), height: int(image, "height"), altText: text(image.child("AltText")),
-                url: image.child("StaticResource").flatMap { url($0) })
+                width: int(image, "width"), height: int(image, "height"), altText: text(image.child(.altText)),
+                url: image.child(.staticResource).flatMap { url($0) })
         }
         var offset: VASTOffset?
         if let text = string(element, "offset") {
@@ -359,25 +368,25 @@ struct VASTElementReader {
             xPosition: string(element, "xPosition"), yPosition: string(element, "yPosition"),
             duration: string(element, "duration").flatMap(VASTTime.parse), offset: offset,
             apiFramework: string(element, "apiFramework"), pxratio: double(element, "pxratio"),
-            resources: resources(element), clickThrough: clicks?.child("IconClickThrough").flatMap { url($0) },
-            clickTracking: clicks?.children("IconClickTracking").compactMap { url($0) } ?? [],
+            resources: resources(element), clickThrough: clicks?.child(.iconClickThrough).flatMap { url($0) },
+            clickTracking: clicks?.children(.iconClickTracking).compactMap { url($0) } ?? [],
             clickFallbackImages: fallbacks,
-            viewTracking: element.children("IconViewTracking").compactMap { url($0) })
+            viewTracking: element.children(.iconViewTracking).compactMap { url($0) })
     }
 
     mutating func nonLinearAds(_ element: VASTXMLElement) -> VASTNonLinearAds {
-        let nonLinears = element.children("NonLinear").map { nonLinear in
+        let nonLinears = element.children(.nonLinear).map { nonLinear in
             VASTNonLinear(
                 id: string(nonLinear, "id"), width: int(nonLinear, "width"), height: int(nonLinear, "height"),
                 expandedWidth: int(nonLinear, "expandedWidth"), expandedHeight: int(nonLinear, "expandedHeight"),
                 scalable: bool(nonLinear, "scalable"), maintainAspectRatio: bool(nonLinear, "maintainAspectRatio"),
                 minSuggestedDuration: string(nonLinear, "minSuggestedDuration").flatMap(VASTTime.parse),
                 apiFramework: string(nonLinear, "apiFramework"), resources: resources(nonLinear),
-                adParameters: text(nonLinear.child("AdParameters")),
-                clickThrough: nonLinear.child("NonLinearClickThrough").flatMap { url($0) },
-                clickTracking: nonLinear.children("NonLinearClickTracking").compactMap { url($0) })
+                adParameters: text(nonLinear.child(.adParameters)),
+                clickThrough: nonLinear.child(.nonLinearClickThrough).flatMap { url($0) },
+                clickTracking: nonLinear.children(.nonLinearClickTracking).compactMap { url($0) })
         }
-        return VASTNonLinearAds(nonLinears: nonLinears, trackers: trackers(element.child("TrackingEvents")))
+        return VASTNonLinearAds(nonLinears: nonLinears, trackers: trackers(element.child(.trackingEvents)))
     }
 
     mutating func companionAds(_ element: VASTXMLElement) -> VASTCompanionAds {
@@ -389,18 +398,18 @@ struct VASTElementReader {
                 warn("required='\(text.prefix(40))' is not all, any or none; read as none", at: element.path)
             }
         }
-        let companions = element.children("Companion").map { companion in
+        let companions = element.children(.companion).map { companion in
             VASTCompanion(
                 id: string(companion, "id"), width: int(companion, "width"), height: int(companion, "height"),
                 assetWidth: int(companion, "assetWidth"), assetHeight: int(companion, "assetHeight"),
                 expandedWidth: int(companion, "expandedWidth"), expandedHeight: int(companion, "expandedHeight"),
                 apiFramework: string(companion, "apiFramework"), adSlotId: string(companion, "adSlotId"),
                 pxratio: double(companion, "pxratio"), renderingMode: string(companion, "renderingMode"),
-                resources: resources(companion), adParameters: text(companion.child("AdParameters")),
-                altText: text(companion.child("AltText")),
-                clickThrough: companion.child("CompanionClickThrough").flatMap { url($0) },
-                clickTracking: companion.children("CompanionClickTracking").compactMap { url($0) },
-                trackers: trackers(companion.child("TrackingEvents")))
+                resources: resources(companion), adParameters: text(companion.child(.adParameters)),
+                altText: text(companion.child(.altText)),
+                clickThrough: companion.child(.companionClickThrough).flatMap { url($0) },
+                clickTracking: companion.children(.companionClickTracking).compactMap { url($0) },
+                trackers: trackers(companion.child(.trackingEvents)))
         }
         return VASTCompanionAds(required: required, companions: companions)
     }

@@ -40,7 +40,7 @@ public struct VASTParser: Sendable {
     }
 
     private func read(_ root: VASTXMLElement) throws(VASTError) -> VASTDocument {
-        guard root.localName == "VAST" else {
+        guard root.isNamed(.vast) else {
             throw VASTError(.schemaValidation, "the root element is '\(root.name)', not 'VAST'", path: root.path)
         }
         var reader = VASTElementReader()
@@ -54,7 +54,7 @@ public struct VASTParser: Sendable {
                     .versionNotSupported, "version '\(version)' is not supported (2.0 to 4.3 are)", path: root.path)
             }
         }
-        let adElements = root.children("Ad")
+        let adElements = root.children(.ad)
         guard adElements.count <= limits.maxAds else {
             throw VASTError(.xmlParse, "\(adElements.count) ads, over the limit of \(limits.maxAds)", path: root.path)
         }
@@ -67,7 +67,7 @@ public struct VASTParser: Sendable {
             }
             ads.append(ad)
         }
-        let errorURLs = root.children("Error").compactMap { reader.url($0) }
+        let errorURLs = root.children(.error).compactMap { reader.url($0) }
         return VASTDocument(version: version, ads: ads, errorURLs: errorURLs, issues: reader.issues)
     }
 }

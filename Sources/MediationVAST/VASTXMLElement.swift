@@ -13,28 +13,28 @@ struct VASTXMLElement {
     }
 
     /// The qualified element name as written (a namespace prefix is kept).
-    var name: String { tree.names[index] }
+    var name: String { tree.nodes[index].name }
     /// The element name without a namespace prefix.
-    var localName: String { tree.localNames[index] }
+    var localName: String { tree.nodes[index].localName }
     /// The attributes as written.
-    var attributes: [String: String] { tree.attributes[index] }
+    var attributes: [String: String] { tree.nodes[index].attributes }
     /// The element's own text and CDATA, concatenated (not its children's).
-    var text: String { tree.texts[index] }
+    var text: String { tree.nodes[index].text }
 
     /// The child elements in document order.
     var children: [VASTXMLElement] {
         var children: [VASTXMLElement] = []
-        var child = Int(tree.links[index].firstChild)
+        var child = Int(tree.nodes[index].links.firstChild)
         while child >= 0 {
             children.append(VASTXMLElement(tree: tree, index: child))
-            child = Int(tree.links[child].nextSibling)
+            child = Int(tree.nodes[child].links.nextSibling)
         }
         return children
     }
 
     /// Where the element sits: the parent's location, the name and the 1-based position among same-named
     /// siblings (counted when asked, so only elements that an issue, an error or the model names pay for it).
-    var location: VASTElementPath { VASTXMLTree.location(of: index, names: tree.names, links: tree.links) }
+    var location: VASTElementPath { VASTXMLTree.location(of: index, nodes: tree.nodes) }
 
     /// The element path from the root, with 1-based positions among same-named siblings.
     var path: String { location.text }
@@ -49,33 +49,69 @@ struct VASTXMLElement {
     }
 
     /// The text with surrounding whitespace removed.
-    var trimmedText: String { tree.texts[index].trimmingVASTWhitespace }
+    var trimmedText: String { tree.nodes[index].text.trimmingVASTWhitespace }
 
     /// The first child named `name` (local name), if any.
     func child(_ name: String) -> VASTXMLElement? {
-        var child = Int(tree.links[index].firstChild)
+        var child = Int(tree.nodes[index].links.firstChild)
         while child >= 0 {
-            if tree.localNames[child] == name { return VASTXMLElement(tree: tree, index: child) }
-            child = Int(tree.links[child].nextSibling)
+            if tree.nodes[child].localName == name { return VASTXMLElement(tree: tree, index: child) }
+            child = Int(tree.nodes[child].links.nextSibling)
         }
         return nil
+    }
+
+    /// Whether the element's local name is `name`.
+    func isNamed(_ name: VASTElementName) -> Bool {
+        tree.nodes[index].nameCode == name.rawValue
+    }
+
+    /// The element's local name among those the reader looks up, or `nil` for any other name.
+    var knownName: VASTElementName? { VASTElementName(rawValue: tree.nodes[index].nameCode) }
+
+    /// The first child whose local name is `name`, if any (the code of each name compared, not the name).
+    func child(_ name: VASTElementName) -> VASTXMLElement? {
+        let code = name.rawValue
+        var child = Int(tree.nodes[index].links.firstChild)
+        while child >= 0 {
+            if tree.nodes[child].nameCode == code { return VASTXMLElement(tree: tree, index: child) }
+            child = Int(tree.nodes[child].links.nextSibling)
+        }
+        return nil
+    }
+
+    /// Every child whose local name is `name`, in document order.
+    func children(_ name: VASTElementName) -> [VASTXMLElement] {
+        let code = name.rawValue
+        var children: [VASTXMLElement] = []
+        var child = Int(tree.nodes[index].links.firstChild)
+        while child >= 0 {
+            if tree.nodes[child].nameCode == code { children.append(VASTXMLElement(tree: tree, index: child)) }
+            child = Int(tree.nodes[child].links.nextSibling)
+        }
+        return children
     }
 
     /// Every child named `name` (local name), in document order.
     func children(_ name: String) -> [VASTXMLElement] {
         var children: [VASTXMLElement] = []
-        var child = Int(tree.links[index].firstChild)
+        var child = Int(tree.nodes[index].links.firstChild)
         while child >= 0 {
-            if tree.localNames[child] == name { children.append(VASTXMLElement(tree: tree, index: child)) }
-            child = Int(tree.links[child].nextSibling)
+            if tree.nodes[child].localName == name { children.append(VASTXMLElement(tree: tree, index: child)) }
+            child = Int(tree.nodes[child].links.nextSibling)
         }
         return children
     }
 
     /// The attribute `name`; attribute names are matched exactly first, then ignoring case (lenient).
     func attribute(_ name: String) -> String? {
-        let attributes = tree.attributes[index]
-        if attributes.isEmpty { return nil }
+        let bits = tree.nodes[index].attributeNameBits
+        if bits == 0 { return nil }
+        // Most lookups are for attributes an element does not have: when no name has the bit of `name` (which
+        // every name equal to it, exactly or ignoring case, has), it is missing without reading the names.
+        let nameBit = VASTXMLTree.attributeNameBit(name)
+        if let nameBit, bits & nameBit == 0 { return nil }
+        let attributes = tree.nodes[index].attributes
         if attributes.count <= 8 {
             // A few names compared in place cost less than hashing `name` for a lookup.
             for (key, value) in attributes where key == name { return value }
@@ -85,10 +121,7 @@ struct VASTXMLElement {
         // ASCII lower-casing keeps the length, so when every name is ASCII only names of the same length can
         // match.
         let length = name.utf8.count
-        let onlySameLength =
-            tree.attributeNamesAreASCII[index]
-            && (name.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } }
-                ?? name.utf8.allSatisfy { $0 < 0x80 })
+        let onlySameLength = bits != VASTXMLTree.allAttributeNameBits && nameBit != nil
         for (key, value) in attributes {
             if onlySameLength && key.utf8.count != length { continue }
             if Self.equalIgnoringCase(key, name) { return value }
@@ -134,14 +167,14 @@ struct VASTXMLElement {
     }
 
     private func serialize(into output: inout String) {
-        let name = tree.names[index]
-        let attributes = tree.attributes[index]
+        let name = tree.nodes[index].name
+        let attributes = tree.nodes[index].attributes
         output += "<" + name
         for key in attributes.keys.sorted() {
             output += " \(key)=\"\(VASTXMLElement.escape(attributes[key] ?? "", quote: true))\""
         }
-        let body = tree.texts[index].trimmingVASTWhitespace
-        if body.isEmpty && tree.links[index].firstChild < 0 {
+        let body = tree.nodes[index].text.trimmingVASTWhitespace
+        if body.isEmpty && tree.nodes[index].links.firstChild < 0 {
             output += "/>"
             return
         }
@@ -150,7 +183,50 @@ struct VASTXMLElement {
         output += "</\(name)>"
     }
 
-    private static func escape(_ text: String, quote: Bool) -> String {
+    static func escape(_ text: String, quote: Bool) -> String {
+        // ASCII text (almost all) is escaped on its bytes, where bytes and characters are the same (no byte
+        // escaped here starts or ends a cluster of more than one ASCII scalar); other text by characters, as a
+        // combining mark after `&` or `<` makes another character that is kept as it is.
+        let asciiEscaped = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            var escapes = 0
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "&"): escapes += 4
+                case UInt8(ascii: "<"), UInt8(ascii: ">"): escapes += 3
+                case UInt8(ascii: "\"") where quote: escapes += 5
+                case 0x80...: return nil
+                default: continue
+                }
+            }
+            if escapes == 0 { return text }
+            return String(unsafeUninitializedCapacity: bytes.count + escapes) { output in
+                var written = 0
+                func write(_ replacement: StaticString) {
+                    for offset in 0..<replacement.utf8CodeUnitCount {
+                        output[written] = replacement.utf8Start[offset]
+                        written += 1
+                    }
+                }
+                for byte in bytes {
+                    switch byte {
+                    case UInt8(ascii: "&"): write("&amp;")
+                    case UInt8(ascii: "<"): write("&lt;")
+                    case UInt8(ascii: ">"): write("&gt;")
+                    case UInt8(ascii: "\"") where quote: write("&quot;")
+                    default:
+                        output[written] = byte
+                        written += 1
+                    }
+                }
+                return written
+            }
+        }
+        if let asciiEscaped, let asciiEscaped { return asciiEscaped }
+        return escapedByCharacter(text, quote: quote)
+    }
+
+    /// ``escape(_:quote:)`` character by character: the general way.
+    static func escapedByCharacter(_ text: String, quote: Bool) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for character in text {

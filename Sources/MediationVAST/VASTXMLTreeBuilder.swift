@@ -13,24 +13,33 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
     private let limits: VASTParseLimits
     // `XMLParser` calls the delegate on one thread, one event at a time, and no access to this state overlaps
     // another, so the run-time exclusivity check (a measurable part of each event) is left out.
-    // The elements started so far, in document order (the columns of ``VASTXMLTree``); each is already linked
-    // to its parent.
-    @exclusivity(unchecked) private var names: [String] = []
-    @exclusivity(unchecked) private var localNames: [String] = []
-    @exclusivity(unchecked) private var attributes: [[String: String]] = []
-    @exclusivity(unchecked) private var attributeNamesAreASCII: [Bool] = []
-    @exclusivity(unchecked) private var texts: [String] = []
-    /// White space that came after each element's text so far: added to the text only if more text follows
-    /// (trailing white space is trimmed away by every reader).
-    @exclusivity(unchecked) private var pendingBlanks: [String] = []
-    @exclusivity(unchecked) private var links: [VASTXMLTree.Links] = []
-    /// The indices of the open elements, innermost last.
-    @exclusivity(unchecked) private var stack: [Int32] = []
+    /// The elements started so far, in document order (the records of ``VASTXMLTree``); each is already linked
+    /// to its parent.
+    @exclusivity(unchecked) private var nodes: [VASTXMLTree.Node] = []
+    /// The open elements, innermost last.
+    @exclusivity(unchecked) private var stack: [OpenElement] = []
     @exclusivity(unchecked) private var rootEnded = false
     @exclusivity(unchecked) private var refusal: VASTError?
 
-    private init(limits: VASTParseLimits) {
+    /// An open element: its index, and the white space that came after its text so far, added to the text only
+    /// if more text follows (trailing white space is trimmed away by every reader; only the innermost open
+    /// element receives text).
+    private struct OpenElement {
+        var index: Int32
+        var pendingBlanks = ""
+    }
+
+    private init(limits: VASTParseLimits, expectedElements: Int) {
         self.limits = limits
+        nodes.reserveCapacity(expectedElements)
+        stack.reserveCapacity(16)
+    }
+
+    /// How many element records to reserve for a document of `byteCount` bytes: VAST averages 40–60 bytes per
+    /// element, so growing the array from empty would copy it about ten times for a small document; the
+    /// reservation is capped so that a large document of text does not reserve much more than it needs.
+    static func expectedElements(byteCount: Int, limits: VASTParseLimits) -> Int {
+        min(byteCount / 40 + 16, 8192, max(limits.maxElements, 0))
     }
 
     /// The tree of `data` (its root is the first node), or error 100 naming what was wrong and where.
@@ -49,7 +58,8 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
             }
         }
         if let refusedBytes { throw refusedBytes }
-        let builder = VASTXMLTreeBuilder(limits: limits)
+        let builder = VASTXMLTreeBuilder(
+            limits: limits, expectedElements: expectedElements(byteCount: data.count, limits: limits))
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -63,14 +73,12 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
             let at = builder.openElementPath
             throw VASTError(.xmlParse, "malformed XML at line \(line): \(reason)", path: at)
         }
-        return VASTXMLTree(
-            names: builder.names, localNames: builder.localNames, attributes: builder.attributes,
-            attributeNamesAreASCII: builder.attributeNamesAreASCII, texts: builder.texts, links: builder.links)
+        return VASTXMLTree(nodes: builder.nodes)
     }
 
     /// The path of the innermost open element, if any.
     private var openElementPath: String? {
-        stack.last.map { VASTXMLTree.location(of: Int($0), names: names, links: links).text }
+        stack.last.map { VASTXMLTree.location(of: Int($0.index), nodes: nodes).text }
     }
 
     /// Refuses what must not reach the parser: a byte-order mark other than UTF-8's, a document that does not
@@ -83,10 +91,16 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
             throw VASTError(.xmlParse, "UTF-16 documents are not read; VAST is served as UTF-8", path: nil)
         }
         func skipWhitespace() {
-            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x20, 0x09, 0x0A, 0x0D: index += 1
+                default: return
+                }
+            }
         }
-        func hasPrefix(_ text: String) -> Bool {
-            let pattern = Array(text.utf8)
+        // Patterns as static strings: no array is made for each comparison.
+        func hasPrefix(_ text: StaticString) -> Bool {
+            let pattern = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
             guard index + pattern.count <= bytes.count else { return false }
             for offset in 0..<pattern.count {
                 let byte = bytes[index + offset]
@@ -97,8 +111,8 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
             }
             return true
         }
-        func skip(past terminator: String) -> Bool {
-            let pattern = Array(terminator.utf8)
+        func skip(past terminator: StaticString) -> Bool {
+            let pattern = UnsafeBufferPointer(start: terminator.utf8Start, count: terminator.utf8CodeUnitCount)
             while index + pattern.count <= bytes.count {
                 if pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] }) {
                     index += pattern.count
@@ -153,7 +167,11 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
         guard head.starts(with: Array("<?xml".utf8)) else { return nil }
         let declaration = head.dropFirst(5).prefix(256)
         guard let end = declaration.firstIndex(of: UInt8(ascii: "?")) else { return nil }
-        let text = String(decoding: declaration[..<end], as: UTF8.self)
+        let declared = declaration[..<end]
+        // An ASCII declaration (almost all) is read on its bytes, where bytes and characters are the same; any
+        // other is read as text, as grapheme clusters decide what `encoding`, `=` and the quotes match there.
+        if declared.allSatisfy({ $0 < 0x80 }) { return asciiDeclaredEncoding(declared) }
+        let text = String(decoding: declared, as: UTF8.self)
         guard let name = text.firstRange(of: "encoding") else { return nil }
         var rest = text[name.upperBound...].drop { $0 == " " }
         guard rest.first == "=" else { return nil }
@@ -164,6 +182,48 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
             value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) })
         else { return nil }
         return value.lowercased()
+    }
+
+    /// ``declaredEncoding(_:)`` for the bytes of a declaration (after `<?xml`, before the first `?`) that are
+    /// all ASCII: the first `encoding`, then spaces, `=`, spaces and a quoted name of ASCII letters, digits and
+    /// `._-`, lower-cased.
+    private static func asciiDeclaredEncoding(_ declared: UnsafeRawBufferPointer.SubSequence) -> String? {
+        let bytes = UnsafeRawBufferPointer(rebasing: declared)
+        let keyword: StaticString = "encoding"
+        let length = keyword.utf8CodeUnitCount
+        var index = -1
+        var start = 0
+        while index < 0, start + length <= bytes.count {
+            var offset = 0
+            while offset < length, bytes[start + offset] == keyword.utf8Start[offset] { offset += 1 }
+            if offset == length { index = start + length }
+            start += 1
+        }
+        guard index >= 0 else { return nil }
+        func skipSpaces() { while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 } }
+        skipSpaces()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
+        index += 1
+        skipSpaces()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+            return nil
+        }
+        let quote = bytes[index]
+        let valueStart = index + 1
+        var valueEnd = valueStart
+        while valueEnd < bytes.count, bytes[valueEnd] != quote { valueEnd += 1 }
+        guard valueEnd < bytes.count, valueEnd > valueStart else { return nil }
+        var value = ""
+        for byte in bytes[valueStart..<valueEnd] {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): value.unicodeScalars.append(Unicode.Scalar(byte + 32))
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."),
+                UInt8(ascii: "_"), UInt8(ascii: "-"):
+                value.unicodeScalars.append(Unicode.Scalar(byte))
+            default: return nil
+            }
+        }
+        return value
     }
 
     /// The offset of the first byte that does not start a well-formed UTF-8 sequence, or `nil`.
@@ -216,7 +276,7 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
         guard refusal == nil else { return }
         // Elements are linked by 32-bit indices, so a limit raised past them is held at them.
         let maxElements = min(limits.maxElements, Int(Int32.max))
-        if names.count >= maxElements {
+        if nodes.count >= maxElements {
             refuse(parser, VASTError(.xmlParse, "more than \(maxElements) elements", path: openElementPath))
             return
         }
@@ -226,25 +286,25 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
                 VASTError(.xmlParse, "elements nested deeper than \(limits.maxDepth)", path: openElementPath))
             return
         }
-        let index = Int32(names.count)
-        let parent = stack.last ?? -1
-        names.append(elementName)
-        localNames.append(VASTXMLElement.localName(of: elementName))
-        attributes.append(attributeDict)
-        attributeNamesAreASCII.append(attributeDict.isEmpty || VASTXMLTree.namesAreASCII(attributeDict))
-        texts.append("")
-        pendingBlanks.append("")
-        links.append(VASTXMLTree.Links(parent: parent))
+        let index = Int32(nodes.count)
+        let parent = stack.last?.index ?? -1
+        let localName = VASTXMLElement.localName(of: elementName)
+        nodes.append(
+            VASTXMLTree.Node(
+                name: elementName, localName: localName, nameCode: VASTElementName.code(of: localName),
+                attributes: attributeDict,
+                attributeNameBits: attributeDict.isEmpty ? 0 : VASTXMLTree.attributeNameBits(attributeDict),
+                text: "", links: VASTXMLTree.Links(parent: parent)))
         if parent >= 0 {
-            let previous = links[Int(parent)].lastChild
+            let previous = nodes[Int(parent)].links.lastChild
             if previous >= 0 {
-                links[Int(previous)].nextSibling = index
+                nodes[Int(previous)].links.nextSibling = index
             } else {
-                links[Int(parent)].firstChild = index
+                nodes[Int(parent)].links.firstChild = index
             }
-            links[Int(parent)].lastChild = index
+            nodes[Int(parent)].links.lastChild = index
         }
-        stack.append(index)
+        stack.append(OpenElement(index: index))
     }
 
     func parser(
@@ -255,29 +315,30 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard refusal == nil, let open = stack.last else { return }
-        let index = Int(open)
+        guard refusal == nil, !stack.isEmpty else { return }
+        let open = stack.count - 1
         // White space before any text is trimmed away when the text is read, so it is not kept (the white
         // space between the child elements of a container is all of its text); white space after text is held
         // back until more text follows, as at the end it is trimmed away too.
         if Self.isBlank(string) {
-            if !texts[index].isEmpty { pendingBlanks[index] += string }
+            if !nodes[Int(stack[open].index)].text.isEmpty { stack[open].pendingBlanks += string }
             return
         }
-        appendText(string, to: index)
+        appendText(string, toOpen: open)
     }
 
-    /// Appends `text` to the text of node `index`, after the white space held back for it.
-    private func appendText(_ text: String, to index: Int) {
-        if texts[index].isEmpty {
-            texts[index] = text
+    /// Appends `text` to the text of the open element `stack[open]`, after the white space held back for it.
+    private func appendText(_ text: String, toOpen open: Int) {
+        let index = Int(stack[open].index)
+        if nodes[index].text.isEmpty {
+            nodes[index].text = text
             return
         }
-        if !pendingBlanks[index].isEmpty {
-            texts[index] += pendingBlanks[index]
-            pendingBlanks[index] = ""
+        if !stack[open].pendingBlanks.isEmpty {
+            nodes[index].text += stack[open].pendingBlanks
+            stack[open].pendingBlanks = ""
         }
-        texts[index] += text
+        nodes[index].text += text
     }
 
     /// Whether `string` is only white space and line breaks (as ``Swift/String/trimmingVASTWhitespace`` trims),
@@ -298,8 +359,8 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCDATA block: Data) {
-        guard refusal == nil, let open = stack.last else { return }
-        appendText(block.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }, to: Int(open))
+        guard refusal == nil, !stack.isEmpty else { return }
+        appendText(block.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }, toOpen: stack.count - 1)
     }
 
     func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+@testable import MediationVAST
+
+/// The second round of cheaper paths for issue 26's parse-cost target reads exactly what the general paths read:
+/// the URL byte masks written as literals, the `//` check on bytes, the XML declaration read on its bytes, the
+/// attribute-name bits that let a missing attribute miss without reading the names, and the white space held
+/// on the open element.
+@Suite struct VASTParseCostFastPathTests {
+    @Test func urlByteMasksAreTheMasksOfTheirCharacters() {
+        #expect(String.allowedBelow64 == String.mask(of: "0123456789-.!$&'()*+,;=:/?#%", from: 0))
+        #expect(
+            String.allowedFrom64
+                == String.mask(of: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_~@", from: 0x40))
+    }
+
+    @Test(arguments: ["//h.example/a", "//", "/", "", "/ /", "h//", "／/", "//\u{301}", "\u{301}//"])
+    func twoSlashesAreReadLikeTheGenericPrefixCheck(text: String) {
+        #expect(VASTElementReader.startsWithTwoSlashes(text) == text.utf8.starts(with: "//".utf8))
+    }
+
+    static let declarations: [(String, String?)] = [
+        (#"<?xml version="1.0" encoding="ISO-8859-1"?><VAST/>"#, "iso-8859-1"),
+        (#"<?xml version='1.0' encoding = 'Windows-1252' ?><VAST/>"#, "windows-1252"),
+        (#"<?xml encoding="utf-8"?>"#, "utf-8"),
+        (#"<?xml version="1.0"?><VAST encoding="latin1"/>"#, nil),
+        (#"<?xml version="1.0" encoding="latin 1"?>"#, nil),
+        (#"<?xml version="1.0" encoding=""?>"#, nil),
+        (#"<?xml version="1.0" encoding="latin1?>"#, nil),
+        (#"<?xml version="1.0" encoding="latin1'?>"#, nil),
+        ("<?xml version=\"1.0\" encoding\t=\"latin1\"?>", nil),
+        (#"<?xml version="1.0" encoding!="latin1"?>"#, nil),
+        (#"<?xml version="1.0" xencoding="latin1"?>"#, "latin1"),
+        (#"<?xml version="1.0" encodin="latin1"?>"#, nil),
+        (#"<?xml version="1.0"?>"#, nil),
+        (#"<?XML version="1.0" encoding="latin1"?>"#, nil),
+        ("\u{FEFF}" + #"<?xml version="1.0" encoding="cp1252"?>"#, "cp1252"),
+        // Not ASCII: read as text, where a combining mark joins the quote before it into another character.
+        (#"<?xml version="1.0" note="é" encoding="latin1"?>"#, "latin1"),
+        (#"<?xml version="1.0" encoding="latin1""# + "\u{301}?>", nil),
+    ]
+
+    /// The declaration is read on its bytes when it is ASCII, as text otherwise; both give what reading it as
+    /// text gives.
+    @Test(arguments: declarations)
+    func declaredEncodingIsReadAsText(declaration: String, expected: String?) {
+        let bytes = Array(declaration.utf8)
+        #expect(bytes.withUnsafeBytes { VASTXMLTreeBuilder.declaredEncoding($0) } == expected)
+    }
+
+    /// Every lookup gives what the plain rule gives: the exact name, else the first name equal ignoring case in
+    /// the dictionary's order; for names of every length, case, a namespace prefix, a name that is not ASCII
+    /// (the Kelvin sign lower-cases to `k`), and more attributes than the 64 name bits.
+    @Test func attributeLookupsMatchThePlainRule() throws {
+        let many = (0..<70).map { " a\($0)=\"\($0)\"" }.joined()
+        let xml = """
+            <VAST version="4.2" xmlns:xlink="http://www.w3.org/1999/xlink"><A width="1" WIDTH="2" Height="3" xlink:href="4" id="5" ID="6" iD="7"/>\
+            <B kind="plain" \u{212A}IND="kelvin"/><C \u{212A}ind="kelvin"/><D\(many) Z="z"/>\
+            <E é="1" É="2" e="3"/><F/></VAST>
+            """
+        let tree = try VASTXMLTreeBuilder.build(Data(xml.utf8), limits: .standard)
+        let names = [
+            "width", "Width", "WIDTH", "height", "HEIGHT", "href", "xlink:href", "XLINK:HREF", "id", "Id", "kind",
+            "KIND", "a0", "A69", "a70", "z", "é", "É", "e", "E", "", "missing", "delivery", "wi",
+        ]
+        try withExtendedLifetime(tree) {
+            let root = VASTXMLElement(tree: tree, index: 0)
+            let children = root.children
+            try #require(children.count == 6)
+            for element in children {
+                for name in names {
+                    #expect(
+                        element.attribute(name) == Self.plainAttribute(element.attributes, name),
+                        "\(element.name) \(name)")
+                }
+            }
+        }
+    }
+
+    /// The lookup rule without any fast path.
+    static func plainAttribute(_ attributes: [String: String], _ name: String) -> String? {
+        if let value = attributes[name] { return value }
+        for (key, value) in attributes where key.lowercased() == name.lowercased() { return value }
+        return nil
+    }
+
+    /// Names equal ignoring case share a bit; a name that is not ASCII has none (it stands for every bit).
+    @Test func attributeNameBitsAreCaseBlind() {
+        #expect(VASTXMLTree.attributeNameBit("maxBitrate") == VASTXMLTree.attributeNameBit("MAXBITRATE"))
+        #expect(VASTXMLTree.attributeNameBit("\u{212A}ind") == nil)
+        #expect(VASTXMLTree.attributeNameBits(["a": "1", "\u{212A}": "2"]) == VASTXMLTree.allAttributeNameBits)
+        #expect(VASTXMLTree.attributeNameBits([:]) == 0)
+    }
+
+    /// White space after an element's text is held on the open element across its children and comments, and
+    /// kept only when more text follows.
+    @Test func heldWhiteSpaceFollowsTheOpenElement() throws {
+        let xml = "<VAST><A>x<!-- c --> <B> b </B> \n y <C/> </A><D> <![CDATA[ ]]> </D></VAST>"
+        let tree = try VASTXMLTreeBuilder.build(Data(xml.utf8), limits: .standard)
+        withExtendedLifetime(tree) {
+            let root = VASTXMLElement(tree: tree, index: 0)
+            #expect(root.child("A")?.text == "x  \n y ")
+            #expect(root.child("A")?.child("B")?.text == " b ")
+            #expect(root.child("D")?.text == " ")
+        }
+    }
+
+    /// Each element name the reader looks up has its own code, found from its text; any other text, however
+    /// close, has none.
+    @Test func elementNameCodesAreFoundOnlyForTheirText() {
+        for name in VASTElementName.allCases {
+            #expect(VASTElementName.code(of: name.text) == name.rawValue, "\(name.text)")
+            #expect(VASTElementName.code(of: name.text.lowercased()) == VASTElementName.unknownCode)
+            #expect(VASTElementName.code(of: name.text + "s") != name.rawValue)
+            #expect(VASTElementName.code(of: String(name.text.dropLast())) != name.rawValue)
+            // A name that is not ASCII is never known, which is what comparing text gives only while no name
+            // holds an ASCII character that a non-ASCII one is canonically equivalent to.
+            #expect(!name.text.contains(where: { "K;`".contains($0) }), "\(name.text)")
+        }
+        #expect(Set(VASTElementName.allCases.map(\.text)).count == VASTElementName.allCases.count)
+        for other in ["", "Ad\u{301}", "V\u{212A}", "Extension\u{0}", "vast", "Creatives ", "ádSystem", "x"] {
+            #expect(VASTElementName.code(of: other) == VASTElementName.unknownCode, "\(other)")
+        }
+    }
+
+    /// Looking children up by code finds what looking them up by local name finds, prefixed names included.
+    @Test func childLookupsByCodeMatchLookupsByName() throws {
+        let xml = """
+            <VAST version="4.2" xmlns:v="urn:v"><Ad/><v:Ad/><Error>e</Error><Ads/><ad/><v:Error/><Extension/>\
+            <Extensions><Extension/></Extensions></VAST>
+            """
+        let tree = try VASTXMLTreeBuilder.build(Data(xml.utf8), limits: .standard)
+        withExtendedLifetime(tree) {
+            let root = VASTXMLElement(tree: tree, index: 0)
+            #expect(root.isNamed(.vast))
+            for name in VASTElementName.allCases {
+                #expect(root.children(name).map(\.path) == root.children(name.text).map(\.path), "\(name.text)")
+                #expect(root.child(name)?.path == root.child(name.text)?.path)
+            }
+            #expect(root.children(.ad).count == 2)
+        }
+    }
+
+    /// Raw extensions are escaped on the bytes when ASCII, by character otherwise; both give what escaping by
+    /// character gives.
+    @Test(arguments: [
+        "", "plain text", #"a & b < c > d "e" 'f'"#, "&&<<>>\"\"", "line\r\nbreak & more", "&\u{301} <\u{301}",
+        "é & ü", #"<A HREF="x?a=1&b=2">"#,
+    ])
+    func extensionTextIsEscapedLikeByCharacter(text: String) {
+        for quote in [false, true] {
+            #expect(VASTXMLElement.escape(text, quote: quote) == VASTXMLElement.escapedByCharacter(text, quote: quote))
+        }
+    }
+
+    /// The element records reserved up front follow the document's size, within a cap and the element limit.
+    @Test func reservationIsBounded() {
+        #expect(VASTXMLTreeBuilder.expectedElements(byteCount: 3_000, limits: .standard) == 91)
+        #expect(VASTXMLTreeBuilder.expectedElements(byteCount: 10_000_000, limits: .standard) == 8192)
+        #expect(VASTXMLTreeBuilder.expectedElements(byteCount: 3_000, limits: VASTParseLimits(maxElements: 5)) == 5)
+    }
+}
