@@ -103,7 +103,9 @@ struct VASTXMLElement {
         return children
     }
 
-    /// The attribute `name`; attribute names are matched exactly first, then ignoring case (lenient).
+    /// The attribute `name`; attribute names are matched exactly first, then ignoring case (lenient). When several
+    /// names match ignoring case (`WIDTH` and `Width`, neither exactly `width`), the value of the smallest name in
+    /// code-point order is read, so that the result does not depend on the order XMLParser's dictionary lists them.
     func attribute(_ name: String) -> String? {
         let bits = tree.nodes[index].attributeNameBits
         if bits == 0 { return nil }
@@ -122,11 +124,12 @@ struct VASTXMLElement {
         // match.
         let length = name.utf8.count
         let onlySameLength = bits != VASTXMLTree.allAttributeNameBits && nameBit != nil
+        var match: (key: String, value: String)?
         for (key, value) in attributes {
             if onlySameLength && key.utf8.count != length { continue }
-            if Self.equalIgnoringCase(key, name) { return value }
+            if Self.equalIgnoringCase(key, name), match.map({ key < $0.key }) ?? true { match = (key, value) }
         }
-        return nil
+        return match?.value
     }
 
     /// Whether `left` and `right` are equal ignoring case, as `left.lowercased() == right.lowercased()` says,

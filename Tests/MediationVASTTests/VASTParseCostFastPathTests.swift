@@ -78,11 +78,48 @@ import Testing
         }
     }
 
-    /// The lookup rule without any fast path.
+    /// The lookup rule without any fast path: the exact name, else the smallest name equal to it ignoring case.
     static func plainAttribute(_ attributes: [String: String], _ name: String) -> String? {
         if let value = attributes[name] { return value }
-        for (key, value) in attributes where key.lowercased() == name.lowercased() { return value }
-        return nil
+        return attributes.filter { $0.key.lowercased() == name.lowercased() }.min { $0.key < $1.key }?.value
+    }
+
+    /// Which of several names equal ignoring case is read does not depend on the dictionary's order: the smallest.
+    @Test func aCaseBlindMatchAmongSeveralNamesReadsTheSmallestName() throws {
+        let xml = """
+            <VAST version="4.2"><A wIDTH="3" Width="2" WIDTH="1"/><B Height="2" HEIGHT="1" height="0"/></VAST>
+            """
+        let tree = try VASTXMLTreeBuilder.build(Data(xml.utf8), limits: .standard)
+        try withExtendedLifetime(tree) {
+            let children = VASTXMLElement(tree: tree, index: 0).children
+            try #require(children.count == 2)
+            #expect(children[0].attribute("width") == "1", "WIDTH < Width < wIDTH in code-point order")
+            #expect(children[1].attribute("height") == "0", "an exact name is read first")
+            #expect(children[1].attribute("HEIGHT") == "1")
+            #expect(children[1].attribute("hEIGHT") == "1", "HEIGHT < Height < height")
+        }
+        // Many elements, each with four spellings of one name in a shuffled order: reading the first match in the
+        // dictionary's order would pick the smallest in all of them about once in 4⁸ runs.
+        var generator = SystemRandomNumberGenerator()
+        let names = ["width", "height", "bitrate", "delivery", "type", "codec", "minbitrate", "maxbitrate"]
+        var elements = ""
+        var expected: [String] = []
+        for name in names {
+            let spellings = [
+                name.uppercased(), name.prefix(1).uppercased() + name.dropFirst(),
+                name.dropLast() + name.suffix(1).uppercased(), name.prefix(2).uppercased() + name.dropFirst(2),
+            ]
+            let attributes = spellings.shuffled(using: &generator).map { " \($0)=\"\($0)\"" }
+            elements += "<A\(attributes.joined())/>"
+            expected.append(spellings.min() ?? "")
+        }
+        let many = try VASTXMLTreeBuilder.build(
+            Data("<VAST version=\"4.2\">\(elements)</VAST>".utf8), limits: .standard)
+        try withExtendedLifetime(many) {
+            let children = VASTXMLElement(tree: many, index: 0).children
+            try #require(children.count == names.count)
+            #expect(zip(children, names).map { $0.attribute($1) } == expected)
+        }
     }
 
     /// Names equal ignoring case share a bit; a name that is not ASCII has none (it stands for every bit).
