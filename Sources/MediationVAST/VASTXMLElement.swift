@@ -51,16 +51,6 @@ struct VASTXMLElement {
     /// The text with surrounding whitespace removed.
     var trimmedText: String { tree.nodes[index].text.trimmingVASTWhitespace }
 
-    /// The first child named `name` (local name), if any.
-    func child(_ name: String) -> VASTXMLElement? {
-        var child = Int(tree.nodes[index].links.firstChild)
-        while child >= 0 {
-            if tree.nodes[child].localName == name { return VASTXMLElement(tree: tree, index: child) }
-            child = Int(tree.nodes[child].links.nextSibling)
-        }
-        return nil
-    }
-
     /// Whether the element's local name is `name`.
     func isNamed(_ name: VASTElementName) -> Bool {
         tree.nodes[index].nameCode == name.rawValue
@@ -87,17 +77,6 @@ struct VASTXMLElement {
         var child = Int(tree.nodes[index].links.firstChild)
         while child >= 0 {
             if tree.nodes[child].nameCode == code { children.append(VASTXMLElement(tree: tree, index: child)) }
-            child = Int(tree.nodes[child].links.nextSibling)
-        }
-        return children
-    }
-
-    /// Every child named `name` (local name), in document order.
-    func children(_ name: String) -> [VASTXMLElement] {
-        var children: [VASTXMLElement] = []
-        var child = Int(tree.nodes[index].links.firstChild)
-        while child >= 0 {
-            if tree.nodes[child].localName == name { children.append(VASTXMLElement(tree: tree, index: child)) }
             child = Int(tree.nodes[child].links.nextSibling)
         }
         return children

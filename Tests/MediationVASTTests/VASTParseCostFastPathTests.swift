@@ -198,3 +198,15 @@ import Testing
         #expect(VASTXMLTreeBuilder.expectedElements(byteCount: 3_000, limits: VASTParseLimits(maxElements: 5)) == 5)
     }
 }
+
+extension VASTXMLElement {
+    /// The first child whose local name is `name`, found by name: the plain rule the lookups by code keep.
+    fileprivate func child(_ name: String) -> VASTXMLElement? {
+        children.first { $0.localName == name }
+    }
+
+    /// Every child whose local name is `name`, found by name, in document order.
+    fileprivate func children(_ name: String) -> [VASTXMLElement] {
+        children.filter { $0.localName == name }
+    }
+}
