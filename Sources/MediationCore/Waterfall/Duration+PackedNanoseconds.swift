@@ -2,6 +2,16 @@ extension Duration {
     /// The stored value that stands for "none" wherever a run keeps a time as packed nanoseconds.
     static var noPackedNanoseconds: Int64 { .min }
 
+    /// `duration` as packed nanoseconds, or ``noPackedNanoseconds`` for `nil`.
+    static func packing(_ duration: Duration?) -> Int64 {
+        duration?.packedNanoseconds ?? noPackedNanoseconds
+    }
+
+    /// The duration `packed` nanoseconds stand for, or `nil` for ``noPackedNanoseconds``.
+    static func unpacking(_ packed: Int64) -> Duration? {
+        packed == noPackedNanoseconds ? nil : .nanoseconds(packed)
+    }
+
     /// The duration in nanoseconds, rounded up, within `Int64.min + 1 ... Int64.max` (the smallest value is left to
     /// stand for "none"): how a run keeps the times it stores per run and per line in one word.
     ///

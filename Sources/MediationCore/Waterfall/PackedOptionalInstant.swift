@@ -9,15 +9,12 @@ struct PackedOptionalInstant: Sendable, Equatable {
 
     /// `value`, or none.
     init(_ value: MediationInstant? = nil) {
-        nanoseconds = value?.sinceOrigin.packedNanoseconds ?? Duration.noPackedNanoseconds
+        nanoseconds = Duration.packing(value?.sinceOrigin)
     }
 
     /// The instant, or `nil` for none.
     var value: MediationInstant? {
-        get {
-            nanoseconds == Duration.noPackedNanoseconds
-                ? nil : MediationInstant(sinceOrigin: .nanoseconds(nanoseconds))
-        }
-        set { nanoseconds = newValue?.sinceOrigin.packedNanoseconds ?? Duration.noPackedNanoseconds }
+        get { Duration.unpacking(nanoseconds).map(MediationInstant.init(sinceOrigin:)) }
+        set { nanoseconds = Duration.packing(newValue?.sinceOrigin) }
     }
 }

@@ -39,10 +39,10 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         var queue: [WaterfallRunAction<Loaded>] = []
         /// The run's timers: logical deadlines over one timer on the clock.
         var timers = WaterfallRunTimers()
-        // The flag and the 32-bit generation fill the word the timers' last byte begins.
+        /// Declared after the timers, whose last byte leaves room for it before the next word.
         var isPerforming = false
-        /// The generation of the hedge timer set last (its event carries it); a run arms far fewer than 2³¹.
-        var hedgeGeneration: Int32 = 0
+        /// The generation of the hedge timer set last (its event carries it).
+        var hedgeGeneration = 0
         /// The page whose timeout was set last (its event carries it).
         var pageTimeoutURL: URL?
         var completion: (@Sendable (Result<Loaded, MediationError>, MediationTrace) -> Void)?
@@ -274,7 +274,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         case .scheduleLineTimeouts(let delay):
             setTimer(.line, after: delay)
         case .scheduleHedgeTimer(let generation, let delay):
-            setTimer(.hedge, after: delay) { $0.hedgeGeneration = Int32(truncatingIfNeeded: generation) }
+            setTimer(.hedge, after: delay) { $0.hedgeGeneration = generation }
         case .cancelHedgeTimer:
             state.withLock { $0.timers.clear(.hedge) }
         case .fetchPage(let url):
@@ -347,7 +347,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
                 let event: WaterfallRunEvent<Loaded>
                 switch slot {
                 case .line: event = .lineTimeoutsDue(at: now)
-                case .hedge: event = .hedgeTimerFired(generation: Int(state.hedgeGeneration), at: now)
+                case .hedge: event = .hedgeTimerFired(generation: state.hedgeGeneration, at: now)
                 case .runDeadline: event = .runDeadlineReached(at: now)
                 case .latencyBudget: event = .latencyBudgetReached(at: now)
                 case .page:

@@ -34,10 +34,8 @@ struct WaterfallTraceRecorder: Sendable {
 
         /// How long the line took; `nil` for dropped callbacks and skipped lines.
         var duration: Duration? {
-            get {
-                durationNanoseconds == Duration.noPackedNanoseconds ? nil : .nanoseconds(durationNanoseconds)
-            }
-            set { durationNanoseconds = newValue?.packedNanoseconds ?? Duration.noPackedNanoseconds }
+            get { Duration.unpacking(durationNanoseconds) }
+            set { durationNanoseconds = Duration.packing(newValue) }
         }
     }
 
@@ -158,7 +156,7 @@ struct WaterfallTraceRecorder: Sendable {
         entries.append(
             Entry(
                 startNanoseconds: start.packedNanoseconds,
-                durationNanoseconds: duration?.packedNanoseconds ?? Duration.noPackedNanoseconds, detail: detail,
+                durationNanoseconds: Duration.packing(duration), detail: detail,
                 line: Int32(clamping: line), page: Int16(clamping: page), result: result))
         setErrorCode(errorCode, ofEntry: count)
         return count
