@@ -60,7 +60,7 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
         if let refusedBytes { throw refusedBytes }
         let builder = VASTXMLTreeBuilder(
             limits: limits, expectedElements: expectedElements(byteCount: data.count, limits: limits))
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(data: openingDatalessInstructions(data))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import MediationVAST
+
+/// A processing instruction without data (`<?target?>`): libxml2 reports it with a null data pointer, which
+/// swift-corelibs-foundation's `XMLParser` read as a C string and crashed on (VASTParserFuzzer found it, from a
+/// `<?xml?>` declaration). The parser writes a space after the target first, and reads everything else as before.
+@Suite struct VASTProcessingInstructionTests {
+    @Test func theMalformedDeclarationTheFuzzerFoundIsRefusedAsXML() {
+        var data = Data("<?xml?>\n<VAST vMrsapplaor e".utf8)
+        data.append(0)
+        data.append(contentsOf: Data("ltin=\"1.0\" encoding=\"<fxdi.g=\"UTF-8\"?>\n<VAST vMrsapplp>\n  F".utf8))
+        let error = Fixture.refusal(data)
+        #expect(error?.code == .xmlParse, "\(String(describing: error))")
+    }
+
+    @Test func aDeclarationWithoutVersionIsRefusedAsXML() {
+        let error = Fixture.refusal("<?xml?><VAST version=\"4.0\"/>")
+        #expect(error?.code == .xmlParse, "\(String(describing: error))")
+        #expect(error?.message.hasPrefix("malformed XML at line 1") == true, "\(String(describing: error))")
+    }
+
+    @Test func instructionsWithoutDataAnywhereLeaveTheAdAsWritten() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?><?marker?>
+            <VAST version="4.2"><?player-hint?><Ad id="a1"><InLine><AdSystem>S<?x?>ys</AdSystem>
+            <AdTitle><![CDATA[keep <?cdata?> as text]]></AdTitle><!-- <?comment?> -->
+            <Impression><![CDATA[https://t.example/imp]]></Impression></InLine></Ad></VAST>
+            """
+        let document = try VASTParser().parse(Data(text.utf8))
+        let ad = try #require(document.ads.first)
+        #expect(ad.id == "a1")
+        #expect(ad.adSystem?.name == "Sys")
+        #expect(ad.adTitle == "keep <?cdata?> as text")
+        #expect(ad.impressions.map(\.url.absoluteString) == ["https://t.example/imp"])
+    }
+
+    @Test func onlyDatalessInstructionsOutsideCommentsAndCDATAAreOpened() {
+        let text = "<?a?><b><?c d?><![CDATA[<?e?>]]><!--<?f?>--><?g?><?h\t?><??></b><?i?>"
+        let opened = VASTXMLTreeBuilder.openingDatalessInstructions(Data(text.utf8))
+        #expect(
+            String(decoding: opened, as: UTF8.self)
+                == "<?a ?><b><?c d?><![CDATA[<?e?>]]><!--<?f?>--><?g ?><?h\t?><??></b><?i ?>")
+    }
+
+    @Test func aDocumentWithoutThemIsNotCopied() {
+        let data = Data("<?xml version=\"1.0\"?><VAST version=\"4.0\"><![CDATA[<?x?>]]></VAST>".utf8)
+        #expect(data.withUnsafeBytes { VASTXMLTreeBuilder.datalessInstructionTargetEnds($0) }.isEmpty)
+        #expect(VASTXMLTreeBuilder.openingDatalessInstructions(data) == data)
+    }
+
+    @Test func anUnterminatedCommentOrSectionEndsTheScan() {
+        for text in ["<VAST><!-- <?a?>", "<VAST><![CDATA[ <?a?>", "<VAST><?x <?a?>"] {
+            #expect(Data(text.utf8).withUnsafeBytes { VASTXMLTreeBuilder.datalessInstructionTargetEnds($0) }.isEmpty)
+        }
+    }
+}
