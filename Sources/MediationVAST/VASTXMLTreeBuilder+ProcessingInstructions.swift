@@ -7,8 +7,10 @@ extension VASTXMLTreeBuilder {
     /// libxml2 reports `<?target?>` with a null data pointer, and swift-corelibs-foundation's `XMLParser` reads
     /// that pointer as a C string before the delegate is called: the process crashes on a null read (found by
     /// VASTParserFuzzer on `<?xml?>`, a malformed declaration libxml2 reads as an instruction). With the space,
-    /// libxml2 reports empty data. Instructions carry nothing VAST reads, and a space there changes no text and
-    /// no line number. Comments and CDATA sections are skipped, as text there is not markup.
+    /// libxml2 reports empty data. Every `<?` in the bytes is looked at, inside comments and CDATA sections too:
+    /// after an error libxml2 recovers at the next `<`, so in a malformed document it can read an instruction
+    /// where a well-formed one has text. Instructions carry nothing VAST reads, a space changes no line number,
+    /// and text that holds `<?target?>` (which no URL does) gets the space too.
     static func openingDatalessInstructions(_ data: Data) -> Data {
         let targetEnds = data.withUnsafeBytes { datalessInstructionTargetEnds($0) }
         guard !targetEnds.isEmpty else { return data }
@@ -24,62 +26,29 @@ extension VASTXMLTreeBuilder {
         return opened
     }
 
-    /// The offsets just past the target of each `<?target?>` in `bytes` (the offset of its `?`), in order,
-    /// outside comments, CDATA sections and other instructions.
+    /// The offset just past the target of each `<?target?>` in `bytes` (the offset of its `?`), in order.
+    ///
+    /// The target runs from after `<?` to the first white space, `?` or `>`. libxml2 ends a target earlier at a
+    /// byte that is not a name character, and then fails on the missing space instead of reporting the
+    /// instruction, so a space added after such a target is harmless.
     static func datalessInstructionTargetEnds(_ bytes: UnsafeRawBufferPointer) -> [Int] {
+        guard let base = bytes.baseAddress else { return [] }
         let count = bytes.count
         var ends: [Int] = []
         var index = 0
-        /// The offset just past the first `terminator` at or after `start`, or `count` when there is none.
-        func past(_ terminator: StaticString, from start: Int) -> Int {
-            let pattern = UnsafeBufferPointer(start: terminator.utf8Start, count: terminator.utf8CodeUnitCount)
-            var at = start
-            while at + pattern.count <= count, let base = bytes.baseAddress,
-                let found = memchr(base + at, Int32(pattern[0]), count - pattern.count + 1 - at)
-            {
-                at = base.distance(to: UnsafeRawPointer(found))
-                if pattern.indices.allSatisfy({ bytes[at + $0] == pattern[$0] }) { return at + pattern.count }
-                at += 1
-            }
-            return count
-        }
-        func starts(with prefix: StaticString, at start: Int) -> Bool {
-            let pattern = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
-            guard start + pattern.count <= count else { return false }
-            return pattern.indices.allSatisfy { bytes[start + $0] == pattern[$0] }
-        }
-        while index < count {
-            guard let base = bytes.baseAddress,
-                let found = memchr(base + index, Int32(UInt8(ascii: "<")), count - index)
-            else { break }
+        while index + 1 < count, let found = memchr(base + index, Int32(UInt8(ascii: "<")), count - 1 - index) {
             let open = base.distance(to: UnsafeRawPointer(found))
-            let next = open + 1
-            if next < count, bytes[next] == UInt8(ascii: "?") {
-                // The target runs to the first white space, `?` or `>`; libxml2 stops earlier on a byte that is
-                // not a name character, and then fails on the missing space, so a space added there is harmless.
-                var end = next + 1
-                while end < count {
-                    switch bytes[end] {
-                    case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "?"), UInt8(ascii: ">"): break
-                    default:
-                        end += 1
-                        continue
-                    }
-                    break
+            index = open + 1
+            guard bytes[index] == UInt8(ascii: "?") else { continue }
+            var end = open + 2
+            scan: while end < count {
+                switch bytes[end] {
+                case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "?"), UInt8(ascii: ">"): break scan
+                default: end += 1
                 }
-                if end > next + 1, end + 1 < count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">")
-                {
-                    ends.append(end)
-                    index = end + 2
-                } else {
-                    index = past("?>", from: next + 1)
-                }
-            } else if starts(with: "!--", at: next) {
-                index = past("-->", from: next + 3)
-            } else if starts(with: "![CDATA[", at: next) {
-                index = past("]]>", from: next + 8)
-            } else {
-                index = next
+            }
+            if end > open + 2, end + 1 < count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">") {
+                ends.append(end)
             }
         }
         return ends

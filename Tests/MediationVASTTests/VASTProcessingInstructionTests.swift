@@ -5,7 +5,8 @@ import Testing
 
 /// A processing instruction without data (`<?target?>`): libxml2 reports it with a null data pointer, which
 /// swift-corelibs-foundation's `XMLParser` read as a C string and crashed on (VASTParserFuzzer found it, from a
-/// `<?xml?>` declaration). The parser writes a space after the target first, and reads everything else as before.
+/// `<?xml?>` declaration, then from `<?<?xml?>`, where libxml2 recovers from the first error at the next `<`). The
+/// parser writes a space after every such target first, wherever it is, and reads everything else as before.
 @Suite struct VASTProcessingInstructionTests {
     @Test func theMalformedDeclarationTheFuzzerFoundIsRefusedAsXML() {
         var data = Data("<?xml?>\n<VAST vMrsapplaor e".utf8)
@@ -32,27 +33,33 @@ import Testing
         let ad = try #require(document.ads.first)
         #expect(ad.id == "a1")
         #expect(ad.adSystem?.name == "Sys")
-        #expect(ad.adTitle == "keep <?cdata?> as text")
+        #expect(ad.adTitle == "keep <?cdata ?> as text", "text that holds one gets the space too")
         #expect(ad.impressions.map(\.url.absoluteString) == ["https://t.example/imp"])
     }
 
-    @Test func onlyDatalessInstructionsOutsideCommentsAndCDATAAreOpened() {
-        let text = "<?a?><b><?c d?><![CDATA[<?e?>]]><!--<?f?>--><?g?><?h\t?><??></b><?i?>"
+    @Test func everyDatalessInstructionIsOpenedWhereverItIs() {
+        let text = "<?a?><b><?c d?><![CDATA[<?e?>]]><!--<?f?>--><?g?><?h\t?><??><?<?i?><?j<?k?><?l?"
         let opened = VASTXMLTreeBuilder.openingDatalessInstructions(Data(text.utf8))
         #expect(
             String(decoding: opened, as: UTF8.self)
-                == "<?a ?><b><?c d?><![CDATA[<?e?>]]><!--<?f?>--><?g ?><?h\t?><??></b><?i ?>")
+                == "<?a ?><b><?c d?><![CDATA[<?e ?>]]><!--<?f ?>--><?g ?><?h\t?><??><?<?i ?><?j<?k ?><?l?")
+    }
+
+    @Test func theSecondCrashingInputIsRefusedAsXML() {
+        let text = "<?<?xml?>\n<VA<fxdi.g=\"UTng=\"<fxdi.g=\"UTF-8\"?>\n<VAST vMrsapplp>\n  F"
+        #expect(Fixture.refusal(text)?.code == .xmlParse)
     }
 
     @Test func aDocumentWithoutThemIsNotCopied() {
-        let data = Data("<?xml version=\"1.0\"?><VAST version=\"4.0\"><![CDATA[<?x?>]]></VAST>".utf8)
+        let data = Data("<?xml version=\"1.0\"?><VAST version=\"4.0\"><![CDATA[<?x y?>]]></VAST>".utf8)
         #expect(data.withUnsafeBytes { VASTXMLTreeBuilder.datalessInstructionTargetEnds($0) }.isEmpty)
         #expect(VASTXMLTreeBuilder.openingDatalessInstructions(data) == data)
     }
 
-    @Test func anUnterminatedCommentOrSectionEndsTheScan() {
-        for text in ["<VAST><!-- <?a?>", "<VAST><![CDATA[ <?a?>", "<VAST><?x <?a?>"] {
+    @Test func anInstructionAtTheEndOfTheBytesIsNotMisread() {
+        for text in ["<", "<?", "<?a", "<?a?", "<?a ?>", "x<?a>?>"] {
             #expect(Data(text.utf8).withUnsafeBytes { VASTXMLTreeBuilder.datalessInstructionTargetEnds($0) }.isEmpty)
         }
+        #expect(Data("<?a?>".utf8).withUnsafeBytes { VASTXMLTreeBuilder.datalessInstructionTargetEnds($0) } == [3])
     }
 }
