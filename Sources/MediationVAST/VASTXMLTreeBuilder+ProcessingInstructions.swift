@@ -35,19 +35,22 @@ extension VASTXMLTreeBuilder {
         guard let base = bytes.baseAddress else { return [] }
         let count = bytes.count
         var ends: [Int] = []
-        var index = 0
-        while index + 1 < count, let found = memchr(base + index, Int32(UInt8(ascii: "<")), count - 1 - index) {
-            let open = base.distance(to: UnsafeRawPointer(found))
-            index = open + 1
-            guard bytes[index] == UInt8(ascii: "?") else { continue }
-            var end = open + 2
+        // `?` is rarer than `<` in VAST (a URL's query has one, every element has two `<`), so the scan looks
+        // for `?` and then at the byte before it.
+        var index = 1
+        while index < count, let found = memchr(base + index, Int32(UInt8(ascii: "?")), count - index) {
+            let question = base.distance(to: UnsafeRawPointer(found))
+            index = question + 1
+            guard bytes[question - 1] == UInt8(ascii: "<") else { continue }
+            var end = question + 1
             scan: while end < count {
                 switch bytes[end] {
                 case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "?"), UInt8(ascii: ">"): break scan
                 default: end += 1
                 }
             }
-            if end > open + 2, end + 1 < count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">") {
+            if end > question + 1, end + 1 < count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">")
+            {
                 ends.append(end)
             }
         }
