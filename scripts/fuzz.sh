@@ -5,7 +5,7 @@
 #
 # Builds TARGET with -sanitize=fuzzer,address in .build-fuzz (kept apart from the plain and TSan builds), runs it
 # over Fuzz/Corpus/TARGET (new inputs go to a scratch copy, the seeds in the repository are never changed) and
-# prints libFuzzer's final statistics. A crash leaves its input in .build-fuzz/artifacts/TARGET/ and exits
+# prints libFuzzer's final statistics. A crash leaves its input in .build-fuzz-artifacts/TARGET/ and exits
 # non-zero; add that input to Fuzz/Corpus/TARGET/ so that every later run (and CI's replay) checks it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,7 +27,9 @@ binary=$(swift build "${flags[@]}" --show-bin-path)/$target
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp -r "Fuzz/Corpus/$target/." "$work/"
-artifacts=.build-fuzz/artifacts/$target
+# Not under .build-fuzz/artifacts: SwiftPM owns that directory (binary artifacts) and prunes it when it builds (the
+# empty directories of the targets that found nothing disappeared while the next target was built).
+artifacts=.build-fuzz-artifacts/$target
 mkdir -p "$artifacts"
 echo "fuzz.sh: $target for ${seconds}s over $(ls "$work" | wc -l) seed(s)"
 # FoundationXML leaks one CFString for every XML error libxml2 reports (not this project's code): suppressed by
