@@ -33,10 +33,11 @@ artifacts=.build-fuzz-artifacts/$target
 mkdir -p "$artifacts"
 echo "fuzz.sh: $target for ${seconds}s over $(ls "$work" | wc -l) seed(s)"
 # FoundationXML leaks one CFString for every XML error libxml2 reports (not this project's code): suppressed by
-# name in Fuzz/lsan-suppressions.txt, so that a leak of ours still stops the run. Those leaks add up: VASTParserFuzzer
-# grows by about 2 KB per input (most inputs are malformed), and a run of ten minutes or more reaches the 2 GB
-# -rss_limit_mb and stops with an out-of-memory report on an empty input; CI's 60 s stay near 600 MB. The fuzzer's own exit status is
-# read with errexit and pipefail off (under `|| true` it was always 0, which hid every stopped run).
+# name in Fuzz/lsan-suppressions.txt, so that a leak of ours still stops the run. Those leaks add up:
+# VASTParserFuzzer grows by about 2 KB per input (most inputs are malformed), and a run of ten minutes or more
+# reaches the 2 GB -rss_limit_mb and stops with an out-of-memory report on an empty input; CI's 60 s stay near
+# 600 MB. The fuzzer's own exit status is read with errexit and pipefail off (under `|| true` it was always 0, which
+# hid every stopped run).
 set +e +o pipefail
 LSAN_OPTIONS=suppressions=Fuzz/lsan-suppressions.txt:print_suppressions=0 \
     "$binary" "$work" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \

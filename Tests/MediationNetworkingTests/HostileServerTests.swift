@@ -19,11 +19,8 @@ import Testing
     /// still sending: 128 MiB. How much libcurl reads and queues for the delegate before the cancel lands varies
     /// with scheduling: one clean-clone CI run measured 51.7 MiB alone, over the 50 MiB bound (other runs stayed
     /// under it). A reader that kept what it is sent grows by gigabytes at loopback speed in the time these tests
-    /// allow, so the bound still catches it. Apple platforms keep the strict bound.
-    ///
-    /// The image precacher's bomb held a 256 MiB bound on Linux until the transfer table stopped cancelling a
-    /// refused task a second time (see `HTTPTransferTable`): with that second cancel, the bomb grew by 305–330 MB in
-    /// 5 of 6 probe runs; without it, by about 25 MB in 18 of 18. It keeps the strict bound now.
+    /// allow, so the bound still catches it. Apple platforms keep the strict bound, and so does the image
+    /// precacher's bomb (why it once needed more is in `HTTPTransferTable`).
     #if canImport(FoundationNetworking)
         static let endlessBodyBoundMiB = max(128.0, memoryBoundMiB)
     #else

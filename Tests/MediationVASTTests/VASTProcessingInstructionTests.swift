@@ -8,6 +8,10 @@ import Testing
 /// `<?xml?>` declaration, then from `<?<?xml?>`, where libxml2 recovers from the first error at the next `<`). The
 /// parser writes a space after every such target first, wherever it is, and reads everything else as before.
 @Suite struct VASTProcessingInstructionTests {
+    private static func targetEnds(_ data: Data) -> [Int] {
+        data.withUnsafeBytes { VASTXMLTreeBuilder.datalessInstructionTargetEnds($0) }
+    }
+
     @Test func theMalformedDeclarationTheFuzzerFoundIsRefusedAsXML() {
         var data = Data("<?xml?>\n<VAST vMrsapplaor e".utf8)
         data.append(0)
@@ -52,14 +56,14 @@ import Testing
 
     @Test func aDocumentWithoutThemIsNotCopied() {
         let data = Data("<?xml version=\"1.0\"?><VAST version=\"4.0\"><![CDATA[<?x y?>]]></VAST>".utf8)
-        #expect(data.withUnsafeBytes { VASTXMLTreeBuilder.datalessInstructionTargetEnds($0) }.isEmpty)
+        #expect(Self.targetEnds(data).isEmpty)
         #expect(VASTXMLTreeBuilder.openingDatalessInstructions(data) == data)
     }
 
     @Test func anInstructionAtTheEndOfTheBytesIsNotMisread() {
         for text in ["<", "<?", "<?a", "<?a?", "<?a ?>", "x<?a>?>"] {
-            #expect(Data(text.utf8).withUnsafeBytes { VASTXMLTreeBuilder.datalessInstructionTargetEnds($0) }.isEmpty)
+            #expect(Self.targetEnds(Data(text.utf8)).isEmpty)
         }
-        #expect(Data("<?a?>".utf8).withUnsafeBytes { VASTXMLTreeBuilder.datalessInstructionTargetEnds($0) } == [3])
+        #expect(Self.targetEnds(Data("<?a?>".utf8)) == [3])
     }
 }
