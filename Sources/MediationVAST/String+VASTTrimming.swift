@@ -17,6 +17,13 @@ extension String {
     private func trimmingScalars(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
         // Nothing to trim when the first and last bytes are ASCII and not white space (most URLs and values):
         // every scalar trimmed is either ASCII white space or starts and ends with a byte of 0x80 or more.
+        // The ends read on the contiguous bytes where the string has them (the generic `utf8.last` was a
+        // measurable part of every URL read).
+        let endsNeedNoTrim = utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+            guard let first = buffer.first, let last = buffer.last else { return true }
+            return first > 0x20 && first < 0x80 && last > 0x20 && last < 0x80
+        }
+        if endsNeedNoTrim == true { return self }
         let bytes = utf8
         guard let first = bytes.first, let last = bytes.last else { return self }
         if first > 0x20 && first < 0x80 && last > 0x20 && last < 0x80 { return self }

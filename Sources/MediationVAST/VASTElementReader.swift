@@ -22,7 +22,7 @@ struct VASTElementReader {
         // The scheme is decided on the text: a URL read from text that starts `http:` or `https:` has that
         // scheme, and text that does not is not read at all.
         guard Self.hasHTTPScheme(trimmed), let parsed = URL(string: trimmed.percentEncodedForVASTURL),
-            parsed.host(percentEncoded: true) != nil
+            Self.hasEvidentHost(trimmed) || parsed.host(percentEncoded: true) != nil
         else {
             warn("'\(trimmed.prefix(120))' is not an http(s) URL; left out", at: element.path)
             return nil
@@ -35,6 +35,30 @@ struct VASTElementReader {
     static func startsWithTwoSlashes(_ text: String) -> Bool {
         var bytes = text.utf8.makeIterator()
         return bytes.next() == UInt8(ascii: "/") && bytes.next() == UInt8(ascii: "/")
+    }
+
+    /// Whether `text`, which starts with `http:` or `https:`, goes on with `//` and an ASCII letter or digit: an
+    /// authority whose host is not empty, which every `URL` read from such text reports (`host` is `nil` only
+    /// without an authority, or for an empty host without user, password or port). Text that does not (an IP
+    /// literal, an empty authority) is left to `URL`'s own `host`: reading it made a string per URL.
+    static func hasEvidentHost(_ text: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        var schemeEnded = false
+        for _ in 0..<6 {
+            if bytes.next() == UInt8(ascii: ":") {
+                schemeEnded = true
+                break
+            }
+        }
+        guard schemeEnded, bytes.next() == UInt8(ascii: "/"), bytes.next() == UInt8(ascii: "/"),
+            let first = bytes.next()
+        else { return false }
+        switch first {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default: return false
+        }
     }
 
     /// Whether `text` starts with `http:` or `https:` in any case (without lower-casing a copy).

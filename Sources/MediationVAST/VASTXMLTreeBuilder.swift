@@ -13,9 +13,8 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
     private let limits: VASTParseLimits
     // `XMLParser` calls the delegate on one thread, one event at a time, and no access to this state overlaps
     // another, so the run-time exclusivity check (a measurable part of each event) is left out.
-    /// The elements started so far, in document order (the records of ``VASTXMLTree``); each is already linked
-    /// to its parent.
-    @exclusivity(unchecked) private var nodes: [VASTXMLTree.Node] = []
+    /// The tree being built: the elements started so far, in document order, each already linked to its parent.
+    private let tree: VASTXMLTree
     /// The open elements, innermost last.
     @exclusivity(unchecked) private var stack: [OpenElement] = []
     @exclusivity(unchecked) private var rootEnded = false
@@ -31,7 +30,7 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
 
     private init(limits: VASTParseLimits, expectedElements: Int) {
         self.limits = limits
-        nodes.reserveCapacity(expectedElements)
+        tree = VASTXMLTree(capacity: expectedElements)
         stack.reserveCapacity(16)
     }
 
@@ -73,12 +72,12 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
             let at = builder.openElementPath
             throw VASTError(.xmlParse, "malformed XML at line \(line): \(reason)", path: at)
         }
-        return VASTXMLTree(nodes: builder.nodes)
+        return builder.tree
     }
 
     /// The path of the innermost open element, if any.
     private var openElementPath: String? {
-        stack.last.map { VASTXMLTree.location(of: Int($0.index), nodes: nodes).text }
+        stack.last.map { VASTXMLTree.location(of: Int($0.index), nodes: tree.nodes).text }
     }
 
     /// Refuses what must not reach the parser: a byte-order mark other than UTF-8's, a document that does not
@@ -276,7 +275,7 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
         guard refusal == nil else { return }
         // Elements are linked by 32-bit indices, so a limit raised past them is held at them.
         let maxElements = min(limits.maxElements, Int(Int32.max))
-        if nodes.count >= maxElements {
+        if tree.count >= maxElements {
             refuse(parser, VASTError(.xmlParse, "more than \(maxElements) elements", path: openElementPath))
             return
         }
@@ -286,16 +285,17 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
                 VASTError(.xmlParse, "elements nested deeper than \(limits.maxDepth)", path: openElementPath))
             return
         }
-        let index = Int32(nodes.count)
+        let index = Int32(tree.count)
         let parent = stack.last?.index ?? -1
         let localName = VASTXMLElement.localName(of: elementName)
-        nodes.append(
+        tree.append(
             VASTXMLTree.Node(
                 name: elementName, localName: localName, nameCode: VASTElementName.code(of: localName),
                 attributes: attributeDict,
                 attributeNameBits: attributeDict.isEmpty ? 0 : VASTXMLTree.attributeNameBits(attributeDict),
                 text: "", links: VASTXMLTree.Links(parent: parent)))
         if parent >= 0 {
+            let nodes = tree.nodes
             let previous = nodes[Int(parent)].links.lastChild
             if previous >= 0 {
                 nodes[Int(previous)].links.nextSibling = index
@@ -321,7 +321,7 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
         // space between the child elements of a container is all of its text); white space after text is held
         // back until more text follows, as at the end it is trimmed away too.
         if Self.isBlank(string) {
-            if !nodes[Int(stack[open].index)].text.isEmpty { stack[open].pendingBlanks += string }
+            if !tree.nodes[Int(stack[open].index)].text.isEmpty { stack[open].pendingBlanks += string }
             return
         }
         appendText(string, toOpen: open)
@@ -330,6 +330,7 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
     /// Appends `text` to the text of the open element `stack[open]`, after the white space held back for it.
     private func appendText(_ text: String, toOpen open: Int) {
         let index = Int(stack[open].index)
+        let nodes = tree.nodes
         if nodes[index].text.isEmpty {
             nodes[index].text = text
             return
