@@ -20,6 +20,64 @@ import Testing
         #expect(VASTElementReader.startsWithTwoSlashes(text) == text.utf8.starts(with: "//".utf8))
     }
 
+    /// The evident-host shortcut says "has a host" only for text whose URL reports a host: reading `host` is
+    /// then skipped. Text it does not vouch for is left to `URL`'s own `host`, so a `false` costs nothing but time.
+    @Test(arguments: [
+        "https://h.example/a", "HTTP://H.example", "http://1.2.3.4:80/x", "https://u@h.example/", "https://u:p@/x",
+        "https://@/x", "http:///x", "http://", "http:", "http:x", "https:/x", "https://[::1]/a", "http://:80/a",
+        "http://-h/a", "https://h", "http://a@", "https://9", "http://%41/", "http://h%20x/",
+    ])
+    func anEvidentHostIsAHostURLReports(text: String) {
+        guard VASTElementReader.hasEvidentHost(text) else { return }
+        #expect(URL(string: text.percentEncodedForVASTURL)?.host(percentEncoded: true) != nil, "\(text)")
+    }
+
+    @Test func theEvidentHostCheckReadsTheAuthority() {
+        #expect(VASTElementReader.hasEvidentHost("https://h.example/a"))
+        #expect(VASTElementReader.hasEvidentHost("http://9.9.9.9"))
+        #expect(!VASTElementReader.hasEvidentHost("http:///a"), "an empty authority is left to URL")
+        #expect(!VASTElementReader.hasEvidentHost("https://[::1]/"), "an IP literal is left to URL")
+        #expect(!VASTElementReader.hasEvidentHost("http:h.example"), "no authority")
+        #expect(!VASTElementReader.hasEvidentHost("https://"))
+    }
+
+    /// Every URL reading still refuses what has no host, with or without the shortcut.
+    @Test func aURLWithoutAHostIsLeftOut() throws {
+        let xml = """
+            <VAST version="4.2"><Error>http:///x</Error><Error>https://h.example/e</Error><Error>https:x</Error>\
+            <Error>https://[::1]/e</Error></VAST>
+            """
+        let document = try VASTParser().parse(Data(xml.utf8))
+        #expect(document.errorURLs.map(\.absoluteString) == ["https://h.example/e", "https://[::1]/e"])
+        #expect(document.issues.count == 2)
+    }
+
+    /// The tree's own buffer grows past its first reservation without losing or moving a record's links, and a
+    /// path counts only same-named siblings (another name with the same code, a prefixed one, is not counted).
+    @Test func theTreeBufferGrowsAndPathsCountSameNamedSiblings() throws {
+        let tree = VASTXMLTree(capacity: 1)
+        for index in 0..<100 {
+            tree.append(
+                VASTXMLTree.Node(
+                    name: index == 0 ? "VAST" : index % 3 == 0 ? "v:Ad" : "Ad", localName: index == 0 ? "VAST" : "Ad",
+                    nameCode: VASTElementName.code(of: index == 0 ? "VAST" : "Ad"), attributes: [:],
+                    attributeNameBits: 0, text: "\(index)", links: VASTXMLTree.Links(parent: index == 0 ? -1 : 0)))
+        }
+        #expect(tree.count == 100)
+        for index in 1..<100 {
+            if index > 1 { tree.nodes[index - 1].links.nextSibling = Int32(index) }
+        }
+        tree.nodes[0].links.firstChild = 1
+        tree.nodes[0].links.lastChild = 99
+        withExtendedLifetime(tree) {
+            let children = VASTXMLElement(tree: tree, index: 0).children
+            #expect(children.count == 99)
+            #expect(children.map(\.text) == (1..<100).map { "\($0)" })
+            #expect(children[98].path == "VAST/v:Ad[33]", "element 99 is the 33rd v:Ad")
+            #expect(children[97].path == "VAST/Ad[66]", "element 98 is the 66th plain Ad")
+        }
+    }
+
     static let declarations: [(String, String?)] = [
         (#"<?xml version="1.0" encoding="ISO-8859-1"?><VAST/>"#, "iso-8859-1"),
         (#"<?xml version='1.0' encoding = 'Windows-1252' ?><VAST/>"#, "windows-1252"),
