@@ -5,8 +5,8 @@ extension FixedWidthInteger {
     /// The one conversion from `Double` used wherever a value can come from outside (an ad, a response, a
     /// command line), so that no value can crash the process. Inlinable, so that callers in other modules get it
     /// specialised for their integer type: called as a generic it went through the standard library's generic
-    /// conversions (metadata lookups and witness calls), a fifth of the engine's time under the learned
-    /// strategies, which convert a delay or a sketch index on every decision.
+    /// conversions (metadata lookups and witness calls), which the learned strategies' planner paid at every
+    /// moment it tried (a sketch's bucket index): about a fifth of a `mediation bench` run's time.
     @inlinable
     package init(saturating value: Double, rounding rule: FloatingPointRoundingRule) {
         guard !value.isNaN else {
