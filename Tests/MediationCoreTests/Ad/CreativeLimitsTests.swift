@@ -130,6 +130,8 @@ import Testing
         #expect(Int(saturating: 2.5, rounding: .up) == 3)
         #expect(Int(saturating: Double(Int.max)) == Int.max)
         #expect(Int32(saturating: 12.9) == 12)
+        #expect(Int(saturating: -2.5) == -2, "without a rule, toward zero")
+        #expect(Int(saturating: -2.5, rounding: .down) == -3)
     }
 
     // MARK: Images per ad
