@@ -17,16 +17,13 @@ extension String {
     private func trimmingScalars(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
         // Nothing to trim when the first and last bytes are ASCII and not white space (most URLs and values):
         // every scalar trimmed is either ASCII white space or starts and ends with a byte of 0x80 or more.
-        // The ends read on the contiguous bytes where the string has them (the generic `utf8.last` was a
+        // The ends are read on the contiguous bytes where the string has them (the generic `utf8.last` was a
         // measurable part of every URL read).
-        let endsNeedNoTrim = utf8.withContiguousStorageIfAvailable { buffer -> Bool in
-            guard let first = buffer.first, let last = buffer.last else { return true }
-            return first > 0x20 && first < 0x80 && last > 0x20 && last < 0x80
-        }
-        if endsNeedNoTrim == true { return self }
         let bytes = utf8
-        guard let first = bytes.first, let last = bytes.last else { return self }
-        if first > 0x20 && first < 0x80 && last > 0x20 && last < 0x80 { return self }
+        let endsNeedNoTrim =
+            bytes.withContiguousStorageIfAvailable { Self.endsNeedNoTrim(first: $0.first, last: $0.last) }
+            ?? Self.endsNeedNoTrim(first: bytes.first, last: bytes.last)
+        if endsNeedNoTrim { return self }
         // ASCII white space at both ends is cut on the bytes; a byte of 0x80 or more at an end that is reached
         // leaves the decision to the scalars.
         let asciiTrimmed = bytes.withContiguousStorageIfAvailable { buffer -> String? in
@@ -51,6 +48,13 @@ extension String {
         }
         if start == scalars.startIndex && end == scalars.endIndex { return self }
         return String(scalars[start..<end])
+    }
+
+    /// Whether a string whose first and last bytes are `first` and `last` has nothing to trim for sure: empty, or
+    /// both ends ASCII and not white space.
+    private static func endsNeedNoTrim(first: UInt8?, last: UInt8?) -> Bool {
+        guard let first, let last else { return true }
+        return first > 0x20 && first < 0x80 && last > 0x20 && last < 0x80
     }
 
     /// The text with ASCII white space cut at both ends on the bytes (when the string's bytes are not

@@ -51,12 +51,6 @@ final class VASTXMLTree {
         nodes = .allocate(capacity: self.capacity)
     }
 
-    /// A tree of `nodes`, in document order.
-    convenience init(nodes: [Node]) {
-        self.init(capacity: nodes.count)
-        for node in nodes { append(node) }
-    }
-
     deinit {
         nodes.deinitialize(count: count)
         nodes.deallocate()

@@ -118,13 +118,7 @@ package struct LatencySketch: Sendable, Hashable, Codable {
     /// The fraction of observations at or below `seconds`, from `cumulative` (see ``cumulativeFractions()``).
     static func fraction(atOrBelow seconds: Double, cumulative: [Double]) -> Double {
         guard !cumulative.isEmpty else { return 0 }
-        guard seconds > 0 else { return 0 }
-        let index = bucket(of: seconds)
-        let (lower, upper) = bounds(of: index)
-        let below = index == 0 ? 0 : cumulative[index - 1]
-        let within = cumulative[index] - below
-        let fraction = min(max((seconds - lower) / (upper - lower), 0), 1)
-        return below + within * fraction
+        return fraction(at: Position(seconds), cumulative: cumulative, start: 0)
     }
 
     /// The bucket `seconds` falls in.

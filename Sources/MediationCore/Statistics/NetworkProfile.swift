@@ -52,7 +52,7 @@ struct NetworkProfile: Sendable {
     func fillProbability(givenSilentFor seconds: Double) -> Double {
         // Where `seconds` falls among the buckets is worked out once for the three sketches (a logarithm and the
         // bucket's bounds), not once per sketch: the planner asks this for every line at every moment it tries.
-        let position = SketchPosition(seconds)
+        let position = LatencySketch.Position(seconds)
         let fill = fillShare * (1 - fraction(at: position, start: fillStart))
         let noFill = noFillShare * (1 - fraction(at: position, start: noFillStart))
         let error = errorShare * (1 - fraction(at: position, start: errorStart))
@@ -60,29 +60,11 @@ struct NetworkProfile: Sendable {
         return silent > 0 ? fill / silent : 0
     }
 
-    /// Where a latency falls among the sketch buckets: its bucket, and how far into the bucket it lies (0 to 1).
-    private struct SketchPosition {
-        /// Whether the latency is above zero (no observation is at or below zero or less).
-        var isPositive: Bool
-        var index: Int
-        var withinBucket: Double
-
-        init(_ seconds: Double) {
-            isPositive = seconds > 0
-            index = LatencySketch.bucket(of: seconds)
-            let (lower, upper) = LatencySketch.bounds(of: index)
-            withinBucket = min(max((seconds - lower) / (upper - lower), 0), 1)
-        }
-    }
-
     /// The fraction of a sketch's observations at or below the latency at `position`, from its running sums at
-    /// `start` (0 for an empty sketch); as ``LatencySketch/fraction(atOrBelow:cumulative:)``.
-    private func fraction(at position: SketchPosition, start: Int8) -> Double {
-        guard start >= 0, position.isPositive else { return 0 }
-        let base = Int(start)
-        let below = position.index == 0 ? 0 : cumulative[base + position.index - 1]
-        let within = cumulative[base + position.index] - below
-        return below + within * position.withinBucket
+    /// `start` (0 for an empty sketch).
+    private func fraction(at position: LatencySketch.Position, start: Int8) -> Double {
+        guard start >= 0 else { return 0 }
+        return LatencySketch.fraction(at: position, cumulative: cumulative, start: Int(start))
     }
 
     /// Appends `sketch`'s running sums, normalised to 1, to `buffer` and returns where they start; -1 (nothing
