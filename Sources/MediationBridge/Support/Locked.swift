@@ -10,7 +10,7 @@
 /// Like swift-nio's `NIOLockedValueBox`, the box is `Sendable` only when `Value` is: a non-`Sendable` value
 /// (a class with mutable state, a closure that is not `@Sendable`) cannot cross threads inside it unnoticed.
 package struct Locked<Value> {
-    private let storage: LockedStorage<Value>
+    private var storage: LockedStorage<Value>
 
     /// Creates the box holding `value`.
     package init(_ value: Value) {
@@ -24,6 +24,12 @@ package struct Locked<Value> {
             defer { lock.unlock() }
             return try body(&value.pointee)
         }
+    }
+
+    /// Whether no other copy of this box exists. A copy made elsewhere at the same moment may not be seen: the
+    /// answer is final only when the caller knows that no new copy can be made.
+    package mutating func isOnlyCopy() -> Bool {
+        isKnownUniquelyReferenced(&storage)
     }
 
     /// A copy of the current value.

@@ -36,11 +36,11 @@ struct LearnedLaunchPlanner: Sendable {
         return lines
     }
 
-    /// Adds the next unended line in priority order: one started `elapsed` ago, or the candidate when `elapsed`
-    /// is `nil` (the candidate comes last).
-    mutating func add(_ profile: NetworkProfile, elapsed: Duration?, timeout: Duration?) {
+    /// Adds the next unended line in priority order: one started `elapsed` seconds ago, or the candidate when
+    /// `elapsed` is `nil` (the candidate comes last).
+    mutating func add(_ profile: NetworkProfile, elapsed: Double?, timeout: Duration?) {
         guard let elapsed else { return }
-        lines.append(Line(profile: profile, elapsed: elapsed.secondsValue, timeout: timeout?.secondsValue))
+        lines.append(Line(profile: profile, elapsed: elapsed, timeout: timeout?.secondsValue))
     }
 
     /// How long to wait before starting the candidate: zero to start now, `nil` when no moment within ~10 s

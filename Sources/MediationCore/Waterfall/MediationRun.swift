@@ -9,6 +9,9 @@ public final class MediationRun: Sendable {
         case running(any MediationRunControl)
         /// Boxed, so that a handle in flight is two references, not the size of a trace.
         indirect case finished(MediationTrace)
+        /// A run of the engine: the state its driver shares, which holds the driver while the run runs and only
+        /// the trace, packed, once it has ended (a kept handle does not keep the driver).
+        case driven(Locked<MediationRunHandleState>)
     }
 
     private let storage: Storage
@@ -17,7 +20,7 @@ public final class MediationRun: Sendable {
     public let id: MediationRunID
 
     init<Kind: WaterfallLoadKind>(driver: WaterfallRunDriver<Kind>, id: MediationRunID) {
-        storage = .running(driver)
+        storage = .driven(driver.handleState)
         self.id = id
     }
 
@@ -36,7 +39,11 @@ public final class MediationRun: Sendable {
     /// Cancels the load: every line in flight is told to stop, and the completion receives
     /// ``MediationError/cancelled`` (once) unless the run already finished. Later calls do nothing.
     public func cancel() {
-        if case .running(let run) = storage { run.cancel() }
+        switch storage {
+        case .running(let run): run.cancel()
+        case .finished: break
+        case .driven(let state): state.runningControl?.cancel()
+        }
     }
 
     /// The trace so far. After the outcome, callbacks the engine dropped are still added here.
@@ -44,6 +51,12 @@ public final class MediationRun: Sendable {
         switch storage {
         case .running(let run): run.trace
         case .finished(let trace): trace
+        case .driven(let state):
+            switch state.withLock({ $0 }) {
+            case .unstarted, .ended: MediationTrace()
+            case .running(let run): run.trace
+            case .finished(let trace): trace.trace
+            }
         }
     }
 
@@ -52,6 +65,12 @@ public final class MediationRun: Sendable {
         switch storage {
         case .running(let run): run.isFinished
         case .finished: true
+        case .driven(let state):
+            switch state.withLock({ $0 }) {
+            case .unstarted: false
+            case .running(let run): run.isFinished
+            case .finished, .ended: true
+            }
         }
     }
 }

@@ -234,8 +234,10 @@ public final class Mediator: Sendable {
         let driver = WaterfallRunDriver(
             response: response, rules: services.rules(enabledLogLevels: levels),
             environment: environment, completion: completion)
+        // The handle first: a run that ends within `start()` then knows that a handle exists to keep its trace for.
+        let handle = MediationRun(driver: driver, id: runID)
         driver.start()
-        return MediationRun(driver: driver, id: runID)
+        return handle
     }
 
     /// The refusal of a load for an ad unit in its back-off window (`backoff_ms`), with its trace; `nil` when

@@ -12,6 +12,11 @@ struct PackedOptionalInstant: Sendable, Equatable {
         nanoseconds = Duration.packing(value?.sinceOrigin)
     }
 
+    /// The instant as nanoseconds since the origin (`Duration.packedNanoseconds`), or `nil` for none.
+    var packedNanoseconds: Int64? {
+        nanoseconds == Duration.noPackedNanoseconds ? nil : nanoseconds
+    }
+
     /// The instant, or `nil` for none.
     var value: MediationInstant? {
         get { Duration.unpacking(nanoseconds).map(MediationInstant.init(sinceOrigin:)) }

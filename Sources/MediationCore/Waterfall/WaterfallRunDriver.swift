@@ -41,6 +41,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         var timers = WaterfallRunTimers()
         /// Declared after the timers, whose last byte leaves room for it before the next word.
         var isPerforming = false
+        /// Whether the trace was put in ``handleState`` at the outcome: from then on, every event that may add to
+        /// the trace puts it there again.
+        var hasPublishedTrace = false
         /// The generation of the hedge timer set last (its event carries it).
         var hedgeGeneration = 0
         /// The page whose timeout was set last (its event carries it).
@@ -50,6 +53,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
 
     private let environment: Environment
     private let state: Locked<State>
+    /// What the run's ``MediationRun`` handle reads: this driver while the run runs, the trace once it has ended.
+    /// Read by the handle as it is made, before ``start()``; after that, used only under the run's lock.
+    private(set) nonisolated(unsafe) var handleState = Locked(MediationRunHandleState.unstarted)
 
     // Performer-owned state: read and written only by the thread performing actions, outside the lock. One
     // thread performs at a time, and the role passes from one to the next under `state`'s lock, which orders
@@ -105,6 +111,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     func start() {
         let now = environment.services.clock.now
         runStartedAt = now
+        handleState.withLock { handleState in
+            if case .unstarted = handleState { handleState = .running(self) }
+        }
         handle(.start(at: now))
     }
 
@@ -123,9 +132,18 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     func handle(_ event: WaterfallRunEvent<Loaded>) {
         let performsQueue = state.withLock { state -> Bool in
             Self.enqueue(event, in: &state)
+            publishTraceAgain(&state)
             return Self.claimPerforming(&state)
         }
         if performsQueue { performQueue() }
+    }
+
+    /// Once the trace is in ``handleState``, puts it there again as it now stands: after the outcome, an event
+    /// only adds to the trace (a late or duplicate callback's entry, a note). Called under the run's lock, so that
+    /// each trace put there is newer than the last.
+    private func publishTraceAgain(_ state: inout State) {
+        guard state.hasPublishedTrace, let trace = state.machine.packedTrace else { return }
+        handleState.withLock { $0 = .finished(trace) }
     }
 
     /// Lets the machine handle `event`, its actions going straight into the queue.
@@ -171,6 +189,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
             case .success(let loaded): Self.enqueue(.lineLoaded(line: line, ad: loaded, at: now), in: &state)
             case .failure(let error): Self.enqueue(.lineFailed(line: line, error: error, at: now), in: &state)
             }
+            publishTraceAgain(&state)
             return Self.claimPerforming(&state)
         }
         if isAttributed {
@@ -188,6 +207,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         let performsDrop = state.withLock { state -> Bool in
             if state.queue.capacity == 0 { state.queue.reserveCapacity(16) }
             state.machine.dropUnattributedOutcome(description, customEvent: identifier, at: now, into: &state.queue)
+            publishTraceAgain(&state)
             return Self.claimPerforming(&state)
         }
         if performsDrop { performQueue() }
@@ -469,9 +489,22 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         resolvedLines = []
         timer?.cancel()
         completion?(result, trace)
-        // The run has ended: a kept handle holds the trace and each line's small record, not the waterfall. Any
-        // action still queued behind this one was made after the outcome and names no line of the waterfall.
-        state.withLock { $0.machine.compactAfterFinish() }
+        // The run has ended. The handle gets the trace, packed, and lets go of this driver; the driver, while
+        // something else keeps it (a custom event that may still call back), keeps the trace and each line's small
+        // record, not the waterfall. Any action still queued behind this one was made after the outcome and names
+        // no line of the waterfall.
+        state.withLock { state in
+            state.machine.compactAfterFinish()
+            // No handle was kept when this driver holds the only copy of the state the handle would read (none
+            // can be made after `start()`): the trace is packed only for a handle that can read it.
+            guard !handleState.isOnlyCopy() else {
+                handleState.withLock { $0 = .ended }
+                return
+            }
+            guard let packed = state.machine.packedTrace else { return }
+            handleState.withLock { $0 = .finished(packed) }
+            state.hasPublishedTrace = true
+        }
     }
 }
 

@@ -85,6 +85,13 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     /// Whether the outcome has been delivered.
     var isFinished: Bool { phase == .finished }
 
+    /// The trace, packed: only once the run has let go of its lines (``compactAfterFinish()``), whose names the
+    /// recorder then keeps.
+    var packedTrace: PackedWaterfallTrace? {
+        guard phase == .finished, waterfallLines.isEmpty else { return nil }
+        return PackedWaterfallTrace(recorder)
+    }
+
     /// Once the outcome has been delivered, lets go of what only a running waterfall needs: the lines themselves
     /// (a late callback's trace entry takes the line's names and price from the line's first entry), the learned
     /// strategies' state and the trace's spare room. What remains is the trace and each line's small record, which
@@ -481,12 +488,18 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             reusing: learned.takePlannerBuffer())
         // The planner's buffer goes back to the run whatever the decision: one buffer per run, not per decision.
         defer { learned.keepPlannerBuffer(planner.takeBuffer()) }
+        // Each line's time since its start, worked out on the stored nanosecond counts (`now` read once).
+        let nowNanoseconds = now.sinceOrigin.packedNanoseconds
         for index in firstUnended...candidate where !lines[index].isEnded {
             guard let profile = learned.knownProfile(index) else {
                 return WaterfallLearnedLaunches.coldStartWait(
                     candidate: candidate, pageStart: pages.pageStart, firstUnended: firstUnended)
             }
-            let elapsed = index == candidate ? nil : lines[index].startedAt.map { $0.duration(to: now) } ?? .zero
+            let elapsed =
+                index == candidate
+                ? nil
+                : Duration.secondsValue(
+                    ofPackedNanoseconds: lines[index].startedAtNanoseconds.map { nowNanoseconds &- $0 } ?? 0)
             planner.add(profile, elapsed: elapsed, timeout: waterfallLines[index].timeout)
         }
         return planner.wait()

@@ -64,24 +64,39 @@ struct WaterfallTraceRecorder: Sendable {
         set { packedWinner = newValue.map { Int32(clamping: $0) } ?? -1 }
     }
     /// ``winner`` as stored, -1 for none (an optional `Int` takes two words).
-    private var packedWinner: Int32 = -1
-    private var outcome = "running"
+    private(set) var packedWinner: Int32 = -1
+    private(set) var outcome = "running"
     /// The entries the responses of the run dropped.
     private(set) var droppedEntries: [DroppedAdResponseEntry]
-    private var notes: [String] = []
+    private(set) var notes: [String] = []
     /// The entries so far, in order.
     private(set) var entries: [Entry] = []
     /// The names of each line up to the last with an entry, kept when the run lets go of its lines (empty names
     /// for a line without an entry).
-    private var keptNames: [LineNames] = []
+    private(set) var keptNames: [LineNames] = []
     /// The error codes of entries whose code is not one of ``knownErrorCodes``, by entry (none in practice).
-    private var otherErrorCodes: [(entry: Int32, code: String)] = []
+    private(set) var otherErrorCodes: [(entry: Int32, code: String)] = []
     /// When the run started: the origin of every entry's start and of the notes' times.
     private(set) var runStart: MediationInstant = .origin
 
     /// A recorder for a run whose first response dropped `droppedEntries`.
     init(droppedEntries: [DroppedAdResponseEntry]) {
         self.droppedEntries = droppedEntries
+    }
+
+    /// A recorder holding these parts, as ``PackedWaterfallTrace`` unpacks one (a run that has let go of its lines:
+    /// every entry named by `keptNames`).
+    init(
+        packedWinner: Int32, outcome: String, droppedEntries: [DroppedAdResponseEntry], notes: [String],
+        entries: [Entry], keptNames: [LineNames], otherErrorCodes: [(entry: Int32, code: String)]
+    ) {
+        self.packedWinner = packedWinner
+        self.outcome = outcome
+        self.droppedEntries = droppedEntries
+        self.notes = notes
+        self.entries = entries
+        self.keptNames = keptNames
+        self.otherErrorCodes = otherErrorCodes
     }
 
     /// The trace, its entries naming each line as `lines` (the run's lines, while it has them) or the names kept

@@ -38,6 +38,36 @@ import Testing
         #expect(run.trace.winner == 1)
     }
 
+    @Test func aKeptHandleHoldsTheTraceAndNotTheRun() throws {
+        let harness = WaterfallHarness()
+        var network: ManualCustomEvent? = ManualCustomEvent(identifier: "A")
+        let mediator = try harness.mediator(manual: [try #require(network)], scripts: ["B": Fixture.noFill()])
+        let recorder = RunRecorder(harness.clock)
+        let response = AdResponse(lines: [
+            WaterfallLine(customEventIdentifier: "B", networkName: "Beta", price: 4),
+            WaterfallLine(customEventIdentifier: "A", networkName: "Alpha", price: 3.5),
+        ])
+        let run = mediator.mediate(response, delivery: .immediate, completion: recorder.completion)
+        harness.clock.advance(by: .milliseconds(10))
+        // The custom event reports through the run itself: its delegate is the run's driver.
+        weak let driver = try #require(network?.context).delegate as AnyObject
+        #expect(driver != nil)
+        #expect(!run.isFinished)
+        network?.load("A")
+        #expect(Fixture.title(recorder.single) == "A")
+        #expect(run.isFinished)
+        #expect(run.trace == recorder.single?.trace, "the handle reads the trace the completion got")
+        // The network lets go of its custom event, and with it of the context and the delegate: nothing else
+        // holds the run, so its driver is gone while the handle is kept.
+        network = nil
+        #expect(driver == nil)
+        #expect(run.isFinished)
+        #expect(run.trace == recorder.single?.trace)
+        #expect(run.trace.entries.map(\.network) == ["Beta", "Alpha"])
+        run.cancel()
+        #expect(recorder.results.count == 1)
+    }
+
     @Test func aFinishedMachineKeepsItsTraceAndDropsItsLines() {
         var run = WaterfallRunMachine<NativeAd>(
             response: AdResponse(lines: [WaterfallLine(customEventIdentifier: "A", networkName: "Alpha", price: 1)]),

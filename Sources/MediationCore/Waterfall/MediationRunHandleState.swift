@@ -1,0 +1,27 @@
+/// What a ``MediationRun`` handle on a run of the engine reads, shared with the run's driver: the run while it
+/// runs, its trace in compact form once it has ended.
+///
+/// The handle holds this state, not the driver: once the outcome is delivered, the driver puts the trace here
+/// and the state lets go of the driver, so a kept handle holds a few hundred bytes of trace rather than the run's
+/// machine, timers and line records. The driver lives on only while something else holds it (a custom event that
+/// keeps its delegate, a timer), and puts the trace here again whenever a late or duplicate callback adds to it.
+enum MediationRunHandleState: Sendable {
+    /// The driver is made and not started.
+    case unstarted
+    /// The run is under way: its driver answers.
+    case running(any MediationRunControl)
+    /// The outcome was delivered: the trace as it stands.
+    case finished(PackedWaterfallTrace)
+    /// The outcome was delivered and no handle was kept: there is nobody to keep the trace for.
+    case ended
+}
+
+extension Locked where Value == MediationRunHandleState {
+    /// The run to ask while it runs; `nil` before it starts and after it has ended.
+    var runningControl: (any MediationRunControl)? {
+        withLock { state in
+            if case .running(let control) = state { return control }
+            return nil
+        }
+    }
+}
