@@ -61,6 +61,9 @@ public final class BenchCustomEvent: NativeCustomEvent, Sendable {
     }
 
     private func answer(_ kind: BenchLineOutcome.Kind, context: NativeAdRequestContext) {
+        // The timer has fired: like an SDK's finished request, the event lets go of it (and, through it, of
+        // nothing else of the request) rather than holding it until the event itself goes.
+        pending.withLock { $0 = nil }
         switch kind {
         case .fill:
             let adapter = ScriptedNativeAdAdapter(properties: Self.properties)

@@ -35,6 +35,19 @@ struct TimerHeap: Sendable {
         return key
     }
 
+    /// The room the heap holds, in keys.
+    var capacity: Int { storage.capacity }
+
+    /// Copies the keys into room for twice their count when less than a quarter of the room is used (and the room
+    /// is above `minimum` keys).
+    mutating func shrinkIfMostlyEmpty(above minimum: Int) {
+        guard storage.capacity > minimum, storage.count * 4 < storage.capacity else { return }
+        var smaller: [Key] = []
+        smaller.reserveCapacity(2 * storage.count)
+        smaller.append(contentsOf: storage)
+        storage = smaller
+    }
+
     /// Drops every key whose id `isLive` rejects and restores heap order in O(n).
     mutating func rebuild(keeping isLive: (Int) -> Bool) {
         storage.removeAll { !isLive($0.id) }
