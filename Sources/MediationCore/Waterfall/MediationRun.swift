@@ -1,13 +1,14 @@
 /// A handle on one load: cancel it, or read its trace.
 ///
 /// Returned by the completion-handler APIs of ``Mediator``. Keeping it is optional: the run completes and
-/// calls back whether or not the handle is kept.
+/// calls back whether or not the handle is kept. Once the load has ended, a kept handle holds only the run's trace,
+/// packed (a few hundred bytes), not the run or its networks.
 public final class MediationRun: Sendable {
     private enum Storage: Sendable {
-        /// A run in flight, of whatever kind: its driver, which cancels it, reads its trace and says whether it
-        /// finished.
+        /// A load that is more than one run (an HTTP fetch, then the run of its answer): its control, which
+        /// cancels it, reads its trace and says whether it finished.
         case running(any MediationRunControl)
-        /// Boxed, so that a handle in flight is two references, not the size of a trace.
+        /// A load that ended before any run (a rate-limited ad unit); boxed, so that the enum stays two words.
         indirect case finished(MediationTrace)
         /// A run of the engine: the state its driver shares, which holds the driver while the run runs and only
         /// the trace, packed, once it has ended (a kept handle does not keep the driver).
