@@ -51,7 +51,7 @@ import Testing
         harness.clock.advance(by: .milliseconds(10))
         // The custom event reports through the run itself: its delegate is the run's driver.
         weak let driver = try #require(network?.context).delegate as AnyObject
-        #expect(driver != nil)
+        #expect(driver is WaterfallRunDriver<NativeWaterfallKind>)
         #expect(!run.isFinished)
         network?.load("A")
         #expect(Fixture.title(recorder.single) == "A")
@@ -93,11 +93,7 @@ import Testing
         var registry = try harness.registry([:], renderable: ["A", "B"])
         try registry.registerCustomEvent("A") { AnswerInsideRequest(identifier: "A", fills: false) }
         try registry.registerCustomEvent("B") { AnswerInsideRequest(identifier: "B", fills: true) }
-        let mediator = Mediator(
-            registry: registry,
-            configuration: MediatorConfiguration(
-                strategy: .sequential, clock: harness.mediationClock, logger: harness.logger,
-                trackerPinger: harness.pinger, imagePrecacher: NoImagePrecaching()))
+        let mediator = harness.mediator(registry: registry)
         let recorder = RunRecorder(harness.clock)
         let run = mediator.mediate(
             Fixture.response(["A", "B"]), delivery: .immediate, completion: recorder.completion)

@@ -114,11 +114,7 @@ import Testing
         for event in weakHolders {
             try registry.registerCustomEvent(event.identifier) { event }
         }
-        return Mediator(
-            registry: registry,
-            configuration: MediatorConfiguration(
-                strategy: strategy, clock: harness.mediationClock, logger: harness.logger,
-                trackerPinger: harness.pinger, imagePrecacher: NoImagePrecaching()))
+        return harness.mediator(registry: registry, strategy: strategy)
     }
 
     @Test func everyLineSharesTheRunsDelegateAndCountsForItsOwnLine() throws {
@@ -260,11 +256,7 @@ import Testing
             foreign ?? ForeignNamingCustomEvent(identifier: "released")
         }
         try registry.registerCustomEvent("B") { [weak next] in next ?? ManualCustomEvent(identifier: "released") }
-        let mediator = Mediator(
-            registry: registry,
-            configuration: MediatorConfiguration(
-                strategy: .sequential, clock: harness.mediationClock, logger: harness.logger,
-                trackerPinger: harness.pinger, imagePrecacher: NoImagePrecaching()))
+        let mediator = harness.mediator(registry: registry)
         let recorder = RunRecorder(harness.clock)
         let response = AdResponse(lines: [
             WaterfallLine(customEventIdentifier: "A", timeout: .seconds(1), networkName: "Alpha"),

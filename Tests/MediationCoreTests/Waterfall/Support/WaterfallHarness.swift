@@ -48,6 +48,15 @@ final class WaterfallHarness: Sendable {
                 limits: limits))
     }
 
+    /// A mediator on the manual clock over `registry`, for custom events a test registers itself.
+    func mediator(registry: MediationRegistry, strategy: MediationStrategy = .sequential) -> Mediator {
+        Mediator(
+            registry: registry,
+            configuration: MediatorConfiguration(
+                strategy: strategy, clock: mediationClock, logger: logger, trackerPinger: pinger,
+                imagePrecacher: NoImagePrecaching()))
+    }
+
     /// The custom events created for `identifier`, in creation order.
     func events(_ identifier: String) -> [ScriptedCustomEvent] {
         created.withLock { $0[identifier] ?? [] }
