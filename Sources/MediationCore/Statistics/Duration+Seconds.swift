@@ -4,7 +4,7 @@ extension Duration {
     /// The duration in seconds, as a `Double`.
     var secondsValue: Double {
         let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) * 1e-18
+        return Self.secondsValue(seconds: seconds, attoseconds: attoseconds)
     }
 
     /// ``secondsValue`` of the duration of `nanoseconds` (`Duration.packedNanoseconds`), bit for bit, worked out
@@ -12,8 +12,11 @@ extension Duration {
     /// strategy's look at a line.
     static func secondsValue(ofPackedNanoseconds nanoseconds: Int64) -> Double {
         // Both parts carry the sign and division truncates toward zero, as `components` does.
-        let seconds = nanoseconds / 1_000_000_000
-        let attoseconds = (nanoseconds % 1_000_000_000) * 1_000_000_000
-        return Double(seconds) + Double(attoseconds) * 1e-18
+        secondsValue(seconds: nanoseconds / 1_000_000_000, attoseconds: (nanoseconds % 1_000_000_000) * 1_000_000_000)
+    }
+
+    /// The one formula both read the seconds with, so that they agree bit for bit.
+    private static func secondsValue(seconds: Int64, attoseconds: Int64) -> Double {
+        Double(seconds) + Double(attoseconds) * 1e-18
     }
 }

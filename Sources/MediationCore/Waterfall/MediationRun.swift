@@ -53,7 +53,7 @@ public final class MediationRun: Sendable {
         case .running(let run): run.trace
         case .finished(let trace): trace
         case .driven(let state):
-            switch state.withLock({ $0 }) {
+            switch state.current {
             case .unstarted, .ended: MediationTrace()
             case .running(let run): run.trace
             case .finished(let trace): trace.trace
@@ -67,7 +67,7 @@ public final class MediationRun: Sendable {
         case .running(let run): run.isFinished
         case .finished: true
         case .driven(let state):
-            switch state.withLock({ $0 }) {
+            switch state.current {
             case .unstarted: false
             case .running(let run): run.isFinished
             case .finished, .ended: true

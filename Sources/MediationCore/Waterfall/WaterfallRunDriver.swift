@@ -41,9 +41,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         var timers = WaterfallRunTimers()
         /// Declared after the timers, whose last byte leaves room for it before the next word.
         var isPerforming = false
-        /// Whether the trace was put in ``handleState`` at the outcome: from then on, every event that may add to
-        /// the trace puts it there again.
-        var hasPublishedTrace = false
+        /// Whether the outcome was delivered with a handle kept: from then on, the trace goes into ``handleState``
+        /// after every event.
+        var publishesTrace = false
         /// The generation of the hedge timer set last (its event carries it).
         var hedgeGeneration = 0
         /// The page whose timeout was set last (its event carries it).
@@ -132,17 +132,17 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     func handle(_ event: WaterfallRunEvent<Loaded>) {
         let performsQueue = state.withLock { state -> Bool in
             Self.enqueue(event, in: &state)
-            publishTraceAgain(&state)
+            publishTraceIfFinished(&state)
             return Self.claimPerforming(&state)
         }
         if performsQueue { performQueue() }
     }
 
-    /// Once the trace is in ``handleState``, puts it there again as it now stands: after the outcome, an event
-    /// only adds to the trace (a late or duplicate callback's entry, a note). Called under the run's lock, so that
-    /// each trace put there is newer than the last.
-    private func publishTraceAgain(_ state: inout State) {
-        guard state.hasPublishedTrace, let trace = state.machine.packedTrace else { return }
+    /// Once the outcome is delivered to a kept handle, puts the trace in ``handleState`` as it now stands: at the
+    /// outcome, then after every event (after the outcome, an event only adds to the trace: a late or duplicate
+    /// callback's entry, a note). Called under the run's lock, so that each trace put there is newer than the last.
+    private func publishTraceIfFinished(_ state: inout State) {
+        guard state.publishesTrace, let trace = state.machine.packedTrace else { return }
         handleState.withLock { $0 = .finished(trace) }
     }
 
@@ -189,7 +189,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
             case .success(let loaded): Self.enqueue(.lineLoaded(line: line, ad: loaded, at: now), in: &state)
             case .failure(let error): Self.enqueue(.lineFailed(line: line, error: error, at: now), in: &state)
             }
-            publishTraceAgain(&state)
+            publishTraceIfFinished(&state)
             return Self.claimPerforming(&state)
         }
         if isAttributed {
@@ -207,7 +207,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         let performsDrop = state.withLock { state -> Bool in
             if state.queue.capacity == 0 { state.queue.reserveCapacity(16) }
             state.machine.dropUnattributedOutcome(description, customEvent: identifier, at: now, into: &state.queue)
-            publishTraceAgain(&state)
+            publishTraceIfFinished(&state)
             return Self.claimPerforming(&state)
         }
         if performsDrop { performQueue() }
@@ -501,9 +501,8 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
                 handleState.withLock { $0 = .ended }
                 return
             }
-            guard let packed = state.machine.packedTrace else { return }
-            handleState.withLock { $0 = .finished(packed) }
-            state.hasPublishedTrace = true
+            state.publishesTrace = true
+            publishTraceIfFinished(&state)
         }
     }
 }

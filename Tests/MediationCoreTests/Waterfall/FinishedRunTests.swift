@@ -68,31 +68,11 @@ import Testing
         #expect(recorder.results.count == 1)
     }
 
-    /// Answers inside `requestAd`, as an SDK with a cached ad may: the run ends before `mediate` returns.
-    private final class AnswerInsideRequest: NativeCustomEvent, Sendable {
-        let identifier: String
-        private let fills: Bool
-
-        init(identifier: String, fills: Bool) {
-            self.identifier = identifier
-            self.fills = fills
-        }
-
-        func requestAd(info: CustomEventInfo, adMarkup: String?, context: NativeAdRequestContext) {
-            guard fills else {
-                context.delegate.nativeCustomEvent(self, didFailWith: .noFill)
-                return
-            }
-            let ad = context.makeNativeAd(adapter: ScriptedNativeAdAdapter(properties: Fixture.properties(identifier)))
-            context.delegate.nativeCustomEvent(self, didLoad: ad)
-        }
-    }
-
     @Test func aRunThatEndsBeforeMediateReturnsStillLeavesItsTraceInTheHandle() throws {
         let harness = WaterfallHarness()
         var registry = try harness.registry([:], renderable: ["A", "B"])
-        try registry.registerCustomEvent("A") { AnswerInsideRequest(identifier: "A", fills: false) }
-        try registry.registerCustomEvent("B") { AnswerInsideRequest(identifier: "B", fills: true) }
+        try registry.registerCustomEvent("A") { AnswerAtOnceCustomEvent(identifier: "A", fills: false) }
+        try registry.registerCustomEvent("B") { AnswerAtOnceCustomEvent(identifier: "B", fills: true) }
         let mediator = harness.mediator(registry: registry)
         let recorder = RunRecorder(harness.clock)
         let run = mediator.mediate(

@@ -41,29 +41,6 @@ import Testing
         var sameAsEveryEarlier: [Bool] { state.withLock { $0.sameAsEveryEarlier } }
     }
 
-    /// Answers within `requestAd` and keeps nothing of its context.
-    private final class AnswerAtOnceCustomEvent: NativeCustomEvent, Sendable {
-        let identifier: String
-        private let fills: Bool
-        private let sightings: Sightings
-
-        init(identifier: String, fills: Bool, sightings: Sightings) {
-            self.identifier = identifier
-            self.fills = fills
-            self.sightings = sightings
-        }
-
-        func requestAd(info: CustomEventInfo, adMarkup: String?, context: NativeAdRequestContext) {
-            sightings.saw(context.delegate)
-            guard fills else {
-                context.delegate.nativeCustomEvent(self, didFailWith: .noFill)
-                return
-            }
-            let ad = context.makeNativeAd(adapter: ScriptedNativeAdAdapter(properties: Fixture.properties(identifier)))
-            context.delegate.nativeCustomEvent(self, didLoad: ad)
-        }
-    }
-
     /// Keeps its delegate weakly and its context not at all (MoPub's convention for a custom event's delegate),
     /// and answers only when the test says, with the ad it made at the request.
     private final class WeakDelegateCustomEvent: NativeCustomEvent, Sendable {
@@ -103,7 +80,7 @@ import Testing
             [:], renderable: answering.keys.sorted() + manual.map(\.identifier) + weakHolders.map(\.identifier))
         for (identifier, fills) in answering {
             try registry.registerCustomEvent(identifier) {
-                AnswerAtOnceCustomEvent(identifier: identifier, fills: fills, sightings: sightings)
+                AnswerAtOnceCustomEvent(identifier: identifier, fills: fills) { sightings.saw($0.delegate) }
             }
         }
         for event in manual {
