@@ -39,8 +39,13 @@ public struct VASTAd: Sendable, Hashable {
     public var expires: Int?
     /// `Impression` URLs; after wrapper resolution, the wrappers' first, outermost first.
     public var impressions: [VASTImpression]
-    /// `Error` URLs; after wrapper resolution, the wrappers' first.
-    public var errorURLs: [URL]
+    /// `Error` URLs; after wrapper resolution, the wrappers' first. Made from their texts when asked for.
+    public var errorURLs: [URL] {
+        get { errorURLTexts.map(\.url) }
+        set { errorURLTexts = newValue.map(VASTURLText.init) }
+    }
+    /// The texts of ``errorURLs``.
+    var errorURLTexts: [VASTURLText]
     /// `ViewableImpression` URLs by kind (`Viewable`, `NotViewable`, `ViewUndetermined`).
     public var viewableImpression: [String: [URL]]
     /// `AdVerifications/Verification` (and VAST 3 `Extension type="AdVerifications"` is left in extensions).

@@ -7,7 +7,7 @@ enum VASTAdMerger {
         guard !wrappers.isEmpty else { return inline }
         var ad = inline
         ad.impressions = wrappers.flatMap(\.impressions) + inline.impressions
-        ad.errorURLs = wrappers.flatMap(\.errorURLs) + inline.errorURLs
+        ad.errorURLTexts = wrappers.flatMap(\.errorURLTexts) + inline.errorURLTexts
         ad.verifications = wrappers.flatMap(\.verifications) + inline.verifications
         ad.extensions = wrappers.flatMap(\.extensions) + inline.extensions
         for wrapper in wrappers {
@@ -27,12 +27,13 @@ enum VASTAdMerger {
             switch creative.content {
             case .linear(var linear):
                 linear.trackers = wrapperLinears.flatMap(\.trackers) + linear.trackers
-                linear.videoClicks.clickTracking =
-                    wrapperLinears.flatMap(\.videoClicks.clickTracking) + linear.videoClicks.clickTracking
-                linear.videoClicks.customClicks =
-                    wrapperLinears.flatMap(\.videoClicks.customClicks) + linear.videoClicks.customClicks
-                if linear.videoClicks.clickThrough == nil {
-                    linear.videoClicks.clickThrough = nearestFirst.lazy.compactMap(\.videoClicks.clickThrough).first
+                linear.videoClicks.clickTrackingTexts =
+                    wrapperLinears.flatMap(\.videoClicks.clickTrackingTexts) + linear.videoClicks.clickTrackingTexts
+                linear.videoClicks.customClickTexts =
+                    wrapperLinears.flatMap(\.videoClicks.customClickTexts) + linear.videoClicks.customClickTexts
+                if linear.videoClicks.clickThroughText == nil {
+                    linear.videoClicks.clickThroughText =
+                        nearestFirst.lazy.compactMap(\.videoClicks.clickThroughText).first
                 }
                 if linear.icons.isEmpty {
                     linear.icons = nearestFirst.first { !$0.icons.isEmpty }?.icons ?? []

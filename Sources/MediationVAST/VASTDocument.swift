@@ -10,8 +10,13 @@ public struct VASTDocument: Sendable, Hashable {
     public var version: String
     /// Every `Ad` that was read, in document order.
     public var ads: [VASTAd]
-    /// The root `Error` URLs (fired for a no-ad answer).
-    public var errorURLs: [URL]
+    /// The root `Error` URLs (fired for a no-ad answer), made from their texts when asked for.
+    public var errorURLs: [URL] {
+        get { errorURLTexts.map(\.url) }
+        set { errorURLTexts = newValue.map(VASTURLText.init) }
+    }
+    /// The texts of ``errorURLs``.
+    var errorURLTexts: [VASTURLText]
     /// Ads left out and values ignored while reading, with element paths.
     public var issues: [VASTParseIssue]
 

@@ -16,18 +16,20 @@ struct VASTElementReader {
 
     /// An http(s) URL from the element's text; `nil` (with a warning unless empty) otherwise.
     mutating func url(_ element: VASTXMLElement) -> URL? {
+        urlText(element)?.url
+    }
+
+    /// The text of an http(s) URL from the element's text, checked as ``VASTURLText`` says (the `URL` is made
+    /// when the model is asked for it); `nil` (with a warning unless empty) otherwise.
+    mutating func urlText(_ element: VASTXMLElement) -> VASTURLText? {
         var trimmed = element.trimmedText
         guard !trimmed.isEmpty else { return nil }
         if Self.startsWithTwoSlashes(trimmed) { trimmed = "https:" + trimmed }
-        // The scheme is decided on the text: a URL read from text that starts `http:` or `https:` has that
-        // scheme, and text that does not is not read at all.
-        guard Self.hasHTTPScheme(trimmed), let parsed = URL(string: trimmed.percentEncodedForVASTURL),
-            Self.hasEvidentHost(trimmed) || parsed.host(percentEncoded: true) != nil
-        else {
+        guard let checked = VASTURLText.read(trimmed) else {
             warn("'\(trimmed.prefix(120))' is not an http(s) URL; left out", at: element.path)
             return nil
         }
-        return parsed
+        return checked
     }
 
     /// Whether `text` starts with `//` (a protocol-relative URL), read on its first two bytes (the generic
@@ -160,7 +162,7 @@ struct VASTElementReader {
             return VASTAdSystem(name: name, version: string(system, "version"))
         }
         let impressions = body.children(.impression).compactMap { impression -> VASTImpression? in
-            url(impression).map { VASTImpression(id: string(impression, "id"), url: $0) }
+            urlText(impression).map { VASTImpression(id: string(impression, "id"), urlText: $0) }
         }
         let adTitleElement = body.child(.adTitle)
         if isInline {
@@ -198,7 +200,7 @@ struct VASTElementReader {
             adDescription: text(body.child(.description)), adServingId: text(body.child(.adServingId)),
             categories: body.children(.category).compactMap(category), pricing: pricing,
             expires: text(body.child(.expires)).flatMap { Int($0) },
-            impressions: impressions, errorURLs: body.children(.error).compactMap { url($0) },
+            impressions: impressions, errorURLTexts: body.children(.error).compactMap { urlText($0) },
             viewableImpression: viewable,
             verifications: verificationParents.flatMap { $0.children(.verification) }.map { verification($0) },
             extensions: extensionElements.map(rawExtension),
@@ -311,14 +313,14 @@ struct VASTElementReader {
     }
 
     mutating func mediaFile(_ element: VASTXMLElement) -> VASTMediaFile? {
-        guard let url = url(element) else { return nil }
+        guard let urlText = urlText(element) else { return nil }
         var delivery: VASTMediaFile.Delivery?
         if let text = string(element, "delivery") {
             delivery = VASTMediaFile.Delivery(rawValue: text.lowercased())
             if delivery == nil { warn("delivery='\(text.prefix(40))' is unknown", at: element.path) }
         }
         return VASTMediaFile(
-            url: url, id: string(element, "id"), delivery: delivery, mimeType: string(element, "type") ?? "",
+            urlText: urlText, id: string(element, "id"), delivery: delivery, mimeType: string(element, "type") ?? "",
             width: int(element, "width") ?? 0, height: int(element, "height") ?? 0, codec: string(element, "codec"),
             bitrate: int(element, "bitrate"), minBitrate: int(element, "minBitrate"),
             maxBitrate: int(element, "maxBitrate"), scalable: bool(element, "scalable"),
@@ -333,7 +335,7 @@ struct VASTElementReader {
                 warn("a Tracking without event; left out", at: tracking.path)
                 continue
             }
-            guard let url = url(tracking) else { continue }
+            guard let urlText = urlText(tracking) else { continue }
             let event = VASTTrackingEventName(rawValue: name)
             var offset: VASTOffset?
             if event == .progress {
@@ -343,7 +345,7 @@ struct VASTElementReader {
                 }
                 offset = parsed
             }
-            trackers.append(VASTTracker(event: event, url: url, offset: offset))
+            trackers.append(VASTTracker(event: event, urlText: urlText, offset: offset))
         }
         return trackers
     }
@@ -351,9 +353,9 @@ struct VASTElementReader {
     mutating func videoClicks(_ element: VASTXMLElement?) -> VASTVideoClicks {
         guard let element else { return .none }
         return VASTVideoClicks(
-            clickThrough: element.child(.clickThrough).flatMap { url($0) },
-            clickTracking: element.children(.clickTracking).compactMap { url($0) },
-            customClicks: element.children(.customClick).compactMap { url($0) })
+            clickThroughText: element.child(.clickThrough).flatMap { urlText($0) },
+            clickTrackingTexts: element.children(.clickTracking).compactMap { urlText($0) },
+            customClickTexts: element.children(.customClick).compactMap { urlText($0) })
     }
 
     mutating func resources(_ element: VASTXMLElement) -> [VASTResource] {

@@ -4,6 +4,11 @@ import Foundation
 public struct VASTImpression: Sendable, Hashable {
     /// `id`, when given.
     public var id: String?
-    /// The URL to ping when the ad's first frame shows.
-    public var url: URL
+    /// The URL to ping when the ad's first frame shows, made from its text when asked for.
+    public var url: URL {
+        get { urlText.url }
+        set { urlText = VASTURLText(newValue) }
+    }
+    /// The URL's text.
+    var urlText: VASTURLText
 }

@@ -10,8 +10,13 @@ public struct VASTMediaFile: Sendable, Hashable {
         case streaming
     }
 
-    /// The file URL.
-    public var url: URL
+    /// The file URL, made from its text when asked for.
+    public var url: URL {
+        get { urlText.url }
+        set { urlText = VASTURLText(newValue) }
+    }
+    /// The URL's text.
+    var urlText: VASTURLText
     /// `id`, when given.
     public var id: String?
     /// `delivery`; `nil` when missing or unknown (required by the spec; read leniently).

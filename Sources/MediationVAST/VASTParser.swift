@@ -21,6 +21,10 @@ import Foundation
 /// - times with one or more hour digits and any number of fraction digits; a bad `skipoffset` or progress
 ///   `offset` is ignored (not skippable; tracker left out);
 /// - a `sequence` that is not a positive integer makes the ad stand-alone; unknown elements are ignored.
+///
+/// Every URL is checked while reading. Those of trackers, impressions, `Error` elements, media files and video
+/// clicks are kept as text and made into a `URL` each time their property is read (the value is the one
+/// `URL(string:)` gives for the percent-encoded text); the other URL properties hold a `URL` made while reading.
 public struct VASTParser: Sendable {
     /// The bounds documents are read within.
     public var limits: VASTParseLimits
@@ -67,7 +71,7 @@ public struct VASTParser: Sendable {
             }
             ads.append(ad)
         }
-        let errorURLs = root.children(.error).compactMap { reader.url($0) }
-        return VASTDocument(version: version, ads: ads, errorURLs: errorURLs, issues: reader.issues)
+        let errorURLTexts = root.children(.error).compactMap { reader.urlText($0) }
+        return VASTDocument(version: version, ads: ads, errorURLTexts: errorURLTexts, issues: reader.issues)
     }
 }

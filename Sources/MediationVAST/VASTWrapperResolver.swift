@@ -200,7 +200,7 @@ public struct VASTWrapperResolver: Sendable {
         }
         run.trace.append("fetched \(url.absoluteString) (\(data.count) bytes)")
         if data.isEmpty {
-            return VASTDocument(version: "", ads: [], errorURLs: [], issues: [])
+            return VASTDocument(version: "", ads: [], errorURLTexts: [], issues: [])
         }
         do {
             return try VASTParser(limits: policy.parseLimits).parse(data)
