@@ -27,7 +27,14 @@ enum VASTParserFuzzer {
             precondition(root == "VAST" || root.hasSuffix(":VAST"), "an issue without an element path: \(issue)")
         }
         for ad in document.ads {
-            let urls = ad.impressions.map(\.url) + ad.errorURLs + (ad.wrapper.map { [$0.adTagURI] } ?? [])
+            // The URLs the model keeps as text are made here, from that text: a text that did not parse would give
+            // a URL that is not http(s).
+            var urls = ad.impressions.map(\.url) + ad.errorURLs + (ad.wrapper.map { [$0.adTagURI] } ?? [])
+            for linear in ad.creatives.compactMap(\.linear) {
+                urls += linear.trackers.map(\.url) + linear.mediaFiles.map(\.url)
+                urls += linear.videoClicks.clickTracking + linear.videoClicks.customClicks
+                urls += linear.videoClicks.clickThrough.map { [$0] } ?? []
+            }
             for url in urls {
                 precondition(["http", "https"].contains(url.scheme?.lowercased() ?? ""), "a URL that is not http(s)")
             }
