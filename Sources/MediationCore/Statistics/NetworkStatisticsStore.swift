@@ -117,11 +117,18 @@ public final class NetworkStatisticsStore: Sendable {
     /// the next read refreshes it, in place when no run still holds the old one. Runs in flight share one
     /// profile per network instead of each holding a copy.
     func profile(for key: NetworkStatisticsKey) -> NetworkProfile? {
-        state.withLock { state -> NetworkProfile? in
-            guard let index = state.entries.index(forKey: key) else { return nil }
-            let tick = state.touch()
-            return Self.currentProfile(of: &state.entries.values[index], tick: tick)
-        }
+        state.withLock { state -> NetworkProfile? in Self.profile(for: key, in: &state) }
+    }
+
+    /// ``profile(for:)`` of `key(0)` to `key(count - 1)`, in that order, under one taking of the lock.
+    func profiles(count: Int, key: (Int) -> NetworkStatisticsKey) -> [NetworkProfile?] {
+        state.withLock { state -> [NetworkProfile?] in (0..<count).map { Self.profile(for: key($0), in: &state) } }
+    }
+
+    private static func profile(for key: NetworkStatisticsKey, in state: inout State) -> NetworkProfile? {
+        guard let index = state.entries.index(forKey: key) else { return nil }
+        let tick = state.touch()
+        return currentProfile(of: &state.entries.values[index], tick: tick)
     }
 
     /// `entry`'s profile, refreshed if stale; marks the entry used at `tick`.

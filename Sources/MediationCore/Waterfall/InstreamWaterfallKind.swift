@@ -25,16 +25,16 @@ struct InstreamWaterfallKind: WaterfallLoadKind {
     func supportsBidding(_ line: ResolvedLine) -> Bool { line.customEvent.supportsBidding }
 
     func request(
-        _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine,
+        _ line: ResolvedLine, for waterfallLine: UnsafePointer<WaterfallLine>,
         reporting: WaterfallLineReporting<InstreamWaterfallKind>
     ) {
         var request = request
-        request.info = waterfallLine.info
-        request.adMarkup = waterfallLine.adMarkup
-        let source = waterfallLine.source(adUnitID: nil)
+        request.info = waterfallLine.pointee.info
+        request.adMarkup = waterfallLine.pointee.adMarkup
+        let source = WaterfallLine.source(of: waterfallLine, adUnitID: nil)
         let relay = InstreamWaterfallLineRelay(
             customEvent: line.customEvent, reporter: reporting.lineReporter, logger: logger,
-            billingURLs: waterfallLine.bid == nil ? [] : source.billingURLs, trackerPinger: trackerPinger,
+            billingURLs: waterfallLine.pointee.bid == nil ? [] : source.billingURLs, trackerPinger: trackerPinger,
             revenuePerImpression: source.estimatedRevenuePerImpression)
         line.customEvent.load(request, delegate: relay)
     }

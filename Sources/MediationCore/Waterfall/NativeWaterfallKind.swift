@@ -41,7 +41,7 @@ struct NativeWaterfallKind: WaterfallLoadKind {
     }
 
     func request(
-        _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine,
+        _ line: ResolvedLine, for waterfallLine: UnsafePointer<WaterfallLine>,
         reporting: WaterfallLineReporting<NativeWaterfallKind>
     ) {
         let delegate: any NativeCustomEventDelegate
@@ -50,8 +50,10 @@ struct NativeWaterfallKind: WaterfallLoadKind {
         case .reporter(let reporter): delegate = reporter
         }
         let context = NativeAdRequestContext(
-            delegate: delegate, source: waterfallLine.source(adUnitID: adUnitID), scope: requestScope)
-        line.customEvent.requestAd(info: waterfallLine.info, adMarkup: waterfallLine.adMarkup, context: context)
+            delegate: delegate, source: WaterfallLine.source(of: waterfallLine, adUnitID: adUnitID), scope: requestScope
+        )
+        line.customEvent.requestAd(
+            info: waterfallLine.pointee.info, adMarkup: waterfallLine.pointee.adMarkup, context: context)
     }
 
     func stop(_ line: ResolvedLine) {

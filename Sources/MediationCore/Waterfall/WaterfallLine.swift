@@ -108,15 +108,22 @@ public struct WaterfallLine: Sendable, Hashable {
 
     /// The source record a custom event of this line receives in its context.
     public func source(adUnitID: String?) -> NativeAdSource {
+        withUnsafePointer(to: self) { Self.source(of: $0, adUnitID: adUnitID) }
+    }
+
+    /// ``source(adUnitID:)`` of the line at `line`, read in place: the engine's lines are in a buffer, and calling
+    /// the method on a line there copied the whole line first (every reference it holds retained, then released).
+    static func source(of line: UnsafePointer<WaterfallLine>, adUnitID: String?) -> NativeAdSource {
         var source = NativeAdSource(
-            customEventIdentifier: customEventIdentifier, networkName: networkName, price: price,
-            adUnitID: adUnitID, impressionTrackers: impressionTrackers, clickTrackers: clickTrackers)
-        source.currencyCode = currencyCode
-        if let bid {
+            customEventIdentifier: line.pointee.customEventIdentifier, networkName: line.pointee.networkName,
+            price: line.pointee.price, adUnitID: adUnitID, impressionTrackers: line.pointee.impressionTrackers,
+            clickTrackers: line.pointee.clickTrackers)
+        source.currencyCode = line.pointee.currencyCode
+        if let bid = line.pointee.bid {
             source.isBidPrice = true
             let values = AuctionMacroValues(
-                auctionID: bid.auctionID, bidID: bid.bidID, price: price,
-                currency: currencyCode ?? NativeAdSource.defaultCurrencyCode, lossReason: 0,
+                auctionID: bid.auctionID, bidID: bid.bidID, price: line.pointee.price,
+                currency: line.pointee.currencyCode ?? NativeAdSource.defaultCurrencyCode, lossReason: 0,
                 minimumToWin: bid.nextPriceInOrder)
             source.billingURLs = bid.billingURLs.compactMap { $0.url(expanding: values) }
         }

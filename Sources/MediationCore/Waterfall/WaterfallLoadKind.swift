@@ -26,10 +26,12 @@ protocol WaterfallLoadKind: Sendable {
 
     /// Starts loading `line` for `waterfallLine`; outcomes go where `reporting` says, from any thread, at any time.
     ///
-    /// The line is borrowed, not copied (a line is a large value holding many references, and this runs for every
-    /// line started): read the fields the request needs.
+    /// The line is read in place through a pointer into the run's lines, valid for the call, not copied (a line
+    /// is a large value holding many references, and this runs for every line started): read the fields the
+    /// request needs through `pointee`.
     func request(
-        _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine, reporting: WaterfallLineReporting<Self>)
+        _ line: ResolvedLine, for waterfallLine: UnsafePointer<WaterfallLine>,
+        reporting: WaterfallLineReporting<Self>)
 
     /// Tells the line's custom event to stop loading (another line won, it timed out, the run ended).
     func stop(_ line: ResolvedLine)

@@ -243,7 +243,12 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
                 // references).
                 lines.withUnsafeBufferPointer { lines in
                     for index in batch.indices {
-                        perform(batch[index], lines: lines)
+                        // Moved out of the batch (its place keeps an action without payload), so that performing
+                        // it copies nothing: passed as `batch[index]`, each action was copied (its payload
+                        // retained, then released).
+                        var action = WaterfallRunAction<Loaded>.cancelHedgeTimer
+                        swap(&action, &batch[index])
+                        perform(action, lines: lines)
                     }
                 }
                 // Drops what the batch carried (a released ad) now, and keeps the buffer for the next swap.
@@ -274,8 +279,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
                 isBid: lines[line].bid != nil,
                 bidExpiry: lines[line].bid?.expiry)
         case .requestAd(let line):
-            // Borrowed in place from the buffer, so that the line is not copied.
-            requestAd(line, lines[line])
+            // A pointer into the buffer, so that the line is not copied: passed as a `borrowing` value, it was
+            // copied out of the buffer (each reference it holds retained, then released) for every request.
+            requestAd(line, lines.baseAddress! + line)
         case .stopLine(let line):
             if let started = resolvedLines.element(line) { environment.kind.stop(started.resolved) }
         case .fireURLs(let urls, let event, let line):
@@ -431,7 +437,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         if performsQueue { performQueue() }
     }
 
-    private func requestAd(_ line: Int, _ waterfallLine: borrowing WaterfallLine) {
+    private func requestAd(_ line: Int, _ waterfallLine: UnsafePointer<WaterfallLine>) {
         guard let started = resolvedLines.element(line) else { return }
         // Never a reporter handed on from another line: a custom event that keeps its delegate weakly (MoPub's own
         // convention) and answers late would then report for the wrong line, pairing one network's ad with another
