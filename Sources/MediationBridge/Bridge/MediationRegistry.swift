@@ -8,6 +8,17 @@ public struct MediationRegistry: Sendable {
 
     private var factories: [String: Factory] = [:]
 
+    /// For each identifier a factory or a renderer configuration names: its factory, and the index of the first
+    /// renderer configuration that lists it. Kept up to date as both are added, so that resolving a native line
+    /// (``resolveNativeLine(_:)``, for every line of every load) is one lookup, not a hash for the factory and a
+    /// search of the configurations.
+    private var nativeLines: [String: NativeLine] = [:]
+
+    private struct NativeLine: Sendable {
+        var factory: Factory?
+        var rendererConfigurationIndex: Int?
+    }
+
     /// The in-stream custom event factories, by identifier (see ``registerInstreamCustomEvent(_:factory:)``).
     package var instreamFactories: [String: InstreamFactory] = [:]
 
@@ -35,11 +46,20 @@ public struct MediationRegistry: Sendable {
                 path: "customEvents.\(identifier)", reason: "custom event '\(identifier)' is already registered")
         }
         factories[identifier] = factory
+        let rendererConfigurationIndex = rendererConfigurations.firstIndex { $0.supports(identifier) }
+        nativeLines[identifier, default: NativeLine(rendererConfigurationIndex: rendererConfigurationIndex)].factory =
+            factory
     }
 
     /// Appends a renderer configuration; earlier ones win.
     public mutating func addRendererConfiguration(_ configuration: NativeAdRendererConfiguration) {
+        let index = rendererConfigurations.count
         rendererConfigurations.append(configuration)
+        // Earlier configurations win: only identifiers no configuration listed yet take this one.
+        for identifier in configuration.supportedCustomEvents
+        where nativeLines[identifier]?.rendererConfigurationIndex == nil {
+            nativeLines[identifier, default: NativeLine()].rendererConfigurationIndex = index
+        }
     }
 
     /// The first renderer configuration that lists `identifier`.
@@ -57,6 +77,21 @@ public struct MediationRegistry: Sendable {
             throw .missingAdapter(identifier: identifier)
         }
         return index
+    }
+
+    /// A fresh custom event for a native line naming `identifier`, and the index in ``rendererConfigurations``
+    /// of the first configuration that lists it, in one lookup: ``makeCustomEvent(_:)`` and
+    /// ``rendererConfigurationIndex(for:)`` together.
+    ///
+    /// - Throws: ``MediationError/missingAdapter(identifier:)`` when no factory is registered under it or no
+    ///   configuration lists it.
+    package func resolveNativeLine(_ identifier: String) throws(MediationError) -> (
+        customEvent: any NativeCustomEvent, rendererConfigurationIndex: Int
+    ) {
+        guard let line = nativeLines[identifier], let factory = line.factory,
+            let rendererConfigurationIndex = line.rendererConfigurationIndex
+        else { throw .missingAdapter(identifier: identifier) }
+        return (factory(), rendererConfigurationIndex)
     }
 
     /// A fresh custom event for `identifier`.

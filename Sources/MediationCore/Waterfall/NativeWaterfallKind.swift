@@ -21,10 +21,8 @@ struct NativeWaterfallKind: WaterfallLoadKind {
     var adUnitID: String?
 
     func resolve(_ identifier: String) throws(MediationError) -> ResolvedLine {
-        let configuration = try services.registry.rendererConfigurationIndex(for: identifier)
-        return ResolvedLine(
-            customEvent: try services.registry.makeCustomEvent(identifier),
-            rendererConfiguration: Int32(clamping: configuration))
+        let (customEvent, configuration) = try services.registry.resolveNativeLine(identifier)
+        return ResolvedLine(customEvent: customEvent, rendererConfiguration: Int32(clamping: configuration))
     }
 
     func supportsChildDirectedTraffic(_ line: ResolvedLine) -> Bool {

@@ -19,6 +19,37 @@ import Testing
         #expect(try registry.rendererConfiguration(for: "B").rendererType == StaticNativeAdRenderer.self)
     }
 
+    /// The engine resolves a native line in one lookup, kept up to date as factories and configurations are added
+    /// in any order: it must say what the factory lookup and the configuration search say together.
+    @Test func aNativeLineResolvesInOneLookupAsTheFactoryAndTheConfigurationSearchDo() throws {
+        var registry = MediationRegistry()
+        registry.addRendererConfiguration(
+            NativeAdRendererConfiguration(rendererType: OtherRenderer.self, supportedCustomEvents: ["A"]))
+        for identifier in ["A", "B", "C"] {
+            try registry.registerCustomEvent(identifier) { ScriptedCustomEvent(identifier: identifier, script: .never) }
+        }
+        registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["B", "A", "B"]))
+        registry.addRendererConfiguration(
+            NativeAdRendererConfiguration(rendererType: OtherRenderer.self, supportedCustomEvents: ["B", "D"]))
+        try registry.registerCustomEvent("E") { ScriptedCustomEvent(identifier: "E", script: .never) }
+        registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["E"]))
+        for identifier in ["A", "B", "C", "D", "E", "F"] {
+            let index = try? registry.rendererConfigurationIndex(for: identifier)
+            let made = try? registry.makeCustomEvent(identifier)
+            let resolved = try? registry.resolveNativeLine(identifier)
+            #expect(resolved?.rendererConfigurationIndex == (made == nil ? nil : index), "\(identifier)")
+            #expect(resolved?.customEvent.identifier == (index == nil ? nil : made?.identifier), "\(identifier)")
+        }
+        #expect(try registry.resolveNativeLine("A").rendererConfigurationIndex == 0)
+        #expect(try registry.resolveNativeLine("B").rendererConfigurationIndex == 1)
+        #expect(try registry.resolveNativeLine("E").rendererConfigurationIndex == 3)
+        for missing in ["C", "D", "F"] {
+            #expect(throws: MediationError.missingAdapter(identifier: missing)) {
+                _ = try registry.resolveNativeLine(missing)
+            }
+        }
+    }
+
     @Test func noConfigurationIsMissingAdapter() throws {
         var registry = MediationRegistry()
         try registry.registerCustomEvent("Lonely") { ScriptedCustomEvent(identifier: "Lonely", script: .never) }
