@@ -8,9 +8,11 @@
 /// `(requestBudget − 1) ×` sequential's expected requests, so that a run's expected requests stay within
 /// `requestBudget ×` sequential's. The moments tried are now and a log-spaced grid (10 ms × 1.25^k, to ~10 s).
 struct LearnedLaunchPlanner: Sendable {
-    /// A line the planner weighs (kept in a buffer the run reuses from one decision to the next).
+    /// A line the planner weighs (kept in a buffer the run reuses from one decision to the next): where its
+    /// profile is in the run's profiles, so that a line holds no reference (adding and dropping lines retained and
+    /// released each profile's buffer, through the array's generic element copy and destroy).
     struct Line: Sendable {
-        var profile: NetworkProfile
+        var profileIndex: Int
         var elapsed: Double
         var timeout: Double?
     }
@@ -19,12 +21,19 @@ struct LearnedLaunchPlanner: Sendable {
     static let grid: [Double] = (0..<32).map { 0.010 * pow125($0) }
 
     private let allowance: Double
+    /// The run's profiles, by line; ``add(profileAt:elapsed:timeout:)`` names one that is there.
+    private let profiles: [NetworkProfile?]
     private var lines: [Line] = []
 
-    /// A planner for a run whose expected sequential requests are `expectedSequentialRequests`; `buffer` is
-    /// storage to reuse for its lines (emptied here; hand it back with ``takeBuffer()``).
-    init(requestBudget: Double, expectedSequentialRequests: Double, reusing buffer: [Line] = []) {
+    /// A planner for a run whose expected sequential requests are `expectedSequentialRequests` and whose lines
+    /// have `profiles`; `buffer` is storage to reuse for its lines (emptied here; hand it back with
+    /// ``takeBuffer()``).
+    init(
+        requestBudget: Double, expectedSequentialRequests: Double, profiles: [NetworkProfile?],
+        reusing buffer: [Line] = []
+    ) {
         allowance = max(requestBudget - 1, 0) * expectedSequentialRequests
+        self.profiles = profiles
         lines = buffer
         lines.removeAll(keepingCapacity: true)
     }
@@ -36,11 +45,11 @@ struct LearnedLaunchPlanner: Sendable {
         return lines
     }
 
-    /// Adds the next unended line in priority order: one started `elapsed` seconds ago, or the candidate when
-    /// `elapsed` is `nil` (the candidate comes last).
-    mutating func add(_ profile: NetworkProfile, elapsed: Double?, timeout: Duration?) {
+    /// Adds the next unended line in priority order, whose profile is `profiles[profileIndex]` (not `nil`): one
+    /// started `elapsed` seconds ago, or the candidate when `elapsed` is `nil` (the candidate comes last).
+    mutating func add(profileAt profileIndex: Int, elapsed: Double?, timeout: Duration?) {
         guard let elapsed else { return }
-        lines.append(Line(profile: profile, elapsed: elapsed, timeout: timeout?.secondsValue))
+        lines.append(Line(profileIndex: profileIndex, elapsed: elapsed, timeout: timeout?.secondsValue))
     }
 
     /// How long to wait before starting the candidate: zero to start now, `nil` when no moment within ~10 s
@@ -68,7 +77,7 @@ struct LearnedLaunchPlanner: Sendable {
             if position > 0 { waste += 1 - allFail }
             let silentFor = line.elapsed + delay
             if let timeout = line.timeout, silentFor >= timeout { continue }
-            allFail *= 1 - line.profile.fillProbability(givenSilentFor: silentFor)
+            allFail *= 1 - (profiles[line.profileIndex]?.fillProbability(givenSilentFor: silentFor) ?? 0)
         }
         return waste + (1 - allFail)
     }

@@ -50,6 +50,15 @@ struct WaterfallLearnedLaunches: Sendable {
         profiles.indices.contains(index) ? profiles[index] : nil
     }
 
+    /// The profiles handed in, by line (what ``LearnedLaunchPlanner`` reads, by index).
+    var lineProfiles: [NetworkProfile?] { profiles }
+
+    /// Whether ``knownProfile(_:)`` has a profile for line `index`, found without copying it.
+    func hasKnownProfile(_ index: Int) -> Bool {
+        guard profiles.indices.contains(index) else { return false }
+        return (profiles[index]?.observationWeight ?? -1) >= MediationStrategy.minimumObservations
+    }
+
     /// The profile of line `index`'s network when it has at least ``MediationStrategy/minimumObservations``.
     func knownProfile(_ index: Int) -> NetworkProfile? {
         guard let profile = profile(index), profile.observationWeight >= MediationStrategy.minimumObservations else {

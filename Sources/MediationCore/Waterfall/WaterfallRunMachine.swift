@@ -485,13 +485,13 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         var planner = LearnedLaunchPlanner(
             requestBudget: 1 + (requestBudget - 1) * learned.allowanceScale,
             expectedSequentialRequests: learned.expectedSequential(pageStart: pages.pageStart, lineCount: lines.count),
-            reusing: learned.takePlannerBuffer())
+            profiles: learned.lineProfiles, reusing: learned.takePlannerBuffer())
         // The planner's buffer goes back to the run whatever the decision: one buffer per run, not per decision.
         defer { learned.keepPlannerBuffer(planner.takeBuffer()) }
         // Each line's time since its start, worked out on the stored nanosecond counts (`now` read once).
         let nowNanoseconds = now.sinceOrigin.packedNanoseconds
         for index in firstUnended...candidate where !lines[index].isEnded {
-            guard let profile = learned.knownProfile(index) else {
+            guard learned.hasKnownProfile(index) else {
                 return WaterfallLearnedLaunches.coldStartWait(
                     candidate: candidate, pageStart: pages.pageStart, firstUnended: firstUnended)
             }
@@ -500,7 +500,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
                 ? nil
                 : Duration.secondsValue(
                     ofPackedNanoseconds: lines[index].startedAtNanoseconds.map { nowNanoseconds &- $0 } ?? 0)
-            planner.add(profile, elapsed: elapsed, timeout: waterfallLines[index].timeout)
+            planner.add(profileAt: index, elapsed: elapsed, timeout: waterfallLines[index].timeout)
         }
         return planner.wait()
     }
