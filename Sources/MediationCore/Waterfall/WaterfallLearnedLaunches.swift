@@ -61,10 +61,7 @@ struct WaterfallLearnedLaunches: Sendable {
 
     /// The profile of line `index`'s network when it has at least ``MediationStrategy/minimumObservations``.
     func knownProfile(_ index: Int) -> NetworkProfile? {
-        guard let profile = profile(index), profile.observationWeight >= MediationStrategy.minimumObservations else {
-            return nil
-        }
-        return profile
+        hasKnownProfile(index) ? profiles[index] : nil
     }
 
     /// A page whose first line is `firstLine` arrived with `profiles` for its lines.

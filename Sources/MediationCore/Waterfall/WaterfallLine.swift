@@ -102,8 +102,14 @@ public struct WaterfallLine: Sendable, Hashable {
     /// success ones for `ad_loaded` or the fail ones otherwise. The engine hands these to the driver, which
     /// expands them only for a pinger that sends pings.
     public func afterLoadTemplates(result: String) -> [LoadURLTemplate] {
-        let specific = result == MediationError.adLoadedResult ? afterLoadSuccessURLs : afterLoadFailURLs
-        return specific.isEmpty ? afterLoadURLs : afterLoadURLs + specific
+        withUnsafePointer(to: self) { Self.afterLoadTemplates(of: $0, result: result) }
+    }
+
+    /// ``afterLoadTemplates(result:)`` of the line at `line`, read in place (see ``source(of:adUnitID:)``).
+    static func afterLoadTemplates(of line: UnsafePointer<WaterfallLine>, result: String) -> [LoadURLTemplate] {
+        let specific =
+            result == MediationError.adLoadedResult ? line.pointee.afterLoadSuccessURLs : line.pointee.afterLoadFailURLs
+        return specific.isEmpty ? line.pointee.afterLoadURLs : line.pointee.afterLoadURLs + specific
     }
 
     /// The source record a custom event of this line receives in its context.

@@ -744,14 +744,10 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     private func fireAfterLoad(
         _ index: Int, duration: Duration, result: String, _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
-        // The line's three lists read in place: calling the line's `afterLoadTemplates(result:)` on the array's
-        // element copied the whole line (every reference it holds retained, then released) for each answer.
+        // Read in place: calling `afterLoadTemplates(result:)` on the array's element copied the whole line (every
+        // reference it holds retained, then released) for each answer.
         let templates = waterfallLines.withUnsafeBufferPointer { lines in
-            let line = lines.baseAddress! + index
-            let specific =
-                result == MediationError.adLoadedResult
-                ? line.pointee.afterLoadSuccessURLs : line.pointee.afterLoadFailURLs
-            return specific.isEmpty ? line.pointee.afterLoadURLs : line.pointee.afterLoadURLs + specific
+            WaterfallLine.afterLoadTemplates(of: lines.baseAddress! + index, result: result)
         }
         if !templates.isEmpty {
             actions.append(.fireAfterLoad(templates, loadDuration: duration, result: result, line: index))
