@@ -45,10 +45,53 @@ struct VASTURLText: Sendable, Hashable {
         if hasPlainAuthority(text) { return VASTURLText(checked: text) }
         // The scheme is decided on the text: a URL read from text that starts `http:` or `https:` has that
         // scheme, and text that does not is not read at all.
-        guard VASTElementReader.hasHTTPScheme(text), let parsed = URL(string: text.percentEncodedForVASTURL),
-            VASTElementReader.hasEvidentHost(text) || parsed.host(percentEncoded: true) != nil
+        guard hasHTTPScheme(text), let parsed = URL(string: text.percentEncodedForVASTURL),
+            hasEvidentHost(text) || parsed.host(percentEncoded: true) != nil
         else { return nil }
         return VASTURLText(checked: parsed.absoluteString)
+    }
+
+    /// Whether `text`, which starts with `http:` or `https:`, goes on with `//` and an ASCII letter or digit: an
+    /// authority whose host is not empty, which every `URL` read from such text reports (`host` is `nil` only
+    /// without an authority, or for an empty host without user, password or port). Text that does not (an IP
+    /// literal, an empty authority) is left to `URL`'s own `host`: reading it made a string per URL.
+    static func hasEvidentHost(_ text: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        var schemeEnded = false
+        for _ in 0..<6 {
+            if bytes.next() == UInt8(ascii: ":") {
+                schemeEnded = true
+                break
+            }
+        }
+        guard schemeEnded, bytes.next() == UInt8(ascii: "/"), bytes.next() == UInt8(ascii: "/"),
+            let first = bytes.next()
+        else { return false }
+        switch first {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default: return false
+        }
+    }
+
+    /// Whether `text` starts with `http:` or `https:` in any case (without lower-casing a copy).
+    static func hasHTTPScheme(_ text: String) -> Bool {
+        var count = 0
+        for byte in text.utf8 {
+            let lowered = (byte >= 0x41 && byte <= 0x5A) ? byte + 32 : byte
+            switch count {
+            case 0: guard lowered == UInt8(ascii: "h") else { return false }
+            case 1, 2: guard lowered == UInt8(ascii: "t") else { return false }
+            case 3: guard lowered == UInt8(ascii: "p") else { return false }
+            case 4:
+                if byte == UInt8(ascii: ":") { return true }
+                guard lowered == UInt8(ascii: "s") else { return false }
+            default: return byte == UInt8(ascii: ":")
+            }
+            count += 1
+        }
+        return false
     }
 
     /// Whether `text` is `http://` or `https://` (the scheme in any case), a host of ASCII letters, digits, `-`

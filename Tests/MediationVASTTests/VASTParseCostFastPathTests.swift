@@ -28,17 +28,17 @@ import Testing
         "http://-h/a", "https://h", "http://a@", "https://9", "http://%41/", "http://h%20x/",
     ])
     func anEvidentHostIsAHostURLReports(text: String) {
-        guard VASTElementReader.hasEvidentHost(text) else { return }
+        guard VASTURLText.hasEvidentHost(text) else { return }
         #expect(URL(string: text.percentEncodedForVASTURL)?.host(percentEncoded: true) != nil, "\(text)")
     }
 
     @Test func theEvidentHostCheckReadsTheAuthority() {
-        #expect(VASTElementReader.hasEvidentHost("https://h.example/a"))
-        #expect(VASTElementReader.hasEvidentHost("http://9.9.9.9"))
-        #expect(!VASTElementReader.hasEvidentHost("http:///a"), "an empty authority is left to URL")
-        #expect(!VASTElementReader.hasEvidentHost("https://[::1]/"), "an IP literal is left to URL")
-        #expect(!VASTElementReader.hasEvidentHost("http:h.example"), "no authority")
-        #expect(!VASTElementReader.hasEvidentHost("https://"))
+        #expect(VASTURLText.hasEvidentHost("https://h.example/a"))
+        #expect(VASTURLText.hasEvidentHost("http://9.9.9.9"))
+        #expect(!VASTURLText.hasEvidentHost("http:///a"), "an empty authority is left to URL")
+        #expect(!VASTURLText.hasEvidentHost("https://[::1]/"), "an IP literal is left to URL")
+        #expect(!VASTURLText.hasEvidentHost("http:h.example"), "no authority")
+        #expect(!VASTURLText.hasEvidentHost("https://"))
     }
 
     /// Every URL reading still refuses what has no host, with or without the shortcut.

@@ -9,8 +9,8 @@ import Testing
 @Suite struct VASTURLTextTests {
     /// The reader's rule before URLs were kept as text: the `URL` it made for trimmed `text`, or `nil`.
     private static func urlAsReadBefore(_ text: String) -> URL? {
-        guard VASTElementReader.hasHTTPScheme(text), let parsed = URL(string: text.percentEncodedForVASTURL),
-            VASTElementReader.hasEvidentHost(text) || parsed.host(percentEncoded: true) != nil
+        guard VASTURLText.hasHTTPScheme(text), let parsed = URL(string: text.percentEncodedForVASTURL),
+            VASTURLText.hasEvidentHost(text) || parsed.host(percentEncoded: true) != nil
         else { return nil }
         return parsed
     }
