@@ -31,18 +31,26 @@ struct NetworkProfile: Sendable {
     }
 
     /// Recomputes the profile from `statistics`, reusing the buffer when no one else holds it.
+    ///
+    /// Each sketch's total is summed once and used for its share and its running sums alike (it was summed three
+    /// times: for the observation weight, the share and the running sums). The sums are taken in the same order,
+    /// so the profile is the same bit for bit.
     mutating func refresh(from statistics: NetworkStatistics) {
-        let total = statistics.observationWeight
+        let fillTotal = statistics.fills.totalWeight
+        let noFillTotal = statistics.noFills.totalWeight
+        let errorTotal = statistics.errors.totalWeight
+        // `NetworkStatistics.observationWeight`'s sum, in its order.
+        let total = fillTotal + noFillTotal + errorTotal + statistics.timeouts
         observationWeight = total
         let scale = total > 0 ? 1 / total : 0
-        fillShare = statistics.fills.totalWeight * scale
-        noFillShare = statistics.noFills.totalWeight * scale
-        errorShare = statistics.errors.totalWeight * scale
+        fillShare = fillTotal * scale
+        noFillShare = noFillTotal * scale
+        errorShare = errorTotal * scale
         timeoutShare = statistics.timeouts * scale
         cumulative.removeAll(keepingCapacity: true)
-        fillStart = Self.appendCumulative(of: statistics.fills, to: &cumulative)
-        noFillStart = Self.appendCumulative(of: statistics.noFills, to: &cumulative)
-        errorStart = Self.appendCumulative(of: statistics.errors, to: &cumulative)
+        fillStart = Self.appendCumulative(of: statistics.fills, total: fillTotal, to: &cumulative)
+        noFillStart = Self.appendCumulative(of: statistics.noFills, total: noFillTotal, to: &cumulative)
+        errorStart = Self.appendCumulative(of: statistics.errors, total: errorTotal, to: &cumulative)
     }
 
     /// The chance that a request fills.
@@ -67,18 +75,23 @@ struct NetworkProfile: Sendable {
         return LatencySketch.fraction(at: position, cumulative: cumulative, start: Int(start))
     }
 
-    /// Appends `sketch`'s running sums, normalised to 1, to `buffer` and returns where they start; -1 (nothing
-    /// appended) for an empty sketch.
-    private static func appendCumulative(of sketch: LatencySketch, to buffer: inout [Double]) -> Int8 {
-        let total = sketch.totalWeight
+    /// Appends `sketch`'s running sums, normalised to 1 by its `total` (``LatencySketch/totalWeight``), to `buffer`
+    /// and returns where they start; -1 (nothing appended) for an empty sketch.
+    private static func appendCumulative(of sketch: LatencySketch, total: Double, to buffer: inout [Double]) -> Int8 {
         guard total > 0 else { return -1 }
         if buffer.capacity < 3 * LatencySketch.bucketCount { buffer.reserveCapacity(3 * LatencySketch.bucketCount) }
-        let start = Int8(buffer.count)
-        var sum = 0.0
-        for weight in sketch.weights {
-            sum += weight
-            buffer.append(min(sum / total, 1))
+        let start = buffer.count
+        // Written through the buffers' pointers: appending one value at a time checked the capacity each time.
+        buffer.append(contentsOf: repeatElement(0, count: sketch.weights.count))
+        buffer.withUnsafeMutableBufferPointer { sums in
+            sketch.weights.withUnsafeBufferPointer { weights in
+                var sum = 0.0
+                for index in weights.indices {
+                    sum += weights[index]
+                    sums[start + index] = min(sum / total, 1)
+                }
+            }
         }
-        return start
+        return Int8(start)
     }
 }

@@ -20,6 +20,14 @@ package struct NetworkStatisticsKey: Sendable, Hashable, Codable, CustomStringCo
         self.init(customEvent: line.customEventIdentifier, network: line.displayNetworkName, adUnit: adUnit)
     }
 
+    /// Hashes the network name and the ad unit only: the store looks a key up for every line a run starts and
+    /// records, and the custom event identifier, the longest part and the same for every line of a network, told
+    /// keys apart least. Equal keys still hash alike; keys that differ only in it are told apart by `==`.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(network)
+        hasher.combine(adUnit)
+    }
+
     /// `custom event/network` or `custom event/network@ad unit`.
     package var description: String {
         "\(customEvent)/\(network)" + (adUnit.map { "@\($0)" } ?? "")
