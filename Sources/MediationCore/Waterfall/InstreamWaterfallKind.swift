@@ -6,15 +6,16 @@ struct InstreamWaterfallKind: WaterfallLoadKind {
         var customEvent: any InstreamCustomEvent
     }
 
-    var registry: MediationRegistry
+    var services: WaterfallRunServices
     /// The session's request; each line loads with it, with the line's info.
     var request: InstreamAdRequest
+    var adUnitID: String?
     var logger: any MediationLogger
     /// Fires a winning bid's billing notices (`x-burl`) at its first banner start.
     var trackerPinger: any TrackerPinging
 
     func resolve(_ identifier: String) throws(MediationError) -> ResolvedLine {
-        ResolvedLine(customEvent: try registry.makeInstreamCustomEvent(identifier))
+        ResolvedLine(customEvent: try services.registry.makeInstreamCustomEvent(identifier))
     }
 
     /// In-stream custom events carry the request's privacy themselves; none is refused for child-directed

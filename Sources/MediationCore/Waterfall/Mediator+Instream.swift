@@ -30,7 +30,8 @@ extension Mediator {
             return MediationRun(finishedWith: trace, id: runID)
         }
         let kind = InstreamWaterfallKind(
-            registry: registry, request: request, logger: runLogger, trackerPinger: trackerPinger)
+            services: services, request: request, adUnitID: response.adUnitID, logger: runLogger,
+            trackerPinger: trackerPinger)
         return run(
             plan?.response ?? response, kind: kind, privacy: request.privacy, runID: runID, logger: runLogger,
             levels: .enabled(in: logger)

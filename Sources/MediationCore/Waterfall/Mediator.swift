@@ -229,8 +229,7 @@ public final class Mediator: Sendable {
     ) -> MediationRun {
         services.applyBackoff(of: response, adUnitID: response.adUnitID, logger: runLogger)
         let environment = WaterfallRunDriver<Kind>.Environment(
-            kind: kind, services: services, isChildDirected: privacy.isChildDirected, logger: runLogger,
-            adUnitID: response.adUnitID, runID: runID)
+            kind: kind, runID: runID, isChildDirected: privacy.isChildDirected)
         let driver = WaterfallRunDriver(
             response: response, rules: services.rules(enabledLogLevels: levels),
             environment: environment, completion: completion)

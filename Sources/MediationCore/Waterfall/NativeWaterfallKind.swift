@@ -20,6 +20,9 @@ struct NativeWaterfallKind: WaterfallLoadKind {
     var requestScope: NativeAdRequestRunScope
     var adUnitID: String?
 
+    /// The run's logger: the one its request scope hands every line.
+    var logger: any MediationLogger { requestScope.logger }
+
     func resolve(_ identifier: String) throws(MediationError) -> ResolvedLine {
         let (customEvent, configuration) = try services.registry.resolveNativeLine(identifier)
         return ResolvedLine(customEvent: customEvent, rendererConfiguration: Int32(clamping: configuration))

@@ -7,6 +7,14 @@ protocol WaterfallLoadKind: Sendable {
     /// A line resolved to its custom event (and whatever else the kind needs to start it).
     associatedtype ResolvedLine: Sendable
 
+    /// What every run of the mediator shares (clock, pinger, page source, limits, statistics, back-off). The run's
+    /// driver reads it from here, so that a run holds it once.
+    var services: WaterfallRunServices { get }
+    /// The ad unit of the run's response.
+    var adUnitID: String? { get }
+    /// The run's logger (stamped with the run and the ad unit).
+    var logger: any MediationLogger { get }
+
     /// Resolves the custom event registered for `identifier`.
     ///
     /// - Throws: ``MediationError/missingAdapter(identifier:)`` when none is.

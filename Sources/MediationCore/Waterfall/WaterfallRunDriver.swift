@@ -19,18 +19,20 @@ import Foundation
 final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     typealias Loaded = Kind.Loaded
 
-    /// What a run needs from its mediator, whatever it loads: the run's own settings, and one reference to what
-    /// every run of the mediator shares.
+    /// What a run needs from its mediator, whatever it loads: the kind (which holds what every run of the
+    /// mediator shares, the ad unit and the run's logger, each once) and the run's own settings.
     struct Environment: Sendable {
         var kind: Kind
-        /// What every run of the mediator shares (clock, pinger, page source, limits, statistics, back-off).
-        var services: WaterfallRunServices
-        /// Whether the run's traffic is child-directed (its privacy snapshot's flag).
-        var isChildDirected: Bool
-        var logger: any MediationLogger
-        var adUnitID: String?
         /// The run's identifier, which names its tracker pings.
         var runID = MediationRunID.next()
+        /// Whether the run's traffic is child-directed (its privacy snapshot's flag). Last, so that it takes the
+        /// space after the identifier, and the driver's flag the byte after it.
+        var isChildDirected: Bool
+
+        /// What every run of the mediator shares (clock, pinger, page source, limits, statistics, back-off).
+        var services: WaterfallRunServices { kind.services }
+        var logger: any MediationLogger { kind.logger }
+        var adUnitID: String? { kind.adUnitID }
     }
 
     private struct State {
@@ -52,6 +54,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     }
 
     private let environment: Environment
+    /// Whether the outcome was delivered (after which no line is kept). Performer-owned (see below); declared here
+    /// so that it takes the byte after the environment's last flag instead of a word of its own.
+    private nonisolated(unsafe) var hasDeliveredOutcome = false
     private let state: Locked<State>
     /// What the run's ``MediationRun`` handle reads: this driver while the run runs, the trace once it has ended.
     /// Read by the handle as it is made, before ``start()``; after that, used only under the run's lock.
@@ -74,8 +79,6 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     /// until the outcome: while the run lasts, no two of its lines' custom events share an address, so the shared
     /// delegate's lookup by identity is exact.
     private nonisolated(unsafe) var resolvedLines: [StartedLine?] = []
-    /// Whether the outcome was delivered (after which no line is kept).
-    private nonisolated(unsafe) var hasDeliveredOutcome = false
     /// When the run started: a bid's `x-bid-expiry-ms` counts from here. Set by ``start()`` before any action is
     /// performed.
     private var runStartedAt: MediationInstant? {
