@@ -3,7 +3,8 @@ import Foundation
 /// Where a run is among its `x-next-url` pages, as a value: the page to follow next, the pages loaded, and the
 /// first line of the current page.
 ///
-/// Part of ``WaterfallRunMachine``, which asks it whether to follow the page's `x-next-url` once every line of a page ended.
+/// Part of ``WaterfallRunMachine``, which asks it whether to follow the page's `x-next-url` once every line of the
+/// page ended.
 struct WaterfallPageCursor: Sendable {
     /// What to do with the `x-next-url` once every line of the page ended.
     enum Next: Equatable {
@@ -18,6 +19,7 @@ struct WaterfallPageCursor: Sendable {
     /// What following `x-next-url`s needs: the current page's next URL until it is taken, the current page's URL
     /// and every page URL loaded in the run. Kept in a box made only once a page names an `x-next-url`, so that a
     /// run of one page (most runs) keeps one word for it; copied before a change when a copy of the cursor shares it.
+    ///
     /// `@unchecked Sendable`: a box is changed only through ``followingForChange()``, which copies it first unless
     /// this cursor holds the only reference, and a cursor is changed only by the run that owns it, under its lock.
     private final class Following: @unchecked Sendable {
