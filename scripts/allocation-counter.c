@@ -10,11 +10,7 @@
 #include <stdatomic.h>
 #include <stddef.h>
 
-extern void *__libc_malloc(size_t size);
-extern void *__libc_calloc(size_t count, size_t size);
-extern void *__libc_realloc(void *pointer, size_t size);
-extern void *__libc_memalign(size_t alignment, size_t size);
-extern void __libc_free(void *pointer);
+#include "glibc-allocator.h"
 
 static _Atomic unsigned long long allocations;
 static _Atomic unsigned long long bytes;

@@ -22,11 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-extern void *__libc_malloc(size_t size);
-extern void *__libc_calloc(size_t count, size_t size);
-extern void *__libc_realloc(void *pointer, size_t size);
-extern void *__libc_memalign(size_t alignment, size_t size);
-extern void __libc_free(void *pointer);
+#include "glibc-allocator.h"
 
 enum { frameCount = 10, tableSize = 1 << 22 };
 
