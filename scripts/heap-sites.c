@@ -14,6 +14,7 @@
 // allocation): use it to see what a stage holds, never to time anything.
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <errno.h>
 #include <execinfo.h>
 #include <malloc.h>
 #include <pthread.h>
@@ -108,7 +109,7 @@ void *aligned_alloc(size_t alignment, size_t size) { return memalign(alignment, 
 
 int posix_memalign(void **result, size_t alignment, size_t size) {
     void *pointer = __libc_memalign(alignment, size);
-    if (pointer == NULL) return 12;  // ENOMEM
+    if (pointer == NULL) return ENOMEM;
     record(pointer, size);
     *result = pointer;
     return 0;

@@ -99,7 +99,8 @@ def main():
     count_by_site = collections.Counter()
     sizes_by_site = collections.defaultdict(collections.Counter)
     for _, usable, frames in rows:
-        meaningful = [name(address)[:90] for address in frames if not PLUMBING.search(name(address))]
+        names = (name(address) for address in frames)
+        meaningful = [function[:90] for function in names if not PLUMBING.search(function)]
         site = " < ".join(meaningful[:3]) or "?"
         bytes_by_site[site] += usable
         count_by_site[site] += 1

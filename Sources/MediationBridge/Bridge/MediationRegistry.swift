@@ -46,9 +46,8 @@ public struct MediationRegistry: Sendable {
                 path: "customEvents.\(identifier)", reason: "custom event '\(identifier)' is already registered")
         }
         factories[identifier] = factory
-        let rendererConfigurationIndex = rendererConfigurations.firstIndex { $0.supports(identifier) }
-        nativeLines[identifier, default: NativeLine(rendererConfigurationIndex: rendererConfigurationIndex)].factory =
-            factory
+        // A configuration added earlier that lists it has already made its entry, with its index.
+        nativeLines[identifier, default: NativeLine()].factory = factory
     }
 
     /// Appends a renderer configuration; earlier ones win.
