@@ -5,7 +5,7 @@ import MediationCore
 /// Scheduled actions and sleepers run when ``advance(by:)`` passes their deadline, in deadline order (ties in
 /// scheduling order), each with ``now`` set to its own deadline, and outside the clock's lock, so an action
 /// may schedule more work that then also runs within the same advance.
-public final class ManualClock: SchedulingClock, Sendable {
+public final class ManualClock: SchedulingClock, ScheduledActionCanceller, Sendable {
     /// An instant of a manual clock: the time since the clock's start.
     public struct Instant: InstantProtocol, Sendable, Hashable, Comparable {
         /// Time since the clock's start.
@@ -65,21 +65,20 @@ public final class ManualClock: SchedulingClock, Sendable {
 
     /// Suspends until the clock reaches `deadline`; throws `CancellationError` when the task is cancelled.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-        let id = Locked<Int?>(nil)
+        // The sleeper's place in the queue; only this function's cancellation handler takes it out.
+        let handle = ScheduledAction(canceller: self)
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let resumeNow = state.withLock { state -> Bool in
                     if deadline.offset <= state.now || Task.isCancelled { return true }
-                    id.withLock { $0 = state.timers.add(.sleeper(continuation), at: deadline.offset) }
+                    state.timers.add(.sleeper(continuation), at: deadline.offset, handle: handle)
                     return false
                 }
                 if resumeNow { continuation.resume() }
             }
         } onCancel: {
             let cancelled = state.withLock { state -> CheckedContinuation<Void, any Error>? in
-                guard let key = id.current, let work = state.timers.remove(key),
-                    case .sleeper(let continuation) = work
-                else { return nil }
+                guard let work = state.timers.remove(handle), case .sleeper(let continuation) = work else { return nil }
                 return continuation
             }
             cancelled?.resume(throwing: CancellationError())
@@ -89,12 +88,16 @@ public final class ManualClock: SchedulingClock, Sendable {
 
     /// Runs `action` once the clock has advanced by `delay`.
     public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> ScheduledAction {
-        let id = state.withLock { state in
-            state.timers.add(.action(action), at: state.now + max(delay, .zero))
+        let handle = ScheduledAction(canceller: self)
+        state.withLock { state in
+            state.timers.add(.action(action), at: state.now + max(delay, .zero), handle: handle)
         }
-        return ScheduledAction { [weak self] in
-            _ = self?.state.withLock { $0.timers.remove(id) }
-        }
+        return handle
+    }
+
+    /// Takes `action`'s timer out of the clock's queue (a cancelled action never runs).
+    package func cancelScheduledAction(_ action: ScheduledAction) {
+        _ = state.withLock { $0.timers.remove(action) }
     }
 
     /// Moves the clock forward by `duration`, running everything that falls due on the way.

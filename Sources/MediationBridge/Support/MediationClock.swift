@@ -39,7 +39,7 @@ public final class MediationClock: Sendable {
             try await clock.sleep(until: start.advanced(by: offset), tolerance: nil)
         }
         scheduleAfter = { [weak clock] delay, action in
-            clock?.schedule(after: delay, action) ?? ScheduledAction {}
+            clock?.schedule(after: delay, action) ?? ScheduledAction()
         }
     }
 

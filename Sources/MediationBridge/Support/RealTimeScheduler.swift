@@ -9,7 +9,7 @@ import Dispatch
 /// new wake-up only when the earliest deadline moves earlier. Due actions run one after another on the
 /// scheduler's serial queue, outside the lock; a deadline that the clock has not yet reached when the source
 /// fires (dispatch and the clock may disagree by a little) is simply re-armed.
-final class RealTimeScheduler: Sendable {
+final class RealTimeScheduler: ScheduledActionCanceller {
     private struct State {
         var timers = TimerQueue<@Sendable () -> Void>()
         /// The deadline the source is armed for, if any.
@@ -51,19 +51,22 @@ final class RealTimeScheduler: Sendable {
     /// Runs `action` on the scheduler's queue once `delay` has passed.
     func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> ScheduledAction {
         let deadline = readNow() + max(delay, .zero)
+        let handle = ScheduledAction(canceller: self)
         // The source is re-armed under the lock, so that a concurrent re-arm for a later deadline cannot
         // overtake this one.
-        let id = state.withLock { state in
-            let id = state.timers.add(action, at: deadline)
+        state.withLock { state in
+            state.timers.add(action, at: deadline, handle: handle)
             if state.armedDeadline.map({ deadline < $0 }) ?? true {
                 state.armedDeadline = deadline
                 arm(for: deadline)
             }
-            return id
         }
-        return ScheduledAction { [weak self] in
-            _ = self?.state.withLock { $0.timers.remove(id) }
-        }
+        return handle
+    }
+
+    /// Takes `action`'s timer out of the queue (a cancelled timer never runs).
+    func cancelScheduledAction(_ action: ScheduledAction) {
+        _ = state.withLock { $0.timers.remove(action) }
     }
 
     private func arm(for deadline: Duration) {

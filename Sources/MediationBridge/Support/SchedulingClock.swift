@@ -14,31 +14,3 @@ public protocol SchedulingClock: AnyObject, Clock where Duration == Swift.Durati
     /// Runs `action` once `delay` has passed on this clock.
     func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) -> ScheduledAction
 }
-
-/// A handle on a scheduled action; cancelling it stops the action from running if it has not run yet.
-///
-/// One object per timer, guarding its cancel handler with a `PlatformLock` of its own (no separate box): the
-/// engine arms timers for every run in flight.
-public final class ScheduledAction: @unchecked Sendable {
-    // Checked by hand: `onCancel` is only read and written while `lock` is held.
-    private let lock = PlatformLock()
-    private var onCancel: (@Sendable () -> Void)?
-
-    /// Creates a handle that runs `onCancel` the first time ``cancel()`` is called.
-    package init(onCancel: @escaping @Sendable () -> Void) {
-        self.onCancel = onCancel
-    }
-
-    deinit {
-        lock.destroy()
-    }
-
-    /// Cancels the action; later calls do nothing.
-    public func cancel() {
-        lock.lock()
-        let handler = onCancel
-        onCancel = nil
-        lock.unlock()
-        handler?()
-    }
-}

@@ -51,4 +51,26 @@ import Testing
         #expect(fired.current.count == 5_000)
         #expect(fired.current == fired.current.sorted())
     }
+
+    @Test func aHandleHoldsItsClockWeaklyAndCancelsNothingOnceTheClockIsGone() {
+        weak var released: ManualClock?
+        let ran = Locked(0)
+        let handle: ScheduledAction
+        do {
+            let manual = ManualClock()
+            released = manual
+            handle = manual.schedule(after: .seconds(1)) { ran.withLock { $0 += 1 } }
+            let cancelled = manual.schedule(after: .seconds(1)) { ran.withLock { $0 += 10 } }
+            cancelled.cancel()
+            cancelled.cancel()
+            #expect(manual.pendingCount == 1, "a cancelled timer leaves the queue, once")
+            manual.advance(by: .seconds(1))
+            #expect(ran.current == 1)
+            handle.cancel()
+            #expect(manual.pendingCount == 0, "cancelling a timer that ran does nothing")
+        }
+        #expect(released == nil, "a handle does not keep its clock")
+        handle.cancel()
+        #expect(ran.current == 1)
+    }
 }
