@@ -125,7 +125,7 @@ extension PackedWaterfallTrace {
             for entry in recorder.entries {
                 // Flags, result and error code bytes; the line (32 bits), the page (16 bits) and the times.
                 capacity += 3 + 5 + 3 + signedSize(entry.startNanoseconds) + signedSize(entry.durationNanoseconds)
-                capacity += (entry.detail.map(stringSize) ?? 0) + 5
+                capacity += (recorder.storedDetail(of: entry).map(stringSize) ?? 0) + 5
             }
             for other in recorder.otherErrorCodes {
                 capacity += 5 + stringSize(other.code)
@@ -160,7 +160,7 @@ extension PackedWaterfallTrace {
             let entries = recorder.entries
             writeUnsigned(UInt64(entries.count))
             for index in entries.indices {
-                write(entries[index])
+                write(entries[index], detail: recorder.storedDetail(of: entries[index]))
             }
             let others = recorder.otherErrorCodes
             writeUnsigned(UInt64(others.count))
@@ -196,12 +196,12 @@ extension PackedWaterfallTrace {
             }
         }
 
-        private mutating func write(_ entry: WaterfallTraceRecorder.Entry) {
+        private mutating func write(_ entry: WaterfallTraceRecorder.Entry, detail: String?) {
             var flags: UInt8 = 0
             if entry.isWinner { flags |= EntryFlag.isWinner }
             let hasDuration = entry.durationNanoseconds != Duration.noPackedNanoseconds
             if hasDuration { flags |= EntryFlag.hasDuration }
-            if entry.detail != nil { flags |= EntryFlag.hasDetail }
+            if detail != nil { flags |= EntryFlag.hasDetail }
             if entry.releasedForLine >= 0 { flags |= EntryFlag.isReleased }
             writeByte(flags)
             writeSigned(Int64(entry.line))
@@ -210,7 +210,7 @@ extension PackedWaterfallTrace {
             if hasDuration { writeSigned(entry.durationNanoseconds) }
             writeByte(entry.result.packedNumber)
             writeByte(entry.errorCodeNumber)
-            if let detail = entry.detail { writeString(detail) }
+            if let detail { writeString(detail) }
             if entry.releasedForLine >= 0 { writeSigned(Int64(entry.releasedForLine)) }
         }
 
@@ -276,10 +276,11 @@ extension PackedWaterfallTrace {
                 names.append(readNames(after: names.last))
             }
             var entries: [WaterfallTraceRecorder.Entry] = []
+            var details: [String] = []
             let entryCount = readCount()
             entries.reserveCapacity(entryCount)
             while entries.count < entryCount, offset < bytes.count {
-                entries.append(readEntry())
+                entries.append(readEntry(details: &details))
             }
             var others: [(entry: Int32, code: String)] = []
             let otherCount = readCount()
@@ -288,7 +289,7 @@ extension PackedWaterfallTrace {
             }
             return WaterfallTraceRecorder(
                 packedWinner: winner, outcome: outcome, droppedEntries: droppedEntries, notes: notes,
-                entries: entries, keptNames: names, otherErrorCodes: others)
+                entries: entries, details: details, keptNames: names, otherErrorCodes: others)
         }
 
         private mutating func readNames(
@@ -310,7 +311,8 @@ extension PackedWaterfallTrace {
             return names
         }
 
-        private mutating func readEntry() -> WaterfallTraceRecorder.Entry {
+        /// An entry; its detail, when it has one, goes at the end of `details` (none past the recorder's limit).
+        private mutating func readEntry(details: inout [String]) -> WaterfallTraceRecorder.Entry {
             let flags = readByte()
             let line = Int32(clamping: readSigned())
             let page = Int16(clamping: readSigned())
@@ -318,11 +320,16 @@ extension PackedWaterfallTrace {
             let duration = flags & EntryFlag.hasDuration != 0 ? readSigned() : Duration.noPackedNanoseconds
             let result = MediationLineResult(packedNumber: readByte())
             var entry = WaterfallTraceRecorder.Entry(
-                startNanoseconds: start, durationNanoseconds: duration, detail: nil, line: line, page: page,
-                result: result)
+                startNanoseconds: start, durationNanoseconds: duration, line: line, page: page, result: result)
             entry.errorCodeNumber = readByte()
             entry.isWinner = flags & EntryFlag.isWinner != 0
-            if flags & EntryFlag.hasDetail != 0 { entry.detail = readString() }
+            if flags & EntryFlag.hasDetail != 0 {
+                let detail = readString()
+                if details.count < WaterfallTraceRecorder.detailLimit {
+                    details.append(detail)
+                    entry.detailNumber = UInt16(details.count)
+                }
+            }
             if flags & EntryFlag.isReleased != 0 { entry.releasedForLine = Int32(clamping: readSigned()) }
             return entry
         }

@@ -17,8 +17,10 @@ enum WaterfallRunAction<Loaded: WaterfallLoadable>: Sendable {
     /// Find line `line`'s renderer configuration and make its custom event, then report
     /// ``WaterfallRunEvent/lineResolved(line:_:at:)``.
     case resolveLine(line: Int)
-    /// Call `requestAd` on line `line`'s custom event with a one-shot delegate.
-    case requestAd(line: Int)
+    /// Call `requestAd` on line `line`'s custom event: through the run's shared delegate when `sharesDelegate` (its
+    /// custom event reports as itself, and no other line of the run as that same instance), else through a
+    /// reporter of the line's own.
+    case requestAd(line: Int, sharesDelegate: Bool)
     /// Call `stop()` on the line's custom event.
     case stopLine(line: Int)
     /// Fire these before- or after-load URLs of line `line` (an index unique within the run).

@@ -66,19 +66,13 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     // thread performs at a time, and the role passes from one to the next under `state`'s lock, which orders
     // these accesses (ThreadSanitizer checks it in every test run).
 
-    /// A line resolved to its custom event, and where its outcomes go.
-    private struct StartedLine {
-        var resolved: Kind.ResolvedLine
-        /// Whether the line reports through the run itself (``WaterfallLineReporting/run(_:line:)``), found by its
-        /// custom event, rather than through a reporter of its own.
-        var sharesDelegate = false
-    }
-
     /// Each line's custom event, indexed by line; `nil` for a line not resolved (or already let go). Grown only
     /// as far as the lines started: memory per load follows them, not the waterfall. Every custom event is kept
     /// until the outcome: while the run lasts, no two of its lines' custom events share an address, so the shared
-    /// delegate's lookup by identity is exact.
-    private nonisolated(unsafe) var resolvedLines: [StartedLine?] = []
+    /// delegate's lookup by identity is exact. (Whether a line reports through the shared delegate is the machine's
+    /// to say, in the line's ``WaterfallRunAction/requestAd(line:sharesDelegate:)``: an element is the resolved line
+    /// alone.)
+    private nonisolated(unsafe) var resolvedLines: [Kind.ResolvedLine?] = []
     /// When the run started: a bid's `x-bid-expiry-ms` counts from here. Set by ``start()`` before any action is
     /// performed.
     private var runStartedAt: MediationInstant? {
@@ -281,12 +275,12 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
                 line, lineCount: lines.count, identifier: lines[line].customEventIdentifier,
                 isBid: lines[line].bid != nil,
                 bidExpiry: lines[line].bid?.expiry)
-        case .requestAd(let line):
+        case .requestAd(let line, let sharesDelegate):
             // A pointer into the buffer, so that the line is not copied: passed as a `borrowing` value, it was
             // copied out of the buffer (each reference it holds retained, then released) for every request.
-            requestAd(line, lines.baseAddress! + line)
+            requestAd(line, sharesDelegate: sharesDelegate, lines.baseAddress! + line)
         case .stopLine(let line):
-            if let started = resolvedLines.element(line) { environment.kind.stop(started.resolved) }
+            if let resolved = resolvedLines.element(line) { environment.kind.stop(resolved) }
         case .fireURLs(let urls, let event, let line):
             // A pinger that drops every ping still sees the URLs (it warns once), but needs no owner's name.
             let owner = environment.services.trackerPinger.discardsPings ? nil : pingOwner(line)
@@ -423,31 +417,28 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
                 resolvedLines.reserveCapacity(line == 0 ? 1 : line < 4 ? min(4, lineCount) : max(lineCount, line + 1))
             }
             while resolvedLines.count <= line { resolvedLines.append(nil) }
-            resolvedLines[line] = StartedLine(resolved: resolved)
+            resolvedLines[line] = resolved
         }
         // The line shares the run's delegate when its custom event names itself in its outcomes, the run keeps it
         // (so that its address stays its own until the outcome) and no other line of the run uses that same
         // instance; otherwise it gets a reporter of its own.
         let identity = hasDeliveredOutcome ? nil : environment.kind.reportingIdentity(of: resolved)
-        var sharesDelegate = false
         let performsQueue = state.withLock { state -> Bool in
-            if let identity { sharesDelegate = state.machine.shareDelegate(line: line, as: identity) }
+            if let identity { _ = state.machine.shareDelegate(line: line, as: identity) }
             Self.enqueue(.lineResolved(line: line, .ready, at: at), in: &state)
             return Self.claimPerforming(&state)
         }
-        // Only the performer resolves, and it performs the request only after this returns.
-        if sharesDelegate { resolvedLines[line]?.sharesDelegate = true }
         if performsQueue { performQueue() }
     }
 
-    private func requestAd(_ line: Int, _ waterfallLine: UnsafePointer<WaterfallLine>) {
-        guard let started = resolvedLines.element(line) else { return }
+    private func requestAd(_ line: Int, sharesDelegate: Bool, _ waterfallLine: UnsafePointer<WaterfallLine>) {
+        guard let resolved = resolvedLines.element(line) else { return }
         // Never a reporter handed on from another line: a custom event that keeps its delegate weakly (MoPub's own
         // convention) and answers late would then report for the wrong line, pairing one network's ad with another
         // line's trackers and price. The run's shared delegate finds the line by the custom event instead.
         let reporting: WaterfallLineReporting<Kind> =
-            started.sharesDelegate ? .run(self, line: line) : .reporter(WaterfallLineReporter(line: line, run: self))
-        environment.kind.request(started.resolved, for: waterfallLine, reporting: reporting)
+            sharesDelegate ? .run(self, line: line) : .reporter(WaterfallLineReporter(line: line, run: self))
+        environment.kind.request(resolved, for: waterfallLine, reporting: reporting)
     }
 
     private func fetchPage(_ url: URL) {
@@ -478,8 +469,8 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         let result: Result<Loaded, MediationError>
         switch outcome {
         case .loaded(let line, let loaded):
-            if let started = resolvedLines.element(line) {
-                environment.kind.prepareWinner(loaded, from: started.resolved)
+            if let resolved = resolvedLines.element(line) {
+                environment.kind.prepareWinner(loaded, from: resolved)
             }
             result = .success(loaded)
         case .failed(let error):

@@ -57,6 +57,9 @@ extension WaterfallRunMachine {
         /// Callbacks received: 0, 1 or 2 (two or more).
         var callbacks: Int { Int(callbackCount) }
 
+        /// Whether the line reports through the run's shared delegate, found by its custom event.
+        var sharesDelegate: Bool { reportingIdentity != 0 }
+
         /// Counts a callback (up to two).
         mutating func countCallback() {
             callbackCount = min(callbackCount, 1) + 1

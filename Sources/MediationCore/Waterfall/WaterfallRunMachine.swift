@@ -211,7 +211,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
                 let identifier = waterfallLines[index].customEventIdentifier
                 log(&actions, .debug, "line \(index) \(identifier) requesting an ad", line: index)
             }
-            actions.append(.requestAd(line: index))
+            actions.append(.requestAd(line: index, sharesDelegate: lines[index].sharesDelegate))
         case .failedBeforeRequest(let error):
             fireBeforeLoad(index, &actions)
             end(index, .answered)

@@ -2,19 +2,18 @@
 /// with times measured from the run's start.
 ///
 /// Part of ``WaterfallRunMachine``: the machine says what happened, the recorder writes it down. Entries are kept
-/// compact (``Entry``: 48 bytes, no names) and made into ``MediationTraceEntry`` values
+/// compact (``Entry``: 32 bytes, no names, no text) and made into ``MediationTraceEntry`` values
 /// only when the trace is read: a line's custom event, network and price are the line's own, read from the run's
 /// lines then, or, once the run has let go of its lines (``compact(keepingNamesOf:)``), from the names kept for
 /// the lines that have an entry.
 struct WaterfallTraceRecorder: Sendable {
-    /// One entry, without the names and price of its line: 48 bytes (times as packed nanoseconds, the error code as
-    /// a number, the page as 16 bits), where ``MediationTraceEntry`` takes 144.
+    /// One entry, without the names and price of its line: 32 bytes (times as packed nanoseconds, the error code as
+    /// a number, the page as 16 bits, the detail as a number), where ``MediationTraceEntry`` takes 144.
     struct Entry: Sendable {
         /// The start, as an offset from the run's start in nanoseconds (`Duration.packedNanoseconds`).
         var startNanoseconds: Int64
         /// The duration in nanoseconds, or `Duration.noPackedNanoseconds` for none.
         var durationNanoseconds: Int64
-        var detail: String?
         var line: Int32
         var page: Int16
         /// 0 for no error code, else a position in ``WaterfallTraceRecorder/knownErrorCodes`` plus one, or
@@ -22,6 +21,9 @@ struct WaterfallTraceRecorder: Sendable {
         var errorCodeNumber: UInt8 = 0
         var result: MediationLineResult
         var isWinner = false
+        /// 0 for no detail, else the detail's position in the recorder's ``WaterfallTraceRecorder/details`` plus
+        /// one: most entries (a line loading, loaded or with no fill) have none, and keep no room for one.
+        var detailNumber: UInt16 = 0
         /// The line whose win released this entry's held ad, or -1: its detail, "released: line N won", is written
         /// out only when the trace is read (a text that long would take an allocation per released ad).
         var releasedForLine: Int32 = -1
@@ -71,13 +73,19 @@ struct WaterfallTraceRecorder: Sendable {
     private(set) var notes: [String] = []
     /// The entries so far, in order.
     private(set) var entries: [Entry] = []
+    /// The entries' details, each at its entry's ``Entry/detailNumber`` minus one; an entry whose detail changes
+    /// keeps its place.
+    private(set) var details: [String] = []
     /// The names of each line up to the last with an entry, kept when the run lets go of its lines (empty names
     /// for a line without an entry).
     private(set) var keptNames: [LineNames] = []
     /// The error codes of entries whose code is not one of ``knownErrorCodes``, by entry (none in practice).
     private(set) var otherErrorCodes: [(entry: Int32, code: String)] = []
     /// When the run started: the origin of every entry's start and of the notes' times.
-    private(set) var runStart: MediationInstant = .origin
+    var runStart: MediationInstant { MediationInstant(sinceOrigin: .nanoseconds(runStartNanoseconds)) }
+    /// ``runStart`` as stored: its time since the origin as packed nanoseconds (one word; every clock
+    /// MediationKit reads ticks in nanoseconds or coarser, so the start is kept exactly).
+    private var runStartNanoseconds: Int64 = 0
 
     /// A recorder for a run whose first response dropped `droppedEntries`.
     init(droppedEntries: [DroppedAdResponseEntry]) {
@@ -88,13 +96,14 @@ struct WaterfallTraceRecorder: Sendable {
     /// every entry named by `keptNames`).
     init(
         packedWinner: Int32, outcome: String, droppedEntries: [DroppedAdResponseEntry], notes: [String],
-        entries: [Entry], keptNames: [LineNames], otherErrorCodes: [(entry: Int32, code: String)]
+        entries: [Entry], details: [String], keptNames: [LineNames], otherErrorCodes: [(entry: Int32, code: String)]
     ) {
         self.packedWinner = packedWinner
         self.outcome = outcome
         self.droppedEntries = droppedEntries
         self.notes = notes
         self.entries = entries
+        self.details = details
         self.keptNames = keptNames
         self.otherErrorCodes = otherErrorCodes
     }
@@ -127,7 +136,7 @@ struct WaterfallTraceRecorder: Sendable {
 
     /// The run started at `at`.
     mutating func start(at: MediationInstant) {
-        runStart = at
+        runStartNanoseconds = at.sinceOrigin.packedNanoseconds
     }
 
     /// How long after the run's start `instant` is (zero before it).
@@ -170,17 +179,49 @@ struct WaterfallTraceRecorder: Sendable {
         }
         entries.append(
             Entry(
-                startNanoseconds: start.packedNanoseconds,
-                durationNanoseconds: Duration.packing(duration), detail: detail,
+                startNanoseconds: start.packedNanoseconds, durationNanoseconds: Duration.packing(duration),
                 line: Int32(clamping: line), page: Int16(clamping: page), result: result))
         setErrorCode(errorCode, ofEntry: count)
+        if let detail { setStoredDetail(detail, ofEntry: count) }
         return count
     }
 
-    /// The detail of `entry`.
+    /// The most details a recorder keeps: an entry's detail number is 16 bits. A run has a few entries per line; only
+    /// a network that calls back tens of thousands of times could go past it, and its later details are dropped.
+    static var detailLimit: Int { Int(UInt16.max) }
+
+    /// The detail `entry` holds, as stored (no text for a released held ad).
+    func storedDetail(of entry: Entry) -> String? {
+        entry.detailNumber == 0 ? nil : details[Int(entry.detailNumber) - 1]
+    }
+
+    /// The detail of `entry`, as the trace shows it.
     private func detail(of entry: Entry) -> String? {
-        if entry.detail == nil, entry.releasedForLine >= 0 { return "released: line \(entry.releasedForLine) won" }
-        return entry.detail
+        if entry.detailNumber == 0, entry.releasedForLine >= 0 { return "released: line \(entry.releasedForLine) won" }
+        return storedDetail(of: entry)
+    }
+
+    /// Sets entry `index`'s stored detail: in its place among ``details`` when it has one, else in a new place
+    /// (none past ``detailLimit``).
+    private mutating func setStoredDetail(_ detail: String?, ofEntry index: Int) {
+        let number = Int(entries[index].detailNumber)
+        guard let detail else {
+            // An entry's detail is rarely taken away (a held ad released after an update): the last place goes, any
+            // other stays, empty.
+            entries[index].detailNumber = 0
+            if number == details.count, number > 0 {
+                details.removeLast()
+            } else if number > 0 {
+                details[number - 1] = ""
+            }
+            return
+        }
+        if number > 0 {
+            details[number - 1] = detail
+        } else if details.count < Self.detailLimit {
+            details.append(detail)
+            entries[index].detailNumber = UInt16(details.count)
+        }
     }
 
     /// The error code of `entry`, entry number `index`.
@@ -234,20 +275,20 @@ struct WaterfallTraceRecorder: Sendable {
         entries[entry].duration = duration
         entries[entry].result = result
         setErrorCode(errorCode, ofEntry: entry)
-        entries[entry].detail = detail
+        setStoredDetail(detail, ofEntry: entry)
         entries[entry].releasedForLine = -1
     }
 
     /// Sets entry `entry`'s detail (what became of a held ad).
     mutating func setDetail(_ detail: String, ofEntry entry: Int) {
-        entries[entry].detail = detail
+        setStoredDetail(detail, ofEntry: entry)
         entries[entry].releasedForLine = -1
     }
 
     /// Records that the held ad of entry `entry` was released because `line` won: the detail reads
     /// "released: line `line` won".
     mutating func setReleased(wonBy line: Int, ofEntry entry: Int) {
-        entries[entry].detail = nil
+        setStoredDetail(nil, ofEntry: entry)
         entries[entry].releasedForLine = Int32(clamping: line)
     }
 

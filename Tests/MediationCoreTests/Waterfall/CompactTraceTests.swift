@@ -62,8 +62,8 @@ import Testing
         #expect(recorder.trace(lines: []).entries.last?.customEvent == "")
     }
 
-    @Test func anEntryIsFortyEightBytesAndKeepsEveryErrorCode() {
-        #expect(MemoryLayout<WaterfallTraceRecorder.Entry>.stride == 48)
+    @Test func anEntryIsThirtyTwoBytesAndKeepsEveryErrorCode() {
+        #expect(MemoryLayout<WaterfallTraceRecorder.Entry>.stride == 32)
         var recorder = WaterfallTraceRecorder(droppedEntries: [])
         let codes = WaterfallTraceRecorder.knownErrorCodes + ["a_code_added_later", "another_one"]
         for (index, code) in codes.enumerated() {
@@ -82,13 +82,51 @@ import Testing
         var recorder = WaterfallTraceRecorder(droppedEntries: [])
         let held = recorder.addEntry(line: 3, page: 0, start: .zero, duration: .zero, result: .loaded)
         recorder.setReleased(wonBy: 12, ofEntry: held)
-        #expect(recorder.entries[held].detail == nil, "no text is made when the ad is released")
+        #expect(recorder.storedDetail(of: recorder.entries[held]) == nil, "no text is made when the ad is released")
         #expect(recorder.trace(lines: []).entries[held].detail == "released: line 12 won")
         recorder.setDetail("released: run cancelled", ofEntry: held)
         #expect(recorder.trace(lines: []).entries[held].detail == "released: run cancelled")
         recorder.setReleased(wonBy: 0, ofEntry: held)
         recorder.updateEntry(held, duration: .zero, result: .loaded, errorCode: nil, detail: nil)
         #expect(recorder.trace(lines: []).entries[held].detail == nil, "updating the entry replaces the detail")
+    }
+
+    @Test func onlyEntriesWithADetailHoldOneAndAChangedDetailKeepsItsPlace() {
+        var recorder = WaterfallTraceRecorder(droppedEntries: [])
+        let loading = recorder.addEntry(line: 0, page: 0, start: .zero, duration: nil, result: .loading)
+        let failed = recorder.addEntry(
+            line: 1, page: 0, start: .zero, duration: .zero, result: .error, errorCode: "network_error",
+            detail: "boom")
+        #expect(recorder.details == ["boom"], "an entry without a detail holds no text")
+        recorder.updateEntry(failed, duration: .zero, result: .error, errorCode: "network_error", detail: "boom 2")
+        #expect(recorder.details == ["boom 2"], "a changed detail takes its entry's place")
+        recorder.updateEntry(loading, duration: .zero, result: .loaded, errorCode: nil, detail: nil)
+        recorder.setDetail("released: run cancelled", ofEntry: loading)
+        #expect(recorder.details == ["boom 2", "released: run cancelled"])
+        recorder.setReleased(wonBy: 3, ofEntry: failed)
+        #expect(recorder.details == ["", "released: run cancelled"], "a detail taken away lets go of its text")
+        recorder.setReleased(wonBy: 4, ofEntry: loading)
+        #expect(recorder.details == [""], "the last place goes")
+        let traced = recorder.trace(lines: []).entries.map(\.detail)
+        #expect(traced == ["released: line 4 won", "released: line 3 won"])
+        recorder.setDetail("again", ofEntry: failed)
+        #expect(recorder.trace(lines: []).entries.map(\.detail) == ["released: line 4 won", "again"])
+        #expect(PackedWaterfallTrace(recorder).trace == recorder.trace(lines: []), "details survive packing")
+    }
+
+    @Test func detailsPastTheLimitAreDroppedAndTheRestAreKept() {
+        var recorder = WaterfallTraceRecorder(droppedEntries: [])
+        let limit = WaterfallTraceRecorder.detailLimit
+        for index in 0...limit {
+            recorder.addEntry(
+                line: 0, page: 0, start: .zero, duration: nil, result: .duplicateCallback, detail: "d\(index)")
+        }
+        #expect(recorder.details.count == limit)
+        let entries = recorder.trace(lines: []).entries
+        #expect(entries[limit - 1].detail == "d\(limit - 1)")
+        #expect(entries[limit].detail == nil, "the entry past the limit keeps no detail")
+        recorder.updateEntry(0, duration: .zero, result: .error, errorCode: nil, detail: "changed")
+        #expect(recorder.trace(lines: []).entries[0].detail == "changed", "an entry with a place can still change it")
     }
 
     @Test func timesAreKeptToTheNanosecondAndTheLongestAreKept() {

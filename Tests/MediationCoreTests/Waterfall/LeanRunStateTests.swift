@@ -27,7 +27,12 @@ import Testing
         // The driver's environment holds the kind, which holds the shared services, the ad unit and the logger,
         // once each.
         #expect(MemoryLayout<WaterfallRunDriver<NativeWaterfallKind>.Environment>.size <= 48)
-        #expect(MemoryLayout<WaterfallTraceRecorder>.size <= 80, "the winner as a 32-bit number")
+        #expect(
+            MemoryLayout<WaterfallTraceRecorder>.size <= 80,
+            "the winner as a 32-bit number, the run's start in one word, the entries' details apart")
+        #expect(
+            MemoryLayout<NativeWaterfallKind.ResolvedLine?>.stride <= 24,
+            "a started line is its custom event and its configuration's index; sharing the delegate is in its request")
         #expect(MemoryLayout<WaterfallHedgeTimer>.size <= 40, "the hedge timer's deadlines in one word each")
     }
 
