@@ -36,7 +36,7 @@ extension Mediator {
             plan?.response ?? response, kind: kind, privacy: request.privacy, runID: runID, logger: runLogger,
             levels: .enabled(in: logger)
         ) { [self] outcome, trace in
-            let trace = settle(plan, trace: trace, signals: [], runID: runID, logger: runLogger)
+            let trace = settle(plan, trace: trace.trace, signals: [], runID: runID, logger: runLogger)
             completion(InstreamMediationResult(outcome: outcome, trace: trace))
         }
     }

@@ -202,14 +202,14 @@ public final class Mediator: Sendable {
             // One closure for the run's outcome: the delivery and the host's completion, captured together.
             return run(response, kind: kind, privacy: privacy, runID: runID, logger: runLogger, levels: levels) {
                 outcome, trace in
-                delivery.deliver(MediationRunResult(outcome: outcome, trace: trace), to: completion)
+                delivery.deliver(MediationRunResult(outcome: outcome, traceSnapshot: trace), to: completion)
             }
         }
         // An auction: the run goes over the auction order; its end settles every bid once.
         return run(
             plan?.response ?? response, kind: kind, privacy: privacy, runID: runID, logger: runLogger, levels: levels
         ) { [self] outcome, trace in
-            let trace = settle(plan, trace: trace, signals: signals, runID: runID, logger: runLogger)
+            let trace = settle(plan, trace: trace.trace, signals: signals, runID: runID, logger: runLogger)
             delivery.deliver(MediationRunResult(outcome: outcome, trace: trace), to: completion)
         }
     }
@@ -225,7 +225,7 @@ public final class Mediator: Sendable {
     func run<Kind: WaterfallLoadKind>(
         _ response: AdResponse, kind: Kind, privacy: PrivacySettings, runID: MediationRunID,
         logger runLogger: any MediationLogger, levels: MediationLogLevelMask,
-        completion: @escaping @Sendable (Result<Kind.Loaded, MediationError>, MediationTrace) -> Void
+        completion: @escaping @Sendable (Result<Kind.Loaded, MediationError>, WaterfallTraceSnapshot) -> Void
     ) -> MediationRun {
         services.applyBackoff(of: response, adUnitID: response.adUnitID, logger: runLogger)
         let environment = WaterfallRunDriver<Kind>.Environment(

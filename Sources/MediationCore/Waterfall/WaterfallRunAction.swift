@@ -56,6 +56,6 @@ enum WaterfallRunAction<Loaded: WaterfallLoadable>: Sendable {
     case releaseAd(line: Int, Loaded)
     /// Write a log message; the message is built only if the run's logger records the level.
     case log(MediationLogLevel, @autoclosure @Sendable () -> String, line: Int?)
-    /// Deliver the outcome to the host with the trace.
-    indirect case finish(WaterfallRunOutcome<Loaded>, MediationTrace)
+    /// Deliver the outcome to the host with the trace (made only if the host reads it).
+    indirect case finish(WaterfallRunOutcome<Loaded>, WaterfallTraceSnapshot)
 }

@@ -50,7 +50,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         var hedgeGeneration = 0
         /// The page whose timeout was set last (its event carries it).
         var pageTimeoutURL: URL?
-        var completion: (@Sendable (Result<Loaded, MediationError>, MediationTrace) -> Void)?
+        var completion: (@Sendable (Result<Loaded, MediationError>, WaterfallTraceSnapshot) -> Void)?
     }
 
     private let environment: Environment
@@ -92,7 +92,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     /// once.
     init(
         response: AdResponse, rules: WaterfallRunRules, environment: Environment,
-        completion: @escaping @Sendable (Result<Loaded, MediationError>, MediationTrace) -> Void
+        completion: @escaping @Sendable (Result<Loaded, MediationError>, WaterfallTraceSnapshot) -> Void
     ) {
         self.environment = environment
         // The learned strategies read the statistics; they are looked up here, before the run's lock exists, so
@@ -151,10 +151,12 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         state.machine.handle(event, into: &state.queue)
     }
 
-    /// Makes the caller the performer when there is something to perform (actions, or a clock timer to arm again)
-    /// and nobody else is performing.
+    /// Makes the caller the performer when there is something to perform (actions, a launch decision put off, or a
+    /// clock timer to arm again) and nobody else is performing.
     private static func claimPerforming(_ state: inout State) -> Bool {
-        guard !state.isPerforming, !state.queue.isEmpty || state.timers.needsClockTimer else { return false }
+        guard !state.isPerforming,
+            !state.queue.isEmpty || state.machine.hasDeferredLaunchDecision || state.timers.needsClockTimer
+        else { return false }
         state.isPerforming = true
         return true
     }
@@ -215,6 +217,11 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         var batch: [WaterfallRunAction<Loaded>] = []
         while true {
             let step = state.withLock { state -> PerformStep in
+                if state.queue.isEmpty, state.machine.hasDeferredLaunchDecision {
+                    // The run is about to wait: the launch decision put off is made now (its actions, if any, form
+                    // the next batch), unless an answer made it anew meanwhile.
+                    state.machine.decideDeferredLaunches(into: &state.queue)
+                }
                 guard !state.queue.isEmpty else {
                     // The run waits now: its clock timer is armed for the earliest deadline, if that moved.
                     if state.timers.needsClockTimer, !state.machine.isFinished,
@@ -465,7 +472,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         }
     }
 
-    private func finish(_ outcome: WaterfallRunOutcome<Loaded>, _ trace: MediationTrace) {
+    private func finish(_ outcome: WaterfallRunOutcome<Loaded>, _ trace: WaterfallTraceSnapshot) {
         let result: Result<Loaded, MediationError>
         switch outcome {
         case .loaded(let line, let loaded):
@@ -478,7 +485,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         }
         // Taken into locals rather than returned through the lock's generic result, which would re-abstract the
         // completion closure (an allocation per run).
-        var completion: (@Sendable (Result<Loaded, MediationError>, MediationTrace) -> Void)?
+        var completion: (@Sendable (Result<Loaded, MediationError>, WaterfallTraceSnapshot) -> Void)?
         var timer: ScheduledAction?
         state.withLock { state in
             completion = state.completion

@@ -39,6 +39,8 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     private(set) var waterfallLines: [WaterfallLine]
     /// The trace so far.
     var trace: MediationTrace { recorder.trace(lines: waterfallLines) }
+    /// The trace so far, not yet made (``WaterfallTraceSnapshot``).
+    var traceSnapshot: WaterfallTraceSnapshot { WaterfallTraceSnapshot(recorder: recorder, lines: waterfallLines) }
     private var recorder: WaterfallTraceRecorder
     private var hedge: WaterfallHedgeTimer
     private var pages: WaterfallPageCursor
@@ -52,11 +54,24 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     }
     /// ``lineTimerDue`` as stored: one word in the run's lock box.
     private var packedLineTimerDue = PackedOptionalInstant()
+    /// When the learned strategies put off a launch decision that needs the planner: the instant of the event that
+    /// called for it, at which the driver has it made once it goes idle (``decideDeferredLaunches(into:)``), unless
+    /// another event first moves the waterfall on (and makes or puts off the decision anew).
+    private var deferredLaunchDecision = PackedOptionalInstant()
     /// Every line before this index has ended.
-    private var firstUnended = 0
+    private var firstUnended: Int {
+        get { Int(storedFirstUnended) }
+        set { storedFirstUnended = Int32(clamping: newValue) }
+    }
     /// Every line before this index has started.
-    private var firstPending = 0
-    // The three counts are 32-bit and kept together, so that they take 12 bytes of the run's lock box, not 24.
+    private var firstPending: Int {
+        get { Int(storedFirstPending) }
+        set { storedFirstPending = Int32(clamping: newValue) }
+    }
+    // The two indices and the three counts are 32-bit (a run's lines are far fewer than 2^31) and kept together, so
+    // that they take 20 bytes of the run's lock box, not 40.
+    private var storedFirstUnended: Int32 = 0
+    private var storedFirstPending: Int32 = 0
     /// How many lines are resolving or in flight.
     private var loadingCount: Int32 = 0
     /// How many lines hold a loaded ad.
@@ -84,6 +99,20 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
 
     /// Whether the outcome has been delivered.
     var isFinished: Bool { phase == .finished }
+
+    /// Whether a launch decision waits for the driver to go idle.
+    var hasDeferredLaunchDecision: Bool { deferredLaunchDecision.packedNanoseconds != nil }
+
+    /// The driver has performed every action and is about to wait: makes the launch decision put off, as it would
+    /// have been made at the instant of the event that called for it (which lines start now, when the hedge timer
+    /// fires). Nothing has happened to the run since that event: any event would have made or put off the decision
+    /// anew.
+    mutating func decideDeferredLaunches(into actions: inout [WaterfallRunAction<Loaded>]) {
+        guard let at = deferredLaunchDecision.value else { return }
+        deferredLaunchDecision = PackedOptionalInstant()
+        guard phase == .running else { return }
+        advance(at: at, mayDeferLaunches: false, &actions)
+    }
 
     /// The trace, packed: only once the run has let go of its lines (``compactAfterFinish()``), whose names the
     /// recorder then keeps.
@@ -370,7 +399,13 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     // MARK: Progress
 
     /// Decides the winner if there is one, starts lines when there is room, follows the next page or finishes.
-    private mutating func advance(at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]) {
+    /// Under a learned strategy, a decision that needs the planner is put off until the driver goes idle when
+    /// `mayDeferLaunches` and the rules say so (``WaterfallRunRules/defersLaunchDecisions``): a line that answers
+    /// within its request (a network that answers at once) makes it anew, so it is never made in vain.
+    private mutating func advance(
+        at: MediationInstant, mayDeferLaunches: Bool = true, _ actions: inout [WaterfallRunAction<Loaded>]
+    ) {
+        deferredLaunchDecision = PackedOptionalInstant()
         guard phase == .running else { return }
         while firstUnended < lines.count, lines[firstUnended].isEnded { firstUnended += 1 }
         if firstUnended < lines.count, case .held(let ad) = lines[firstUnended].state {
@@ -383,12 +418,12 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         case .hedged(let delay, let maxInFlight):
             launchFixed(hedge: (delay, maxInFlight), at: at, &actions)
         case .adaptive(let requestBudget):
-            launchLearned(requestBudget: requestBudget, at: at, &actions)
+            launchLearned(requestBudget: requestBudget, at: at, mayDefer: mayDeferLaunches, &actions)
         case .earlyWin(let revenueTolerance, let requestBudget),
             .latencyBudget(_, let requestBudget, let revenueTolerance):
             guard let held = lines.indices.first(where: { lines[$0].isHeld }), case .held(let ad) = lines[held].state
             else {
-                launchLearned(requestBudget: requestBudget, at: at, &actions)
+                launchLearned(requestBudget: requestBudget, at: at, mayDefer: mayDeferLaunches, &actions)
                 break
             }
             if learned.latencyBudgetPassed {
@@ -437,15 +472,22 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     // MARK: Learned strategies
 
     /// Starts every line the learned rule says to start now, in priority order, and arms the timer for the
-    /// moment the next one should start (or none when only an answer can change the decision).
+    /// moment the next one should start (or none when only an answer can change the decision). When `mayDefer`
+    /// (and the rules defer), the first decision that needs the planner is put off until the driver goes idle,
+    /// the hedge timer left as it is until then.
     private mutating func launchLearned(
-        requestBudget: Double, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]
+        requestBudget: Double, at: MediationInstant, mayDefer: Bool, _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
         guard heldCount == 0 else {
             hedge.disarm(&actions)
             return
         }
         while Int(loadingCount) < MediationStrategy.learnedMaxInFlight, let next = nextPendingLine() {
+            // The first unended line starts at once, as under sequential; any later one needs the planner.
+            if mayDefer, next != firstUnended, rules.defersLaunchDecisions {
+                deferredLaunchDecision.value = at
+                return
+            }
             guard let wait = learnedWait(for: next, requestBudget: requestBudget, at: at) else {
                 hedge.disarm(&actions)
                 return
@@ -548,7 +590,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             log(&actions, .info, "line \(index) \(identifier) won", line: index)
         }
         recordRequests(sequential: index + 1, &actions)
-        actions.append(.finish(.loaded(line: index, ad: ad), trace))
+        actions.append(.finish(.loaded(line: index, ad: ad), traceSnapshot))
     }
 
     private mutating func followNextPageOrFinish(at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]) {
@@ -657,7 +699,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         // Sequential would have requested every line too only when every line ran and failed.
         if error == .noFill, firstUnended == lines.count { recordRequests(sequential: lines.count, &actions) }
         log(&actions, error == .cancelled ? .info : .warning, "run ended: \(error)", line: nil)
-        actions.append(.finish(.failed(error), trace))
+        actions.append(.finish(.failed(error), traceSnapshot))
     }
 
     // MARK: Helpers

@@ -16,10 +16,14 @@ final class WaterfallRunRules: Sendable {
     let recordsOutcomes: Bool
     /// The levels the runs' logger records; no log action is made for the others.
     let enabledLogLevels: MediationLogLevelMask
+    /// Whether the learned strategies' launch decisions that need the planner wait until the driver goes idle
+    /// (``WaterfallRunMachine/decideDeferredLaunches(into:)``): the driver's runs do; a machine driven by hand
+    /// (in tests) decides at once unless told.
+    let defersLaunchDecisions: Bool
 
     init(
         strategy: MediationStrategy, followsNextURL: Bool, pageTimeout: Duration, limits: MediationRunLimits,
-        recordsOutcomes: Bool, enabledLogLevels: MediationLogLevelMask
+        recordsOutcomes: Bool, enabledLogLevels: MediationLogLevelMask, defersLaunchDecisions: Bool = false
     ) {
         self.strategy = strategy
         self.followsNextURL = followsNextURL
@@ -27,12 +31,14 @@ final class WaterfallRunRules: Sendable {
         self.limits = limits
         self.recordsOutcomes = recordsOutcomes
         self.enabledLogLevels = enabledLogLevels
+        self.defersLaunchDecisions = defersLaunchDecisions
     }
 
     /// These rules with `enabledLogLevels` in place of their own.
     func with(enabledLogLevels: MediationLogLevelMask) -> WaterfallRunRules {
         WaterfallRunRules(
             strategy: strategy, followsNextURL: followsNextURL, pageTimeout: pageTimeout, limits: limits,
-            recordsOutcomes: recordsOutcomes, enabledLogLevels: enabledLogLevels)
+            recordsOutcomes: recordsOutcomes, enabledLogLevels: enabledLogLevels,
+            defersLaunchDecisions: defersLaunchDecisions)
     }
 }

@@ -39,7 +39,7 @@ final class WaterfallRunServices: Sendable {
         rules = WaterfallRunRules(
             strategy: strategy, followsNextURL: responseSource != nil,
             pageTimeout: WaterfallRunMachine<NativeAd>.defaultPageTimeout, limits: limits, recordsOutcomes: true,
-            enabledLogLevels: enabledLogLevels)
+            enabledLogLevels: enabledLogLevels, defersLaunchDecisions: true)
     }
 
     /// The rules for a run whose logger records `enabledLogLevels`: the shared ones, unless the logger's levels

@@ -180,5 +180,8 @@ import Testing
         #expect(late.network == "Alpha")
         #expect(late.price == 3)
         #expect(late.duration == nil)
+        #expect(
+            try #require(recorder.single).trace == delivered,
+            "the delivered result's trace, made when read, is the run's at its outcome, however late it is read")
     }
 }

@@ -5,12 +5,13 @@ import Foundation
 extension WaterfallRunMachine {
     /// A machine for `response` under `strategy`, as the driver makes one: when `statistics` is given, outcomes
     /// are recorded and, for a learned strategy, the first page's profiles are looked up in it now (the machine
-    /// itself never reads the store), as is the adaptive strategy's allowance scale.
+    /// itself never reads the store), as is the adaptive strategy's allowance scale. The driver's machines defer
+    /// launch decisions to its idle moments; a machine made here decides at once unless `defersLaunchDecisions`.
     init(
         response: AdResponse, strategy: MediationStrategy, followsNextURL: Bool,
         pageTimeout: Duration = .seconds(10), limits: MediationRunLimits = .default,
         statistics: NetworkStatisticsStore? = nil, adUnitID: String? = nil,
-        enabledLogLevels: MediationLogLevelMask = .all
+        enabledLogLevels: MediationLogLevelMask = .all, defersLaunchDecisions: Bool = false
     ) {
         let profiles =
             strategy.isLearned ? statistics?.profiles(of: response.lines, adUnitID: adUnitID) ?? [] : []
@@ -22,7 +23,8 @@ extension WaterfallRunMachine {
             response: response,
             rules: WaterfallRunRules(
                 strategy: strategy, followsNextURL: followsNextURL, pageTimeout: pageTimeout, limits: limits,
-                recordsOutcomes: statistics != nil, enabledLogLevels: enabledLogLevels),
+                recordsOutcomes: statistics != nil, enabledLogLevels: enabledLogLevels,
+                defersLaunchDecisions: defersLaunchDecisions),
             profiles: profiles, allowanceScale: allowanceScale)
     }
 }
