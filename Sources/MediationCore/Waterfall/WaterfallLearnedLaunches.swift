@@ -12,15 +12,26 @@ struct WaterfallLearnedLaunches: Sendable {
     private var expectedSequentialRequests: Double?
     /// Whether the latency budget has passed.
     private(set) var latencyBudgetPassed = false
+    /// Whether the profiles were handed in: a run whose decisions wait for the driver to go idle has them looked up
+    /// only when a decision first needs them (``WaterfallRunMachine/supplyProfiles(_:)``).
+    private(set) var hasProfiles: Bool
     /// The factor the request-budget controller applies to the planner's allowance for this run (1 for the
     /// strategies without one; ``RequestBudgetController``).
     let allowanceScale: Double
 
-    /// The state of a run whose first page's lines have `profiles` (empty for none), its allowance scaled by
-    /// `allowanceScale`.
-    init(profiles: [NetworkProfile?], allowanceScale: Double = 1) {
-        self.profiles = profiles
+    /// The state of a run whose first page's lines have `profiles` (empty for none; `nil` for not looked up yet),
+    /// its allowance scaled by `allowanceScale`.
+    init(profiles: [NetworkProfile?]?, allowanceScale: Double = 1) {
+        self.profiles = profiles ?? []
+        hasProfiles = profiles != nil
         self.allowanceScale = allowanceScale
+    }
+
+    /// The first page's profiles, looked up now; the profiles of later pages, handed in with them, are kept.
+    mutating func supplyFirstPageProfiles(_ firstPage: [NetworkProfile?]) {
+        guard !hasProfiles else { return }
+        hasProfiles = true
+        profiles.replaceSubrange(0..<min(profiles.count, firstPage.count), with: firstPage)
     }
 
     /// The storage the launch planner reuses from one decision to the next (``LearnedLaunchPlanner/Line``s).
@@ -66,6 +77,8 @@ struct WaterfallLearnedLaunches: Sendable {
 
     /// A page whose first line is `firstLine` arrived with `profiles` for its lines.
     mutating func pageLoaded(firstLine: Int, profiles pageProfiles: [NetworkProfile?]) {
+        // The lines above the page have all ended: their profiles, if never looked up, are needed no more.
+        hasProfiles = true
         if profiles.count < firstLine { profiles += repeatElement(nil, count: firstLine - profiles.count) }
         profiles.removeSubrange(firstLine...)
         profiles += pageProfiles

@@ -97,7 +97,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         self.environment = environment
         // The learned strategies read the statistics; they are looked up here, before the run's lock exists, so
         // that the machine never reads the store.
-        let profiles = environment.profiles(of: response.lines, strategy: rules.strategy)
+        // A run that puts its decisions off looks its profiles up only when a decision first needs them.
+        let profiles =
+            rules.defersLaunchDecisions ? nil : environment.profiles(of: response.lines, strategy: rules.strategy)
         let machine = WaterfallRunMachine<Loaded>(
             response: response, rules: rules, profiles: profiles,
             allowanceScale: environment.allowanceScale(strategy: rules.strategy))
@@ -218,6 +220,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         while true {
             let step = state.withLock { state -> PerformStep in
                 if state.queue.isEmpty, state.machine.hasDeferredLaunchDecision {
+                    // The profiles are looked up outside the lock, as for a page, the first time a decision needs
+                    // them.
+                    if state.machine.needsProfiles { return .lookUpProfiles(state.machine.waterfallLines) }
                     // The run is about to wait: the launch decision put off is made now (its actions, if any, form
                     // the next batch), unless an answer made it anew meanwhile.
                     state.machine.decideDeferredLaunches(into: &state.queue)
@@ -242,6 +247,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
                 return
             case .armClockTimer(let due):
                 armClockTimer(for: due)
+            case .lookUpProfiles(let lines):
+                let profiles = environment.profiles(of: lines, strategy: environment.services.rules.strategy)
+                state.withLock { $0.machine.supplyProfiles(profiles) }
             case .perform(let lines):
                 // Lines are borrowed through the buffer, never copied (a line is a large value with many
                 // references).
@@ -267,6 +275,8 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         case idle
         /// Arms the clock timer again, for this deadline.
         case armClockTimer(MediationInstant)
+        /// Looks up the learned strategy's profiles of these lines (the first page's) and hands them in.
+        case lookUpProfiles([WaterfallLine])
         /// Performs the batch taken, with the run's lines.
         case perform([WaterfallLine])
     }

@@ -82,11 +82,12 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     /// MoPub's HTTP timeout, used for `x-next-url` pages: 10 seconds.
     static var defaultPageTimeout: Duration { .seconds(10) }
 
-    /// A machine for `response` under the mediator's shared `rules`. `profiles` are what the statistics say about
+    /// A machine for `response` under the mediator's shared `rules`. `profiles` (`nil`: not looked up yet, see
+    /// ``needsProfiles``) are what the statistics say about
     /// each line's network, by line, for the learned strategies (the driver looks them up; empty for the others);
     /// `allowanceScale` is what the request-budget controller says for the adaptive strategy's allowance.
     init(
-        response: AdResponse, rules: WaterfallRunRules, profiles: [NetworkProfile?] = [], allowanceScale: Double = 1
+        response: AdResponse, rules: WaterfallRunRules, profiles: [NetworkProfile?]? = [], allowanceScale: Double = 1
     ) {
         self.rules = rules
         lines = LineRecords(count: response.lines.count)
@@ -100,8 +101,18 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     /// Whether the outcome has been delivered.
     var isFinished: Bool { phase == .finished }
 
-    /// Whether a launch decision waits for the driver to go idle.
-    var hasDeferredLaunchDecision: Bool { deferredLaunchDecision.packedNanoseconds != nil }
+    /// Whether a launch decision waits for the driver to go idle (never once the run has stopped running).
+    var hasDeferredLaunchDecision: Bool { deferredLaunchDecision.packedNanoseconds != nil && phase == .running }
+
+    /// Whether the learned strategy's profiles of the first page's lines are to be looked up before the decision
+    /// put off is made (the driver looks them up only then: a run whose lines all answer within their requests
+    /// never needs them).
+    var needsProfiles: Bool { strategy.isLearned && !learned.hasProfiles }
+
+    /// Hands in the profiles of the first page's lines, by line, as the statistics say now.
+    mutating func supplyProfiles(_ profiles: [NetworkProfile?]) {
+        learned.supplyFirstPageProfiles(profiles)
+    }
 
     /// The driver has performed every action and is about to wait: makes the launch decision put off, as it would
     /// have been made at the instant of the event that called for it (which lines start now, when the hedge timer
@@ -429,6 +440,9 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             if learned.latencyBudgetPassed {
                 recorder.note("line \(held) won at the latency budget")
                 win(held, ad, at: at, &actions)
+            } else if mayDeferLaunches, !learned.hasProfiles, rules.defersLaunchDecisions {
+                // Whether the held ad may win early is the statistics' to say: decided once they are looked up.
+                deferredLaunchDecision.value = at
             } else if let wait = earlyWinWait(for: held, tolerance: revenueTolerance, at: at) {
                 guard wait > .zero else {
                     recorder.note("line \(held) won early: the lines above it were unlikely to add revenue")

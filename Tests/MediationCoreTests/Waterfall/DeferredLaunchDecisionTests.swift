@@ -103,6 +103,10 @@ import Testing
                 let expected = eager.handle(event.event)
                 var actual = deferring.handle(event.event)
                 if deferring.hasDeferredLaunchDecision { decisionsPutOff += 1 }
+                if deferring.hasDeferredLaunchDecision, deferring.needsProfiles {
+                    // As the driver does: looked up once, when a decision first needs them.
+                    deferring.supplyProfiles(store.profiles(of: lines, adUnitID: nil))
+                }
                 deferring.decideDeferredLaunches(into: &actual)
                 #expect(!deferring.hasDeferredLaunchDecision)
                 #expect(Self.streams(actual) == Self.streams(expected), "seed \(seed), event \(steps)")
@@ -181,6 +185,7 @@ import Testing
         deferring.decideDeferredLaunches(into: &idle)
         #expect(idle.isEmpty)
         #expect(!(start + loaded).contains("resolve 1"))
+        #expect(deferring.needsProfiles, "no decision needed the statistics: they were never looked up")
     }
 
     /// Through the driver: the network above fills within its request, so the mediator never asks the one below.
@@ -216,14 +221,24 @@ import Testing
         #expect(try #require(recorder.single).trace.winner == 0)
         #expect(requests.current == ["A"], "line B was never made, let alone asked")
 
-        // The same world where A answers later: the decision is made when the driver goes idle, and B starts at
-        // once, as the planner says.
+        // A world where A usually fills within 200 ms and answers later this time: the decision is made when the
+        // driver goes idle, with the profiles looked up then. They say to wait for A (with no profiles, the cold
+        // start would have started B at once); B starts when A's silence says it is unlikely to fill.
+        let patient = NetworkStatisticsStore()
+        for (name, fill) in [("A", 0.9), ("B", 0.5)] {
+            let key = NetworkStatisticsKey(customEvent: name, network: name)
+            for index in 0..<100 {
+                let share = Double(index) / 100
+                let outcome: NetworkOutcome = share < 0.1 ? .timeout : share < 0.1 + fill ? .fill : .noFill
+                patient.record(outcome, latency: outcome == .timeout ? .seconds(3) : .milliseconds(200), for: key)
+            }
+        }
         var later = MediationRegistry()
         for name in ["A", "B"] {
             try later.registerCustomEvent(name) {
                 requests.withLock { $0.append(name) }
                 return ScriptedCustomEvent(
-                    identifier: name, script: CustomEventScript(.fail(.noFill), latency: .milliseconds(100)))
+                    identifier: name, script: CustomEventScript(.fail(.noFill), latency: .seconds(1)))
             }
         }
         later.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["A", "B"]))
@@ -232,14 +247,16 @@ import Testing
             registry: later,
             configuration: MediatorConfiguration(
                 strategy: .recommendedAdaptive, clock: MediationClock(harness.clock),
-                trackerPinger: DiscardingTrackerPinger(), imagePrecacher: NoImagePrecaching(), statistics: store))
+                trackerPinger: DiscardingTrackerPinger(), imagePrecacher: NoImagePrecaching(), statistics: patient))
         let second = RunRecorder(harness.clock)
         slower.mediate(
             AdResponse(lines: [
                 WaterfallLine(customEventIdentifier: "A", timeout: .seconds(3)),
                 WaterfallLine(customEventIdentifier: "B", timeout: .seconds(3)),
             ]), delivery: .immediate, completion: second.completion)
-        #expect(requests.current == ["A", "B"], "both lines start at once, before any answer")
+        #expect(requests.current == ["A"], "the profiles, looked up at idle, say to wait for A")
+        harness.clock.advance(by: .milliseconds(900))
+        #expect(requests.current == ["A", "B"], "B starts once A's silence says it is unlikely to fill")
         harness.clock.runUntilIdle()
         #expect(try #require(second.single).error == .noFill)
     }

@@ -13,8 +13,10 @@ extension WaterfallRunMachine {
         statistics: NetworkStatisticsStore? = nil, adUnitID: String? = nil,
         enabledLogLevels: MediationLogLevelMask = .all, defersLaunchDecisions: Bool = false
     ) {
-        let profiles =
-            strategy.isLearned ? statistics?.profiles(of: response.lines, adUnitID: adUnitID) ?? [] : []
+        // A machine that puts its decisions off has its profiles handed in when a decision first needs them.
+        let profiles: [NetworkProfile?]? =
+            defersLaunchDecisions && strategy.isLearned
+            ? nil : strategy.isLearned ? statistics?.profiles(of: response.lines, adUnitID: adUnitID) ?? [] : []
         var allowanceScale = 1.0
         if case .adaptive(let requestBudget) = strategy.mode, let statistics {
             allowanceScale = statistics.allowanceScale(requestBudget: requestBudget)
