@@ -251,15 +251,27 @@ struct WaterfallTraceRecorder: Sendable {
     /// entry and the trace still name them), and gives back the entries' spare room when it is large (a run that
     /// has ended keeps its trace).
     mutating func compact(keepingNamesOf lines: [WaterfallLine]) {
-        if !lines.isEmpty, let last = entries.lazy.map({ Int($0.line) }).max(), last < lines.count {
-            var names = [LineNames](repeating: LineNames(), count: last + 1)
-            for entry in entries {
-                let index = Int(entry.line)
-                names[index] = LineNames(
-                    customEvent: lines[index].customEventIdentifier,
-                    network: lines[index].networkName ?? lines[index].customEventIdentifier, price: lines[index].price)
+        if !lines.isEmpty, let last = entries.lazy.map({ Int($0.line) }).max(), last >= 0, last < lines.count {
+            // Which lines have an entry, in a flag per line on the stack; then each line's names once, in order
+            // (filling an array of empty names first, then replacing them, cost a copy of each name twice).
+            keptNames = withUnsafeTemporaryAllocation(of: Bool.self, capacity: last + 1) { hasEntry in
+                hasEntry.initialize(repeating: false)
+                for entry in entries where entry.line >= 0 { hasEntry[Int(entry.line)] = true }
+                var names: [LineNames] = []
+                names.reserveCapacity(last + 1)
+                for index in 0...last {
+                    guard hasEntry[index] else {
+                        names.append(LineNames())
+                        continue
+                    }
+                    names.append(
+                        LineNames(
+                            customEvent: lines[index].customEventIdentifier,
+                            network: lines[index].networkName ?? lines[index].customEventIdentifier,
+                            price: lines[index].price))
+                }
+                return names
             }
-            keptNames = names
         }
         guard entries.capacity - entries.count >= 4 else { return }
         var compacted: [Entry] = []
