@@ -15,8 +15,9 @@ enum WaterfallRunOutcome<Loaded: WaterfallLoadable>: Sendable {
 /// outcome with its trace, a page's back-off) are boxed (`indirect`).
 enum WaterfallRunAction<Loaded: WaterfallLoadable>: Sendable {
     /// Find line `line`'s renderer configuration and make its custom event, then report
-    /// ``WaterfallRunEvent/lineResolved(line:_:at:)``.
-    case resolveLine(line: Int)
+    /// ``WaterfallRunEvent/lineResolved(line:_:at:)`` as of `at`: the instant of the event that started the line
+    /// (the driver reads no clock for it; the line's time counts from the moment the run decided to start it).
+    case resolveLine(line: Int, at: MediationInstant)
     /// Call `requestAd` on line `line`'s custom event: through the run's shared delegate when `sharesDelegate` (its
     /// custom event reports as itself, and no other line of the run as that same instance), else through a
     /// reporter of the line's own.

@@ -287,11 +287,10 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     /// line an action names is among them).
     private func perform(_ action: WaterfallRunAction<Loaded>, lines: UnsafeBufferPointer<WaterfallLine>) {
         switch action {
-        case .resolveLine(let line):
+        case .resolveLine(let line, let at):
             resolve(
-                line, lineCount: lines.count, identifier: lines[line].customEventIdentifier,
-                isBid: lines[line].bid != nil,
-                bidExpiry: lines[line].bid?.expiry)
+                line, at: at, lineCount: lines.count, identifier: lines[line].customEventIdentifier,
+                isBid: lines[line].bid != nil, bidExpiry: lines[line].bid?.expiry)
         case .requestAd(let line, let sharesDelegate):
             // A pointer into the buffer, so that the line is not copied: passed as a `borrowing` value, it was
             // copied out of the buffer (each reference it holds retained, then released) for every request.
@@ -401,8 +400,11 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         if performsQueue { performQueue() }
     }
 
-    private func resolve(_ line: Int, lineCount: Int, identifier: String, isBid: Bool, bidExpiry: Duration?) {
-        let at = environment.services.clock.now
+    /// Resolves `line`, which the run decided to start at `at` (its start, and the moment its bid's expiry is
+    /// checked against).
+    private func resolve(
+        _ line: Int, at: MediationInstant, lineCount: Int, identifier: String, isBid: Bool, bidExpiry: Duration?
+    ) {
         if let bidExpiry, let runStartedAt, runStartedAt.duration(to: at) >= bidExpiry {
             let reason = "bid expired: its x-bid-expiry-ms of \(bidExpiry.wholeMilliseconds)ms passed before its turn"
             handle(.lineResolved(line: line, .skipped(reason: reason), at: at))

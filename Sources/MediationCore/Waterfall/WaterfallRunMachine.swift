@@ -475,7 +475,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         while Int(loadingCount) < hedge.targetInFlight, let next = nextPendingLine() {
             setState(next, .resolving)
             startedCount += 1
-            actions.append(.resolveLine(line: next))
+            actions.append(.resolveLine(line: next, at: at))
             launched = true
         }
         guard let fixedHedge, fixedHedge.delay > .zero else { return }
@@ -512,7 +512,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             }
             setState(next, .resolving)
             startedCount += 1
-            actions.append(.resolveLine(line: next))
+            actions.append(.resolveLine(line: next, at: at))
         }
         hedge.disarm(&actions)
     }

@@ -118,7 +118,7 @@ import Testing
                         order += 1
                     }
                     switch action {
-                    case .resolveLine(let line):
+                    case .resolveLine(let line, _):
                         add(now, .lineResolved(line: line, .ready, at: at(now)))
                     case .requestAd(let line, _):
                         let answer = answers[line]

@@ -278,7 +278,7 @@ extension [WaterfallRunAction<NativeAd>] {
     var summary: [String] {
         compactMap { action in
             switch action {
-            case .resolveLine(let line): "resolve \(line)"
+            case .resolveLine(let line, _): "resolve \(line)"
             case .requestAd(let line, _): "request \(line)"
             case .stopLine(let line): "stop \(line)"
             case .fireURLs(let urls, _, _): "fire " + urls.map(\.absoluteString).joined(separator: " ")
