@@ -1,6 +1,6 @@
 /// A handle on a scheduled action; cancelling it stops the action from running if it has not run yet.
 ///
-/// One object per timer. A handle on a timer of a ``TimerQueue`` (the manual clock's, the real-time scheduler's)
+/// One object per timer. A handle on a timer of a `TimerQueue` (the manual clock's, the real-time scheduler's)
 /// holds its owner weakly and its place in the queue, which the owner keeps under its own lock: no lock, no closure
 /// of its own, 48 bytes. A handle made with a cancel handler (a timer that is a task) guards the handler with a
 /// lock, in a box made only then.
