@@ -95,9 +95,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         completion: @escaping @Sendable (Result<Loaded, MediationError>, WaterfallTraceSnapshot) -> Void
     ) {
         self.environment = environment
-        // The learned strategies read the statistics; they are looked up here, before the run's lock exists, so
-        // that the machine never reads the store.
-        // A run that puts its decisions off looks its profiles up only when a decision first needs them.
+        // The learned strategies read the statistics, looked up outside the run's lock so that the machine never
+        // reads the store: here, for a run that decides at once; for one that puts its decisions off (every run of
+        // a mediator), when a decision first needs them (``performQueue()``).
         let profiles =
             rules.defersLaunchDecisions ? nil : environment.profiles(of: response.lines, strategy: rules.strategy)
         let machine = WaterfallRunMachine<Loaded>(
