@@ -1,8 +1,8 @@
 import Foundation
 
 /// The rules of one waterfall run, as a value: events in, actions out. No threads, no clock, no I/O, no locks:
-/// what the learned strategies know about the networks is handed in (the driver looks the profiles up before
-/// it takes the run's lock), and outcomes to learn from go out as actions.
+/// what the learned strategies know about the networks is handed in (the driver looks the profiles up outside the
+/// run's lock, when a decision first needs them: ``needsProfiles``), and outcomes to learn from go out as actions.
 ///
 /// The driver (``WaterfallRunDriver``) keeps it behind a lock, feeds it events with the time they happened,
 /// and performs the actions it returns after unlocking, in order. Everything the engine decides lives here:
