@@ -30,20 +30,6 @@ import Testing
             limits: MediationRunLimits(runDeadline: nil), statistics: statistics)
     }
 
-    /// Teaches `store` that network `name` fills with `fill` at `latency` and otherwise answers no fill at
-    /// `latency`, over 100 observations.
-    private func teach(
-        _ store: NetworkStatisticsStore, _ name: String, fill: Double, latency: Duration = .milliseconds(200),
-        hangs: Double = 0
-    ) {
-        let key = NetworkStatisticsKey(customEvent: name, network: name)
-        for index in 0..<100 {
-            let share = Double(index) / 100
-            let outcome: NetworkOutcome = share < hangs ? .timeout : share < hangs + fill ? .fill : .noFill
-            store.record(outcome, latency: outcome == .timeout ? .seconds(3) : latency, for: key)
-        }
-    }
-
     @Test func withoutDataItStartsLinesOnTheColdStartSchedule() {
         // "Start 3 at 0, keep 2": lines 0…2 start at once, no timer; then a line starts when it comes within two
         // lines of the first unended one, whatever the clock says.
@@ -66,9 +52,9 @@ import Testing
 
     @Test func itStartsTheNextLineAtOnceWhenTheLineAboveRarelyFills() {
         let store = NetworkStatisticsStore()
-        teach(store, "A", fill: 0.05)
-        teach(store, "B", fill: 0.5)
-        teach(store, "C", fill: 0.5)
+        store.teach("A", fill: 0.05)
+        store.teach("B", fill: 0.5)
+        store.teach("C", fill: 0.5)
         var run = machine(lines("A", "B", "C"), statistics: store)
         let actions = run.handle(.start(at: at(0))).summary
         #expect(actions.prefix(2) == ["resolve 0", "resolve 1"])
@@ -76,8 +62,8 @@ import Testing
 
     @Test func itWaitsWhileTheLineAboveIsLikelyToFillThenStartsOnceItHasBeenSilentTooLong() throws {
         let store = NetworkStatisticsStore()
-        teach(store, "A", fill: 0.9, latency: .milliseconds(200), hangs: 0.1)
-        teach(store, "B", fill: 0.5)
+        store.teach("A", fill: 0.9, latency: .milliseconds(200), hangs: 0.1)
+        store.teach("B", fill: 0.5)
         var run = machine(lines("A", "B"), statistics: store)
         let start = run.handle(.start(at: at(0))).summary
         #expect(start.first == "resolve 0")
@@ -93,8 +79,8 @@ import Testing
 
     @Test func aLineWhoseLinesAboveHaveAllEndedStartsAtOnceWhateverTheStatistics() {
         let store = NetworkStatisticsStore()
-        teach(store, "A", fill: 1)
-        teach(store, "B", fill: 1)
+        store.teach("A", fill: 1)
+        store.teach("B", fill: 1)
         var run = machine(lines("A", "B"), statistics: store)
         _ = run.handle(.start(at: at(0)))
         _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
@@ -103,8 +89,8 @@ import Testing
 
     @Test func lowerAdsAreHeldUntilEveryLineAboveEnded() {
         let store = NetworkStatisticsStore()
-        teach(store, "A", fill: 0.05)
-        teach(store, "B", fill: 0.9)
+        store.teach("A", fill: 0.05)
+        store.teach("B", fill: 0.9)
         var run = machine(lines("A", "B"), statistics: store)
         _ = run.handle(.start(at: at(0)))
         _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
@@ -173,9 +159,9 @@ import Testing
 
     @Test func atTheLatencyBudgetTheBestHeldAdWins() throws {
         let store = NetworkStatisticsStore()
-        teach(store, "A", fill: 0.05)
-        teach(store, "B", fill: 0.05)
-        teach(store, "C", fill: 0.5)
+        store.teach("A", fill: 0.05)
+        store.teach("B", fill: 0.05)
+        store.teach("C", fill: 0.5)
         var run = machine(
             lines("A", "B", "C"), strategy: try .latencyBudget(.milliseconds(800)), statistics: store)
         #expect(run.handle(.start(at: at(0))).summary.contains("latency budget after 800ms"))
@@ -191,8 +177,8 @@ import Testing
 
     @Test func afterTheLatencyBudgetTheFirstAdToLoadWins() throws {
         let store = NetworkStatisticsStore()
-        teach(store, "A", fill: 0.05)
-        teach(store, "B", fill: 0.5)
+        store.teach("A", fill: 0.05)
+        store.teach("B", fill: 0.5)
         var run = machine(lines("A", "B"), strategy: try .latencyBudget(.milliseconds(500)), statistics: store)
         _ = run.handle(.start(at: at(0)))
         for line in 0..<2 { _ = run.handle(.lineResolved(line: line, .ready, at: at(0))) }
@@ -202,8 +188,8 @@ import Testing
 
     @Test func beforeTheLatencyBudgetThePriorityRuleHolds() throws {
         let store = NetworkStatisticsStore()
-        teach(store, "A", fill: 0.05)
-        teach(store, "B", fill: 0.5)
+        store.teach("A", fill: 0.05)
+        store.teach("B", fill: 0.5)
         var run = machine(lines("A", "B"), strategy: try .latencyBudget(.milliseconds(500)), statistics: store)
         _ = run.handle(.start(at: at(0)))
         for line in 0..<2 { _ = run.handle(.lineResolved(line: line, .ready, at: at(0))) }
@@ -219,8 +205,8 @@ import Testing
 
     @Test func aHeldAdWinsAtOnceWhenTheLinesAboveAreNotExpectedToAddRevenue() throws {
         let store = NetworkStatisticsStore()
-        teach(store, "A", fill: 0)
-        teach(store, "B", fill: 0.5)
+        store.teach("A", fill: 0)
+        store.teach("B", fill: 0.5)
         var run = machine(pricedLines(("A", 2), ("B", 1)), strategy: try .earlyWin(), statistics: store)
         #expect(run.handle(.start(at: at(0))).summary.prefix(2) == ["resolve 0", "resolve 1"])
         for line in 0..<2 { _ = run.handle(.lineResolved(line: line, .ready, at: at(0))) }
@@ -233,8 +219,8 @@ import Testing
     @Test func aHeldAdWaitsWhileALineAboveMayStillFillAtAHigherPriceThenWinsOnceItsSilenceSaysOtherwise() throws {
         let store = NetworkStatisticsStore()
         // A fills 30 % of the time at 200 ms and otherwise hangs; B fills half the time.
-        teach(store, "A", fill: 0.3, latency: .milliseconds(200), hangs: 0.7)
-        teach(store, "B", fill: 0.5)
+        store.teach("A", fill: 0.3, latency: .milliseconds(200), hangs: 0.7)
+        store.teach("B", fill: 0.5)
         var run = machine(pricedLines(("A", 2), ("B", 1)), strategy: try .earlyWin(), statistics: store)
         #expect(run.handle(.start(at: at(0))).summary.prefix(2) == ["resolve 0", "resolve 1"])
         for line in 0..<2 { _ = run.handle(.lineResolved(line: line, .ready, at: at(0))) }
@@ -254,8 +240,8 @@ import Testing
 
     @Test func theLatencyBudgetAlsoLetsAHeldAdWinEarlyBeforeItsBudget() throws {
         let store = NetworkStatisticsStore()
-        teach(store, "A", fill: 0)
-        teach(store, "B", fill: 0.5)
+        store.teach("A", fill: 0)
+        store.teach("B", fill: 0.5)
         var run = machine(
             pricedLines(("A", 2), ("B", 1)), strategy: try .latencyBudget(.milliseconds(800)), statistics: store)
         _ = run.handle(.start(at: at(0)))
@@ -264,8 +250,8 @@ import Testing
         #expect(run.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(100))).summary.contains("finish loaded 1"))
         // With no tolerance at all, only certainty lets it win early; a line that may still fill is waited for.
         let cautious = NetworkStatisticsStore()
-        teach(cautious, "A", fill: 0.2)
-        teach(cautious, "B", fill: 0.5)
+        cautious.teach("A", fill: 0.2)
+        cautious.teach("B", fill: 0.5)
         var strict = machine(
             pricedLines(("A", 2), ("B", 1)),
             strategy: try .latencyBudget(.milliseconds(800), revenueTolerance: 0), statistics: cautious)
@@ -277,8 +263,8 @@ import Testing
 
     @Test func aLineAboveWithoutAPriceIsAlwaysWaitedFor() throws {
         let store = NetworkStatisticsStore()
-        teach(store, "A", fill: 0)
-        teach(store, "B", fill: 0.5)
+        store.teach("A", fill: 0)
+        store.teach("B", fill: 0.5)
         var run = machine(pricedLines(("A", nil), ("B", 1)), strategy: try .earlyWin(), statistics: store)
         _ = run.handle(.start(at: at(0)))
         for line in 0..<2 { _ = run.handle(.lineResolved(line: line, .ready, at: at(0))) }

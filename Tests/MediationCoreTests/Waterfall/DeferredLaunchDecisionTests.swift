@@ -156,12 +156,8 @@ import Testing
     /// request. Deciding at once started the second line in vain; putting the decision off never starts it.
     @Test func aLineThatAnswersWithinItsRequestLeavesNoDecisionMadeInVain() {
         let store = NetworkStatisticsStore()
-        for (name, fill) in [("A", 0.05), ("B", 0.5)] {
-            let key = NetworkStatisticsKey(customEvent: name, network: name)
-            for index in 0..<100 {
-                store.record(Double(index) / 100 < fill ? .fill : .noFill, latency: .milliseconds(200), for: key)
-            }
-        }
+        store.teach("A", fill: 0.05)
+        store.teach("B", fill: 0.5)
         let response = AdResponse(lines: [
             WaterfallLine(customEventIdentifier: "A", timeout: .seconds(3)),
             WaterfallLine(customEventIdentifier: "B", timeout: .seconds(3)),
@@ -188,36 +184,44 @@ import Testing
         #expect(deferring.needsProfiles, "no decision needed the statistics: they were never looked up")
     }
 
-    /// Through the driver: the network above fills within its request, so the mediator never asks the one below.
-    @Test func theDriverMakesTheDecisionWhenItGoesIdleAndNotWhenAnAnswerCameFirst() throws {
-        let store = NetworkStatisticsStore()
-        for (name, fill) in [("A", 0.05), ("B", 0.5)] {
-            let key = NetworkStatisticsKey(customEvent: name, network: name)
-            for index in 0..<100 {
-                store.record(Double(index) / 100 < fill ? .fill : .noFill, latency: .milliseconds(200), for: key)
-            }
-        }
-        let harness = WaterfallHarness()
-        let requests = Locked<[String]>([])
+    /// A mediator over custom events A and B answering as `scripts` say, learning into `store`, on `clock`; each
+    /// custom event made is named in `made`.
+    private func makeMediator(
+        _ scripts: [String: CustomEventScript], store: NetworkStatisticsStore, clock: ManualClock,
+        made: Locked<[String]>
+    ) throws -> Mediator {
         var registry = MediationRegistry()
-        for (name, script) in [("A", CustomEventScript(.fill(Fixture.properties("A")))), ("B", .init(.fail(.noFill)))] {
+        for (name, script) in scripts {
             try registry.registerCustomEvent(name) {
-                requests.withLock { $0.append(name) }
+                made.withLock { $0.append(name) }
                 return ScriptedCustomEvent(identifier: name, script: script)
             }
         }
         registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["A", "B"]))
-        let mediator = Mediator(
+        return Mediator(
             registry: registry,
             configuration: MediatorConfiguration(
-                strategy: .recommendedAdaptive, clock: MediationClock(harness.clock),
+                strategy: .recommendedAdaptive, clock: MediationClock(clock),
                 trackerPinger: DiscardingTrackerPinger(), imagePrecacher: NoImagePrecaching(), statistics: store))
+    }
+
+    private let linesAThenB = AdResponse(lines: [
+        WaterfallLine(customEventIdentifier: "A", timeout: .seconds(3)),
+        WaterfallLine(customEventIdentifier: "B", timeout: .seconds(3)),
+    ])
+
+    /// Through the driver: the network above fills within its request, so the mediator never asks the one below.
+    @Test func theDriverMakesTheDecisionWhenItGoesIdleAndNotWhenAnAnswerCameFirst() throws {
+        let store = NetworkStatisticsStore()
+        store.teach("A", fill: 0.05)
+        store.teach("B", fill: 0.5)
+        let harness = WaterfallHarness()
+        let requests = Locked<[String]>([])
+        let mediator = try makeMediator(
+            ["A": CustomEventScript(.fill(Fixture.properties("A"))), "B": CustomEventScript(.fail(.noFill))],
+            store: store, clock: harness.clock, made: requests)
         let recorder = RunRecorder(harness.clock)
-        mediator.mediate(
-            AdResponse(lines: [
-                WaterfallLine(customEventIdentifier: "A", timeout: .seconds(3)),
-                WaterfallLine(customEventIdentifier: "B", timeout: .seconds(3)),
-            ]), delivery: .immediate, completion: recorder.completion)
+        mediator.mediate(linesAThenB, delivery: .immediate, completion: recorder.completion)
         #expect(try #require(recorder.single).trace.winner == 0)
         #expect(requests.current == ["A"], "line B was never made, let alone asked")
 
@@ -225,35 +229,13 @@ import Testing
         // driver goes idle, with the profiles looked up then. They say to wait for A (with no profiles, the cold
         // start would have started B at once); B starts when A's silence says it is unlikely to fill.
         let patient = NetworkStatisticsStore()
-        for (name, fill) in [("A", 0.9), ("B", 0.5)] {
-            let key = NetworkStatisticsKey(customEvent: name, network: name)
-            for index in 0..<100 {
-                let share = Double(index) / 100
-                let outcome: NetworkOutcome = share < 0.1 ? .timeout : share < 0.1 + fill ? .fill : .noFill
-                patient.record(outcome, latency: outcome == .timeout ? .seconds(3) : .milliseconds(200), for: key)
-            }
-        }
-        var later = MediationRegistry()
-        for name in ["A", "B"] {
-            try later.registerCustomEvent(name) {
-                requests.withLock { $0.append(name) }
-                return ScriptedCustomEvent(
-                    identifier: name, script: CustomEventScript(.fail(.noFill), latency: .seconds(1)))
-            }
-        }
-        later.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["A", "B"]))
+        patient.teach("A", fill: 0.9, hangs: 0.1)
+        patient.teach("B", fill: 0.5, hangs: 0.1)
         requests.withLock { $0 = [] }
-        let slower = Mediator(
-            registry: later,
-            configuration: MediatorConfiguration(
-                strategy: .recommendedAdaptive, clock: MediationClock(harness.clock),
-                trackerPinger: DiscardingTrackerPinger(), imagePrecacher: NoImagePrecaching(), statistics: patient))
+        let later = CustomEventScript(.fail(.noFill), latency: .seconds(1))
+        let slower = try makeMediator(["A": later, "B": later], store: patient, clock: harness.clock, made: requests)
         let second = RunRecorder(harness.clock)
-        slower.mediate(
-            AdResponse(lines: [
-                WaterfallLine(customEventIdentifier: "A", timeout: .seconds(3)),
-                WaterfallLine(customEventIdentifier: "B", timeout: .seconds(3)),
-            ]), delivery: .immediate, completion: second.completion)
+        slower.mediate(linesAThenB, delivery: .immediate, completion: second.completion)
         #expect(requests.current == ["A"], "the profiles, looked up at idle, say to wait for A")
         harness.clock.advance(by: .milliseconds(900))
         #expect(requests.current == ["A", "B"], "B starts once A's silence says it is unlikely to fill")
