@@ -3,6 +3,12 @@ import Foundation
 extension Duration {
     /// The duration in seconds, as a `Double`.
     var secondsValue: Double {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            // The same parts as `components`, from one 128-bit division, which costs about a third as much.
+            let (seconds, attoseconds) = attoseconds.quotientAndRemainder(dividingBy: 1_000_000_000_000_000_000)
+            return Self.secondsValue(
+                seconds: Int64(truncatingIfNeeded: seconds), attoseconds: Int64(truncatingIfNeeded: attoseconds))
+        }
         let (seconds, attoseconds) = components
         return Self.secondsValue(seconds: seconds, attoseconds: attoseconds)
     }

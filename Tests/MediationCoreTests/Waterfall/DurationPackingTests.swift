@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import MediationCore
+
+/// The run keeps times as nanoseconds and the statistics read latencies as seconds: both are worked out from one
+/// 128-bit division where the platform has it, and must agree, bit for bit, with the same figures worked out from
+/// `components`, which is what they were before and what an older platform still uses.
+@Suite struct DurationPackingTests {
+    /// The nanoseconds `duration` is kept as, from `components`: rounded up, clamped to `Int64.min + 1 ... Int64.max`.
+    private func referenceNanoseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        let fraction = attoseconds / 1_000_000_000 + (attoseconds % 1_000_000_000 > 0 ? 1 : 0)
+        let exact = Int128(seconds) * 1_000_000_000 + Int128(fraction)
+        return Int64(clamping: max(exact, Int128(Int64.min) + 1))
+    }
+
+    private func referenceSeconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds) * 1e-18
+    }
+
+    private var edgeDurations: [Duration] {
+        [
+            .zero, .nanoseconds(1), .nanoseconds(-1), .seconds(1) / 3, .zero - .seconds(1) / 3,
+            .seconds(1) / 1_000_000_000_000, .zero - .seconds(1) / 1_000_000_000_000,
+            .seconds(-3) + .nanoseconds(7), .nanoseconds(Int64.max), .nanoseconds(Int64.min),
+            .nanoseconds(Int64.min) + .nanoseconds(1), .seconds(Int64.max / 2), .seconds(Int64.min / 2),
+            .seconds(365 * 86_400) + .nanoseconds(123_456_789), .milliseconds(10_000),
+        ]
+    }
+
+    @Test func nanosecondsAreTheSameAsFromComponents() {
+        var random = SystemRandomNumberGenerator()
+        var durations = edgeDurations
+        for _ in 0..<20_000 {
+            let seconds = Int64.random(in: -4_000_000_000...4_000_000_000, using: &random)
+            let attoseconds = Int64.random(in: 0..<1_000_000_000_000_000_000, using: &random)
+            durations.append(Duration(secondsComponent: seconds, attosecondsComponent: attoseconds))
+        }
+        let mismatches = durations.filter { $0.packedNanoseconds != referenceNanoseconds($0) }
+        #expect(mismatches.isEmpty, "first mismatches: \(mismatches.prefix(3))")
+        #expect((Duration.seconds(1) / 3).packedNanoseconds == 333_333_334, "a time between nanoseconds rounds up")
+        #expect(Duration.nanoseconds(Int64.min).packedNanoseconds == Int64.min + 1, "the smallest stands for none")
+    }
+
+    @Test func secondsAreTheSameBitsAsFromComponents() {
+        var random = SystemRandomNumberGenerator()
+        var durations = edgeDurations
+        for _ in 0..<20_000 {
+            let seconds = Int64.random(in: -100_000...100_000, using: &random)
+            let attoseconds = Int64.random(in: 0..<1_000_000_000_000_000_000, using: &random)
+            durations.append(Duration(secondsComponent: seconds, attosecondsComponent: attoseconds))
+        }
+        let mismatches = durations.filter { $0.secondsValue.bitPattern != referenceSeconds($0).bitPattern }
+        #expect(mismatches.isEmpty, "first mismatches: \(mismatches.prefix(3))")
+        // The packed form reads back the same seconds as the duration it came from, for a whole number of
+        // nanoseconds.
+        let whole = Duration.nanoseconds(1_234_567_891)
+        #expect(Duration.secondsValue(ofPackedNanoseconds: whole.packedNanoseconds) == whole.secondsValue)
+    }
+}
