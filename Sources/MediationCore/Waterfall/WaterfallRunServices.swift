@@ -53,11 +53,10 @@ final class WaterfallRunServices: Sendable {
 
     /// Until when loads for `adUnitID` are refused, or `nil` when they are not.
     func rateLimit(forAdUnit adUnitID: String?) -> MediationInstant? {
-        let now = clock.now
-        return rateLimits.withLock { limits in
-            guard let until = limits[Self.rateLimitKey(adUnitID)], now < until else { return nil }
-            return until
-        }
+        // Every load asks: with no window stored (the common case), neither the key is hashed nor the clock read.
+        let window = rateLimits.withLock { limits in limits.isEmpty ? nil : limits[Self.rateLimitKey(adUnitID)] }
+        guard let until = window, clock.now < until else { return nil }
+        return until
     }
 
     /// Applies a response's `backoff_ms` to `adUnitID` (the unit that was requested, whatever the page says): a

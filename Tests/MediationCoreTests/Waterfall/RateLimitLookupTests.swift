@@ -1,0 +1,55 @@
+import Foundation
+import MediationTesting
+import Testing
+
+@testable import MediationBridge
+@testable import MediationCore
+
+/// Every load asks whether its ad unit is rate limited (`backoff_ms`). With no window stored, the common case, the
+/// answer costs neither a clock reading nor a hash of the ad unit; with one, the window is checked against the clock.
+@Suite struct RateLimitLookupTests {
+    /// A clock that counts how often it is read and moves only when told.
+    private struct CountingClock: Clock {
+        struct Instant: InstantProtocol {
+            var offset: Duration
+            func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+            func duration(to other: Instant) -> Duration { other.offset - offset }
+            static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+        }
+
+        let time: Locked<Duration>
+        let reads: Locked<Int>
+        var now: Instant {
+            reads.withLock { $0 += 1 }
+            return Instant(offset: time.current)
+        }
+        var minimumResolution: Duration { .zero }
+        func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+            try await Task.sleep(for: .seconds(3600))
+        }
+    }
+
+    @Test func noWindowStoredCostsNoClockReadingAndAWindowIsCheckedAgainstTheClock() {
+        let time = Locked(Duration.zero)
+        let reads = Locked(0)
+        let clock = MediationClock(CountingClock(time: time, reads: reads))
+        let services = WaterfallRunServices(
+            registry: MediationRegistry(), clock: clock, trackerPinger: DiscardingTrackerPinger(), responseSource: nil,
+            adLifetime: NativeAd.defaultLifetime, limits: .default, urlPolicy: .default,
+            statistics: NetworkStatisticsStore(), strategy: .sequential, enabledLogLevels: [])
+        let readsBefore = reads.current
+        #expect(services.rateLimit(forAdUnit: "feed") == nil)
+        #expect(services.rateLimit(forAdUnit: nil) == nil)
+        #expect(reads.current == readsBefore, "no window stored: the clock is not read")
+
+        let response = AdResponse(lines: [], adUnitID: "feed", backoff: .seconds(5))
+        services.applyBackoff(of: response, adUnitID: "feed", logger: SilentLogger())
+        let until = MediationInstant(sinceOrigin: .seconds(5))
+        let readsWithWindow = reads.current
+        #expect(services.rateLimit(forAdUnit: "feed") == until)
+        #expect(reads.current == readsWithWindow + 1, "a stored window is checked against the clock")
+        #expect(services.rateLimit(forAdUnit: "other") == nil, "another ad unit's window does not count")
+        time.withLock { $0 = .seconds(5) }
+        #expect(services.rateLimit(forAdUnit: "feed") == nil, "the window ends at its deadline")
+    }
+}
