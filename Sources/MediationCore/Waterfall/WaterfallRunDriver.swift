@@ -253,18 +253,17 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
             case .perform(let lines):
                 // Lines are borrowed through the buffer, never copied (a line is a large value with many
                 // references).
+                // Each action is moved out of the batch, last first once the batch is reversed (the reversal swaps
+                // actions in place): performing it copies nothing, and the emptied buffer, kept for the next swap,
+                // has nothing left to destroy. (Passed as `batch[index]`, each action was copied, its payload retained
+                // then released; moved out for a placeholder, each place was destroyed again when the batch was
+                // emptied.)
+                batch.reverse()
                 lines.withUnsafeBufferPointer { lines in
-                    for index in batch.indices {
-                        // Moved out of the batch (its place keeps an action without payload), so that performing
-                        // it copies nothing: passed as `batch[index]`, each action was copied (its payload
-                        // retained, then released).
-                        var action = WaterfallRunAction<Loaded>.cancelHedgeTimer
-                        swap(&action, &batch[index])
-                        perform(action, lines: lines)
+                    while let action = batch.popLast() {
+                        perform(action, lines: lines, batch: &batch)
                     }
                 }
-                // Drops what the batch carried (a released ad) now, and keeps the buffer for the next swap.
-                batch.removeAll(keepingCapacity: true)
             }
         }
     }
@@ -284,13 +283,16 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     // MARK: Actions
 
     /// Performs `action`; `lines` are the run's lines as the machine had them when the batch was taken (every
-    /// line an action names is among them).
-    private func perform(_ action: WaterfallRunAction<Loaded>, lines: UnsafeBufferPointer<WaterfallLine>) {
+    /// line an action names is among them). `batch` holds the rest of the batch, last action first.
+    private func perform(
+        _ action: WaterfallRunAction<Loaded>, lines: UnsafeBufferPointer<WaterfallLine>,
+        batch: inout [WaterfallRunAction<Loaded>]
+    ) {
         switch action {
         case .resolveLine(let line, let at):
             resolve(
                 line, at: at, lineCount: lines.count, identifier: lines[line].customEventIdentifier,
-                isBid: lines[line].bid != nil, bidExpiry: lines[line].bid?.expiry)
+                isBid: lines[line].bid != nil, bidExpiry: lines[line].bid?.expiry, batch: &batch)
         case .requestAd(let line, let sharesDelegate):
             // A pointer into the buffer, so that the line is not copied: passed as a `borrowing` value, it was
             // copied out of the buffer (each reference it holds retained, then released) for every request.
@@ -401,9 +403,10 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     }
 
     /// Resolves `line`, which the run decided to start at `at` (its start, and the moment its bid's expiry is
-    /// checked against).
+    /// checked against). `batch` is the rest of the performer's batch, last action first.
     private func resolve(
-        _ line: Int, at: MediationInstant, lineCount: Int, identifier: String, isBid: Bool, bidExpiry: Duration?
+        _ line: Int, at: MediationInstant, lineCount: Int, identifier: String, isBid: Bool, bidExpiry: Duration?,
+        batch: inout [WaterfallRunAction<Loaded>]
     ) {
         if let bidExpiry, let runStartedAt, runStartedAt.duration(to: at) >= bidExpiry {
             let reason = "bid expired: its x-bid-expiry-ms of \(bidExpiry.wholeMilliseconds)ms passed before its turn"
@@ -442,12 +445,18 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         // (so that its address stays its own until the outcome) and no other line of the run uses that same
         // instance; otherwise it gets a reporter of its own.
         let identity = hasDeliveredOutcome ? nil : environment.kind.reportingIdentity(of: resolved)
-        let performsQueue = state.withLock { state -> Bool in
+        // When this was the batch's last action and nothing else is queued, what the line's resolution asks (its
+        // request) is the whole next batch: it is taken at once, in this taking of the lock, instead of in one more.
+        let continuesBatch = batch.isEmpty
+        let tookQueue = state.withLock { state -> Bool in
             if let identity { _ = state.machine.shareDelegate(line: line, as: identity) }
+            let takesQueue = continuesBatch && state.queue.isEmpty
             Self.enqueue(.lineResolved(line: line, .ready, at: at), in: &state)
-            return Self.claimPerforming(&state)
+            if takesQueue { swap(&batch, &state.queue) }
+            return takesQueue
         }
-        if performsQueue { performQueue() }
+        // Last action first, as the performer takes a batch.
+        if tookQueue { batch.reverse() }
     }
 
     private func requestAd(_ line: Int, sharesDelegate: Bool, _ waterfallLine: UnsafePointer<WaterfallLine>) {
