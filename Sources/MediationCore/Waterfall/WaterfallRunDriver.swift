@@ -56,15 +56,19 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     private let environment: Environment
     /// Whether the outcome was delivered (after which no line is kept). Performer-owned (see below); declared here
     /// so that it takes the byte after the environment's last flag instead of a word of its own.
-    private nonisolated(unsafe) var hasDeliveredOutcome = false
+    @exclusivity(unchecked) private nonisolated(unsafe) var hasDeliveredOutcome = false
     private let state: Locked<State>
     /// What the run's ``MediationRun`` handle reads: this driver while the run runs, the trace once it has ended.
     /// Read by the handle as it is made, before ``start()``; after that, used only under the run's lock.
-    private(set) nonisolated(unsafe) var handleState = Locked(MediationRunHandleState.unstarted)
+    @exclusivity(unchecked) private(set) nonisolated(unsafe) var handleState = Locked(
+        MediationRunHandleState.unstarted)
 
     // Performer-owned state: read and written only by the thread performing actions, outside the lock. One
     // thread performs at a time, and the role passes from one to the next under `state`'s lock, which orders
-    // these accesses (ThreadSanitizer checks it in every test run).
+    // these accesses (ThreadSanitizer checks it in every test run). That protocol, not the runtime, keeps the
+    // accesses exclusive: these stored properties (and the handle's state above, used under the lock) are marked
+    // `@exclusivity(unchecked)`, since the runtime's dynamic check cost a call and a thread-local lookup per access,
+    // several per line.
 
     /// Each line's custom event, indexed by line; `nil` for a line not resolved (or already let go). Grown only
     /// as far as the lines started: memory per load follows them, not the waterfall. Every custom event is kept
@@ -72,7 +76,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     /// delegate's lookup by identity is exact. (Whether a line reports through the shared delegate is the machine's
     /// to say, in the line's ``WaterfallRunAction/requestAd(line:sharesDelegate:)``: an element is the resolved line
     /// alone.)
-    private nonisolated(unsafe) var resolvedLines: [Kind.ResolvedLine?] = []
+    @exclusivity(unchecked) private nonisolated(unsafe) var resolvedLines: [Kind.ResolvedLine?] = []
     /// When the run started: a bid's `x-bid-expiry-ms` counts from here. Set by ``start()`` before any action is
     /// performed.
     private var runStartedAt: MediationInstant? {
@@ -80,7 +84,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         set { packedRunStart.value = newValue }
     }
     /// ``runStartedAt`` as stored: one word in the driver.
-    private nonisolated(unsafe) var packedRunStart = PackedOptionalInstant()
+    @exclusivity(unchecked) private nonisolated(unsafe) var packedRunStart = PackedOptionalInstant()
 
     /// The owner of `line`'s tracker pings: this run and the line, unique across launches, so that a pinger can
     /// tell lines apart.
