@@ -14,7 +14,7 @@ struct InstreamWaterfallKind: WaterfallLoadKind {
     /// Fires a winning bid's billing notices (`x-burl`) at its first banner start.
     var trackerPinger: any TrackerPinging
 
-    func resolve(_ identifier: String) throws(MediationError) -> ResolvedLine {
+    func resolve(_ identifier: String, after previous: ResolvedLine?) throws(MediationError) -> ResolvedLine {
         ResolvedLine(customEvent: try services.registry.makeInstreamCustomEvent(identifier))
     }
 

@@ -7,6 +7,9 @@ struct NativeWaterfallKind: WaterfallLoadKind {
         var customEvent: any NativeCustomEvent
         /// 32 bits, so that a resolved line is three words, not four.
         var rendererConfiguration: Int32
+        /// Where the registry keeps the line's custom event (``MediationRegistry/resolveNativeLine(_:after:)``): the
+        /// next line's hint. 32 bits, in the room the configuration's index leaves.
+        var registryEntry: Int32
 
         /// The index of the renderer configuration in the registry.
         var rendererConfigurationIndex: Int { Int(rendererConfiguration) }
@@ -23,9 +26,12 @@ struct NativeWaterfallKind: WaterfallLoadKind {
     /// The run's logger: the one its request scope hands every line.
     var logger: any MediationLogger { requestScope.logger }
 
-    func resolve(_ identifier: String) throws(MediationError) -> ResolvedLine {
-        let (customEvent, configuration) = try services.registry.resolveNativeLine(identifier)
-        return ResolvedLine(customEvent: customEvent, rendererConfiguration: Int32(clamping: configuration))
+    func resolve(_ identifier: String, after previous: ResolvedLine?) throws(MediationError) -> ResolvedLine {
+        let (customEvent, configuration, entry) = try services.registry.resolveNativeLine(
+            identifier, after: previous.map { Int($0.registryEntry) } ?? -1)
+        return ResolvedLine(
+            customEvent: customEvent, rendererConfiguration: Int32(clamping: configuration),
+            registryEntry: Int32(clamping: entry))
     }
 
     func supportsChildDirectedTraffic(_ line: ResolvedLine) -> Bool {

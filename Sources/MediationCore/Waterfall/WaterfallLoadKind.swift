@@ -15,10 +15,11 @@ protocol WaterfallLoadKind: Sendable {
     /// The run's logger (stamped with the run and the ad unit).
     var logger: any MediationLogger { get }
 
-    /// Resolves the custom event registered for `identifier`.
+    /// Resolves the custom event registered for `identifier`; `previous` is the line above, when it was resolved
+    /// (a kind may take it as a hint: a waterfall often runs one network at several floors in a row).
     ///
     /// - Throws: ``MediationError/missingAdapter(identifier:)`` when none is.
-    func resolve(_ identifier: String) throws(MediationError) -> ResolvedLine
+    func resolve(_ identifier: String, after previous: ResolvedLine?) throws(MediationError) -> ResolvedLine
 
     /// Whether the resolved line may serve child-directed traffic.
     func supportsChildDirectedTraffic(_ line: ResolvedLine) -> Bool

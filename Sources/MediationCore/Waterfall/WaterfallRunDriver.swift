@@ -419,7 +419,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         }
         let resolved: Kind.ResolvedLine
         do {
-            resolved = try environment.kind.resolve(identifier)
+            resolved = try environment.kind.resolve(identifier, after: line > 0 ? resolvedLines.element(line - 1) : nil)
         } catch {
             handle(.lineResolved(line: line, .failedBeforeRequest(error), at: at))
             return
