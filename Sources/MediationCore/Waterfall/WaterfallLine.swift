@@ -46,7 +46,12 @@ public struct WaterfallLine: Sendable, Hashable {
     public var entryIndex: Int?
     /// The bid this line carries, when it is one (docs/auction.md): set when the entry has `adm` and a price, or
     /// any bid key (`x-bid-id`, `x-nurl`, `x-lurl`, `x-burl`, `x-bid-expiry-ms`).
-    public var bid: AuctionBid?
+    public var bid: AuctionBid? {
+        didSet { isBid = bid != nil }
+    }
+    /// Whether the line carries a ``bid``, kept as it is set: every load asks it of every line
+    /// (``AdResponse/hasBids``), and testing the optional itself costs a call through the bid's layout.
+    private(set) var isBid = false
 
     /// Creates a line.
     public init(
@@ -86,7 +91,7 @@ public struct WaterfallLine: Sendable, Hashable {
     }
 
     /// Whether the line is a bid that may run: it has markup and a price.
-    public var isRunnableBid: Bool { bid != nil && adMarkup != nil && price != nil }
+    public var isRunnableBid: Bool { isBid && adMarkup != nil && price != nil }
 
     /// The readable network name, or the identifier.
     public var displayNetworkName: String { networkName ?? customEventIdentifier }

@@ -296,7 +296,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         case .resolveLine(let line, let at):
             resolve(
                 line, at: at, lineCount: lines.count, identifier: lines[line].customEventIdentifier,
-                isBid: lines[line].bid != nil, bidExpiry: lines[line].bid?.expiry, batch: &batch)
+                isBid: lines[line].isBid, bidExpiry: lines[line].isBid ? lines[line].bid?.expiry : nil, batch: &batch)
         case .requestAd(let line, let sharesDelegate):
             // A pointer into the buffer, so that the line is not copied: passed as a `borrowing` value, it was
             // copied out of the buffer (each reference it holds retained, then released) for every request.
