@@ -174,9 +174,9 @@ extension PackedWaterfallTrace {
             _ names: WaterfallTraceRecorder.LineNames, after previous: WaterfallTraceRecorder.LineNames?
         ) {
             var flags: UInt8 = 0
-            let sameCustomEvent = previous.map { $0.customEvent == names.customEvent } ?? false
+            let sameCustomEvent = previous.map { Self.equal($0.customEvent, names.customEvent) } ?? false
             if sameCustomEvent { flags |= NameFlag.sameCustomEvent }
-            let networkIsCustomEvent = names.network == names.customEvent
+            let networkIsCustomEvent = Self.equal(names.network, names.customEvent)
             if networkIsCustomEvent { flags |= NameFlag.networkIsCustomEvent }
             let wholePrice = names.price.flatMap(Self.wholeNumber)
             if wholePrice != nil {
@@ -212,6 +212,13 @@ extension PackedWaterfallTrace {
             writeByte(entry.errorCodeNumber)
             if let detail { writeString(detail) }
             if entry.releasedForLine >= 0 { writeSigned(Int64(entry.releasedForLine)) }
+        }
+
+        /// Whether two names are the same bytes: their UTF-8 lengths first, since a network is rarely named as its
+        /// custom event and `==` compares two names of different lengths the long way. (Two names that are equal
+        /// only as Unicode, in different forms, are written out both: each reads back as it was.)
+        private static func equal(_ first: String, _ second: String) -> Bool {
+            first.utf8.count == second.utf8.count && first == second
         }
 
         /// `price` as a whole number, when it is one that a `Double` holds exactly (and not negative zero).

@@ -92,6 +92,22 @@ import Testing
         #expect(packed.packedByteCount < 2 * customEvent.utf8.count + 10 * 12 + 20 * 10)
     }
 
+    /// A network name reads back as the bytes it was written with, even when it is its custom event's text in another
+    /// Unicode form (equal to Swift, so not stored as "the same as the custom event").
+    @Test func aNameReadsBackAsItsOwnBytes() {
+        let composed = "caf\u{E9}"
+        let decomposed = "cafe\u{301}"
+        #expect(composed == decomposed, "the same text to Swift")
+        let lines = [line(composed, network: decomposed), line(composed, network: composed), line(composed)]
+        var recorder = WaterfallTraceRecorder(droppedEntries: [])
+        for index in lines.indices {
+            recorder.addEntry(line: index, page: 0, start: .zero, duration: .milliseconds(1), result: .noFill)
+        }
+        let (expected, unpacked, _) = traces(recorder, lines: lines)
+        #expect(unpacked == expected)
+        #expect(unpacked.entries.map { Array($0.network.utf8) } == lines.map { Array($0.displayNetworkName.utf8) })
+    }
+
     @Test func aTraceTooLongForStackScratchComesBackAsItWas() {
         let lines = (0..<200).map { line("custom event \($0)", network: "network \($0)", price: 0.01 * Double($0)) }
         var recorder = WaterfallTraceRecorder(droppedEntries: [])
