@@ -3,12 +3,21 @@ import Foundation
 extension Duration {
     /// The duration in seconds, as a `Double`.
     var secondsValue: Double {
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-            // The same parts as `components`, from one 128-bit division, which costs about a third as much.
-            let (seconds, attoseconds) = attoseconds.quotientAndRemainder(dividingBy: 1_000_000_000_000_000_000)
-            return Self.secondsValue(
-                seconds: Int64(truncatingIfNeeded: seconds), attoseconds: Int64(truncatingIfNeeded: attoseconds))
-        }
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { return secondsValueByDivision }
+        return secondsValueByComponents
+    }
+
+    /// ``secondsValue`` from the parts `components` gives, worked out by one 128-bit division of `attoseconds`,
+    /// which costs about a third as much.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    var secondsValueByDivision: Double {
+        let (seconds, attoseconds) = attoseconds.quotientAndRemainder(dividingBy: 1_000_000_000_000_000_000)
+        return Self.secondsValue(
+            seconds: Int64(truncatingIfNeeded: seconds), attoseconds: Int64(truncatingIfNeeded: attoseconds))
+    }
+
+    /// ``secondsValue`` from `components`, where the platform has no 128-bit integers.
+    var secondsValueByComponents: Double {
         let (seconds, attoseconds) = components
         return Self.secondsValue(seconds: seconds, attoseconds: attoseconds)
     }

@@ -11,8 +11,11 @@ import Testing
     private func referenceNanoseconds(_ duration: Duration) -> Int64 {
         let (seconds, attoseconds) = duration.components
         let fraction = attoseconds / 1_000_000_000 + (attoseconds % 1_000_000_000 > 0 ? 1 : 0)
-        let exact = Int128(seconds) * 1_000_000_000 + Int128(fraction)
-        return Int64(clamping: max(exact, Int128(Int64.min) + 1))
+        let (scaled, overflowed) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        if overflowed { return seconds < 0 ? Int64.min + 1 : .max }
+        let (total, overflowedAgain) = scaled.addingReportingOverflow(fraction)
+        if overflowedAgain { return fraction < 0 ? Int64.min + 1 : .max }
+        return max(total, Int64.min + 1)
     }
 
     private func referenceSeconds(_ duration: Duration) -> Double {
@@ -38,7 +41,10 @@ import Testing
             let attoseconds = Int64.random(in: 0..<1_000_000_000_000_000_000, using: &random)
             durations.append(Duration(secondsComponent: seconds, attosecondsComponent: attoseconds))
         }
-        let mismatches = durations.filter { $0.packedNanoseconds != referenceNanoseconds($0) }
+        let mismatches = durations.filter { duration in
+            let expected = referenceNanoseconds(duration)
+            return duration.packedNanoseconds != expected || duration.packedNanosecondsByComponents != expected
+        }
         #expect(mismatches.isEmpty, "first mismatches: \(mismatches.prefix(3))")
         #expect((Duration.seconds(1) / 3).packedNanoseconds == 333_333_334, "a time between nanoseconds rounds up")
         #expect(Duration.nanoseconds(Int64.min).packedNanoseconds == Int64.min + 1, "the smallest stands for none")
@@ -52,7 +58,11 @@ import Testing
             let attoseconds = Int64.random(in: 0..<1_000_000_000_000_000_000, using: &random)
             durations.append(Duration(secondsComponent: seconds, attosecondsComponent: attoseconds))
         }
-        let mismatches = durations.filter { $0.secondsValue.bitPattern != referenceSeconds($0).bitPattern }
+        let mismatches = durations.filter { duration in
+            let expected = referenceSeconds(duration).bitPattern
+            return duration.secondsValue.bitPattern != expected
+                || duration.secondsValueByComponents.bitPattern != expected
+        }
         #expect(mismatches.isEmpty, "first mismatches: \(mismatches.prefix(3))")
         // The packed form reads back the same seconds as the duration it came from, for a whole number of
         // nanoseconds.
