@@ -33,14 +33,19 @@ import Testing
         ]
     }
 
-    @Test func nanosecondsAreTheSameAsFromComponents() {
+    /// The edge durations, then 20,000 random ones with whole seconds in `seconds` and any fraction of a second.
+    private func durations(seconds: ClosedRange<Int64>) -> [Duration] {
         var random = SystemRandomNumberGenerator()
-        var durations = edgeDurations
-        for _ in 0..<20_000 {
-            let seconds = Int64.random(in: -4_000_000_000...4_000_000_000, using: &random)
-            let attoseconds = Int64.random(in: 0..<1_000_000_000_000_000_000, using: &random)
-            durations.append(Duration(secondsComponent: seconds, attosecondsComponent: attoseconds))
-        }
+        return edgeDurations
+            + (0..<20_000).map { _ in
+                Duration(
+                    secondsComponent: Int64.random(in: seconds, using: &random),
+                    attosecondsComponent: Int64.random(in: 0..<1_000_000_000_000_000_000, using: &random))
+            }
+    }
+
+    @Test func nanosecondsAreTheSameAsFromComponents() {
+        let durations = durations(seconds: -4_000_000_000...4_000_000_000)
         let mismatches = durations.filter { duration in
             let expected = referenceNanoseconds(duration)
             return duration.packedNanoseconds != expected || duration.packedNanosecondsByComponents != expected
@@ -51,13 +56,7 @@ import Testing
     }
 
     @Test func secondsAreTheSameBitsAsFromComponents() {
-        var random = SystemRandomNumberGenerator()
-        var durations = edgeDurations
-        for _ in 0..<20_000 {
-            let seconds = Int64.random(in: -100_000...100_000, using: &random)
-            let attoseconds = Int64.random(in: 0..<1_000_000_000_000_000_000, using: &random)
-            durations.append(Duration(secondsComponent: seconds, attosecondsComponent: attoseconds))
-        }
+        let durations = durations(seconds: -100_000...100_000)
         let mismatches = durations.filter { duration in
             let expected = referenceSeconds(duration).bitPattern
             return duration.secondsValue.bitPattern != expected

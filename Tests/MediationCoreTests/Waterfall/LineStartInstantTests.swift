@@ -8,24 +8,6 @@ import Testing
 /// A line's time counts from the moment the run decided to start it: making its custom event (an SDK's set-up) is
 /// part of what the line costs the slot, and the driver reads no clock to resolve it.
 @Suite struct LineStartInstantTests {
-    /// A clock that moves only when told, with no timers of its own (timers go to tasks, which these runs never
-    /// need: their lines answer at once).
-    private struct SteppedClock: Clock {
-        struct Instant: InstantProtocol {
-            var offset: Duration
-            func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-            func duration(to other: Instant) -> Duration { other.offset - offset }
-            static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-        }
-
-        let time: Locked<Duration>
-        var now: Instant { Instant(offset: time.current) }
-        var minimumResolution: Duration { .zero }
-        func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-            try await Task.sleep(for: .seconds(3600))
-        }
-    }
-
     @Test func linesStartedTogetherStartAtTheSameMomentHoweverLongTheirMakingTakes() throws {
         let time = Locked(Duration.zero)
         var registry = MediationRegistry()

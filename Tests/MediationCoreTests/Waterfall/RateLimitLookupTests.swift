@@ -8,31 +8,11 @@ import Testing
 /// Every load asks whether its ad unit is rate limited (`backoff_ms`). With no window stored, the common case, the
 /// answer costs neither a clock reading nor a hash of the ad unit; with one, the window is checked against the clock.
 @Suite struct RateLimitLookupTests {
-    /// A clock that counts how often it is read and moves only when told.
-    private struct CountingClock: Clock {
-        struct Instant: InstantProtocol {
-            var offset: Duration
-            func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-            func duration(to other: Instant) -> Duration { other.offset - offset }
-            static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-        }
-
-        let time: Locked<Duration>
-        let reads: Locked<Int>
-        var now: Instant {
-            reads.withLock { $0 += 1 }
-            return Instant(offset: time.current)
-        }
-        var minimumResolution: Duration { .zero }
-        func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-            try await Task.sleep(for: .seconds(3600))
-        }
-    }
-
     @Test func noWindowStoredCostsNoClockReadingAndAWindowIsCheckedAgainstTheClock() {
         let time = Locked(Duration.zero)
-        let reads = Locked(0)
-        let clock = MediationClock(CountingClock(time: time, reads: reads))
+        let steppedClock = SteppedClock(time: time)
+        let reads = steppedClock.reads
+        let clock = MediationClock(steppedClock)
         let services = WaterfallRunServices(
             registry: MediationRegistry(), clock: clock, trackerPinger: DiscardingTrackerPinger(), responseSource: nil,
             adLifetime: NativeAd.defaultLifetime, limits: .default, urlPolicy: .default,
