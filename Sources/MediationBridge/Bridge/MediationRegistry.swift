@@ -23,7 +23,7 @@ public struct MediationRegistry: Sendable {
         var rendererConfigurationIndex: Int?
     }
 
-    /// Updates `identifier`'s entry in ``nativeLines``, making it first.
+    /// Updates `identifier`'s entry in ``nativeLines``, creating the entry when there is none.
     private mutating func updateNativeLine(_ identifier: String, _ update: (inout NativeLine) -> Void) {
         if let position = nativeLinePositions[identifier] {
             update(&nativeLines[position])
