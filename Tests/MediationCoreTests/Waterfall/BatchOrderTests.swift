@@ -9,34 +9,19 @@ import Testing
 /// batch, with nothing else queued, has its request taken in the same taking of the lock as its resolution: the
 /// request is still the next thing the run does. Lines resolved together are all made before any is asked.
 @Suite struct BatchOrderTests {
-    /// A custom event that writes down its making and its request, and answers `answer` inside the request (or not
-    /// at all).
-    private final class LoggingEvent: NativeCustomEvent, Sendable {
-        let identifier: String
-        private let log: Locked<[String]>
-        private let answersNoFill: Bool
-
-        init(_ identifier: String, log: Locked<[String]>, answersNoFill: Bool) {
-            self.identifier = identifier
-            self.log = log
-            self.answersNoFill = answersNoFill
-            log.withLock { $0.append("make \(identifier)") }
-        }
-
-        func requestAd(info: CustomEventInfo, adMarkup: String?, context: NativeAdRequestContext) {
-            log.withLock { $0.append("request \(identifier)") }
-            if answersNoFill { context.delegate.nativeCustomEvent(self, didFailWith: .noFill) }
-        }
-    }
-
-    private func run(
-        strategy: MediationStrategy, answersNoFill: Bool
-    ) throws -> (log: [String], result: MediationRunResult?) {
+    /// Runs lines A, B and C under `strategy`, each answering no fill within its request, and returns what was
+    /// done in order (each custom event's making and its request) and the run's result.
+    private func run(strategy: MediationStrategy) throws -> (log: [String], result: MediationRunResult?) {
         let log = Locked<[String]>([])
         let names = ["A", "B", "C"]
         var registry = MediationRegistry()
         for name in names {
-            try registry.registerCustomEvent(name) { LoggingEvent(name, log: log, answersNoFill: answersNoFill) }
+            try registry.registerCustomEvent(name) {
+                log.withLock { $0.append("make \(name)") }
+                return AnswerAtOnceCustomEvent(identifier: name, fills: false) { _ in
+                    log.withLock { $0.append("request \(name)") }
+                }
+            }
         }
         registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: names))
         let mediator = Mediator(
@@ -54,12 +39,12 @@ import Testing
     }
 
     @Test func linesStartedTogetherAreAllMadeBeforeAnyIsAsked() throws {
-        let (log, _) = try run(strategy: try .hedged(after: .zero, maxInFlight: 3), answersNoFill: false)
+        let (log, _) = try run(strategy: try .hedged(after: .zero, maxInFlight: 3))
         #expect(log == ["make A", "make B", "make C", "request A", "request B", "request C"])
     }
 
     @Test func aLineResolvedLastInItsBatchIsAskedNextAndEachAnswerMovesTheRunOn() throws {
-        let (log, result) = try run(strategy: .sequential, answersNoFill: true)
+        let (log, result) = try run(strategy: .sequential)
         #expect(log == ["make A", "request A", "make B", "request B", "make C", "request C"])
         let trace = try #require(result).trace
         #expect(trace.entries.map(\.result) == [.noFill, .noFill, .noFill])
