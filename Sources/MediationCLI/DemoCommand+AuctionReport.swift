@@ -32,7 +32,8 @@ extension DemoCommand.AuctionOutcome {
             })
     }
 
-    /// The text report: the signals, the auction order, the trace, the notices and the revenue.
+    /// The text report: the signals, the auction order, the trace, the notices and the revenue. Every value from
+    /// the ad response, a bid or a network (seat, network, custom event, currency, URLs) is made terminal-safe.
     func textReport(strategy: MediationStrategy, origin: String) -> String {
         let report = report
         var lines = [
@@ -65,8 +66,8 @@ extension DemoCommand.AuctionOutcome {
         lines.append("")
         if let revenue = report.revenue {
             lines.append(
-                "revenue at the first impression: \(revenue.value) \(revenue.currency) (\(revenue.precision)) "
-                    + "from \(revenue.network)")
+                "revenue at the first impression: \(revenue.value) \(revenue.currency.terminalSafe) "
+                    + "(\(revenue.precision)) from \(revenue.network.terminalSafe)")
         } else {
             lines.append("revenue: none (\(outcome.result.ad == nil ? "no ad" : "the winning line has no price"))")
         }

@@ -99,7 +99,7 @@ enum DemoCommand {
                         response, strategy: options.strategy, privacy: options.privacy, targeting: options.targeting),
                     options, origin: request.absoluteString)
             } catch {
-                printError("mediation demo: \(error)")
+                printError("mediation demo: \(String(describing: error).terminalSafe)")
                 return 1
             }
         } else if let path = options.configPath {
@@ -119,7 +119,7 @@ enum DemoCommand {
         do {
             response = try AdResponse.parse(json: data)
         } catch {
-            printError("mediation demo: \(origin) is not a valid ad response:")
+            printError("mediation demo: \(origin.terminalSafe) is not a valid ad response:")
             for line in ValidateCommand.shown(error.errors) { printError("  \(line)") }
             return 1
         }
@@ -132,7 +132,7 @@ enum DemoCommand {
                     logger: logger),
                 options, origin: origin)
         } catch {
-            printError("mediation demo: \(error)")
+            printError("mediation demo: \(String(describing: error).terminalSafe)")
             return 1
         }
     }
@@ -154,7 +154,7 @@ enum DemoCommand {
             }
             return 0
         } catch {
-            printError("mediation demo: \(error)")
+            printError("mediation demo: \(String(describing: error).terminalSafe)")
             return 1
         }
     }
@@ -183,10 +183,10 @@ enum DemoCommand {
             do {
                 try outcome.htmlPreview().write(to: file, atomically: true, encoding: .utf8)
             } catch {
-                printError("mediation demo: cannot write --html \(htmlPath): \(fileErrorReason(error))")
+                printError("mediation demo: cannot write --html \(htmlPath.terminalSafe): \(fileErrorReason(error))")
                 return 1
             }
-            printError("mediation demo: wrote the HTML preview to \(file.standardizedFileURL.path)")
+            printError("mediation demo: wrote the HTML preview to \(file.standardizedFileURL.path.terminalSafe)")
         }
         if options.json {
             print(outcome.jsonReport(strategy: options.strategy))

@@ -24,15 +24,16 @@ enum InstreamVASTDemo {
 
         func ping(_ ping: TrackerPing) { record("\(clock.now) fired \(ping.url.absoluteString)") }
 
-        /// Appends the session's new events, then `line`.
+        /// Appends the session's new events, then `line`, each made terminal-safe (an event may quote the VAST
+        /// document: an error message, a title).
         func record(_ line: String?) {
             let events = session.current?.reportedEvents ?? []
             lines.withLock { lines in
                 printedEvents.withLock { printed in
-                    for event in events.dropFirst(printed) { lines.append("    \(event)") }
+                    for event in events.dropFirst(printed) { lines.append("    \(event)".terminalSafe) }
                     printed = max(printed, events.count)
                 }
-                if let line { lines.append("    \(line)") }
+                if let line { lines.append("    \(line)".terminalSafe) }
             }
         }
 
@@ -53,7 +54,8 @@ enum InstreamVASTDemo {
         return played ? 0 : 1
     }
 
-    /// The printed lines for `source`, and whether an ad played.
+    /// The printed lines for `source`, and whether an ad played; every value from the document or the source is
+    /// made terminal-safe.
     static func transcript(
         source: String, loader: any VASTDocumentLoading = HTTPVASTDocumentLoader()
     ) async -> (lines: [String], played: Bool) {
@@ -65,7 +67,7 @@ enum InstreamVASTDemo {
                 let data = try BoundedFileRead.read(source, limit: VASTParseLimits.standard.maxBytes)
                 line.adMarkup = String(decoding: data, as: UTF8.self)
             } catch {
-                return (["mediation demo instream: cannot read \(source): \(error.reason)"], false)
+                return (["mediation demo instream: cannot read \(source.terminalSafe): \(error.reason)"], false)
             }
         }
         let clock = ManualClock()
@@ -94,7 +96,9 @@ enum InstreamVASTDemo {
         pinger.attach(session)
         // The session pings through `pinger`, which reads the session's events: let go of it when done.
         defer { pinger.attach(nil) }
-        var lines = ["== in-stream VAST: \(source) as a VASTInstreamCustomEvent line, on the simulated player"]
+        var lines = [
+            "== in-stream VAST: \(source.terminalSafe) as a VASTInstreamCustomEvent line, on the simulated player"
+        ]
         let start = mediationClock.now
         session.load()
         if let event = events.list.current.first {
@@ -107,14 +111,16 @@ enum InstreamVASTDemo {
         }
         lines.append("\(start) load")
         lines += pinger.take()
-        if let reason = events.list.current.first?.loadFailureReason { lines.append("    load failed: \(reason)") }
+        if let reason = events.list.current.first?.loadFailureReason {
+            lines.append("    load failed: \(reason)".terminalSafe)
+        }
         lines.append("waterfall trace:")
         lines += (waterfall.trace?.table() ?? "(no run)").split(separator: "\n").map { "    \($0)" }
         guard session.isLoaded else { return (lines, false) }
         lines.append("\(mediationClock.now) start preroll")
         let result = session.start(.preroll)
         clock.runUntilIdle()
-        if !result.isAccepted { lines.append("    refused: \(result)") }
+        if !result.isAccepted { lines.append("    refused: \(result)".terminalSafe) }
         lines += pinger.take()
         return (lines, true)
     }

@@ -115,7 +115,9 @@ struct MediationCommand {
     }
 }
 
-/// Writes `message` and a newline to standard error.
+/// Writes `message` and a newline to standard error, each of its lines made terminal-safe (a last line of defence:
+/// callers still escape each value they quote, so that a value cannot start a line of its own).
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).terminalSafe }
+    FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
 }

@@ -37,7 +37,7 @@ enum PackageConformanceRun {
                 "mediation conformance: the tests of \(root.path) matching '\(filter)' printed no conformance table"
                     + " (swift test exited \(status)); print report.table in the conformance test, as the scaffold"
                     + " does. The test output ends:\n"
-                    + output.split(separator: "\n").suffix(20).joined(separator: "\n"))
+                    + output.split(separator: "\n").suffix(20).map { String($0).terminalSafe }.joined(separator: "\n"))
             return 1
         }
         print(outcome.tables.joined(separator: "\n"))
@@ -61,10 +61,11 @@ enum PackageConformanceRun {
 
     /// The conformance tables in `output`: each a heading line `<subject> [<custom event>]: <verdict> (…)` and the
     /// indented rows that follow it, skipping the test runner's own lines printed in between, up to a blank line.
+    /// Each line is made terminal-safe: the package's tests may print what its network sent.
     static func tables(in output: String) -> [String] {
         var tables: [String] = []
         var current: [String]?
-        for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false).map({ String($0).terminalSafe }) {
             if isHeading(line) {
                 if let table = current { tables.append(table.joined(separator: "\n") + "\n") }
                 current = [line]

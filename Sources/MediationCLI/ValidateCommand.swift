@@ -88,7 +88,7 @@ enum ValidateCommand {
         guard !bids.isEmpty else { return ([], []) }
         var output = [
             "auction: \(bids.count) \(bids.count == 1 ? "bid" : "bids")"
-                + (response.auctionID.map { ", auction \($0)" } ?? "")
+                + (response.auctionID.map { ", auction \($0.terminalSafe)" } ?? "")
                 + (response.bidFloor.map { ", floor \($0)" } ?? "")
         ]
         var notes: [String] = []

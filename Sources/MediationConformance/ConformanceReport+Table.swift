@@ -1,6 +1,7 @@
 extension ConformanceReport {
     /// The report as a plain-text table: a heading line with the verdict and counts, then one row per check
-    /// (name, result, reason).
+    /// (name, result, reason). The subject, the custom event and each reason (which may quote what the network
+    /// sent) are made terminal-safe.
     ///
     /// ```
     /// Reference adapter (conformance kit example) [ReferenceNativeCustomEvent]: PASSED (26 passed, 0 failed, 0 skipped)
@@ -9,7 +10,7 @@ extension ConformanceReport {
     /// ```
     public var table: String {
         let counts = "\(count(.passed)) passed, \(count(.failed)) failed, \(count(.skipped)) skipped"
-        var lines = ["\(subjectName) [\(customEventIdentifier)]: \(verdict) (\(counts))"]
+        var lines = ["\(subjectName.terminalSafe) [\(customEventIdentifier.terminalSafe)]: \(verdict) (\(counts))"]
         let nameWidth = max(results.map(\.check.rawValue.count).max() ?? 0, "CHECK".count)
         let resultWidth = "RESULT".count
         func row(_ name: String, _ result: String, _ reason: String) -> String {
@@ -17,7 +18,7 @@ extension ConformanceReport {
         }
         lines.append(row("CHECK", "RESULT", "REASON"))
         for result in results {
-            lines.append(row(result.check.rawValue, result.status.tableLabel, result.reason))
+            lines.append(row(result.check.rawValue, result.status.tableLabel, result.reason.terminalSafe))
         }
         return lines.joined(separator: "\n") + "\n"
     }

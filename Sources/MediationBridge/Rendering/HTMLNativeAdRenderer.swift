@@ -4,7 +4,8 @@ import Foundation
 /// ad has its own label), age restriction, title, advertiser line, sponsor, star rating, main image, text, a
 /// call-to-action link, the disclaimer and the privacy icon.
 ///
-/// Every text is HTML-escaped. Only `http` and `https` URLs are emitted (images, links); any other URL
+/// Every text goes through ``escape(_:)``: control, line-breaking and bidirectional characters are shown as
+/// `\u{…}`, then it is HTML-escaped. Only `http` and `https` URLs are emitted (images, links); any other URL
 /// (`javascript:`, `data:`, `file:`) is left out. Images sit in boxes of their declared size (or a default
 /// shape), so a missing or slow image never collapses the card; ``ImageStyle/placeholders`` draws inline SVG
 /// boxes instead of loading anything, for previews that must work offline. A network-provided image (bytes or an
@@ -118,7 +119,7 @@ public struct HTMLNativeAdRenderer: NativeAdRenderer {
     ) -> String {
         """
         <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><title>\(Self.escape(title.terminalSafe))</title>
+        <html lang="en"><head><meta charset="utf-8"><title>\(Self.escape(title))</title>
         <style>
         body{font-family:sans-serif;background:#eee;padding:24px;margin:0}
         .native-ad{background:#fff;max-width:360px;padding:16px;border-radius:8px;box-shadow:0 1px 4px #0003}
@@ -139,18 +140,27 @@ public struct HTMLNativeAdRenderer: NativeAdRenderer {
         """
     }
 
-    /// `text` with `&`, `<`, `>`, `"` and `'` replaced by entities.
+    /// `text` made safe for HTML text and attribute values: first terminal-safe (`String.terminalSafe`: C0 and
+    /// C1 control characters, DEL, U+2028, U+2029 and the bidirectional controls shown as `\u{…}`), then `&`, `<`,
+    /// `>`, `"` and `'` replaced by entities.
+    ///
+    /// The one HTML helper of the package: the ad card, its page and the mediation inspector's page use it for
+    /// every string from a network, an ad server or the host, so a crafted creative text or network name can
+    /// neither add markup nor reorder or hide what the page shows.
     public static func escape(_ text: String) -> String {
+        let text = text.terminalSafe
         var escaped = ""
-        escaped.reserveCapacity(text.count)
-        for character in text {
-            switch character {
+        escaped.reserveCapacity(text.utf8.count)
+        // By scalar, not by character: a quote or `<` followed by a combining mark is one character, yet the
+        // browser still reads the quote or the `<`.
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
             case "\"": escaped += "&quot;"
             case "'": escaped += "&#39;"
-            default: escaped.append(character)
+            default: escaped.unicodeScalars.append(scalar)
             }
         }
         return escaped

@@ -8,7 +8,8 @@ public struct MediationLogEntry: Sendable, Hashable {
     public var metadata: [String: String]
     /// The load it was logged in; `nil` only for entries logged outside a load (an adapter used directly).
     public var runID: MediationRunID?
-    /// The ad unit of that load (`x-ad-unit-id`); `nil` when the response names none or outside a load.
+    /// The ad unit of that load (`x-ad-unit-id`, terminal-safe); `nil` when the response names none or outside a
+    /// load.
     public var adUnit: String?
 
     /// Creates an entry.

@@ -16,20 +16,30 @@ public protocol MediationLogger: Sendable {
 extension MediationLogger {
     /// Logs a message with structured metadata. Both are autoclosures, evaluated only when `level` is
     /// enabled, so a dropped debug message costs one ``isEnabled(_:)`` call.
+    ///
+    /// The message and the metadata values are made terminal-safe (`String.terminalSafe`: control, line-breaking
+    /// and bidirectional characters shown as `\u{…}`) before ``record(_:)`` sees them, so a custom event class
+    /// name, a network name or a creative text quoted in a message cannot clear a terminal or forge a log line,
+    /// whatever logger prints it.
     public func log(
         _ level: MediationLogLevel, _ message: @autoclosure () -> String,
         metadata: @autoclosure () -> [String: String] = [:]
     ) {
         guard isEnabled(level) else { return }
-        record(MediationLogEntry(level: level, message: message(), metadata: metadata()))
+        var metadata = metadata()
+        if metadata.values.contains(where: { $0.unicodeScalars.contains(where: String.isUnsafeOnATerminal) }) {
+            metadata = metadata.mapValues(\.terminalSafe)
+        }
+        record(MediationLogEntry(level: level, message: message().terminalSafe, metadata: metadata))
     }
 
     /// This logger with every entry stamped with `runID` and `adUnit` (entries that already carry a run keep
     /// theirs). The engine hands such a logger to every custom event of a run. A logger that records no level
-    /// at all is returned as it is: there is nothing to stamp, and a load then costs no logger of its own.
+    /// at all is returned as it is: there is nothing to stamp, and a load then costs no logger of its own. The
+    /// ad unit comes from the response (`x-ad-unit-id`) and is stamped terminal-safe.
     package func scoped(toRun runID: MediationRunID, adUnit: String?) -> any MediationLogger {
         if MediationLogLevelMask.enabled(in: self).isEmpty { return self }
-        return RunScopedLogger(base: self, runID: runID, adUnit: adUnit)
+        return RunScopedLogger(base: self, runID: runID, adUnit: adUnit?.terminalSafe)
     }
 }
 

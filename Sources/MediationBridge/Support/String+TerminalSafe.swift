@@ -1,10 +1,14 @@
 extension String {
-    /// The string with every character that could move the cursor, recolour or reorder a terminal line
-    /// escaped as `\u{XX}`: C0 and C1 control characters (newline, tab, ESC and BEL included), DEL, and the
-    /// Unicode bidirectional controls (LRM, RLM, ALM, LRE…RLO, LRI…PDI).
+    /// The string with every character that could move the cursor, recolour, break or reorder a terminal line
+    /// escaped as `\u{XX}`: C0 and C1 control characters (newline, carriage return, tab, ESC and BEL included),
+    /// DEL, the Unicode line and paragraph separators (U+2028, U+2029), and the Unicode bidirectional controls
+    /// (ALM U+061C, LRM, RLM, LRE…RLO U+202A–U+202E, LRI…PDI U+2066–U+2069).
     ///
-    /// Use it for every value from an ad response, a network or a host that goes into a CLI message, a trace
-    /// table or a log line, so that a crafted value cannot print a fake line or hide text.
+    /// The one helper for every value from an ad response, a bid response, a network or a host that is shown:
+    /// CLI lines, the trace table, log messages (``MediationLogger/log(_:_:metadata:)`` and ``ConsoleLogger``
+    /// apply it), and HTML, where ``HTMLNativeAdRenderer/escape(_:)`` applies it before the entities. A crafted
+    /// value cannot print a fake line, clear the screen or hide text. Escaping twice changes nothing: the
+    /// escaped form is plain ASCII.
     package var terminalSafe: String {
         guard unicodeScalars.contains(where: Self.isUnsafeOnATerminal) else { return self }
         var escaped = ""
@@ -19,10 +23,11 @@ extension String {
         return escaped
     }
 
-    /// Whether `scalar` is a control or bidirectional-formatting character.
+    /// Whether `scalar` is a control, line-breaking or bidirectional-formatting character.
     static func isUnsafeOnATerminal(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x2028, 0x2029: true
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }

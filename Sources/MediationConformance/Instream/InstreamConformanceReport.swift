@@ -43,10 +43,11 @@ public struct InstreamConformanceReport: Sendable, Hashable {
     public var skippedChecks: [InstreamConformanceCheck] { results.filter { $0.status == .skipped }.map(\.check) }
 
     /// A plain-text table in the native report's layout (so `mediation conformance --package` reads both): a
-    /// heading `<subject> [<custom event>]: <verdict> (N passed, N failed, N skipped)`, then one row per check.
+    /// heading `<subject> [<custom event>]: <verdict> (N passed, N failed, N skipped)`, then one row per check;
+    /// the subject, the custom event and each reason are made terminal-safe.
     public var table: String {
         let counts = "\(count(.passed)) passed, \(count(.failed)) failed, \(count(.skipped)) skipped"
-        var lines = ["\(subjectName) [\(customEventIdentifier)]: \(verdict) (\(counts))"]
+        var lines = ["\(subjectName.terminalSafe) [\(customEventIdentifier.terminalSafe)]: \(verdict) (\(counts))"]
         let width = max(results.map(\.check.rawValue.count).max() ?? 0, "CHECK".count)
         func row(_ name: String, _ result: String, _ reason: String) -> String {
             let padded = name + String(repeating: " ", count: width - name.count)
@@ -55,7 +56,7 @@ public struct InstreamConformanceReport: Sendable, Hashable {
         }
         lines.append(row("CHECK", "RESULT", "REASON"))
         for result in results {
-            lines.append(row(result.check.rawValue, result.status.tableLabel, result.reason))
+            lines.append(row(result.check.rawValue, result.status.tableLabel, result.reason.terminalSafe))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -42,10 +42,11 @@ public enum MediationInspector {
             """
     }
 
-    /// `value` made safe for HTML text and attribute values: control and bidirectional characters shown as
-    /// `\u{…}`, then `&`, `<`, `>`, `"` and `'` as entities.
+    /// `value` made safe for HTML text and attribute values: control, line-breaking and bidirectional characters
+    /// shown as `\u{…}`, then `&`, `<`, `>`, `"` and `'` as entities (``HTMLNativeAdRenderer/escape(_:)``, the
+    /// same function the ad card uses).
     static func text(_ value: String) -> String {
-        HTMLNativeAdRenderer.escape(value.terminalSafe)
+        HTMLNativeAdRenderer.escape(value)
     }
 
     /// A duration as whole milliseconds (`300ms`), `-` for none.
