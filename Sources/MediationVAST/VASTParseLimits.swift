@@ -12,13 +12,23 @@ public struct VASTParseLimits: Sendable, Equatable {
     public var maxElements: Int
     /// The most `Ad` elements in one document (default 200).
     public var maxAds: Int
+    /// The most attributes of one element (default 128; VAST's richest element, `MediaFile`, has 14).
+    public var maxAttributes: Int
+    /// The longest one parse may take (default 1 second); a wrapper chain's parse also ends with the chain's
+    /// timeout, whichever comes first.
+    public var maxParseDuration: Duration
 
-    /// Creates limits; every value is clamped to at least 1.
-    public init(maxBytes: Int = 4 << 20, maxDepth: Int = 64, maxElements: Int = 100_000, maxAds: Int = 200) {
+    /// Creates limits; every count is clamped to at least 1, and the duration to at least zero.
+    public init(
+        maxBytes: Int = 4 << 20, maxDepth: Int = 64, maxElements: Int = 100_000, maxAds: Int = 200,
+        maxAttributes: Int = 128, maxParseDuration: Duration = .seconds(1)
+    ) {
         self.maxBytes = max(1, maxBytes)
         self.maxDepth = max(1, maxDepth)
         self.maxElements = max(1, maxElements)
         self.maxAds = max(1, maxAds)
+        self.maxAttributes = max(1, maxAttributes)
+        self.maxParseDuration = max(.zero, maxParseDuration)
     }
 
     /// The default limits.

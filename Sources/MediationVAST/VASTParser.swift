@@ -3,8 +3,10 @@ import Foundation
 /// Reads VAST 2.0–4.3 documents into ``VASTDocument`` values, within ``VASTParseLimits``.
 ///
 /// Strict where the specification is strict; the whole document is refused with:
-/// - 100 for malformed XML, a document type declaration (entities are never expanded), bytes that are not UTF-8
-///   (unless the XML declaration names ISO-8859-1, ISO-8859-15 or windows-1252), or a limit passed;
+/// - 100 for malformed XML, bytes the entry gate refuses (an encoding other than UTF-8, US-ASCII, ISO-8859-1,
+///   ISO-8859-15 and windows-1252, a byte-order mark other than UTF-8's, a control character XML forbids, a
+///   malformed XML declaration, a document type or entity declaration: entities are never expanded), or a limit
+///   passed (bytes, depth, elements, ads, time);
 /// - 101 when the root element is not `VAST`;
 /// - 102 when `version` is present and its major version is not 2, 3 or 4.
 ///
@@ -36,7 +38,14 @@ public struct VASTParser: Sendable {
 
     /// Parses `data`; throws a ``VASTError`` with code 100, 101 or 102 when the whole document is refused.
     public func parse(_ data: Data) throws(VASTError) -> VASTDocument {
-        let tree = try VASTXMLTreeBuilder.build(data, limits: limits)
+        try parse(data, deadline: .now + limits.maxParseDuration)
+    }
+
+    /// Parses `data`, refusing it with 100 once the earlier of `deadline` and ``VASTParseLimits/maxParseDuration``
+    /// from now has passed (a wrapper chain passes what is left of its timeout).
+    package func parse(_ data: Data, deadline: ContinuousClock.Instant) throws(VASTError) -> VASTDocument {
+        let tree = try VASTXMLTreeBuilder.build(
+            data, limits: limits, deadline: min(deadline, .now + limits.maxParseDuration))
         // The element handles do not keep the tree alive; it is held until the read is over.
         return try withExtendedLifetime(tree) { () throws(VASTError) -> VASTDocument in
             try read(VASTXMLElement(tree: tree, index: 0))

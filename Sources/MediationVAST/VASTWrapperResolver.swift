@@ -203,7 +203,7 @@ public struct VASTWrapperResolver: Sendable {
             return VASTDocument(version: "", ads: [], errorURLTexts: [], issues: [])
         }
         do {
-            return try VASTParser(limits: policy.parseLimits).parse(data)
+            return try VASTParser(limits: policy.parseLimits).parse(data, deadline: deadline)
         } catch {
             throw VASTError(error.code, error.message, path: url.absoluteString + (error.path.map { " " + $0 } ?? ""))
         }

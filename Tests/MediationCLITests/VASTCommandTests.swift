@@ -35,6 +35,31 @@ import Testing
         return await VASTCommand.report(for: options, standardInput: { Data(input.utf8) })
     }
 
+    /// The 94-byte document that crashed `mediation vast` (an `encoding` after `standalone`, then an element name
+    /// that is not UTF-8): refused with 100 and exit status 1, from a file and from standard input.
+    @Test func theNinetyFourByteDocumentIsRefusedNotCrashed() async throws {
+        var bytes = Data(#"<?xml version="1.0" standalone="yes" encoding="latin1"?><VAST version="4.0"><Abcd"#.utf8)
+        bytes.append(0xD8)
+        bytes.append(contentsOf: Data("efg/></VAST>".utf8))
+        let folder = TestPaths.freshTemporaryFolder("vast")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("hostile.xml")
+        try bytes.write(to: file)
+        let (text, status) = try await report([file.path])
+        #expect(status == 1)
+        #expect(text.contains("VAST 100 (XML parsing error): the XML declaration is malformed at byte 37"), "\(text)")
+        guard case .success(let options) = VASTCommand.parse(["-"]) else {
+            Issue.record("usage error")
+            return
+        }
+        let (piped, pipedStatus) = await VASTCommand.report(for: options, standardInput: { bytes })
+        #expect(pipedStatus == 1)
+        #expect(piped.contains("VAST 100"))
+        let (lines, played) = await InstreamVASTDemo.transcript(source: file.path)
+        #expect(!played)
+        #expect(lines.contains { $0.contains("XML declaration is malformed") }, "\(lines)")
+    }
+
     @Test func playableFileExitsZeroAndPrintsTheChoice() async throws {
         let file = try write(Self.inline)
         let (text, status) = try await report([file.path, "--mime", "video/mp4,video/webm", "--screen", "640x360"])

@@ -41,6 +41,28 @@ struct VASTWrapperChainTests {
         }
     }
 
+    /// The 94-byte document that crashed the host (an `encoding` after `standalone`, then an element name that is
+    /// not UTF-8), served as a tag and as a wrapper's hop: refused with 100 both times, and the wrapper's Error URL
+    /// is what a player would fire.
+    @Test func aHostileDocumentIsRefusedAsATagAndAsAHop() async throws {
+        try await LoopbackServer.run { server in
+            let tag = await resolve(server, "/vast/vast-hostile-declaration")
+            let refusal = try #require(tag.failures.first)
+            #expect(refusal.error.code == .xmlParse)
+            #expect(refusal.error.message.hasPrefix("the XML declaration is malformed at byte 37"))
+            let hop = await resolve(server, "/vast/vast-to-hostile")
+            #expect(hop.ads.isEmpty)
+            let failure = try #require(hop.failures.first)
+            #expect(failure.error.code == .xmlParse)
+            #expect(failure.error.message.contains("XML declaration is malformed"))
+            #expect(failure.errorURLs.map(\.path) == ["/track/to-hostile/error"])
+            #expect(
+                try await server.paths(startingWith: "/vast/") == [
+                    "/vast/vast-hostile-declaration", "/vast/vast-to-hostile", "/vast/vast-hostile-declaration",
+                ])
+        }
+    }
+
     @Test func loopEndsWith302() async throws {
         try await LoopbackServer.run { server in
             let resolution = await resolve(server, "/vast/vast-loop-a")

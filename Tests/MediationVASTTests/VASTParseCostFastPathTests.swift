@@ -78,35 +78,6 @@ import Testing
         }
     }
 
-    static let declarations: [(String, String?)] = [
-        (#"<?xml version="1.0" encoding="ISO-8859-1"?><VAST/>"#, "iso-8859-1"),
-        (#"<?xml version='1.0' encoding = 'Windows-1252' ?><VAST/>"#, "windows-1252"),
-        (#"<?xml encoding="utf-8"?>"#, "utf-8"),
-        (#"<?xml version="1.0"?><VAST encoding="latin1"/>"#, nil),
-        (#"<?xml version="1.0" encoding="latin 1"?>"#, nil),
-        (#"<?xml version="1.0" encoding=""?>"#, nil),
-        (#"<?xml version="1.0" encoding="latin1?>"#, nil),
-        (#"<?xml version="1.0" encoding="latin1'?>"#, nil),
-        ("<?xml version=\"1.0\" encoding\t=\"latin1\"?>", nil),
-        (#"<?xml version="1.0" encoding!="latin1"?>"#, nil),
-        (#"<?xml version="1.0" xencoding="latin1"?>"#, "latin1"),
-        (#"<?xml version="1.0" encodin="latin1"?>"#, nil),
-        (#"<?xml version="1.0"?>"#, nil),
-        (#"<?XML version="1.0" encoding="latin1"?>"#, nil),
-        ("\u{FEFF}" + #"<?xml version="1.0" encoding="cp1252"?>"#, "cp1252"),
-        // Not ASCII: read as text, where a combining mark joins the quote before it into another character.
-        (#"<?xml version="1.0" note="é" encoding="latin1"?>"#, "latin1"),
-        (#"<?xml version="1.0" encoding="latin1""# + "\u{301}?>", nil),
-    ]
-
-    /// The declaration is read on its bytes when it is ASCII, as text otherwise; both give what reading it as
-    /// text gives.
-    @Test(arguments: declarations)
-    func declaredEncodingIsReadAsText(declaration: String, expected: String?) {
-        let bytes = Array(declaration.utf8)
-        #expect(bytes.withUnsafeBytes { VASTXMLTreeBuilder.declaredEncoding($0) } == expected)
-    }
-
     /// Every lookup gives what the plain rule gives: the exact name, else the first name equal ignoring case in
     /// the dictionary's order; for names of every length, case, a namespace prefix, a name that is not ASCII
     /// (the Kelvin sign lower-cases to `k`), and more attributes than the 64 name bits.

@@ -210,8 +210,9 @@ class Handler(BaseHTTPRequestHandler):
             if path.startswith("/vast/"):
                 name = os.path.basename(path[len("/vast/"):])
                 with open(os.path.join(HERE, "responses", name + ".xml"), "rb") as handle:
-                    text = handle.read().decode().replace("{{BASE}}", base)
-                return self.send_body(200, text.encode(), "application/xml")
+                    # As bytes: a hostile document need not be UTF-8.
+                    body = handle.read().replace(b"{{BASE}}", base.encode())
+                return self.send_body(200, body, "application/xml")
             if path.startswith("/file/") and state["files"]:
                 name = os.path.basename(path[len("/file/"):])
                 with open(os.path.join(state["files"], name), "rb") as handle:
