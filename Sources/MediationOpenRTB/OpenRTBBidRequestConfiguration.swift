@@ -1,6 +1,7 @@
 import Foundation
 
-/// What one OpenRTB 2.6 bidder asks for: the impression's Native request, the time the bidder has, and the app.
+/// What one OpenRTB 2.6 bidder asks for: the impression's Native request, the time the bidder has, the app, and
+/// the device and attribution data every bid request carries as the privacy settings allow.
 public struct OpenRTBBidRequestConfiguration: Sendable, Hashable {
     /// The Native request sent as `imp[0].native.request`.
     public var nativeRequest: OpenRTBNativeRequest
@@ -25,12 +26,19 @@ public struct OpenRTBBidRequestConfiguration: Sendable, Hashable {
     public var currency: String
     /// Whether the request is a test (`test: 1`); no bid of a test request is billed.
     public var isTest: Bool
+    /// The IDFA, the IDFV and the user agent (`device.ifa`, `device.ext.ifv`, `device.ua`), each sent only as the
+    /// request's privacy settings allow (docs/openrtb.md, "Device and attribution"); ``OpenRTBDeviceInfo/none``
+    /// by default.
+    public var device: OpenRTBDeviceInfo
+    /// The SKAdNetwork data sent as `imp[0].ext.skadn` under every privacy state, or `nil` (the default) for none.
+    public var skAdNetwork: OpenRTBSKAdNetwork?
 
     /// Creates a configuration.
     public init(
         nativeRequest: OpenRTBNativeRequest, timeoutMilliseconds: Int = 1000, appBundle: String,
         appName: String? = nil, appStoreURL: String? = nil, tagID: String? = nil, storedRequestID: String? = nil,
-        publisherID: String? = nil, floorPrice: Double? = nil, currency: String = "USD", isTest: Bool = false
+        publisherID: String? = nil, floorPrice: Double? = nil, currency: String = "USD", isTest: Bool = false,
+        device: OpenRTBDeviceInfo = .none, skAdNetwork: OpenRTBSKAdNetwork? = nil
     ) {
         self.nativeRequest = nativeRequest
         self.timeoutMilliseconds = timeoutMilliseconds
@@ -43,5 +51,7 @@ public struct OpenRTBBidRequestConfiguration: Sendable, Hashable {
         self.floorPrice = floorPrice
         self.currency = currency
         self.isTest = isTest
+        self.device = device
+        self.skAdNetwork = skAdNetwork
     }
 }
