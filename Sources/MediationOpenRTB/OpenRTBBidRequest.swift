@@ -4,7 +4,8 @@ import MediationBridge
 /// An OpenRTB 2.6 bid request for one native impression, as Prebid Server's `/openrtb2/auction` takes it.
 ///
 /// Build it with ``init(id:configuration:privacy:targeting:advertisingIdentifier:userAgent:)``, which maps the
-/// privacy signals (docs/openrtb.md, "Privacy mapping"); encode it with ``jsonData()``.
+/// privacy signals (docs/openrtb.md, "Privacy mapping") and sends the configuration's device and attribution data
+/// as the privacy matrix allows (docs/privacy.md); encode it with ``jsonData()``.
 public struct OpenRTBBidRequest: Sendable, Hashable, Codable {
     /// The request's ID (`${AUCTION_ID}`).
     public var id: String
@@ -41,7 +42,8 @@ public struct OpenRTBBidRequest: Sendable, Hashable, Codable {
         public var bidfloorcur: String?
         /// 1: creatives must use https.
         public var secure: Int
-        /// Prebid's extension.
+        /// The extension: Prebid's stored request (`prebid.storedrequest.id`) and the SKAdNetwork data (`skadn`:
+        /// `versions`, `sourceapp`, `skadnetids`), when configured.
         public var ext: JSONValue?
     }
 
@@ -75,22 +77,25 @@ public struct OpenRTBBidRequest: Sendable, Hashable, Codable {
     public struct Device: Sendable, Hashable, Codable {
         /// The user agent, when given.
         public var ua: String?
-        /// The advertising ID, only when tracking is allowed.
+        /// The advertising ID (IDFA), only when ATT is authorised and personal targeting allowed.
         public var ifa: String?
-        /// 1 when tracking is limited (ATT not authorised, or personal targeting withheld).
+        /// 1 when tracking is limited (ATT not authorised, or personal targeting withheld); 0 when the IDFA may go.
         public var lmt: Int
         /// The operating system.
         public var os: String
         /// The language, ISO 639-1.
         public var language: String?
-        /// `atts`: the App Tracking Transparency status (0 not determined, 1 restricted, 2 denied, 3 authorised).
+        /// `atts`, the App Tracking Transparency status (0 not determined, 1 restricted, 2 denied, 3 authorised),
+        /// and `ifv`, the IDFV when allowed.
         public var ext: DeviceExtension
     }
 
-    /// The device extension.
+    /// The device extension (the IAB's SKAdNetwork extension for OpenRTB, as Prebid sends it).
     public struct DeviceExtension: Sendable, Hashable, Codable {
         /// The App Tracking Transparency status.
         public var atts: Int
+        /// The IDFV, only when personal targeting is allowed and no IDFA is sent.
+        public var ifv: String?
     }
 
     /// The user.
@@ -126,16 +131,24 @@ public struct OpenRTBBidRequest: Sendable, Hashable, Codable {
     ///   - configuration: the bidder's impression, timeout and app.
     ///   - privacy: the request's privacy signals; mapped as docs/openrtb.md says.
     ///   - targeting: the request's targeting; redacted for `privacy` here again, only the language is sent.
-    ///   - advertisingIdentifier: the IDFA; sent only when tracking is authorised and personal targeting allowed.
-    ///   - userAgent: the device's user agent, when known.
+    ///   - advertisingIdentifier: the IDFA, instead of the configuration's ``OpenRTBDeviceInfo/advertisingIdentifier``
+    ///     when given (a value that is not a UUID is dropped); sent only when tracking is authorised and personal
+    ///     targeting allowed.
+    ///   - userAgent: the device's user agent, instead of the configuration's when given.
     public init(
         id: String = UUID().uuidString, configuration: OpenRTBBidRequestConfiguration, privacy: PrivacySettings,
         targeting: Targeting = .none, advertisingIdentifier: String? = nil, userAgent: String? = nil
     ) {
         self.id = id
-        var prebid: JSONValue?
+        var extensions: [String: JSONValue] = [:]
         if let stored = configuration.storedRequestID {
-            prebid = .object(["prebid": .object(["storedrequest": .object(["id": .string(stored)])])])
+            extensions["prebid"] = .object(["storedrequest": .object(["id": .string(stored)])])
+        }
+        if let skadn = configuration.skAdNetwork, PrivacyDeviceField.skAdNetwork.isAllowed(in: privacy) {
+            extensions["skadn"] = .object([
+                "versions": .array(skadn.versions.map(JSONValue.string)), "sourceapp": .string(skadn.sourceApp),
+                "skadnetids": .array(skadn.networkIdentifiers.map(JSONValue.string)),
+            ])
         }
         imp = [
             Impression(
@@ -143,16 +156,22 @@ public struct OpenRTBBidRequest: Sendable, Hashable, Codable {
                 native: Native(
                     request: configuration.nativeRequest.jsonString, ver: configuration.nativeRequest.version),
                 tagid: configuration.tagID, bidfloor: configuration.floorPrice,
-                bidfloorcur: configuration.floorPrice == nil ? nil : configuration.currency, secure: 1, ext: prebid)
+                bidfloorcur: configuration.floorPrice == nil ? nil : configuration.currency, secure: 1,
+                ext: extensions.isEmpty ? nil : .object(extensions))
         ]
         app = App(
             bundle: configuration.appBundle, name: configuration.appName, storeurl: configuration.appStoreURL,
             publisher: configuration.publisherID.map(Publisher.init(id:)))
-        let tracking = privacy.trackingAuthorization == .authorized && privacy.allowsPersonalTargeting
-        let redacted = targeting.redacted(for: privacy)
+        let given = configuration.device.overriding(advertisingIdentifier: advertisingIdentifier, userAgent: userAgent)
+        let tracking = PrivacyDeviceField.advertisingIdentifier.isAllowed(in: privacy)
+        let ifa = tracking ? given.advertisingIdentifier : nil
+        let ifvAllowed = ifa == nil && PrivacyDeviceField.vendorIdentifier.isAllowed(in: privacy)
+        let ifv = ifvAllowed ? given.vendorIdentifier : nil
+        let ua = PrivacyDeviceField.userAgent.isAllowed(in: privacy) ? given.userAgent : nil
+        let redacted = targeting.redacted(for: privacy, at: .openRTBBidders)
         device = Device(
-            ua: userAgent, ifa: tracking ? advertisingIdentifier : nil, lmt: tracking ? 0 : 1, os: "iOS",
-            language: redacted.language, ext: DeviceExtension(atts: privacy.trackingAuthorization.rawValue))
+            ua: ua, ifa: ifa, lmt: tracking ? 0 : 1, os: "iOS", language: redacted.language,
+            ext: DeviceExtension(atts: privacy.trackingAuthorization.rawValue, ifv: ifv))
         user = privacy.tcfConsentString.map { User(consent: $0) }
         regs = Regulations(
             coppa: privacy.isChildDirected ? 1 : 0, gdpr: privacy.gdprApplies.map { $0 ? 1 : 0 },

@@ -7,8 +7,9 @@ import MediationOpenRTB
 /// Server's `/openrtb2/auction` shape through the hardened ``HTTPFetcher`` path, and reads the validated bids.
 ///
 /// - The request carries the configuration's Native request in `imp[0].native.request`, `tmax`, and the privacy
-///   signals mapped from ``MediationBridge/PrivacySettings`` (docs/openrtb.md, "Privacy mapping"); no IFA when
-///   tracking is barred.
+///   signals mapped from ``MediationBridge/PrivacySettings`` (docs/openrtb.md, "Privacy mapping"), and the
+///   configuration's device and attribution data as the privacy matrix allows (the IDFA only when ATT is authorised
+///   and personal targeting allowed; docs/openrtb.md, "Device and attribution").
 /// - The HTTP request times out at `tmax`; the body is capped at ``OpenRTBBidResponse/maximumBodyBytes``; the
 ///   endpoint must be a network URL the ``MediationBridge/MediationURLPolicy`` allows.
 /// - Every end is an ``OpenRTBBidderOutcome``, never a throw: bids, or no bid with the reason (HTTP 204, `nbr`,
@@ -58,8 +59,10 @@ public final class OpenRTBBidder: Sendable {
     ///   - requestID: the bid request's ID (`${AUCTION_ID}`); a fresh UUID by default.
     ///   - privacy: the request's privacy signals, already as the host set them.
     ///   - targeting: the request's targeting; redacted again for `privacy`.
-    ///   - advertisingIdentifier: the IDFA; sent only when tracking is authorised.
-    ///   - userAgent: the device's user agent, when known.
+    ///   - advertisingIdentifier: the IDFA, instead of the configuration's when given; sent only when tracking is
+    ///     authorised and personal targeting allowed.
+    ///   - userAgent: the device's user agent, instead of the configuration's when given; sent as `device.ua` and
+    ///     the `User-Agent` header.
     public func requestBids(
         requestID: String = UUID().uuidString, privacy: PrivacySettings, targeting: Targeting = .none,
         advertisingIdentifier: String? = nil, userAgent: String? = nil
@@ -72,7 +75,7 @@ public final class OpenRTBBidder: Sendable {
             return OpenRTBBidderOutcome(bids: [], noBidReason: "endpoint refused: \(why)", auctionID: requestID)
         }
         var headers = ["Content-Type": "application/json", "x-openrtb-version": "2.6"]
-        if let userAgent { headers["User-Agent"] = userAgent }
+        if let userAgent = request.device.ua { headers["User-Agent"] = userAgent }
         let fetch = HTTPFetchRequest(
             url: endpoint, method: "POST", headers: headers, body: request.jsonData(),
             timeout: .milliseconds(max(1, configuration.timeoutMilliseconds)),

@@ -2,6 +2,7 @@ import Foundation
 import GoogleCustomNativeAdapter
 import MediationCore
 import MediationNetworking
+import MediationOpenRTB
 import MediationTesting
 import MyTargetAdapters
 import NetworkSandbox
@@ -9,9 +10,10 @@ import TAMediaAdapter
 import Testing
 
 /// Every combination of the privacy inputs against every destination of the privacy matrix: the real
-/// ad-server request builder, and each built-in custom event loading from its sandbox stand-in through a request
-/// context (which redacts with `Targeting.redacted(for:)`, itself read from the table); myTarget's custom
-/// params are also built from unredacted targeting, as its in-stream adapters and batch loader build them.
+/// ad-server request builder, the real OpenRTB bid request (with every device and attribution value given), and
+/// each built-in custom event loading from its sandbox stand-in through a request context (which redacts with
+/// `Targeting.redacted(for:)`, itself read from the table); myTarget's custom params are also built from
+/// unredacted targeting, as its in-stream adapters and batch loader build them.
 /// Fails on any personal field that should have been withheld, any required signal missing, and any signal the
 /// matrix does not name.
 @Suite struct PrivacyMatrixWireTests {
@@ -89,6 +91,15 @@ import Testing
             add("tagForChildDirectedTreatment", privacy.isChildDirected)
             add("tagForUnderAgeOfConsent", privacy.isUnderAgeOfConsent)
             add("npa", notPersonalisedApartFromSale(privacy))
+        case .openRTBBidders:
+            add("device.ext.atts", true)
+            add("device.lmt", privacy.trackingAuthorization != .authorized || mustWithhold(privacy))
+            add("regs.gdpr", privacy.gdprApplies != nil)
+            add("user.consent", privacy.tcfConsentString != nil)
+            add("regs.us_privacy", privacy.usPrivacyString != nil)
+            add("regs.gpp", privacy.gppString != nil)
+            add("regs.gpp_sid", !privacy.gppSectionIDs.isEmpty)
+            add("regs.coppa", privacy.isChildDirected)
         case .taMedia, .bidSignals, .trackers:
             break
         }
@@ -118,6 +129,7 @@ import Testing
                 .myTarget: try Self.myTarget(privacy),
                 .googleCustomNative: try Self.google(privacy),
                 .taMedia: try Self.taMedia(privacy),
+                .openRTBBidders: try Self.openRTB(privacy),
                 .bidSignals: Observed(
                     signals: PrivacyMatrix.forwardedSignals(to: .bidSignals, for: privacy), personal: []),
                 .trackers: Observed(signals: PrivacyMatrix.forwardedSignals(to: .trackers, for: privacy), personal: []),
@@ -174,6 +186,52 @@ import Testing
         if identifiers.contains(where: { query[$0] != nil }) { personal.insert(.userIdentifiers) }
         if personal.isEmpty, !mustWithhold(privacy) { Issue.record("age and gender missing though allowed: \(url)") }
         return Observed(signals: Set(query.keys).intersection(adServerSignalNames), personal: personal)
+    }
+
+    private static let openRTBConfiguration: OpenRTBBidRequestConfiguration? = try? OpenRTBBidRequestConfiguration(
+        nativeRequest: OpenRTBNativeRequest(wantedAssets: [OpenRTBWantedAsset(.title, isRequired: true)]),
+        appBundle: "880047117",
+        device: OpenRTBDeviceInfo(
+            advertisingIdentifier: "6D92078A-8246-4BA4-AE5B-76104861E7DC",
+            vendorIdentifier: "336F2BC0-245B-4242-8029-83762AB47B15", userAgent: "Mozilla/5.0 (iPhone)"),
+        skAdNetwork: OpenRTBSKAdNetwork(sourceApp: "880047117", networkIdentifiers: ["cstr6suwn9.skadnetwork"]))
+
+    /// The bid request as JSON; the device rows checked against the policy: the IDFA with ATT authorised and
+    /// personal data allowed, the IDFV with personal data allowed when no IDFA goes, the user agent and the
+    /// SKAdNetwork data always.
+    static func openRTB(_ privacy: PrivacySettings) throws -> Observed {
+        let configuration = try #require(openRTBConfiguration)
+        let request = OpenRTBBidRequest(configuration: configuration, privacy: privacy, targeting: targeting)
+        let json = try #require(try JSONSerialization.jsonObject(with: request.jsonData()) as? [String: Any])
+        let device = try #require(json["device"] as? [String: Any])
+        let ext = try #require(device["ext"] as? [String: Any])
+        let regs = try #require(json["regs"] as? [String: Any])
+        let imp = try #require((json["imp"] as? [[String: Any]])?.first)
+        let personalAllowed = !mustWithhold(privacy)
+        let ifaExpected = personalAllowed && privacy.trackingAuthorization == .authorized
+        if (device["ifa"] != nil) != ifaExpected { Issue.record("ifa \(device["ifa"] ?? "none") under \(privacy)") }
+        if (ext["ifv"] != nil) != (personalAllowed && !ifaExpected) {
+            Issue.record("ifv \(ext["ifv"] ?? "none") under \(privacy)")
+        }
+        if device["ua"] as? String != "Mozilla/5.0 (iPhone)" { Issue.record("no ua under \(privacy)") }
+        if (imp["ext"] as? [String: Any])?["skadn"] == nil { Issue.record("no skadn under \(privacy)") }
+        if device["language"] as? String != "ru" { Issue.record("no language under \(privacy)") }
+        var signals: Set<String> = []
+        func add(_ name: String, _ present: Bool) { if present { signals.insert(name) } }
+        add("device.ext.atts", ext["atts"] as? Int == privacy.trackingAuthorization.rawValue)
+        add("device.lmt", device["lmt"] as? Int == 1)
+        add("regs.gdpr", regs["gdpr"] != nil)
+        add("user.consent", (json["user"] as? [String: Any])?["consent"] != nil)
+        add("regs.us_privacy", regs["us_privacy"] != nil)
+        add("regs.gpp", regs["gpp"] != nil)
+        add("regs.gpp_sid", regs["gpp_sid"] != nil)
+        add("regs.coppa", regs["coppa"] as? Int == 1)
+        var personal: Set<PrivacyPersonalField> = []
+        if device["ifa"] != nil || ext["ifv"] != nil { personal.insert(.userIdentifiers) }
+        let user = json["user"] as? [String: Any] ?? [:]
+        if user["yob"] != nil || user["age"] != nil { personal.insert(.age) }
+        if user["gender"] != nil { personal.insert(.gender) }
+        return Observed(signals: signals, personal: personal)
     }
 
     private static func context(

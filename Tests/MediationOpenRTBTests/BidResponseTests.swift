@@ -64,6 +64,7 @@ import Testing
     static let configuration = OpenRTBBidRequestConfiguration(
         nativeRequest: NativeMarkupFixtures.request, timeoutMilliseconds: 450, appBundle: "com.example.pears",
         storedRequestID: "stored-1")
+    static let idfa = "6D92078A-8246-4BA4-AE5B-76104861E7DC"
 
     private func json(_ request: OpenRTBBidRequest) throws -> [String: Any] {
         try #require(JSONSerialization.jsonObject(with: request.jsonData()) as? [String: Any])
@@ -76,7 +77,7 @@ import Testing
             gppSectionIDs: [2, 7], isChildDirected: true, trackingAuthorization: .denied)
         let json = try json(
             OpenRTBBidRequest(
-                id: "r1", configuration: Self.configuration, privacy: privacy, advertisingIdentifier: "IDFA"))
+                id: "r1", configuration: Self.configuration, privacy: privacy, advertisingIdentifier: Self.idfa))
         let regs = try #require(json["regs"] as? [String: Any])
         #expect(regs["gdpr"] as? Int == 1)
         #expect(regs["coppa"] as? Int == 1)
@@ -97,9 +98,9 @@ import Testing
         let open = try PrivacySettings(trackingAuthorization: .authorized)
         let device = try #require(
             try json(
-                OpenRTBBidRequest(configuration: Self.configuration, privacy: open, advertisingIdentifier: "IDFA"))[
+                OpenRTBBidRequest(configuration: Self.configuration, privacy: open, advertisingIdentifier: Self.idfa))[
                     "device"] as? [String: Any])
-        #expect(device["ifa"] as? String == "IDFA")
+        #expect(device["ifa"] as? String == Self.idfa)
         #expect(device["lmt"] as? Int == 0)
         #expect((device["ext"] as? [String: Any])?["atts"] as? Int == 3)
         for barred in [
@@ -108,7 +109,7 @@ import Testing
             try PrivacySettings(isChildDirected: true, trackingAuthorization: .authorized),
         ] {
             let json = try json(
-                OpenRTBBidRequest(configuration: Self.configuration, privacy: barred, advertisingIdentifier: "IDFA"))
+                OpenRTBBidRequest(configuration: Self.configuration, privacy: barred, advertisingIdentifier: Self.idfa))
             #expect((json["device"] as? [String: Any])?["ifa"] == nil)
             #expect(json["regs"] as? [String: Any] != nil)
         }

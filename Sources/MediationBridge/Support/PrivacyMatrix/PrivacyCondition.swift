@@ -31,6 +31,12 @@ package enum PrivacyCondition: Sendable, Hashable, CaseIterable {
     case trackingForbidden
     /// The host asked explicitly for no personalisation.
     case noPersonalization
+    /// Some input withholds user IDs (``PrivacySettings/allowsPersonalTargeting`` is false): no consent, a sale
+    /// opt-out, child-directed, under the age of consent, ATT `denied` or `restricted`, or no personalisation.
+    case userIdentifiersWithheld
+    /// Tracking is not authorised: ATT is not `authorized`, or some input withholds user IDs. The IDFA goes only
+    /// when this does not hold, and OpenRTB's `device.lmt` is 1 when it does.
+    case trackingNotAuthorized
 
     /// Whether the condition holds for `privacy`.
     package func holds(in privacy: PrivacySettings) -> Bool {
@@ -50,6 +56,8 @@ package enum PrivacyCondition: Sendable, Hashable, CaseIterable {
         case .underAgeOfConsent: privacy.isUnderAgeOfConsent
         case .trackingForbidden: privacy.trackingAuthorization.forbidsTracking
         case .noPersonalization: privacy.disallowsPersonalization
+        case .userIdentifiersWithheld: !privacy.allowsPersonalTargeting
+        case .trackingNotAuthorized: privacy.trackingAuthorization != .authorized || !privacy.allowsPersonalTargeting
         }
     }
 
@@ -71,6 +79,8 @@ package enum PrivacyCondition: Sendable, Hashable, CaseIterable {
         case .underAgeOfConsent: "when under the age of consent"
         case .trackingForbidden: "when ATT is `denied` or `restricted`"
         case .noPersonalization: "when `disallowsPersonalization`"
+        case .userIdentifiersWithheld: "when `allowsPersonalTargeting` is false"
+        case .trackingNotAuthorized: "unless ATT is `authorized` and `allowsPersonalTargeting`"
         }
     }
 }

@@ -8,6 +8,9 @@ package enum PrivacyDestination: String, Sendable, Hashable, CaseIterable {
     case googleCustomNative
     /// TAMedia's `TADRequest`.
     case taMedia
+    /// Client-side OpenRTB bidders: the bid request's `regs`, `user` and `device` (`OpenRTBBidRequest`); the
+    /// device and attribution data it may carry are the rows of ``PrivacyDeviceField``.
+    case openRTBBidders
     /// Bid signals (`BidSignalProvider`): not collected for a network the privacy settings bar.
     case bidSignals
     /// Impression and click trackers: pinged as the ad server wrote them; the kit adds nothing.
@@ -20,6 +23,7 @@ package enum PrivacyDestination: String, Sendable, Hashable, CaseIterable {
         case .myTarget: "myTarget (`MTRGPrivacy`, `MTRGCustomParams`)"
         case .googleCustomNative: "Google custom native (`GADRequest`, `GADRequestConfiguration`)"
         case .taMedia: "TAMedia (`TADRequest`)"
+        case .openRTBBidders: "OpenRTB bidders (`OpenRTBBidRequest`)"
         case .bidSignals: "Bid signals"
         case .trackers: "Trackers"
         }

@@ -6,7 +6,8 @@ extension PrivacyMatrix {
     )
 
     /// The matrix as Markdown: one table per destination, a row per input, saying what is withheld while the
-    /// input restricts and which signals are forwarded when.
+    /// input restricts and which signals are forwarded when; then the OpenRTB bid request's device and attribution
+    /// data, a row per ``PrivacyDeviceField``.
     package static func markdown() -> String {
         var lines: [String] = []
         for destination in PrivacyDestination.allCases {
@@ -18,6 +19,13 @@ extension PrivacyMatrix {
             }
             lines.append("")
         }
+        lines += ["#### Device and attribution data (`OpenRTBBidRequest`)", ""]
+        lines += ["| Data | Field | Withheld | Note |", "|---|---|---|---|"]
+        for field in PrivacyDeviceField.allCases {
+            let withheld = field.withheldWhen?.documentation ?? "never"
+            lines.append("| \(field.documentation) | \(field.wireField) | \(withheld) | \(field.note) |")
+        }
+        lines.append("")
         return lines.joined(separator: "\n")
     }
 

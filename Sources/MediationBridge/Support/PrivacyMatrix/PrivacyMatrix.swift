@@ -2,10 +2,11 @@
 /// while the input restricts, and which privacy signals are forwarded.
 ///
 /// The code paths consult it: ``Targeting/redacted(for:)`` and ``PrivacySettings/allowsPersonalTargeting``,
-/// the ad-server request builder, and each built-in adapter's mapping (myTarget, Google custom native,
-/// TAMedia) send a signal only when ``forwardedSignals(to:for:)`` names it and drop the fields
-/// ``withheldFields(at:for:)`` names. docs/privacy.md's matrix is rendered from it (``markdown()``) and a test
-/// fails when the two disagree; another drives every combination of inputs through every destination.
+/// the ad-server request builder, each built-in adapter's mapping (myTarget, Google custom native, TAMedia) and
+/// the OpenRTB bid request send a signal only when ``forwardedSignals(to:for:)`` names it and drop the fields
+/// ``withheldFields(at:for:)`` names; the bid request sends device data only as ``PrivacyDeviceField`` allows.
+/// docs/privacy.md's matrix is rendered from it (``markdown()``) and a test fails when the two disagree; another
+/// drives every combination of inputs through every destination.
 package enum PrivacyMatrix {
     /// Every personal field.
     private static let personal = Set(PrivacyPersonalField.allCases)
@@ -21,6 +22,7 @@ package enum PrivacyMatrix {
             return PrivacyMatrixCell(
                 withheld: withheld,
                 note: input == .gdpr ? "no privacy API: the request carries only `testing` and `gender`" : nil)
+        case .openRTBBidders: return openRTBCell(input, withheld: withheld)
         case .bidSignals:
             return PrivacyMatrixCell(withheld: withheld, note: bidSignalNote(input))
         case .trackers:
@@ -91,6 +93,45 @@ package enum PrivacyMatrix {
             [PrivacySignal("att", .always, value: "`0`…`3` (notDetermined, restricted, denied, authorized)")]
         case .limitAdTracking: [PrivacySignal("lmt", .trackingForbidden, value: "`1`")]
         case .noPersonalization: [PrivacySignal("npa", .noPersonalization, value: "`1`")]
+        }
+    }
+
+    private static func openRTBCell(_ input: PrivacyInput, withheld: Set<PrivacyPersonalField>) -> PrivacyMatrixCell {
+        switch input {
+        case .gdpr:
+            PrivacyMatrixCell(
+                withheld: withheld,
+                forwarded: [
+                    PrivacySignal("regs.gdpr", .gdprAppliesKnown, value: "`0`/`1`"),
+                    PrivacySignal("user.consent", .tcfString, value: "the TCF string"),
+                ],
+                note: "its user IDs are the IDFA and the IDFV, the device table below; it has no age or gender")
+        case .usPrivacy:
+            PrivacyMatrixCell(
+                withheld: withheld,
+                forwarded: [PrivacySignal("regs.us_privacy", .usPrivacyString, value: "the string")])
+        case .gpp:
+            PrivacyMatrixCell(forwarded: [
+                PrivacySignal("regs.gpp", .gppString, value: "the GPP string"),
+                PrivacySignal("regs.gpp_sid", .gppSectionIDs, value: "the IDs (`[7,8]`)"),
+            ])
+        case .childDirected:
+            PrivacyMatrixCell(
+                withheld: withheld, forwarded: [PrivacySignal("regs.coppa", .childDirected, value: "`1`")],
+                note: "`0` otherwise")
+        case .underAgeOfConsent: PrivacyMatrixCell(withheld: withheld, note: "OpenRTB 2.6 has no field for it")
+        case .trackingAuthorization:
+            PrivacyMatrixCell(
+                withheld: withheld,
+                forwarded: [
+                    PrivacySignal(
+                        "device.ext.atts", .always, value: "`0`…`3` (notDetermined, restricted, denied, authorized)")
+                ])
+        case .limitAdTracking:
+            PrivacyMatrixCell(
+                withheld: withheld, forwarded: [PrivacySignal("device.lmt", .trackingNotAuthorized, value: "`1`")],
+                note: "`0` otherwise, when the IDFA may go")
+        case .noPersonalization: PrivacyMatrixCell(withheld: withheld, note: "OpenRTB 2.6 has no field for it")
         }
     }
 

@@ -5,8 +5,8 @@ package enum PrivacyPersonalField: String, Sendable, Hashable, CaseIterable, Com
     case age
     /// The user's gender.
     case gender
-    /// Any user-level identifier (myTarget's email, phone, OK and VK IDs, `customUserId`; none is sent to the
-    /// ad server today).
+    /// Any user-level identifier (myTarget's email, phone, OK and VK IDs, `customUserId`; an OpenRTB bid
+    /// request's IDFA and IDFV, ``PrivacyDeviceField``; none is sent to the ad server today).
     case userIdentifiers
 
     /// Ordered as declared.
