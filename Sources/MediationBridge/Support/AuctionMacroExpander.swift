@@ -79,6 +79,17 @@ public enum AuctionMacroExpander {
         return URL(string: expand(opened, with: values))
     }
 
+    /// `url` with `${AUCTION_IMP_TS}` (and `${AUCTION_IMP_TS:B64}`) replaced by `milliseconds`, when the impression
+    /// is rendered; every other macro, auction or not, is left as it is. A billing notice keeps that macro until
+    /// then (``AuctionMacroValues/deferredMacros``). `url` itself when it has no such macro or the result does not
+    /// parse.
+    package static func expandImpressionTimestamp(in url: URL, at milliseconds: Int64) -> URL {
+        guard url.absoluteString.contains("AUCTION_IMP_TS") else { return url }
+        var values = AuctionMacroValues(impressionTimestampMilliseconds: milliseconds)
+        values.deferredMacros = Set(AuctionMacroValues.macroNames).subtracting(["AUCTION_IMP_TS"])
+        return expand(url, with: values) ?? url
+    }
+
     /// The text for one `${…}` body (`AUCTION_PRICE` or `AUCTION_PRICE:B64`), query-encoded; `nil` when it is
     /// not an auction macro.
     private static func replacement(for macro: String, values: AuctionMacroValues) -> String? {

@@ -5,8 +5,13 @@ import Foundation
 /// trackers of a bid's markup.
 ///
 /// A value left `nil` is not known; its macro is replaced by the empty string (so that no literal `${…}` reaches
-/// a server), as the specification asks for unknown values.
+/// a server), as the specification asks for unknown values. Prices are written as plain decimals with at most six
+/// decimals and no exponent (`2.8`, `40000`, `0.000125`); a price that is not finite, or of a magnitude of 10¹⁵ or
+/// more (no price is), is not known.
 public struct AuctionMacroValues: Sendable, Hashable {
+    /// The largest magnitude written for a price: below 10¹⁵, whole numbers are exact and print without an
+    /// exponent. The auction bounds prices far lower (`AuctionPricing.maximumCPM`).
+    static let largestPrice = 1e15
     /// `${AUCTION_ID}`: the bid request's `id`.
     public var auctionID: String?
     /// `${AUCTION_BID_ID}`: the bid response's `bidid`, or the bid's `id`.
@@ -31,6 +36,17 @@ public struct AuctionMacroValues: Sendable, Hashable {
     public var multiplier: Double?
     /// `${AUCTION_IMP_TS}`: when the impression was rendered, in milliseconds since the Unix epoch.
     public var impressionTimestampMilliseconds: Int64?
+    /// Macros (names such as `AUCTION_IMP_TS`) left exactly as written, for a value known only later: a billing
+    /// notice is built when the run ends and fired at the impression, which expands `${AUCTION_IMP_TS}` then
+    /// (``AuctionMacroExpander/expandImpressionTimestamp(in:at:)``).
+    package var deferredMacros: Set<String> = []
+
+    /// The names of the OpenRTB 2.6 auction macros (§4.4) that ``text(forMacro:)`` knows, in the specification's
+    /// order.
+    package static let macroNames = [
+        "AUCTION_ID", "AUCTION_BID_ID", "AUCTION_IMP_ID", "AUCTION_SEAT_ID", "AUCTION_AD_ID", "AUCTION_PRICE",
+        "AUCTION_CURRENCY", "AUCTION_MBR", "AUCTION_LOSS", "AUCTION_MIN_TO_WIN", "AUCTION_MULTIPLIER", "AUCTION_IMP_TS",
+    ]
 
     /// Creates the values; every one is optional.
     public init(
@@ -56,7 +72,8 @@ public struct AuctionMacroValues: Sendable, Hashable {
     /// The text of the macro named `name` (such as `AUCTION_PRICE`): `nil` when `name` is not an OpenRTB
     /// auction macro, the empty string when it is one whose value is not known.
     public func text(forMacro name: String) -> String? {
-        switch name {
+        if !deferredMacros.isEmpty, deferredMacros.contains(name) { return nil }
+        return switch name {
         case "AUCTION_ID": auctionID ?? ""
         case "AUCTION_BID_ID": bidID ?? ""
         case "AUCTION_IMP_ID": impressionID ?? ""
@@ -73,14 +90,14 @@ public struct AuctionMacroValues: Sendable, Hashable {
         }
     }
 
-    /// A finite number as plain decimal text (`1.25`, `3`), never with an exponent; empty for `nil` or a
-    /// number that is not finite.
-    private static func decimalText(_ number: Double?) -> String {
-        guard let number, number.isFinite else { return "" }
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+    /// A finite number as plain decimal text (`1.25`, `3`, `40000`) with at most six decimals, never with an
+    /// exponent; empty for `nil`, a number that is not finite, or one of a magnitude of ``largestPrice`` or more.
+    package static func decimalText(_ number: Double?) -> String {
+        guard let number, number.isFinite, abs(number) < largestPrice else { return "" }
+        if number == number.rounded() { return String(Int64(number)) }
         var text = String(format: "%.6f", number)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
-        return text
+        return text == "-0" ? "0" : text
     }
 }
