@@ -8,6 +8,7 @@ extension DemoCommand.AuctionOutcome {
         return DemoAuctionReport(
             rule: record?.rule.rawValue ?? AuctionOrderRule.serverOrder.rawValue,
             floor: record?.floor,
+            currency: record?.currencyCode,
             signalsMs: signalsTook.wholeMilliseconds,
             order: (record?.order ?? []).map { entry in
                 DemoAuctionReport.Entry(
@@ -47,7 +48,7 @@ extension DemoCommand.AuctionOutcome {
                     \.terminalSafe)
             }
         ).map { "  " + $0 }
-        let floor = report.floor.map { ", floor \($0)" } ?? ""
+        let floor = report.floor.map { ", floor \($0)\(report.currency.map { " \($0.terminalSafe)" } ?? "")" } ?? ""
         lines += ["", "auction order (\(report.rule)\(floor)):"]
         lines += DemoCommand.columns(
             ["PLACE", "LINE", "KIND", "NETWORK", "PRICE", "RESULT", "LOSS"],
@@ -69,9 +70,22 @@ extension DemoCommand.AuctionOutcome {
                 "revenue at the first impression: \(revenue.value) \(revenue.currency.terminalSafe) "
                     + "(\(revenue.precision)) from \(revenue.network.terminalSafe)")
         } else {
-            lines.append("revenue: none (\(outcome.result.ad == nil ? "no ad" : "the winning line has no price"))")
+            lines.append("revenue: none (\(noRevenueReason(report)))")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Why the run reported no revenue: no ad, a winner without a price (or whose price did not count, out of
+    /// range, as its auction entry says), or a network that reports its revenue itself.
+    private func noRevenueReason(_ report: DemoAuctionReport) -> String {
+        guard let ad = outcome.result.ad else { return "no ad" }
+        guard ad.source.price == nil else { return "the winning network reports its revenue itself" }
+        if let winner = report.order.first(where: { $0.result == "won" }), winner.price != nil,
+            let detail = winner.detail
+        {
+            return "the winning line runs without its price: \(detail.terminalSafe)"
+        }
+        return "the winning line has no price"
     }
 }
 
@@ -127,6 +141,8 @@ struct DemoAuctionReport: Encodable {
 
     var rule: String
     var floor: Double?
+    /// The auction's currency: the floor's, and the one every price was compared in.
+    var currency: String?
     var signalsMs: Int64
     var order: [Entry]
     var signals: [Signal]

@@ -81,8 +81,8 @@ enum ValidateCommand {
     }
 
     /// What `validate` reports about a response's bids: one line per bid (its ID, network, price, expiry and
-    /// notices), and a note for each bid that would lose before any line runs (no markup, no price, below the
-    /// floor), with the OpenRTB loss code it would get.
+    /// notices), and a note for each bid that would lose before any line runs (no markup, no price, a price out of
+    /// range or in a currency other than USD, below the floor), with the OpenRTB loss code it would get.
     static func bidLines(_ response: AdResponse) -> (output: [String], notes: [String]) {
         let bids = response.lines.filter { $0.bid != nil }
         guard !bids.isEmpty else { return ([], []) }
@@ -92,7 +92,8 @@ enum ValidateCommand {
                 + (response.bidFloor.map { ", floor \($0)" } ?? "")
         ]
         var notes: [String] = []
-        for line in bids {
+        let losses = response.bidLossesBeforeRun()
+        for (index, line) in response.lines.enumerated() {
             guard let bid = line.bid else { continue }
             let place = line.entryIndex.map { "$.ad-responses[\($0)]" } ?? "a bid"
             var parts = ["  bid \(bid.bidID ?? "(no x-bid-id)") at \(place): \(line.displayNetworkName)"]
@@ -103,13 +104,9 @@ enum ValidateCommand {
             parts.append(
                 "notices: \(bid.winURLs.count) win, \(bid.lossURLs.count) loss, \(bid.billingURLs.count) billing")
             output.append(parts.joined(separator: ", ").terminalSafe)
-            if line.adMarkup == nil {
-                notes.append("note: \(place): a bid without markup (adm) never loads; it loses with code 7")
-            } else if line.price == nil {
-                notes.append("note: \(place): a bid without a price (x-ecpm) never loads; it loses with code 9")
-            } else if let floor = response.bidFloor, let price = line.price, price < floor {
+            if let loss = losses[index] {
                 notes.append(
-                    "note: \(place): the bid's price \(price) is below the floor \(floor); it loses with code 100")
+                    "note: \(place): \(loss.detail); it never loads and loses with code \(loss.reason.rawValue)")
             }
         }
         return (output, notes.map(\.terminalSafe))

@@ -282,8 +282,15 @@ public final class NativeAd: Sendable {
         for url in source.impressionTrackers {
             trackerPinger.ping(TrackerPing(url: url, event: .impression, owner: identifier))
         }
-        for url in source.billingURLs {
-            trackerPinger.ping(TrackerPing(url: url, event: .billing, owner: identifier))
+        if !source.billingURLs.isEmpty {
+            // `${AUCTION_IMP_TS}` is the impression's time, known only now.
+            let now = Int64((Date().timeIntervalSince1970 * 1000).rounded(.down))
+            for url in source.billingURLs {
+                trackerPinger.ping(
+                    TrackerPing(
+                        url: AuctionMacroExpander.expandImpressionTimestamp(in: url, at: now), event: .billing,
+                        owner: identifier))
+            }
         }
         notifyDelegate { $0.nativeAdDidTrackImpression($1) }
         sendEstimatedRevenue()

@@ -19,8 +19,9 @@ public struct NativeAdSource: Sendable, Hashable, Codable {
     public var impressionTrackers: [URL]
     /// URLs fired once, on the ad's first click.
     public var clickTrackers: [URL]
-    /// The winning bid's billing notices (`x-burl`, macros expanded), fired once at the ad's first impression;
-    /// empty for a waterfall line.
+    /// The winning bid's billing notices (`x-burl`, macros expanded but `${AUCTION_IMP_TS}`, which the ad expands
+    /// to the impression's time when it fires them), fired once at the ad's first impression; empty for a
+    /// waterfall line.
     public var billingURLs: [URL] = []
     /// Whether ``price`` is what this impression is paid (a bid's price) rather than a line's estimated eCPM:
     /// the revenue sent at the first impression is then ``AdRevenuePrecision/precise``.

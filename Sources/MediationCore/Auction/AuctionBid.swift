@@ -18,8 +18,21 @@ public struct AuctionBid: Sendable, Hashable {
     /// not expire. A bid whose turn comes later is skipped and reported lost.
     public var expiry: Duration?
     /// For the winner's billing notice: the next price below the bid in the auction order
-    /// (`${AUCTION_MIN_TO_WIN}`), set when the auction is ordered.
+    /// (`${AUCTION_MIN_TO_WIN}`), in the bid's own currency, set when the auction is ordered; `nil` when no lower
+    /// price compares with it (docs/auction.md, "Money").
     public var nextPriceInOrder: Double?
+    /// The impression the bid is for (`x-imp-id`, an OpenRTB bid's `impid`), for `${AUCTION_IMP_ID}`.
+    public var impressionID: String?
+    /// The seat that bid (`x-seat-id`, an OpenRTB bid's `seatbid[].seat`), for `${AUCTION_SEAT_ID}`.
+    public var seatID: String?
+    /// The bid's ad ID (`x-ad-id`, an OpenRTB bid's `adid`), for `${AUCTION_AD_ID}`.
+    public var adID: String?
+    /// Where the bid's price came from, as a JSON path (`$.ad-responses[2].metadata.x-ecpm`), for the trace's
+    /// detail when the auction drops the bid for its price.
+    package var pricePath: String?
+    /// Where the bid's currency came from, as a JSON path (`$.ad-responses[2].metadata.x-currency`, a bid
+    /// response's `$.cur`); `nil` when the currency is the default, USD.
+    package var currencyPath: String?
 
     /// Creates a bid.
     public init(

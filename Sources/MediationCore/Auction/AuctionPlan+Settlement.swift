@@ -13,7 +13,6 @@ extension AuctionPlan {
     func settle(trace: MediationTrace, signals: [BidSignalRecord]) -> Settlement {
         let winnerLine = trace.winner
         let winnerPlace = entries.firstIndex { $0.runLine != nil && $0.runLine == winnerLine }
-        let winnerPrice = winnerLine.flatMap { line in trace.entries.last { $0.line == line && $0.isWinner }?.price }
         var order: [AuctionRecordEntry] = []
         var notices: [AuctionNoticeRecord] = []
         for (place, entry) in entries.enumerated() {
@@ -33,6 +32,7 @@ extension AuctionPlan {
             } else if line.bid != nil, !isWinner {
                 lossReason = Self.lossReason(of: last, bid: line.bid, place: place, winnerPlace: winnerPlace)
             }
+            if let note = entry.priceNote { detail = detail.map { "\(note); \($0)" } ?? note }
             order.append(
                 AuctionRecordEntry(
                     place: place, entryIndex: line.entryIndex, line: entry.runLine,
@@ -41,16 +41,13 @@ extension AuctionPlan {
                     bidID: line.bid?.bidID, result: result, lossReason: lossReason, detail: detail))
             guard let bid = line.bid else { continue }
             if isWinner {
-                let values = AuctionMacroValues(
-                    auctionID: bid.auctionID, bidID: bid.bidID, price: line.price, currency: currency, lossReason: 0,
-                    minimumToWin: bid.nextPriceInOrder)
+                let values = bid.winValues(price: line.price, currency: currency)
                 for url in bid.winURLs.compactMap({ $0.url(expanding: values) }) {
                     notices.append(AuctionNoticeRecord(kind: .win, place: place, line: entry.runLine, url: url))
                 }
             } else if let lossReason {
-                let values = AuctionMacroValues(
-                    auctionID: bid.auctionID, bidID: bid.bidID, price: winnerPrice, currency: currency,
-                    lossReason: lossReason.rawValue, minimumToWin: winnerPrice)
+                let values = bid.lossValues(
+                    reason: lossReason, winningPrice: winningPrice(at: winnerPlace, in: currency), currency: currency)
                 for url in bid.lossURLs.compactMap({ $0.url(expanding: values) }) {
                     notices.append(AuctionNoticeRecord(kind: .loss, place: place, line: entry.runLine, url: url))
                 }
@@ -63,10 +60,17 @@ extension AuctionPlan {
                 AuctionNoticeRecord(kind: .billing, place: winnerPlace, line: runLine, url: $0, firesAtImpression: true)
             }
         }
-        return Settlement(
-            record: AuctionRecord(
-                rule: rule, floor: floor, order: order, notices: notices + billing, signals: signals),
-            noticesToFire: notices)
+        var record = AuctionRecord(rule: rule, floor: floor, order: order, notices: notices + billing, signals: signals)
+        record.currencyCode = pricing.currency
+        return Settlement(record: record, noticesToFire: notices)
+    }
+
+    /// The winner's price as a loss notice in `currency` states it: as the winner gave it when in `currency`,
+    /// else converted from the auction's currency; `nil` when the winner had no price or it does not convert.
+    private func winningPrice(at winnerPlace: Int?, in currency: String) -> Double? {
+        guard let winnerPlace, let runLine = entries[winnerPlace].runLine else { return nil }
+        return Self.price(
+            of: response.lines[runLine], comparable: entries[winnerPlace].comparablePrice, in: currency, pricing)
     }
 
     /// The loss reason of a bid that ran (or was due to run) and did not win; `last` is its last trace entry.

@@ -3,8 +3,11 @@
 public struct AuctionRecord: Sendable, Hashable, Codable {
     /// The order rule the run used.
     public var rule: AuctionOrderRule
-    /// The response's floor (`x-bid-floor`), when it had one.
+    /// The response's floor (`x-bid-floor`), when it had one, in ``currencyCode``.
     public var floor: Double?
+    /// The auction's currency (``AuctionPricing/currency``): the one currency its prices were compared in;
+    /// `nil` in a record without an order (signals only).
+    public var currencyCode: String?
     /// Every bid and waterfall line of the first page, in auction order.
     public var order: [AuctionRecordEntry]
     /// The notices: win and loss fired when the run ended, billing at the winner's first impression.

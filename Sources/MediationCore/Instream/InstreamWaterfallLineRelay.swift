@@ -71,9 +71,14 @@ final class InstreamWaterfallLineRelay: InstreamCustomEventDelegate {
             defer { billed = true }
             return !billed
         }
-        if firstImpression {
+        if firstImpression, !billingURLs.isEmpty {
+            // `${AUCTION_IMP_TS}` is the first banner's start, known only now.
+            let now = Int64((Date().timeIntervalSince1970 * 1000).rounded(.down))
             for url in billingURLs {
-                trackerPinger.ping(TrackerPing(url: url, event: .billing, owner: "instream/\(banner.identifier)"))
+                trackerPinger.ping(
+                    TrackerPing(
+                        url: AuctionMacroExpander.expandImpressionTimestamp(in: url, at: now), event: .billing,
+                        owner: "instream/\(banner.identifier)"))
             }
         }
         target.customEventBannerDidStart(banner)

@@ -56,6 +56,8 @@ struct AdResponseParser {
             return nil
         }
         var lines: [WaterfallLine] = []
+        // One outcome per bid ID: the entry that first used an `x-bid-id`, by ID.
+        var bidIDs: [String: Int] = [:]
         switch top["ad-responses"] {
         case .none, .null?:
             fail("$.ad-responses", "missing required key 'ad-responses'")
@@ -80,6 +82,16 @@ struct AdResponseParser {
                             index: index, path: "$.ad-responses[\(index)]",
                             reason: count == 1 ? "an invalid value" : "\(count) invalid values", errors: entryErrors))
                 } else if let line {
+                    if let bidID = line.bid?.bidID {
+                        if let first = bidIDs[bidID] {
+                            drop(
+                                index, "$.ad-responses[\(index)]",
+                                "a second bid with the x-bid-id \(JSONValue.string(bidID).brief) in this response (the "
+                                    + "first is $.ad-responses[\(first)]); each bid ID hears one outcome")
+                            continue
+                        }
+                        bidIDs[bidID] = index
+                    }
                     lines.append(line)
                 }
             }
@@ -127,6 +139,11 @@ struct AdResponseParser {
             winURLs: noticeTemplates(metadata["x-nurl"], path: meta + ".x-nurl"),
             lossURLs: noticeTemplates(metadata["x-lurl"], path: meta + ".x-lurl"),
             billingURLs: noticeTemplates(metadata["x-burl"], path: meta + ".x-burl"))
+        bid.impressionID = string(metadata["x-imp-id"], path: meta + ".x-imp-id")
+        bid.seatID = string(metadata["x-seat-id"], path: meta + ".x-seat-id")
+        bid.adID = string(metadata["x-ad-id"], path: meta + ".x-ad-id")
+        bid.pricePath = meta + ".x-ecpm"
+        if metadata["x-currency"].map({ $0 != .null }) ?? false { bid.currencyPath = meta + ".x-currency" }
         if let expiry = milliseconds(metadata["x-bid-expiry-ms"], path: meta + ".x-bid-expiry-ms") {
             bid.expiry = .milliseconds(expiry)
         }
@@ -328,13 +345,18 @@ struct AdResponseParser {
         return number
     }
 
-    /// An ISO 4217 currency code (`x-currency`): three letters, upper-cased; `nil` when absent.
+    /// An ISO 4217 currency code (`x-currency`): three letters, upper-cased, naming a currency in circulation
+    /// (``CurrencyCode``); `nil` when absent.
     private mutating func currencyCode(_ value: JSONValue?, path: String) -> String? {
         guard let text = string(value, path: path) else { return nil }
         let code = text.uppercased()
         guard code.utf8.count == 3, code.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
         else {
             fail(path, "expected an ISO 4217 currency code of three letters, got \(value?.brief ?? "")")
+            return nil
+        }
+        if let refusal = CurrencyCode.refusal(of: code) {
+            fail(path, refusal)
             return nil
         }
         return code

@@ -23,7 +23,7 @@ extension Mediator {
         let runID = MediationRunID.next()
         let runLogger = logger.scoped(toRun: runID, adUnit: response.adUnitID)
         // Bids (a video bid's VAST `adm`) run in the unified auction order, as for native (docs/auction.md).
-        let plan = AuctionPlan(response: response, rule: auctionOrder)
+        let plan = AuctionPlan(response: response, rule: auctionOrder, pricing: auctionPricing)
         if let (error, refusal) = rateLimitRefusal(of: response, logger: runLogger) {
             let trace = settle(plan, trace: refusal, signals: [], runID: runID, logger: runLogger)
             completion(InstreamMediationResult(outcome: .failure(error), trace: trace))

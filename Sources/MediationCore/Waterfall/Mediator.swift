@@ -30,6 +30,8 @@ public final class Mediator: Sendable {
     public let strategy: MediationStrategy
     /// How a response that holds bids is ordered (docs/auction.md).
     public let auctionOrder: AuctionOrderRule
+    /// The auction's currency, price bound and exchange rates (docs/auction.md, "Money").
+    public let auctionPricing: AuctionPricing
     /// The clock every run, timeout and loaded ad uses, and the caches and in-stream sessions made from this
     /// mediator.
     public var clock: MediationClock { services.clock }
@@ -72,6 +74,7 @@ public final class Mediator: Sendable {
     public init(registry: MediationRegistry, configuration: MediatorConfiguration) {
         self.strategy = configuration.strategy
         self.auctionOrder = configuration.auctionOrder
+        self.auctionPricing = configuration.auctionPricing
         self.logger = configuration.logger
         self.imagePrecacher = configuration.imagePrecacher
         settings = Locked(Settings(privacy: configuration.privacy, targeting: configuration.targeting))
@@ -184,7 +187,7 @@ public final class Mediator: Sendable {
         let levels = MediationLogLevelMask.enabled(in: logger)
         let runLogger = logger.scoped(toRun: runID, adUnit: response.adUnitID)
         services.learnBidSignalTimeouts(from: response)
-        let plan = AuctionPlan(response: response, rule: auctionOrder)
+        let plan = AuctionPlan(response: response, rule: auctionOrder, pricing: auctionPricing)
         if let (error, refusal) = rateLimitRefusal(of: response, logger: runLogger) {
             let trace = settle(plan, trace: refusal, signals: signals, runID: runID, logger: runLogger)
             delivery.deliver { completion(MediationRunResult(outcome: .failure(error), trace: trace)) }

@@ -46,6 +46,9 @@ public struct MediatorConfiguration: Sendable {
     /// How a response that holds bids is ordered; ``AuctionOrderRule/unifiedFirstPrice`` unless told otherwise.
     /// A response without bids always runs in the server's order.
     public var auctionOrder: AuctionOrderRule = .unifiedFirstPrice
+    /// The auction's currency, the bound on a price and the host's exchange rates; ``AuctionPricing/default`` (USD,
+    /// a maximum CPM of 1,000, no rates: a bid in another currency is dropped) unless told otherwise.
+    public var auctionPricing: AuctionPricing = .default
 
     /// A configuration with the given settings and the documented defaults for the rest.
     public init(

@@ -132,10 +132,9 @@ public struct WaterfallLine: Sendable, Hashable {
         source.currencyCode = line.pointee.currencyCode
         if let bid = line.pointee.bid {
             source.isBidPrice = true
-            let values = AuctionMacroValues(
-                auctionID: bid.auctionID, bidID: bid.bidID, price: line.pointee.price,
-                currency: line.pointee.currencyCode ?? NativeAdSource.defaultCurrencyCode, lossReason: 0,
-                minimumToWin: bid.nextPriceInOrder)
+            let values = bid.winValues(
+                price: line.pointee.price, currency: line.pointee.currencyCode ?? NativeAdSource.defaultCurrencyCode,
+                isBilling: true)
             source.billingURLs = bid.billingURLs.compactMap { $0.url(expanding: values) }
         }
         return source

@@ -19,16 +19,17 @@ import Testing
 
     private func run(
         _ lines: [WaterfallLine], scripts: [String: CustomEventScript], floor: Double? = nil,
-        strategy: MediationStrategy = .sequential, cancelAfter: Duration? = nil, biddingOff: Set<String> = []
+        strategy: MediationStrategy = .sequential, cancelAfter: Duration? = nil, biddingOff: Set<String> = [],
+        pricing: AuctionPricing = .default
     ) throws -> Run {
         let harness = WaterfallHarness()
         var scripts = scripts
         for identifier in biddingOff { scripts[identifier]?.supportsBidding = false }
-        let mediator = Mediator(
-            registry: try harness.registry(scripts),
-            configuration: MediatorConfiguration(
-                strategy: strategy, clock: harness.mediationClock, trackerPinger: harness.pinger,
-                imagePrecacher: NoImagePrecaching()))
+        var configuration = MediatorConfiguration(
+            strategy: strategy, clock: harness.mediationClock, trackerPinger: harness.pinger,
+            imagePrecacher: NoImagePrecaching())
+        configuration.auctionPricing = pricing
+        let mediator = Mediator(registry: try harness.registry(scripts), configuration: configuration)
         var response = AdResponse(lines: lines, adUnitID: "unit")
         response.bidFloor = floor
         let recorder = RunRecorder(harness.clock)
@@ -80,7 +81,8 @@ import Testing
     @MainActor @Test func billingFiresOnceAtTheFirstImpressionWithPreciseRevenue() async throws {
         let run = try run(
             [try AuctionFixture.bid("Bid", price: 2.4, currency: "EUR"), AuctionFixture.line("Line", price: 1)],
-            scripts: ["Bid": Fixture.fill("Bid"), "Line": Fixture.fill("Line")])
+            scripts: ["Bid": Fixture.fill("Bid"), "Line": Fixture.fill("Line")],
+            pricing: try AuctionPricing(currency: "EUR"))
         let ad = try #require(run.result.ad)
         #expect(ad.source.isBidPrice)
         #expect(ad.source.billingURLs.map(\.path) == ["/bill/bid-Bid"])
