@@ -31,6 +31,15 @@ public struct OpenRTBBid: Sendable, Hashable, Codable {
     public var responseBidID: String?
     /// The bid request's ID (`${AUCTION_ID}`).
     public var auctionID: String
+    /// Where the bid is in its bid response (`$.seatbid[0].bid[1]`), when it was read from one: the auction names
+    /// it when it drops the bid. Not part of the bid's JSON.
+    package var jsonPath: String?
+
+    /// The bid's JSON keys: every public property.
+    private enum CodingKeys: String, CodingKey {
+        case id, impressionID, price, currency, adMarkup, winNoticeURL, lossNoticeURL, billingNoticeURL
+        case expirySeconds, creativeID, adID, advertiserDomains, seat, responseBidID, auctionID
+    }
 
     /// Creates a bid.
     public init(

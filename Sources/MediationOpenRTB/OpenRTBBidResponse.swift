@@ -4,9 +4,11 @@ import MediationBridge
 /// A validated OpenRTB 2.6 bid response: the bids that may join the auction, the bids dropped with their JSON
 /// paths, and why there is no bid when there is none.
 ///
-/// Validation: the response's `id` must be the request's; a bid for another impression, with a price that is
-/// negative or not a number, or without `adm` is dropped with its path; a response with no `seatbid` (or an
-/// `nbr`) is a no-bid with that reason.
+/// Validation: the response's `id` must be the request's, and its `cur` the ISO 4217 code of a currency in
+/// circulation (three upper-case letters; `USD` when absent); a bid for another impression, with a price that is
+/// negative, not a number or out of range (`1e400`), without `adm`, or with the `id` of an earlier bid of the
+/// response is dropped with its path; a response with no `seatbid` (or an `nbr`) is a no-bid with that reason.
+/// Whether a bid's currency and price suit the auction is the auction's rule (docs/auction.md, "Money").
 public struct OpenRTBBidResponse: Sendable, Hashable {
     /// The largest response body read, in bytes: 4 MiB.
     public static let maximumBodyBytes = 4_194_304
@@ -58,13 +60,24 @@ public struct OpenRTBBidResponse: Sendable, Hashable {
         var response = OpenRTBBidResponse()
         response.noBidReasonCode = try root.optionalInteger("nbr")
         let currency = try root.optionalString("cur") ?? "USD"
+        if let refusal = CurrencyCode.refusal(of: currency) {
+            throw .invalidBidMarkup(path: "$.cur", reason: refusal)
+        }
         let responseBidID = try root.optionalString("bidid")
         guard let seats = root.member("seatbid") else { return response }
+        // One outcome per bid ID: the path of the bid that first used each ID.
+        var bidIDs: [String: String] = [:]
         for seat in try seats.elements(maximumCount: 256) {
             let seatName = try seat.optionalString("seat")
             for bid in try seat.requiredMember("bid").elements(maximumCount: 256) {
-                do {
-                    let parsed = try readBid(
+                do throws(MediationError) {
+                    if let literal = document.outOfRangeNumbers[bid.path(ofMember: "price")] {
+                        throw MediationError.invalidBidMarkup(
+                            path: bid.path(ofMember: "price"),
+                            reason: "the price \(literal.count > 40 ? String(literal.prefix(37)) + "..." : literal) "
+                                + "is out of range: not a finite number")
+                    }
+                    var parsed = try readBid(
                         bid, currency: currency, seat: seatName, responseBidID: responseBidID, auctionID: id)
                     if let impressionIDs, !impressionIDs.contains(parsed.impressionID) {
                         response.dropped.append(
@@ -73,6 +86,16 @@ public struct OpenRTBBidResponse: Sendable, Hashable {
                                 reason: "a bid for impression \"\(parsed.impressionID)\", which was not asked for"))
                         continue
                     }
+                    if let first = bidIDs[parsed.id] {
+                        response.dropped.append(
+                            OpenRTBDrop(
+                                path: bid.path + ".id",
+                                reason: "a second bid with the ID \"\(parsed.id.terminalSafe)\" in this response (the "
+                                    + "first is \(first)); each bid ID hears one outcome"))
+                        continue
+                    }
+                    bidIDs[parsed.id] = bid.path
+                    parsed.jsonPath = bid.path
                     response.bids.append(parsed)
                 } catch {
                     guard case .invalidBidMarkup(let path, let reason) = error else { throw error }

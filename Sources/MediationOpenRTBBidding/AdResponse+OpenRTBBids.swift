@@ -11,7 +11,16 @@ extension AdResponse {
         var response = self
         var notes: [String] = []
         for (bidder, outcome) in outcomes {
-            response.lines += outcome.bids.map { $0.auctionLine(nativeRequest: nativeRequest) }
+            response.lines += outcome.bids.map { bid in
+                var line = bid.auctionLine(nativeRequest: nativeRequest)
+                // The auction names the bid response when it drops the bid for its price or currency.
+                if var auctionBid = line.bid {
+                    auctionBid.pricePath = auctionBid.pricePath.map { "\($0) of \(bidder)" }
+                    auctionBid.currencyPath = auctionBid.currencyPath.map { "\($0) of \(bidder)" }
+                    line.bid = auctionBid
+                }
+                return line
+            }
             if let reason = outcome.noBidReason {
                 notes.append("OpenRTB bidder \(bidder): \(reason)")
             } else {

@@ -6,8 +6,9 @@ extension OpenRTBBid {
     /// The bid as an entry of the unified auction (docs/auction.md): a line of
     /// ``MediationOpenRTB/OpenRTBNativeCustomEvent`` whose markup is the bid's `adm`, priced at the bid's price in
     /// its currency, with its `nurl`, `lurl` and `burl` as the bid's win, loss and billing notices (a notice that
-    /// is not an http(s) URL once its macros are expanded is left out), its `exp` as the bid's expiry, and the
-    /// auction, bid, impression and seat IDs in the custom event's info for the markup's own tracker macros.
+    /// is not an http(s) URL once its macros are expanded is left out), its `exp` as the bid's expiry, the auction,
+    /// bid, impression and seat IDs in the custom event's info for the markup's own tracker macros, and the
+    /// impression, seat and ad IDs on the bid for its notices' macros.
     ///
     /// - Parameters:
     ///   - nativeRequest: the Native request the bid answers, handed to the custom event through its info.
@@ -27,10 +28,16 @@ extension OpenRTBBid {
             adMarkup: adMarkup, timeout: timeout, networkName: seat.map { "OpenRTB \($0)" } ?? "OpenRTB",
             price: price)
         line.currencyCode = currency
-        line.bid = AuctionBid(
+        var bid = AuctionBid(
             bidID: id, auctionID: auctionID, winURLs: Self.templates(winNoticeURL),
             lossURLs: Self.templates(lossNoticeURL), billingURLs: Self.templates(billingNoticeURL),
             expiry: expirySeconds.map { .seconds($0) })
+        bid.impressionID = impressionID
+        bid.seatID = seat
+        bid.adID = adID
+        bid.pricePath = jsonPath.map { "\($0).price" }
+        bid.currencyPath = jsonPath == nil ? nil : "$.cur"
+        line.bid = bid
         return line
     }
 

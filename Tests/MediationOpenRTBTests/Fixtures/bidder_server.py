@@ -2,6 +2,7 @@
 """A loopback OpenRTB bidder for MediationOpenRTBTests: prints 'PORT n', serves until its standard input closes.
 
 POST /bid        a bid response echoing the request's id, one native bid for imp "1"
+POST /bid/NAME   Fixtures/bids/NAME.json with {{ID}} the request's id and {{PORT}} the server's port
 POST /nobid      HTTP 204
 POST /slow       answers after ?seconds=N (default 3), or not at all when the client hangs up first
 POST /garbage    an HTML page with status 200
@@ -9,6 +10,7 @@ GET  /_hits      the recorded requests (path, method, body) as JSON
 GET  /ad         an ad response of one waterfall line (custom event "Waterfall", x-ecpm 1.0), for auction tests
 """
 import json
+import os
 import sys
 import threading
 import time
@@ -57,6 +59,12 @@ class Handler(BaseHTTPRequestHandler):
         with lock:
             hits.append({"path": self.path, "method": "POST", "body": body.decode("utf-8", "replace")})
         url = urlparse(self.path)
+        if url.path.startswith("/bid/"):
+            name = os.path.basename(url.path[len("/bid/"):])
+            with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "bids", name + ".json")) as handle:
+                text = handle.read()
+            text = text.replace("{{ID}}", json.loads(body)["id"]).replace("{{PORT}}", str(self.server.server_address[1]))
+            return self.send_body(200, text.encode())
         if url.path == "/bid":
             request = json.loads(body)
             port = self.server.server_address[1]
