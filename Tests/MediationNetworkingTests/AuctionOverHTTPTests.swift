@@ -102,7 +102,7 @@ final class FixedBidSignalProvider: BidSignalProvider {
             #expect(win["bid"] == "high")
             #expect(win["auction"] == "loop-auction")
             #expect(win["price"] == "3.25")
-            #expect(win["cur"] == "EUR")
+            #expect(win["cur"] == "USD", "the auction's currency: a bid in another one would be dropped")
             #expect(win["min"] == "2", "the next price in the order")
             let losses = notices.filter { Self.query($0)["kind"] == "loss" }.map(Self.query)
             #expect(losses.count == 2)
