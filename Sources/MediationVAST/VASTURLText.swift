@@ -1,4 +1,5 @@
 import Foundation
+import MediationBridge
 
 /// A URL read from a VAST document, kept as checked text; the `URL` is made when it is asked for.
 ///
@@ -39,9 +40,11 @@ struct VASTURLText: Sendable, Hashable {
     /// What ``url`` gives if a checked text ever failed to parse.
     private static let unreadable = URL(fileURLWithPath: "/")
 
-    /// The checked text of an http(s) URL written as `text` (trimmed; a protocol-relative URL already given its
-    /// `https:`), or `nil` when it is not http(s), cannot be read, or names no host.
-    static func read(_ text: String) -> VASTURLText? {
+    /// The checked text of the http(s) URL `written` (trimmed), or `nil` when it is not http(s), cannot be read,
+    /// or names no host. A protocol-relative URL (`//host/path`) is read as `https` by the rule every
+    /// reader shares (``MediationBridge/MediationURLPolicy/resolvingProtocolRelative(_:)``).
+    static func read(_ written: String) -> VASTURLText? {
+        let text = MediationURLPolicy.resolvingProtocolRelative(written)
         if hasPlainAuthority(text) { return VASTURLText(checked: text) }
         // The scheme is decided on the text: a URL read from text that starts `http:` or `https:` has that
         // scheme, and text that does not is not read at all.

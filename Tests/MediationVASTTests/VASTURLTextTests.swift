@@ -7,8 +7,10 @@ import Testing
 /// the very `URL` the reader made before, when it made each one while reading, and text it refused before must
 /// still be refused.
 @Suite struct VASTURLTextTests {
-    /// The reader's rule before URLs were kept as text: the `URL` it made for trimmed `text`, or `nil`.
-    private static func urlAsReadBefore(_ text: String) -> URL? {
+    /// The reader's rule before URLs were kept as text: the `URL` it made for trimmed `written`, or `nil`; a
+    /// protocol-relative URL was given its `https:` before the rule, as the shared rule now does in the reader.
+    private static func urlAsReadBefore(_ written: String) -> URL? {
+        let text = written.hasPrefix("//") ? "https:" + written : written
         guard VASTURLText.hasHTTPScheme(text), let parsed = URL(string: text.percentEncodedForVASTURL),
             VASTURLText.hasEvidentHost(text) || parsed.host(percentEncoded: true) != nil
         else { return nil }
@@ -21,6 +23,15 @@ import Testing
         #expect(checked.text == written)
         #expect(checked.url.absoluteString == "https://t.example/1/start?cb=%5BCACHEBUSTING%5D&s=a%20b")
         #expect(checked.url == Self.urlAsReadBefore(written))
+    }
+
+    @Test(arguments: [
+        ("//t.example/a?b=[C]", "https://t.example/a?b=[C]"), ("//[::1]:8080/p", "https://[::1]:8080/p"),
+        ("///p", nil), ("//", nil), ("/t.example/a", nil),
+    ])
+    func aProtocolRelativeURLIsReadAsHTTPSByTheSharedRule(written: String, expected: String?) {
+        #expect(VASTURLText.read(written)?.text == expected)
+        #expect(VASTURLText.read(written)?.url == Self.urlAsReadBefore(written))
     }
 
     @Test(arguments: [

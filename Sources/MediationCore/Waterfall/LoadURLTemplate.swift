@@ -4,7 +4,8 @@ import Foundation
 ///
 /// `%%LOAD_DURATION_MS%%` becomes the line's load time in whole milliseconds and `%%LOAD_RESULT%%` one of
 /// `ad_loaded`, `error`, `timeout`, `missing_adapter` when the URL is fired. The template is checked on
-/// creation: with the macros replaced it must be an absolute `http` or `https` URL with a host.
+/// creation: with the macros replaced it must be an absolute `http` or `https` URL with a host, or a
+/// protocol-relative one (`//host/path`), which is read as `https`.
 public struct LoadURLTemplate: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The load-duration macro.
     public static let loadDurationMacro = "%%LOAD_DURATION_MS%%"
@@ -49,9 +50,10 @@ public struct LoadURLTemplate: Sendable, Hashable, Codable, CustomStringConverti
     /// The template text.
     public var description: String { template }
 
-    /// `url` as a tracker URL when it is an absolute `http`/`https` URL with a host; otherwise `nil`.
+    /// `url` as a tracker URL when it is an absolute `http`/`https` URL with a host (a protocol-relative
+    /// `//host/path` read as `https`, by the rule every reader of ad content shares); otherwise `nil`.
     public static func trackerURL(_ text: String) -> URL? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = MediationURLPolicy.resolvingProtocolRelative(text.trimmingCharacters(in: .whitespaces))
         guard let url = URL(string: trimmed), MediationURLPolicy.isAllowedContentURL(url) else { return nil }
         return url
     }
