@@ -6,21 +6,24 @@ import Foundation
 ///   `http` or `https` URLs with a host. Anything else (`javascript:`, `data:`, `file:`, `vbscript:`, relative
 ///   URLs) is dropped where it enters: ``NativeAdProperties`` (see ``NativeAdProperties/refusedURLs``), the
 ///   ad response parser, the image precacher behind ``NativeAdRequestContext``, and ``NativeAd/defaultActionURL``;
-///   the engine traces and logs each drop.
-/// - Cleartext: like App Transport Security, a URL that goes on the network (the ad-response endpoint and
-///   `x-next-url` pages, tracker pings, image downloads) or that a click opens must be `https`, unless its host
-///   is a loopback host (`localhost`, `127.0.0.0/8`, `::1`, as ATS's `NSAllowsLocalNetworking` allows) or the
-///   host app opts in with ``allowsCleartextHTTP`` (as ATS's `NSAllowsArbitraryLoads` does). See
-///   ``cleartextRefusal(of:)``.
+///   the engine traces and logs each drop. A protocol-relative URL written as text (`//host/path`) is read as
+///   `https` before that check, by one rule that every reader of ad content shares.
+/// - Cleartext: like App Transport Security, a URL that the SDK itself puts on the network (the ad-response
+///   endpoint and `x-next-url` pages, bid requests, tracker pings, image downloads) must be `https`, unless its
+///   host is a loopback host (`localhost`, `127.0.0.0/8`, `::1`, as ATS's `NSAllowsLocalNetworking` allows) or
+///   the host app opts in with ``allowsCleartextHTTP`` (as ATS's `NSAllowsArbitraryLoads` does). See
+///   ``cleartextRefusal(of:)``. A click destination is not fetched by the SDK: the user's browser opens it, where
+///   ATS does not apply, so ``isAllowedClickURL(_:)`` takes an `http` landing page too.
 /// - Deep links: a click destination may also use one of ``allowedDeepLinkSchemes``, which the host declares
 ///   (its own app schemes, a store's `itms-apps`). None are allowed by default.
 public struct MediationURLPolicy: Sendable, Hashable {
     /// The lowercased schemes a click destination may use besides http(s).
     public var allowedDeepLinkSchemes: Set<String>
 
-    /// Whether `http://` URLs to hosts that are not loopback may be fetched, pinged and opened; `false` by
-    /// default, so that consent strings and identifiers in tracker and ad URLs never cross the network in clear
-    /// text. The counterpart of App Transport Security's `NSAllowsArbitraryLoads`.
+    /// Whether `http://` URLs to hosts that are not loopback may be fetched and pinged; `false` by default, so
+    /// that consent strings and identifiers in tracker and ad URLs never cross the network in clear text from the
+    /// SDK. The counterpart of App Transport Security's `NSAllowsArbitraryLoads`. Click destinations are not
+    /// subject to it (``isAllowedClickURL(_:)``).
     public var allowsCleartextHTTP: Bool
 
     /// Creates a policy; `allowedDeepLinkSchemes` are compared case-insensitively, and `http(s)`, `javascript`,
@@ -67,7 +70,7 @@ public struct MediationURLPolicy: Sendable, Hashable {
         }
     }
 
-    /// Why `url` may not go on the network (or be opened) in clear text under this policy, or `nil` when it may:
+    /// Why `url` may not go on the network from the SDK in clear text under this policy, or `nil` when it may:
     /// `https`, `http` to a loopback host, or `http` with ``allowsCleartextHTTP`` set. URLs that are not http
     /// at all are not this rule's business (``isAllowedContentURL(_:)`` decides them) and return `nil`.
     public func cleartextRefusal(of url: URL) -> String? {
@@ -83,10 +86,12 @@ public struct MediationURLPolicy: Sendable, Hashable {
         Self.isAllowedContentURL(url) && cleartextRefusal(of: url) == nil
     }
 
-    /// Whether `url` may be opened when the user taps the ad: a network URL this policy allows (so cleartext
-    /// `http` only to loopback hosts unless ``allowsCleartextHTTP``), or a declared deep link.
+    /// Whether `url` may be opened when the user taps the ad: an absolute `http` or `https` URL with a host, or
+    /// a declared deep link. The cleartext rule does not apply: the SDK does not fetch a click destination, the
+    /// user's browser opens it (where App Transport Security does not apply), as it opens any `http` landing
+    /// page; the click trackers that go with it are pings, and stay under the rule.
     public func isAllowedClickURL(_ url: URL) -> Bool {
-        if Self.isAllowedContentURL(url) { return cleartextRefusal(of: url) == nil }
+        if Self.isAllowedContentURL(url) { return true }
         guard let scheme = url.scheme?.lowercased() else { return false }
         return allowedDeepLinkSchemes.contains(scheme)
     }

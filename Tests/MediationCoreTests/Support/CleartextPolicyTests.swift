@@ -2,8 +2,9 @@ import Foundation
 import MediationCore
 import Testing
 
-/// Cleartext `http` is refused by default except to loopback hosts, as App Transport Security does, and allowed
-/// when the host opts in.
+/// Cleartext `http` is refused by default for what the SDK fetches except to loopback hosts, as App Transport
+/// Security does, and allowed when the host opts in; a click destination, which the user's browser opens, may be
+/// `http`.
 @Suite struct CleartextPolicyTests {
     @Test(arguments: [
         ("http://example.com/track", false), ("https://example.com/track", true),
@@ -13,8 +14,13 @@ import Testing
     func theDefaultPolicyRefusesCleartextExceptToLoopback(url: String, allowed: Bool) throws {
         let url = try #require(URL(string: url))
         #expect(MediationURLPolicy.default.isAllowedNetworkURL(url) == allowed)
-        #expect(MediationURLPolicy.default.isAllowedClickURL(url) == allowed)
         #expect((MediationURLPolicy.default.cleartextRefusal(of: url) == nil) == allowed)
+    }
+
+    @Test(arguments: ["http://example.com/landing", "http://128.0.0.1/ad", "https://example.com/landing"])
+    func aClickDestinationMayBeCleartextUnderTheDefaultPolicy(url: String) throws {
+        let url = try #require(URL(string: url))
+        #expect(MediationURLPolicy.default.isAllowedClickURL(url))
     }
 
     @Test func theRefusalGivesTheReason() throws {
