@@ -7,8 +7,9 @@ import MediationOpenRTB
 /// without a request.
 ///
 /// Invariants checked on every input: mapping returns or throws `invalid_bid_markup` with a path starting at `$`
-/// (never crashes), and a mapped ad's trackers are network URLs the default policy allows, its click URL a
-/// click destination it allows, no tracker holds a `${AUCTION_` macro, and every drop names a path.
+/// (never crashes), and a mapped ad's trackers and images are network URLs the default policy allows (https, or
+/// http to a loopback host), it has a click URL (an ad without one is not a fill) that is a click destination
+/// the policy allows, no tracker holds a `${AUCTION_` macro, and every drop names a path.
 enum NativeMarkupFuzzer {
     static let request = OpenRTBNativeRequest(assets: [
         OpenRTBNativeRequestAsset(id: 1, isRequired: true, kind: .title(maximumLength: 90)),
@@ -37,7 +38,12 @@ enum NativeMarkupFuzzer {
                 precondition(policy.isAllowedNetworkURL(url), "a tracker the policy refuses: \(url)")
                 precondition(!url.absoluteString.contains("${AUCTION_"), "an unexpanded macro: \(url)")
             }
-            if let click = mapping.clickURL { precondition(policy.isAllowedClickURL(click), "an unsafe click URL") }
+            guard let click = mapping.clickURL else { preconditionFailure("a mapped ad without a click URL") }
+            precondition(policy.isAllowedClickURL(click), "an unsafe click URL: \(click)")
+            for key in mapping.properties.keys {
+                guard let url = mapping.properties.image(key)?.url else { continue }
+                precondition(policy.isAllowedNetworkURL(url), "an image the policy refuses in '\(key)': \(url)")
+            }
             for drop in mapping.dropped { precondition(drop.path.hasPrefix("$"), "a drop without a path") }
         }
     }

@@ -5,16 +5,22 @@ import MediationBridge
 /// unified ad: assets by the request's asset IDs, the link, the trackers, the privacy link.
 ///
 /// - Strict: the markup must be valid JSON within ``limits``; a member of the wrong JSON type, a missing `link`
-///   or `link.url`, an asset without exactly one of `title`/`img`/`video`/`data`, or a required request asset
-///   absent from the response fails with ``MediationBridge/MediationError/invalidBidMarkup(path:reason:)``
-///   naming the JSON path.
+///   or `link.url`, a `link` with neither a usable `url` nor a usable `fallback` (an ad the user cannot click is
+///   not a fill), an asset with none of `title`/`img`/`video`/`data` and no `link` or with more than one, or a
+///   required request asset absent from the response fails with
+///   ``MediationBridge/MediationError/invalidBidMarkup(path:reason:)`` naming the JSON path.
+/// - URLs are read as exchanges write them: whitespace around them trimmed, a protocol-relative `//host/path` as
+///   `https` (the rule the VAST reader and the ad-response parser share).
 /// - Safe: `jstracker`, JavaScript event trackers (method 2) and any script are never kept, fired or run; URLs go
-///   through the ``MediationBridge/MediationURLPolicy`` (trackers must be network URLs, the click URL a click
-///   destination, images content URLs). Each such drop is listed in ``OpenRTBNativeAdMapping/dropped`` with its
-///   path, and the ad still maps.
+///   through the ``MediationBridge/MediationURLPolicy``: trackers and images must be network URLs (cleartext
+///   `http` refused, as for anything the SDK fetches), the click URL and the privacy link click destinations (an
+///   `http` landing page taken: the browser opens it). Each such drop is listed in
+///   ``OpenRTBNativeAdMapping/dropped`` with its path, and the ad still maps.
 /// - Assets are matched to the request by `id` (a response asset may also carry its own `type`); without a
 ///   request, an image's `type` decides, and an untyped image is the icon when square and at most 300 px wide,
-///   the main image otherwise; an untyped data asset with no request is dropped.
+///   the main image otherwise, unless a typed image holds that key (a typed image wins, in either order); an
+///   untyped data asset with no request is dropped. An asset with only a `link` (Native 1.2 allows it) shows
+///   nothing and is dropped; the ad's `link` is the click destination.
 /// - Trackers have their `${AUCTION_…}` macros expanded with ``macroValues`` (``MediationBridge/AuctionMacroExpander``).
 public struct OpenRTBNativeAdMapper: Sendable {
     /// The request the bid answers, for the asset IDs; `nil` when unknown.
@@ -73,7 +79,7 @@ public struct OpenRTBNativeAdMapper: Sendable {
             native = wrapped
         }
         var state = MappingState(mapper: self)
-        state.mapping.version = try native.optionalString("ver")
+        state.mapping.version = try Self.version(of: native)
         try state.readAssets(of: native)
         try state.readLink(try native.requiredMember("link"))
         try state.readImpressionTrackers(of: native)
@@ -88,5 +94,16 @@ public struct OpenRTBNativeAdMapper: Sendable {
             }
         }
         return state.finish()
+    }
+
+    /// `ver`: a string as Native 1.1+ writes it, or a number as some exchanges write it (`1.2`, `1`), read as
+    /// its text (`"1.2"`, `"1"`); `nil` when absent.
+    private static func version(of native: OpenRTBJSONNode) throws(MediationError) -> String? {
+        guard let node = native.member("ver") else { return nil }
+        if case .number = node.value {
+            let number = try node.number()
+            return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        }
+        return try node.string()
     }
 }

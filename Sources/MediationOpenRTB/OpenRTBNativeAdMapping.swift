@@ -17,7 +17,8 @@ public struct OpenRTBNativeAdMapping: Sendable, Hashable {
     /// Image-pixel trackers of the viewability events, kept for a host that measures them.
     public var viewabilityTrackers: [OpenRTBEventTracker]
     /// Where a click leads: `link.url` when the URL policy allows it as a click destination, else
-    /// `link.fallback` when that is allowed; `nil` otherwise.
+    /// `link.fallback` when that is allowed. Never `nil` in a mapping ``OpenRTBNativeAdMapper`` returns: an ad
+    /// with neither is not a fill, and fails with `invalid_bid_markup` at `link.url`.
     public var clickURL: URL?
     /// The parts of the markup left out, with their JSON paths and why (scripts, JavaScript trackers, refused
     /// URLs, assets the request did not ask for, duplicates).

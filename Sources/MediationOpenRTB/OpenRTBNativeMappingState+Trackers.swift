@@ -2,16 +2,28 @@ import Foundation
 import MediationBridge
 
 extension MappingState {
-    /// `link`: `url` (required), `clicktrackers`, `fallback`; macros expanded in each.
+    /// `link`: `url` (required), `clicktrackers`, `fallback`; macros expanded in each. The click destination is
+    /// `url` when the policy takes it as one, else `fallback`; an ad with neither is not a fill: it fails with
+    /// `invalid_bid_markup` at `link.url`, giving both refusals.
     mutating func readLink(_ link: OpenRTBJSONNode) throws(MediationError) {
         try link.requireObject()
         let urlNode = try link.requiredMember("url")
         let primary = url(expandMacros(try urlNode.string()), at: urlNode.location, forClick: true)
+        let fallbackNode = link.member("fallback")
         var fallback: URL?
-        if let fallbackNode = link.member("fallback") {
+        if let fallbackNode {
             fallback = url(expandMacros(try fallbackNode.string()), at: fallbackNode.location, forClick: true)
         }
-        mapping.clickURL = primary ?? fallback
+        guard let clickURL = primary ?? fallback else {
+            var reason = "no usable click destination: " + refusal(at: urlNode.location)
+            if let fallbackNode {
+                reason += "; \(fallbackNode.path): " + refusal(at: fallbackNode.location)
+            } else {
+                reason += "; no link.fallback"
+            }
+            throw .invalidBidMarkup(path: urlNode.path, reason: reason)
+        }
+        mapping.clickURL = clickURL
         if let trackers = link.member("clicktrackers") {
             var seen: Set<URL> = []
             for node in try trackerElements(trackers) {
@@ -20,6 +32,12 @@ extension MappingState {
                 }
             }
         }
+    }
+
+    /// Why the URL at `location` was refused: the reason of its drop.
+    private func refusal(at location: OpenRTBJSONPath) -> String {
+        let path = location.text
+        return mapping.dropped.last { $0.path == path }?.reason ?? "refused"
     }
 
     /// `imptrackers`: image pixels fired at the impression.

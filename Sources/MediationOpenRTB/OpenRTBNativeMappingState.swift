@@ -9,6 +9,9 @@ struct MappingState {
     var answeredIDs: Set<Int> = []
     /// The expanded auction macros met so far, by macro (`AUCTION_PRICE`).
     var macroTexts: [String: String] = [:]
+    /// The keys that hold an untyped image (its key guessed from its size), with the path of its URL: a typed
+    /// image for the same key takes its place.
+    var untypedImagePaths: [NativeAdPropertyKey: OpenRTBJSONPath] = [:]
 
     init(mapper: OpenRTBNativeAdMapper) {
         self.mapper = mapper
@@ -45,23 +48,33 @@ struct MappingState {
     }
 
     /// `text` as a URL the policy allows (a network URL, or a click destination when `forClick`), or `nil` with
-    /// the drop recorded.
+    /// the drop recorded (``readURL(_:forClick:)``).
     mutating func url(_ text: String, at path: OpenRTBJSONPath, forClick: Bool = false) -> URL? {
+        let read = readURL(text, forClick: forClick)
+        if let refusal = read.refusal { drop(path, refusal) }
+        return read.url
+    }
+
+    /// `text` read as exchanges write URLs and checked: whitespace around it trimmed, a protocol-relative
+    /// `//host/path` read as `https` (``MediationBridge/MediationURLPolicy/resolvingProtocolRelative(_:)``, the
+    /// rule every reader shares), then a URL the policy allows: a network URL (cleartext `http` refused, as for
+    /// anything the SDK fetches), or a click destination when `forClick` (an `http` landing page allowed: the
+    /// browser opens it). Gives the URL, or why it was refused.
+    func readURL(_ text: String, forClick: Bool) -> (url: URL?, refusal: String?) {
         guard text.utf8.count <= mapper.limits.maximumURLBytes else {
-            drop(path, "a URL of \(text.utf8.count) bytes, over the limit of \(mapper.limits.maximumURLBytes)")
-            return nil
+            return (nil, "a URL of \(text.utf8.count) bytes, over the limit of \(mapper.limits.maximumURLBytes)")
         }
-        guard let url = URL(string: text) else {
-            drop(path, "not a URL")
-            return nil
+        let written = MediationURLPolicy.resolvingProtocolRelative(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard let url = URL(string: written) else { return (nil, "not a URL") }
+        if forClick {
+            guard mapper.urlPolicy.isAllowedClickURL(url) else {
+                return (nil, "URL refused: not an http(s) URL or a deep link the host declared")
+            }
+        } else {
+            guard MediationURLPolicy.isAllowedContentURL(url) else { return (nil, "URL refused: not an http(s) URL") }
+            if let why = mapper.urlPolicy.cleartextRefusal(of: url) { return (nil, "URL refused: \(why)") }
         }
-        let allowed = forClick ? mapper.urlPolicy.isAllowedClickURL(url) : mapper.urlPolicy.isAllowedNetworkURL(url)
-        guard allowed else {
-            let why = mapper.urlPolicy.cleartextRefusal(of: url) ?? "not an allowed http(s) URL"
-            drop(path, "URL refused: \(why)")
-            return nil
-        }
-        return url
+        return (url, nil)
     }
 
     /// A tracker URL: macros expanded, then checked.
@@ -105,6 +118,11 @@ struct MappingState {
         for candidate in Self.assetKinds where asset.hasMember(candidate) {
             kind = candidate
             kindCount += 1
+        }
+        if kindCount == 0, asset.hasMember("link") {
+            // Native 1.2 (§5.2): an asset may carry only a link, the link of a clickable element the ad shows.
+            drop(asset.location, "an asset with only a link shows nothing; the ad's link is the click destination")
+            return
         }
         guard kindCount == 1, let kind, let body = asset.member(kind) else {
             let kinds = Self.assetKinds.filter { asset.hasMember($0) }
@@ -185,17 +203,26 @@ struct MappingState {
         } else {
             resolvedType = 3
         }
-        guard let url = URL(string: text), text.utf8.count <= mapper.limits.maximumURLBytes else {
-            drop(urlNode.location, "not a URL, or longer than \(mapper.limits.maximumURLBytes) bytes")
-            return false
-        }
+        guard let url = url(text, at: urlNode.location) else { return false }
         var size: ImageSize?
         if let width, let height, width > 0, height > 0 {
             size = ImageSize(width: Double(width), height: Double(height))
         }
         let key = OpenRTBNativeAssetMapping.key(forImageType: resolvedType)
+        // A typed image wins over an untyped one for its key, whichever comes first; between two of a kind, the
+        // first is kept (``set(_:for:at:)``).
+        if type == nil, mapping.properties[key] != nil, untypedImagePaths[key] == nil {
+            drop(urlNode.location, "an untyped image; '\(key)' holds a typed image")
+            return false
+        }
+        if type != nil, let untyped = untypedImagePaths.removeValue(forKey: key) {
+            try mapping.properties.set(nil, for: key)
+            drop(untyped, "an untyped image; the image typed \(resolvedType) at \(urlNode.path) is the '\(key)'")
+        }
         try set(.image(AdImage(url: url, size: size)), for: key, at: urlNode.location)
-        return mapping.properties[key] != nil
+        guard mapping.properties[key] != nil else { return false }
+        if type == nil { untypedImagePaths[key] = urlNode.location }
+        return true
     }
 
     private mutating func readVideo(_ body: OpenRTBJSONNode, requested: OpenRTBNativeRequestAsset?)
