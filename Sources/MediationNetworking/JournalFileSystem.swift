@@ -85,17 +85,58 @@ enum JournalFileSystem {
         return descriptor
     }
 
-    /// Writes all of `bytes` to `descriptor`.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
+    /// Writes all of `bytes` to `descriptor`. A failure may leave a part of `bytes` written (a full disk takes what
+    /// fits, then refuses with `ENOSPC`). With a `budget`, only what the budget grants is written, and the rest
+    /// fails with `ENOSPC`'s message.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, budget: JournalSpaceBudget? = nil) throws(Failure) {
+        let allowed = budget.map { $0.take(bytes.count) } ?? bytes.count
         var offset = 0
-        while offset < bytes.count {
+        while offset < allowed {
             let count = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress! + offset, bytes.count - offset)
+                write(descriptor, buffer.baseAddress! + offset, allowed - offset)
             }
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw Failure(description: "write failed: \(errorText())") }
+            guard count > 0 else {
+                let code = errno
+                budget?.add(allowed - offset)
+                throw Failure(description: "write failed: \(errorText(code))")
+            }
             offset += count
         }
+        guard allowed == bytes.count else { throw Failure(description: "write failed: \(errorText(ENOSPC))") }
+    }
+
+    /// Whether the regular file at `path` is empty or ends with a line break, so that a line appended to it starts
+    /// a line of its own; `false` after a torn last line (a kill, or a write cut short by a full disk), and when
+    /// it cannot be read.
+    static func endsWithLineBreak(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { _ = close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
+        guard status.st_size > 0 else { return true }
+        var last: UInt8 = 0
+        guard pread(descriptor, &last, 1, status.st_size - 1) == 1 else { return false }
+        return last == UInt8(ascii: "\n")
+    }
+
+    /// The bytes that can still be written to the filesystem of `path` (`statvfs`'s blocks available to an
+    /// unprivileged writer), or what is left of `budget`; `nil` when it cannot be told.
+    static func availableBytes(at path: String, budget: JournalSpaceBudget? = nil) -> Int? {
+        if let budget { return budget.remainingBytes }
+        var status = statvfs()
+        guard statvfs(path, &status) == 0 else { return nil }
+        let (bytes, overflow) = Int(clamping: status.f_bavail).multipliedReportingOverflow(
+            by: Int(clamping: status.f_frsize))
+        return overflow ? Int.max : bytes
+    }
+
+    /// The size of the file open as `descriptor`, in bytes; 0 when it cannot be read.
+    static func size(of descriptor: Int32) -> Int {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return 0 }
+        return Int(status.st_size)
     }
 
     /// Flushes `descriptor` to storage.
@@ -125,9 +166,15 @@ enum JournalFileSystem {
         guard result == 0 else { throw Failure(description: "cannot rename \(from) to \(to): \(errorText())") }
     }
 
-    /// Removes the file at `path`; a missing file is not an error.
-    static func remove(_ path: String) {
-        _ = unlink(path)
+    /// Removes the file at `path`; a missing file is not an error. With a `budget`, the file's bytes go back to it.
+    static func remove(_ path: String, budget: JournalSpaceBudget? = nil) {
+        guard let budget else {
+            _ = unlink(path)
+            return
+        }
+        var status = stat()
+        let size = lstat(path, &status) == 0 ? Int(status.st_size) : 0
+        if unlink(path) == 0 { budget.add(size) }
     }
 
     /// Takes the exclusive lock of `path` (created when missing) for as long as the returned descriptor stays open,
