@@ -22,21 +22,14 @@ struct VASTElementReader {
     /// The text of an http(s) URL from the element's text, checked as ``VASTURLText`` says (the `URL` is made
     /// when the model is asked for it); `nil` (with a warning unless empty) otherwise.
     mutating func urlText(_ element: VASTXMLElement) -> VASTURLText? {
-        var trimmed = element.trimmedText
+        let trimmed = element.trimmedText
         guard !trimmed.isEmpty else { return nil }
-        if Self.startsWithTwoSlashes(trimmed) { trimmed = "https:" + trimmed }
+        // `VASTURLText.read` reads a protocol-relative `//host/…` as https, by the rule every reader shares.
         guard let checked = VASTURLText.read(trimmed) else {
             warn("'\(trimmed.prefix(120))' is not an http(s) URL; left out", at: element.path)
             return nil
         }
         return checked
-    }
-
-    /// Whether `text` starts with `//` (a protocol-relative URL), read on its first two bytes (the generic
-    /// `starts(with:)` over the UTF-8 view was a measurable part of every URL read).
-    static func startsWithTwoSlashes(_ text: String) -> Bool {
-        var bytes = text.utf8.makeIterator()
-        return bytes.next() == UInt8(ascii: "/") && bytes.next() == UInt8(ascii: "/")
     }
 
     mutating func int(_ element: VASTXMLElement, _ name: String) -> Int? {

@@ -205,6 +205,12 @@ public struct VASTWrapperResolver: Sendable {
         do {
             return try VASTParser(limits: policy.parseLimits).parse(data, deadline: deadline)
         } catch {
+            // The parse ends with the chain: a document refused because the chain's time ran out is a timeout.
+            if ContinuousClock.now >= deadline {
+                throw VASTError(
+                    .wrapperTimeout, "the chain's \(policy.chainTimeout) were spent while parsing (\(error.message))",
+                    path: url.absoluteString)
+            }
             throw VASTError(error.code, error.message, path: url.absoluteString + (error.path.map { " " + $0 } ?? ""))
         }
     }

@@ -15,11 +15,6 @@ import Testing
                 == String.mask(of: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_~@", from: 0x40))
     }
 
-    @Test(arguments: ["//h.example/a", "//", "/", "", "/ /", "h//", "／/", "//\u{301}", "\u{301}//"])
-    func twoSlashesAreReadLikeTheGenericPrefixCheck(text: String) {
-        #expect(VASTElementReader.startsWithTwoSlashes(text) == text.utf8.starts(with: "//".utf8))
-    }
-
     /// The evident-host shortcut says "has a host" only for text whose URL reports a host: reading `host` is
     /// then skipped. Text it does not vouch for is left to `URL`'s own `host`, so a `false` costs nothing but time.
     @Test(arguments: [

@@ -224,6 +224,22 @@ import Testing
         #expect(Fixture.refusal("<VAST version=\"4.0\"\(quoted)/>", limits: VASTParseLimits(maxAttributes: 201)) == nil)
     }
 
+    /// A wrapper chain's parse ends with the chain: a document that arrives as the chain's time runs out is a
+    /// 301, like a fetch that does.
+    @Test func aParseThatRunsIntoTheChainsTimeoutIsA301() async throws {
+        let chainTimeout = Duration.milliseconds(1)
+        let loader = BytesDocumentLoader(
+            ["https://ads.example/next": Data(#"<VAST version="4.0"><Ad><InLine/></Ad></VAST>"#.utf8)],
+            answerAfter: chainTimeout * 2)
+        let wrapper = StubVAST.wrapper(to: "https://ads.example/next", name: "w")
+        let resolver = VASTWrapperResolver(
+            loader: loader, policy: VASTResolutionPolicy(hopTimeout: .seconds(5), chainTimeout: chainTimeout))
+        let resolution = await resolver.resolve(try VASTParser().parse(Data(wrapper.utf8)))
+        let failure = try #require(resolution.failures.first)
+        #expect(failure.error.code == .wrapperTimeout, "\(failure.error)")
+        #expect(failure.error.message.contains("were spent"), "\(failure.error.message)")
+    }
+
     @Test func aParsePastItsTimeBudgetIsRefused() throws {
         let document = #"<VAST version="4.0"><Ad><InLine/></Ad></VAST>"#
         let error = try #require(Fixture.refusal(document, limits: VASTParseLimits(maxParseDuration: .zero)))
@@ -235,15 +251,20 @@ import Testing
     }
 }
 
-/// Serves documents as bytes (which need not be UTF-8), keyed by URL.
+/// Serves documents as bytes (which need not be UTF-8), keyed by URL, each after `answerAfter` has passed on the
+/// real clock the resolver reads (it waits on the clock without suspending: the wait is the subject).
 private struct BytesDocumentLoader: VASTDocumentLoading {
     let documents: [String: Data]
+    let answerAfter: Duration
 
-    init(_ documents: [String: Data]) {
+    init(_ documents: [String: Data], answerAfter: Duration = .zero) {
         self.documents = documents
+        self.answerAfter = answerAfter
     }
 
     func loadDocument(at url: URL, timeout: Duration, maxBytes: Int) async throws(VASTLoadFailure) -> Data {
+        let answerAt = ContinuousClock.now + answerAfter
+        while ContinuousClock.now < answerAt {}
         guard let document = documents[url.absoluteString] else { throw .unavailable("HTTP status 404") }
         return document
     }
