@@ -2,11 +2,11 @@ import CHeapStatistics
 import Foundation
 
 /// The process's resident memory, read from `/proc/self/status` (Linux); `nil` elsewhere.
-enum ProcessMemory {
+package enum ProcessMemory {
     /// `VmRSS` in bytes.
-    static var residentBytes: Int? { field("VmRSS:") }
+    package static var residentBytes: Int? { field("VmRSS:") }
     /// `VmHWM` (the peak resident set) in bytes.
-    static var peakResidentBytes: Int? { field("VmHWM:") }
+    package static var peakResidentBytes: Int? { field("VmHWM:") }
 
     /// Bytes the malloc heap has handed out and not freed (glibc's `mallinfo2`, Apple's default zone), or `nil`
     /// where the platform does not say. Unlike the resident set, it falls when memory is freed and counts no

@@ -8,7 +8,7 @@ enum BenchCommand {
     static let usage = """
         usage: mediation bench [--workload FILE|NAME] [--requests N] [--seed S] [--json] [--svg FILE] [--overhead]
                                [--scale N] [--scale-clock virtual|continuous] [--strategy SPEC]... [--frontier]
-                               [--journal] [--limit] [--heap-stages] [--vast [--vast-samples DIR]]
+                               [--journal] [--limit] [--heap-stages] [--vast [--vast-samples DIR]] [--body-cap]
                                [--openrtb]
 
         Simulates a workload through the real engine on a virtual clock: a JSON file, a shipped one
@@ -43,6 +43,10 @@ enum BenchCommand {
                          5-wrapper chain adds beyond its fetches; with --openrtb, the OpenRTB figures too
           --openrtb      also time OpenRTB Native markup to a unified ad against JSONSerialization over the same
                          bytes, and a bid request built against JSONEncoder over the same request (docs/openrtb.md)
+          --body-cap     only measure body caps without Content-Length: a loopback server (python3) sends a
+                         100 MB body, chunked and until close, to a fresh process per cap (1 MiB, 4 MiB) that
+                         fetches it through the HTTP fetcher; prints peak RSS over the process's baseline and
+                         exits 1 unless each stays within the cap + 8 MB (--body-bytes N sends N bytes; --json)
         Progress goes to standard error. Exit status: 0 done, 1 failed, 2 bad usage.
         """
 

@@ -61,6 +61,7 @@ struct MediationCommand {
         case "conformance": return await ConformanceCommand.run(arguments)
         case "new-adapter": return NewAdapterCommand.run(arguments)
         case "bench":
+            if arguments.contains("--body-cap") { return BodyCapBench.run(arguments) }
             return arguments.contains("--vast") ? await BenchCommand.runVAST(arguments) : BenchCommand.run(arguments)
         case "soak": return SoakCommand.run(arguments)
         case "--version", "version":

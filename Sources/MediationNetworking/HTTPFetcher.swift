@@ -57,7 +57,14 @@ package final class HTTPFetcher: Sendable {
         configuration.httpCookieStorage = nil
         // The fetcher's own limit decides what is on the wire; the session must not queue what it sends.
         configuration.httpMaximumConnectionsPerHost = self.maxConcurrentRequests
-        session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
+        // On Linux the delegate runs in place, inside libcurl's callbacks, so that a body is checked against its
+        // cap piece by piece as it is read, and nothing waits in a queue (`HTTPInlineDelegateQueue`).
+        #if canImport(FoundationNetworking)
+            let delegateQueue: OperationQueue? = HTTPInlineDelegateQueue()
+        #else
+            let delegateQueue: OperationQueue? = nil
+        #endif
+        session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: delegateQueue)
     }
 
     deinit {

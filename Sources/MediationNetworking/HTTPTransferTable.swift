@@ -8,6 +8,11 @@ import MediationCore
 /// The URLSession delegate behind every ``HTTPFetcher``: refuses unasked-for encodings and oversized bodies
 /// from the headers, collects each task's bytes up to its cap, and completes each task exactly once (success,
 /// size cap, refusal, timeout, cancellation or transport failure, whichever comes first).
+///
+/// On Linux its calls run in place on FoundationNetworking's work queue (``HTTPInlineDelegateQueue``), inside
+/// libcurl's callbacks: each is short, none waits for that queue, and a transfer that ends in one of them completes
+/// on a global queue, so that no caller's completion runs there (a completion that starts the next request would
+/// wait for the very queue it runs on).
 final class HTTPTransferTable: NSObject, URLSessionDataDelegate, Sendable {
     private struct Transfer {
         var request: HTTPFetchRequest
@@ -15,6 +20,33 @@ final class HTTPTransferTable: NSObject, URLSessionDataDelegate, Sendable {
         var body = Data()
         var redirects = 0
         var completion: @Sendable (Result<HTTPFetchResponse, HTTPFetchFailure>) -> Void
+
+        /// Appends `data` to the body in place, unless the body would pass the cap: `false` then, and nothing is
+        /// appended. (Read through a copy of the transfer, the body would be copied whole for every piece.)
+        mutating func collect(_ data: Data) -> Bool {
+            guard data.count <= request.maxBytes - body.count else { return false }
+            body.append(data)
+            return true
+        }
+    }
+
+    /// Whether a `.cancel` response disposition cancels the task. FoundationNetworking ignores the disposition
+    /// (it logs "Ignoring disposition from completion handler" and reads on), so on Linux a refused task is
+    /// cancelled explicitly; Apple's URLSession cancels it, as documented for `URLSession.ResponseDisposition.cancel`.
+    #if canImport(FoundationNetworking)
+        private static let dispositionCancels = false
+    #else
+        private static let dispositionCancels = true
+    #endif
+
+    /// What the headers decide for a transfer.
+    private enum ResponseVerdict {
+        /// The body is read.
+        case allow
+        /// The transfer already ended (cancelled, timed out).
+        case gone
+        /// The transfer ends here with this result: refused, or a status-only read answered.
+        case end(Transfer, Result<HTTPFetchResponse, HTTPFetchFailure>)
     }
 
     private let transfers = Locked<[Int: Transfer]>([:])
@@ -27,36 +59,38 @@ final class HTTPTransferTable: NSObject, URLSessionDataDelegate, Sendable {
         transfers.withLock { $0[identifier] = Transfer(request: request, task: task, completion: completion) }
     }
 
-    /// Ends the task with `failure` unless it already ended, and cancels it (unless `cancelsTask` is false: the
-    /// response delegate has already cancelled it through its disposition).
-    func fail(_ identifier: Int, with failure: HTTPFetchFailure, cancelsTask: Bool = true) {
-        guard let transfer = transfers.withLock({ $0.removeValue(forKey: identifier) }) else { return }
-        if cancelsTask { Self.cancel(transfer.task) }
+    /// Ends the task with `failure` unless it already ended, and cancels it; the completion runs on the calling
+    /// thread (a timer's, or the owner's when it cancels).
+    func fail(_ identifier: Int, with failure: HTTPFetchFailure) {
+        guard let transfer = take(identifier) else { return }
+        Self.cancel(transfer.task)
         transfer.completion(.failure(failure))
     }
 
-    /// Ends the task with `response` unless it already ended, and cancels what is left of it.
-    private func succeed(_ identifier: Int, with response: HTTPURLResponse) {
-        guard let transfer = transfers.withLock({ $0.removeValue(forKey: identifier) }) else { return }
-        Self.cancel(transfer.task)
-        transfer.completion(.success(Self.answer(response, transfer)))
+    /// Removes the transfer of task `identifier`; `nil` when it already ended.
+    private func take(_ identifier: Int) -> Transfer? {
+        transfers.withLock { $0.removeValue(forKey: identifier) }
     }
 
-    /// Cancels `task` off the delegate queue. FoundationNetworking's `cancel()` waits for the transfer's work
-    /// queue, which can be busy decoding a whole read of a compressed body; called on the delegate queue, that
-    /// wait would stop the queue from discarding the decoded bytes it is handed, and they would pile up.
+    /// Ends `transfer`, taken from the table by a delegate call, with `result`: cancels its task when
+    /// `cancelsTask`, and runs its completion on a global queue, off the delegate's thread.
+    private static func end(
+        _ transfer: Transfer, cancelsTask: Bool, with result: Result<HTTPFetchResponse, HTTPFetchFailure>
+    ) {
+        if cancelsTask { cancel(transfer.task) }
+        let completion = transfer.completion
+        DispatchQueue.global().async { completion(result) }
+    }
+
+    /// Cancels `task` from a global queue. FoundationNetworking's `cancel()` waits for the session's work queue,
+    /// on which the delegate runs on Linux (``HTTPInlineDelegateQueue``): called there, it would never return.
     private static func cancel(_ task: URLSessionDataTask) {
         DispatchQueue.global().async { task.cancel() }
     }
 
-    /// A refusal here (an encoding other than identity, a `Content-Length` over the cap) cancels the task through
-    /// the `.cancel` disposition alone. A second `cancel()` of the same task let FoundationNetworking go on decoding
-    /// a refused gzip bomb whenever another task of the session was cancelled at the same moment: the image
-    /// precacher, whose call cancels its other downloads when one fails, grew by 305–330 MB in 5 of 6 probe runs
-    /// with it and by about 25 MB in 18 of 18 without (`HostileServerTests.aCompressedBombIsRefusedByTheImagePrecacher`).
-    /// A status-only read (a tracker ping) still cancels again after its disposition: without that, the pinger's
-    /// test in the same suite (a bomb and an endless body) grew by 63–132 MiB in 3 of 4 runs, against under 50 MiB
-    /// in 5 of 5 with it.
+    /// Refuses an encoding other than identity, and a `Content-Length` over the cap, as soon as the headers
+    /// arrive; a status-only read (a tracker ping) ends here. A refused task is cancelled through its disposition
+    /// on Apple platforms and explicitly on Linux, where the disposition is ignored (``dispositionCancels``).
     func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
@@ -67,43 +101,54 @@ final class HTTPTransferTable: NSObject, URLSessionDataDelegate, Sendable {
             return
         }
         let encoding = http.value(forHTTPHeaderField: "Content-Encoding")?.trimmingCharacters(in: .whitespaces)
-        if let encoding, !encoding.isEmpty, encoding.lowercased() != "identity" {
-            completionHandler(.cancel)
-            fail(identifier, with: .encodingRefused(encoding, status: http.statusCode), cancelsTask: false)
-            return
+        let verdict = transfers.withLock { transfers -> ResponseVerdict in
+            guard let index = transfers.index(forKey: identifier) else { return .gone }
+            let request = transfers.values[index].request
+            if let encoding, !encoding.isEmpty, encoding.lowercased() != "identity" {
+                let failure = HTTPFetchFailure.encodingRefused(encoding, status: http.statusCode)
+                return .end(transfers.remove(at: index).value, .failure(failure))
+            }
+            if !request.readsBody {
+                let transfer = transfers.remove(at: index).value
+                return .end(transfer, .success(Self.answer(http, transfer)))
+            }
+            if http.expectedContentLength > Int64(request.maxBytes) {
+                let failure = HTTPFetchFailure.tooLarge(limitBytes: request.maxBytes, status: http.statusCode)
+                return .end(transfers.remove(at: index).value, .failure(failure))
+            }
+            if http.expectedContentLength > 0 {
+                transfers.values[index].body.reserveCapacity(Int(http.expectedContentLength))
+            }
+            return .allow
         }
-        let request = transfers.withLock { $0[identifier]?.request }
-        guard let request else {
+        switch verdict {
+        case .allow:
+            completionHandler(.allow)
+        case .gone:
             completionHandler(.cancel)
-            return
-        }
-        guard request.readsBody else {
+        case .end(let transfer, let result):
             completionHandler(.cancel)
-            succeed(identifier, with: http)
-            return
+            let succeeded = if case .success = result { true } else { false }
+            Self.end(transfer, cancelsTask: succeeded || !Self.dispositionCancels, with: result)
         }
-        if http.expectedContentLength > Int64(request.maxBytes) {
-            completionHandler(.cancel)
-            fail(identifier, with: .tooLarge(limitBytes: request.maxBytes, status: http.statusCode), cancelsTask: false)
-            return
-        }
-        completionHandler(.allow)
     }
 
+    /// Collects a piece of the body, or ends the transfer at the cap: the piece that would pass the cap is not
+    /// kept, the body collected so far is released at once, and the task is cancelled. Pieces that arrive
+    /// before the cancel lands find no transfer and are dropped as they arrive.
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let identifier = dataTask.taskIdentifier
-        let overflow = transfers.withLock { transfers -> Int? in
-            guard let transfer = transfers[identifier] else { return nil }
-            if transfer.body.count + data.count > transfer.request.maxBytes {
-                return transfer.request.maxBytes
-            }
-            transfers[identifier]?.body.append(data)
-            return nil
+        let overflowing = transfers.withLock { transfers -> Transfer? in
+            guard let index = transfers.index(forKey: identifier) else { return nil }
+            if transfers.values[index].collect(data) { return nil }
+            return transfers.remove(at: index).value
         }
-        if let overflow {
-            let status = (dataTask.response as? HTTPURLResponse)?.statusCode
-            fail(identifier, with: .tooLarge(limitBytes: overflow, status: status))
-        }
+        guard var overflowing else { return }
+        overflowing.body = Data()
+        let status = (dataTask.response as? HTTPURLResponse)?.statusCode
+        Self.end(
+            overflowing, cancelsTask: true,
+            with: .failure(.tooLarge(limitBytes: overflowing.request.maxBytes, status: status)))
     }
 
     func urlSession(
@@ -114,7 +159,7 @@ final class HTTPTransferTable: NSObject, URLSessionDataDelegate, Sendable {
         let scheme = request.url?.scheme?.lowercased()
         guard scheme == "http" || scheme == "https" else {
             completionHandler(nil)
-            fail(identifier, with: .redirectRefused("a redirect to a \(scheme ?? "schemeless") URL is not followed"))
+            refuseRedirect(identifier, "a redirect to a \(scheme ?? "schemeless") URL is not followed")
             return
         }
         let count = transfers.withLock { transfers -> Int? in
@@ -123,27 +168,40 @@ final class HTTPTransferTable: NSObject, URLSessionDataDelegate, Sendable {
         }
         guard let count, count <= HTTPFetcher.maxRedirects else {
             completionHandler(nil)
-            fail(identifier, with: .redirectRefused("more than \(HTTPFetcher.maxRedirects) redirects"))
+            refuseRedirect(identifier, "more than \(HTTPFetcher.maxRedirects) redirects")
             return
         }
         completionHandler(request)
     }
 
+    /// An authentication challenge (a 401 with `WWW-Authenticate`) gets the default handling, answered from a
+    /// global queue: on Linux FoundationNetworking may suspend or cancel the task from the answer, and both wait
+    /// for the work queue this call runs on (``HTTPInlineDelegateQueue``).
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        DispatchQueue.global().async { completionHandler(.performDefaultHandling, nil) }
+    }
+
+    private func refuseRedirect(_ identifier: Int, _ reason: String) {
+        guard let transfer = take(identifier) else { return }
+        Self.end(transfer, cancelsTask: true, with: .failure(.redirectRefused(reason)))
+    }
+
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        guard let transfer = take(task.taskIdentifier) else { return }
+        let result: Result<HTTPFetchResponse, HTTPFetchFailure>
         if let urlError = error as? URLError, urlError.code == .timedOut {
-            transfer.completion(.failure(.timedOut(after: transfer.request.timeout)))
-            return
+            result = .failure(.timedOut(after: transfer.request.timeout))
+        } else if let error {
+            result = .failure(.transport(Self.describe(error)))
+        } else if let response = task.response as? HTTPURLResponse {
+            result = .success(Self.answer(response, transfer))
+        } else {
+            result = .failure(.transport("no HTTP response"))
         }
-        if let error {
-            transfer.completion(.failure(.transport(Self.describe(error))))
-            return
-        }
-        guard let response = task.response as? HTTPURLResponse else {
-            transfer.completion(.failure(.transport("no HTTP response")))
-            return
-        }
-        transfer.completion(.success(Self.answer(response, transfer)))
+        Self.end(transfer, cancelsTask: false, with: result)
     }
 
     private static func answer(_ response: HTTPURLResponse, _ transfer: Transfer) -> HTTPFetchResponse {

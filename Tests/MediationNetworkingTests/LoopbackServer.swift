@@ -21,8 +21,11 @@ final class LoopbackServer: Sendable {
         var acceptEncoding: String?
         /// The body of a POST.
         var body: String?
-        /// `true` on the extra hit `/slow` records when the client closed the connection before the answer.
+        /// `true` on the extra hit `/slow` records when the client closed the connection before the answer, and on
+        /// the one `/stream` records when the client closed it before the end of the body.
         var closedEarly: Bool?
+        /// On the extra hit `/stream` records when its send ends: the body bytes the server's kernel took.
+        var sentBytes: Int?
     }
 
     struct ServerError: Error, CustomStringConvertible {

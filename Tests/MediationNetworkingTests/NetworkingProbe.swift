@@ -26,6 +26,14 @@ final class NetworkingProbe: Sendable {
             return (peak - start) / 1024
         }
 
+        /// The peak resident memory above the peak after the probe's warm-up request (`fetch URL MAXBYTES WARMUP`),
+        /// in MiB: what the request cost beyond a process that has already made one.
+        var peakOverBaselineMiB: Double {
+            let baseline = Double(value("RSS_BASELINE_KB") ?? "") ?? .nan
+            let peak = Double(value("RSS_PEAK_KB") ?? "") ?? .nan
+            return (peak - baseline) / 1024
+        }
+
         var elapsedMilliseconds: Int { Int(value("ELAPSED_MS") ?? "") ?? -1 }
         /// Whether the probe runs under a sanitizer, whose shadow memory makes memory figures meaningless.
         var isSanitized: Bool { (value("SANITIZER") ?? "none") != "none" }

@@ -3,6 +3,10 @@
 // is measured apart from the test runner and a SIGKILL hits a real process.
 //
 //   NetworkingProbe ad URL               fetch and parse an ad response
+//   NetworkingProbe fetch URL MAXBYTES [WARMUP]
+//                                        GET URL through an HTTPFetcher with a body cap of MAXBYTES, after a
+//                                        GET of WARMUP through the same fetcher; prints RSS_BASELINE_KB (the peak
+//                                        after the warm-up, so that URLSession's own start is not counted)
 //   NetworkingProbe sources N URL        N short-lived ad-response sources, one fetch each; RSS growth each
 //   NetworkingProbe images URL...        precache the images in one call
 //   NetworkingProbe ping URL             fire one tracker (no journal) and wait until it settles
@@ -93,6 +97,28 @@ case "ad":
     }
     semaphore.wait()
     finish(outcome.withLock { $0 })
+case "fetch":
+    let fetcher = HTTPFetcher(maxConcurrentRequests: 1)
+    func get(_ url: URL, maxBytes: Int) -> String {
+        let semaphore = DispatchSemaphore(value: 0)
+        let outcome = Locked("none")
+        fetcher.get(url, timeout: .seconds(30), maxBytes: maxBytes) { result in
+            switch result {
+            case .success(let response): outcome.withLock { $0 = "ok \(response.status) \(response.body.count) bytes" }
+            case .failure(.tooLarge(let limit, let status)):
+                outcome.withLock { $0 = "too_large \(limit) status \(status.map(String.init) ?? "none")" }
+            case .failure(let failure): outcome.withLock { $0 = "failed \(failure.reason)" }
+            }
+            semaphore.signal()
+        }
+        semaphore.wait()
+        return outcome.withLock { $0 }
+    }
+    if arguments.count > 3 {
+        say("WARMUP \(get(URL(string: arguments[3])!, maxBytes: 1 << 20))")
+        say("RSS_BASELINE_KB \(residentKilobytes("VmHWM"))")
+    }
+    finish(get(URL(string: arguments[1])!, maxBytes: Int(arguments[2]) ?? (1 << 20)))
 case "sources":
     // N short-lived sources, one fetch each, one after another: what each leaves behind.
     let count = Int(arguments[1]) ?? 1000

@@ -32,11 +32,15 @@ Routes (GET):
   /endless?chunked=1       an endless body of JSON-looking bytes (chunked with chunked=1, else until close),
                            for at most 60 s or 4 GiB, whichever comes first
   /drip?bytes=N&interval=S N bytes, one every S seconds (default 0.5), with Content-Length announced
+  /stream?bytes=N&framing=F N bytes (default 100,000,000) of "x", made as they are sent, framed F:
+                           chunked, close (until close, no Content-Length) or length (Content-Length announced);
+                           when the send ends, a second hit records "sentBytes" (what the kernel took before the
+                           client closed, through a 64 KiB send buffer) and "closedEarly"
 
-POST /ad/NAME answers like GET /ad/NAME (a bidding ad request); POST /openrtb2/auction answers an OpenRTB 2.6 bid
-request with openrtb-bid-response.json (from --files, else responses/) whose {{ID}}, {{IMPID}} and {{BASE}} are the
-request's ID, its first imp's ID and the server (400 for a body that is not a bid request, 204 without the file);
-any other POST answers {}.
+POST /ad/NAME answers like GET /ad/NAME (a bidding ad request), POST /stream like GET /stream; POST /openrtb2/auction
+answers an OpenRTB 2.6 bid request with openrtb-bid-response.json (from --files, else responses/) whose {{ID}},
+{{IMPID}} and {{BASE}} are the request's ID, its first imp's ID and the server (400 for a body that is not a bid
+request, 204 without the file); any other POST answers {}.
 
 Every hit records the path, the time, the method, the X-Ping-ID header and the body of a POST.
 """
@@ -151,7 +155,45 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_body(200, text.encode())
         if path == "/openrtb2/auction":
             return self.answer_bid_request(body)
+        if path == "/stream":
+            return self.stream(parse_qs(urlparse(self.path).query))
         return self.send_body(200, b"{}")
+
+    def stream(self, query):
+        """/stream: a body of `bytes` bytes made as it is sent, framed as `framing` says; records what was sent."""
+        size = int(query.get("bytes", ["100000000"])[0])
+        framing = query.get("framing", ["close"])[0]
+        if framing == "chunked":
+            self.protocol_version = "HTTP/1.1"
+        # A small send buffer, so that what the kernel took is close to what the client read.
+        self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 65536)
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        if framing == "chunked":
+            self.send_header("Transfer-Encoding", "chunked")
+        elif framing == "length":
+            self.send_header("Content-Length", str(size))
+        self.end_headers()
+        piece = b"x" * 65536
+        sent = 0
+        closed_early = False
+        try:
+            while sent < size:
+                part = piece[:min(len(piece), size - sent)]
+                if framing == "chunked":
+                    self.wfile.write(b"%x\r\n" % len(part) + part + b"\r\n")
+                else:
+                    self.wfile.write(part)
+                sent += len(part)
+            if framing == "chunked":
+                self.wfile.write(b"0\r\n\r\n")
+        except (BrokenPipeError, ConnectionResetError):
+            closed_early = True
+        with lock:
+            hits.append({"path": self.path, "time": time.time(), "method": self.command,
+                         "closedEarly": closed_early, "sentBytes": sent})
+            recorded.notify_all()
+        self.close_connection = True
 
     def answer_bid_request(self, body):
         """An OpenRTB 2.6 bid request: answers openrtb-bid-response.json with {{ID}} and {{IMPID}} set from the
@@ -302,6 +344,8 @@ class Handler(BaseHTTPRequestHandler):
                     sent += len(piece)
                 self.close_connection = True
                 return
+            if path == "/stream":
+                return self.stream(query)
             if path == "/drip":
                 count = int(query.get("bytes", ["100"])[0])
                 interval = float(query.get("interval", ["0.5"])[0])

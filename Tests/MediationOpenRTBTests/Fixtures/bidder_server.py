@@ -6,6 +6,7 @@ POST /bid/NAME   Fixtures/bids/NAME.json with {{ID}} the request's id and {{PORT
 POST /nobid      HTTP 204
 POST /slow       answers after ?seconds=N (default 3), or not at all when the client hangs up first
 POST /garbage    an HTML page with status 200
+POST /huge       ?bytes=N (default 64 MiB) of "x" without Content-Length, ?framing=chunked or close
 GET  /_hits      the recorded requests (path, method, body) as JSON
 GET  /ad         an ad response of one waterfall line (custom event "Waterfall", x-ecpm 1.0), for auction tests
 """
@@ -40,6 +41,30 @@ class Handler(BaseHTTPRequestHandler):
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         self.wfile.write(body)
+
+    def send_huge(self, size, framing):
+        """`size` bytes without Content-Length, chunked or until close, until the client hangs up."""
+        if framing == "chunked":
+            self.protocol_version = "HTTP/1.1"
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        if framing == "chunked":
+            self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+        piece = b"x" * 65536
+        sent = 0
+        try:
+            while sent < size:
+                if framing == "chunked":
+                    self.wfile.write(b"%x\r\n" % len(piece) + piece + b"\r\n")
+                else:
+                    self.wfile.write(piece)
+                sent += len(piece)
+            if framing == "chunked":
+                self.wfile.write(b"0\r\n\r\n")
+        except OSError:
+            pass
+        self.close_connection = True
 
     def do_GET(self):
         if self.path == "/_hits":
@@ -88,6 +113,9 @@ class Handler(BaseHTTPRequestHandler):
                 return
         if url.path == "/garbage":
             return self.send_body(200, b"<html><body>Service Unavailable</body></html>", "text/html")
+        if url.path == "/huge":
+            query = parse_qs(url.query)
+            return self.send_huge(int(query.get("bytes", [str(64 << 20)])[0]), query.get("framing", ["close"])[0])
         return self.send_body(404, b"{}")
 
 
