@@ -87,6 +87,9 @@ final class TrackerPingJournal: Sendable {
     /// The simulated free space of tests (``JournalSpaceBudget/current`` at start); `nil` in production.
     private let budget: JournalSpaceBudget?
     private let compactionQueue = DispatchQueue(label: "MediationNetworking.TrackerPingJournal.compaction")
+    /// Set on `compactionQueue`, so that a journal released by its last compaction (its `deinit` then runs on that
+    /// queue) does not wait for the queue it is on, which libdispatch traps.
+    private let compactionQueueKey = DispatchSpecificKey<Void>()
 
     /// Opens `directory` as a journal: creates it when missing, refuses it when it cannot be written or holds
     /// something other than regular files under the journal's names, takes its lock, reads what it holds, and
@@ -182,6 +185,7 @@ final class TrackerPingJournal: Sendable {
         self.durability = durability
         self.segmentBytes = segmentBytes
         self.lockDescriptor = lockDescriptor
+        compactionQueue.setSpecific(key: compactionQueueKey, value: ())
     }
 
     deinit {
@@ -198,7 +202,9 @@ final class TrackerPingJournal: Sendable {
             return state.activeDescriptor
         }
         guard let descriptor else { return }
-        compactionQueue.sync {}
+        // On the compaction queue (the last compaction released the journal) nothing else is queued: a queued
+        // compaction would hold the journal too.
+        if DispatchQueue.getSpecific(key: compactionQueueKey) == nil { compactionQueue.sync {} }
         JournalFileSystem.closeDescriptor(descriptor)
         JournalFileSystem.closeDescriptor(lockDescriptor)
     }
@@ -322,9 +328,10 @@ final class TrackerPingJournal: Sendable {
         }
     }
 
-    /// Waits until no compaction is queued or running, the ones queued meanwhile included; for tests. Never call it
-    /// on the compaction queue.
+    /// Waits until no compaction is queued or running, the ones queued meanwhile included; for tests. Returns at
+    /// once on the compaction queue.
     func waitUntilCompacted() {
+        guard DispatchQueue.getSpecific(key: compactionQueueKey) == nil else { return }
         while state.withLock({ $0.queuedCompactions }) > 0 { compactionQueue.sync {} }
     }
 

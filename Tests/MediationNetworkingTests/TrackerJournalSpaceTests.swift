@@ -5,6 +5,10 @@ import Testing
 
 @testable import MediationNetworking
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The journal short of space: when start-up compaction cannot write its copy, the journal opens in place and
 /// its pings are delivered; a mark that cannot be written keeps its ping pending, and is written once space
 /// returns. On a simulated disk (``JournalSpaceBudget``) everywhere, and on a real 2 MiB tmpfs where the tests may
@@ -140,6 +144,34 @@ import Testing
         journal.close()
         #expect(try Self.files(in: directory).keys.sorted() == ["tracker-pings-1.jsonl"], "appended in place")
         #expect(try JournalContents.read(directory).liveIDs == ["id-1", "id-3"])
+    }
+
+    /// A journal released without `close()` while a compaction is queued is closed when that compaction lets it
+    /// go, on the compaction queue: closing must not wait for the queue it runs on (libdispatch traps that, and
+    /// a test that threw before its `close()` took the whole test process down).
+    @Test func aJournalReleasedWithoutClosingWhileItCompactsClosesWithoutTrapping() throws {
+        // Whether the last compaction still runs at the release is up to the scheduler: ten rounds make it likely.
+        for _ in 1...10 {
+            let directory = try Self.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            do {
+                let journal = try TrackerPingJournal(directory: directory, segmentBytes: 4 << 10)
+                for number in 1...2_000 {
+                    try journal.append(Self.entry(number))
+                    try journal.markDone("id-\(number)")
+                }
+                try journal.append(Self.entry(2_001))
+            }
+            // The lock is released once the journal is closed, wherever that ran: wait for it on the lock itself.
+            let lock = open(
+                directory.appendingPathComponent(TrackerPingJournal.lockFileName).path, O_RDWR | O_CLOEXEC)
+            try #require(lock >= 0)
+            #expect(flock(lock, LOCK_EX) == 0)
+            _ = close(lock)
+            let reopened = try TrackerPingJournal(directory: directory)
+            #expect(reopened.contentsAtStart.entries.map(\.id) == ["id-2001"])
+            reopened.close()
+        }
     }
 
     // MARK: The pinger
