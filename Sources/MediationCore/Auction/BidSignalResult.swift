@@ -10,4 +10,6 @@ public enum BidSignalResult: String, Sendable, Hashable, Codable {
     case answeredTwice = "answered_twice"
     /// The privacy settings bar the network; the provider was not asked.
     case barredByPrivacy = "barred_by_privacy"
+    /// The load was cancelled before the provider answered (or before it was asked); left out.
+    case cancelled
 }

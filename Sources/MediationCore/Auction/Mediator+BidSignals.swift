@@ -9,6 +9,18 @@ extension Mediator {
         adUnitID: String, format: BidSignalFormat,
         completion: @escaping @Sendable (BidSignalCollection) -> Void
     ) {
+        collectBidSignals(
+            adUnitID: adUnitID, format: format, using: BidSignalCollector(clock: clock, logger: logger),
+            completion: completion)
+    }
+
+    /// ``collectBidSignals(adUnitID:format:completion:)`` through `collector`, whose `cancel()` ends the collection
+    /// at once (the completion then runs on the cancelling thread). A collector cancelled before this call asks no
+    /// provider and completes at once.
+    package func collectBidSignals(
+        adUnitID: String, format: BidSignalFormat, using collector: BidSignalCollector,
+        completion: @escaping @Sendable (BidSignalCollection) -> Void
+    ) {
         let identifiers = registry.biddingCustomEventIdentifiers
         guard !identifiers.isEmpty else {
             completion(BidSignalCollection())
@@ -18,14 +30,25 @@ extension Mediator {
             ($0, timeout: services.bidSignalTimeout(for: $0))
         }
         let request = BidSignalRequest(adUnitID: adUnitID, format: format, privacy: privacy)
-        BidSignalCollector(clock: clock, logger: logger).start(registrations, request: request, completion: completion)
+        collector.start(registrations, request: request, completion: completion)
     }
 
     /// Collects the bid signals for an ad request for `adUnitID`: the async twin of
     /// ``collectBidSignals(adUnitID:format:completion:)``.
+    ///
+    /// Cancelling the calling task ends the collection at once, whatever the providers' timeouts: the providers
+    /// that have not answered are left out with ``BidSignalResult/cancelled`` (an already cancelled task asks
+    /// none), and the call returns the signals that arrived before.
     public func collectBidSignals(adUnitID: String, format: BidSignalFormat) async -> BidSignalCollection {
-        await withCheckedContinuation { continuation in
-            collectBidSignals(adUnitID: adUnitID, format: format) { continuation.resume(returning: $0) }
+        let collector = BidSignalCollector(clock: clock, logger: logger)
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                collectBidSignals(adUnitID: adUnitID, format: format, using: collector) {
+                    continuation.resume(returning: $0)
+                }
+            }
+        } onCancel: {
+            collector.cancel()
         }
     }
 }
