@@ -3,7 +3,7 @@ import Foundation
 extension Mediator {
     /// Settles `plan` after its run ended with `trace`: fires each bid's win or loss notices once through the
     /// tracker pinger (durable in production) and returns the trace with the auction's record. Without a plan
-    /// (no bids), the record holds the signals only.
+    /// (no bids), the record holds the signals only. A run cancelled before any line started fires no notice.
     func settle(
         _ plan: AuctionPlan?, trace: MediationTrace, signals: [BidSignalRecord], runID: MediationRunID,
         logger: any MediationLogger
@@ -14,6 +14,16 @@ extension Mediator {
             return trace
         }
         let settlement = plan.settle(trace: trace, signals: signals)
+        if trace.outcome == MediationError.cancelled.code, trace.entries.isEmpty {
+            // Cancelled before any line started (a load cancelled as its run was made): the auction never took place,
+            // so nothing goes on the wire. The record keeps each bid's place and loss reason, and no notice.
+            var record = settlement.record
+            record.notices = []
+            trace.auction = record
+            trace.notes.append("the run was cancelled before any line started: no auction notice was sent")
+            logger.log(.info, "auction not settled: cancelled before any line started; no notice sent")
+            return trace
+        }
         let pinger = trackerPinger
         for notice in settlement.noticesToFire {
             let owner =

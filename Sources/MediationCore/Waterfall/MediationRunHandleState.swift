@@ -6,9 +6,10 @@
 /// machine, timers and line records. The driver lives on only while something else holds it (a custom event that
 /// keeps its delegate, a timer), and puts the trace here again whenever a late or duplicate callback adds to it.
 enum MediationRunHandleState: Sendable {
-    /// The driver is made and not started.
+    /// The driver is being made (only inside its initialiser: from its end, the driver answers, started or not).
     case unstarted
-    /// The run is under way: its driver answers.
+    /// The run's driver answers: from the moment it is made, so that a cancel before the run starts ends it
+    /// before any line starts, and while the run runs.
     case running(any MediationRunControl)
     /// The outcome was delivered: the trace as it stands.
     case finished(PackedWaterfallTrace)
@@ -17,7 +18,7 @@ enum MediationRunHandleState: Sendable {
 }
 
 extension Locked where Value == MediationRunHandleState {
-    /// The run to ask while it runs; `nil` before it starts and after it has ended.
+    /// The run to ask until it has ended (a run made and not yet started answers too); `nil` after.
     var runningControl: (any MediationRunControl)? {
         withLock { state in
             if case .running(let control) = state { return control }

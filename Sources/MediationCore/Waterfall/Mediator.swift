@@ -131,16 +131,23 @@ public final class Mediator: Sendable {
     }
 
     /// Runs `response` and returns the outcome with the trace, whatever the outcome.
+    ///
+    /// Cancelling the calling task cancels the run; a task cancelled before the run starts starts no line.
     public func mediate(_ response: AdResponse) async -> MediationRunResult {
         if Task.isCancelled {
             return MediationRunResult(outcome: .failure(.cancelled), trace: MediationTrace(outcome: "cancelled"))
         }
         let delivery = OneShotResult<MediationRunResult>()
-        let run = mediate(response, delivery: .immediate) { result in delivery.deliver(result) }
+        // The cancellation handler is in place before the run is made, and the gate hands it the run before the
+        // run starts: a cancel at any moment ends the run, and one that comes first ends it before any line starts.
+        let gate = MediationRunStartGate()
         return await withTaskCancellationHandler {
-            await delivery.value
+            _ = mediate(response, delivery: .immediate, runID: .next(), willStart: gate.willStart) { result in
+                delivery.deliver(result)
+            }
+            return await delivery.value
         } onCancel: {
-            run.cancel()
+            gate.cancel()
         }
     }
 
@@ -180,8 +187,12 @@ public final class Mediator: Sendable {
     /// fetch, keeps one ID for both).
     ///
     /// `signals` are the bid signal records of the request that fetched `response`, for the trace's auction record.
+    /// `willStart` receives the run's handle once the run is made and before it starts (a load whose cancel may
+    /// come first hands it on, so that the cancel ends the run before any line starts: no custom event is made, no
+    /// image downloaded, no URL fired, no auction notice sent); a rate-limited load's handle, already finished.
     package func mediate(
         _ response: AdResponse, delivery: CallbackDelivery, runID: MediationRunID, signals: [BidSignalRecord] = [],
+        willStart: (@Sendable (MediationRun) -> Void)? = nil,
         completion: @escaping @Sendable (MediationRunResult) -> Void
     ) -> MediationRun {
         let levels = MediationLogLevelMask.enabled(in: logger)
@@ -190,8 +201,10 @@ public final class Mediator: Sendable {
         let plan = AuctionPlan(response: response, rule: auctionOrder, pricing: auctionPricing)
         if let (error, refusal) = rateLimitRefusal(of: response, logger: runLogger) {
             let trace = settle(plan, trace: refusal, signals: signals, runID: runID, logger: runLogger)
+            let handle = MediationRun(finishedWith: trace, id: runID)
+            willStart?(handle)
             delivery.deliver { completion(MediationRunResult(outcome: .failure(error), trace: trace)) }
-            return MediationRun(finishedWith: trace, id: runID)
+            return handle
         }
         let (privacy, requestScope) = settings.withLock { settings -> (PrivacySettings, NativeAdRequestRunScope) in
             if levels.isEmpty, let shared = settings.sharedRequestScope { return (settings.privacy, shared) }
@@ -203,14 +216,17 @@ public final class Mediator: Sendable {
         let kind = NativeWaterfallKind(services: services, requestScope: requestScope, adUnitID: response.adUnitID)
         guard plan != nil || !signals.isEmpty else {
             // One closure for the run's outcome: the delivery and the host's completion, captured together.
-            return run(response, kind: kind, privacy: privacy, runID: runID, logger: runLogger, levels: levels) {
-                outcome, trace in
+            return run(
+                response, kind: kind, privacy: privacy, runID: runID, logger: runLogger, levels: levels,
+                willStart: willStart
+            ) { outcome, trace in
                 delivery.deliver(MediationRunResult(outcome: outcome, traceSnapshot: trace), to: completion)
             }
         }
         // An auction: the run goes over the auction order; its end settles every bid once.
         return run(
-            plan?.response ?? response, kind: kind, privacy: privacy, runID: runID, logger: runLogger, levels: levels
+            plan?.response ?? response, kind: kind, privacy: privacy, runID: runID, logger: runLogger, levels: levels,
+            willStart: willStart
         ) { [self] outcome, trace in
             let trace = settle(plan, trace: trace.trace, signals: signals, runID: runID, logger: runLogger)
             delivery.deliver(MediationRunResult(outcome: outcome, trace: trace), to: completion)
@@ -224,10 +240,12 @@ public final class Mediator: Sendable {
             imagePrecacher: imagePrecacher, trackerPinger: trackerPinger, adLifetime: adLifetime, urlPolicy: urlPolicy)
     }
 
-    /// Starts a run of `response` over lines of `kind`: the one engine every kind of waterfall shares.
+    /// Starts a run of `response` over lines of `kind`: the one engine every kind of waterfall shares. `willStart`
+    /// receives the handle before the run starts (a cancel through it then ends the run unstarted).
     func run<Kind: WaterfallLoadKind>(
         _ response: AdResponse, kind: Kind, privacy: PrivacySettings, runID: MediationRunID,
         logger runLogger: any MediationLogger, levels: MediationLogLevelMask,
+        willStart: (@Sendable (MediationRun) -> Void)? = nil,
         completion: @escaping @Sendable (Result<Kind.Loaded, MediationError>, WaterfallTraceSnapshot) -> Void
     ) -> MediationRun {
         services.applyBackoff(of: response, adUnitID: response.adUnitID, logger: runLogger)
@@ -238,6 +256,7 @@ public final class Mediator: Sendable {
             environment: environment, completion: completion)
         // The handle first: a run that ends within `start()` then knows that a handle exists to keep its trace for.
         let handle = MediationRun(driver: driver, id: runID)
+        willStart?(handle)
         driver.start()
         return handle
     }

@@ -43,12 +43,23 @@ public final class NativeAdLoad: Sendable {
     /// Starts runs while there is room.
     func launch() {
         while let index = reserveRun() {
-            let run = mediator.mediate(response, delivery: .immediate) { [self] result in finished(index, result) }
-            state.withLock { state in
-                if state.results[index] == nil { state.runs[index] = run }
-            }
+            // The run is kept before it starts, so that a cancel at any moment reaches it: one that came meanwhile
+            // ends it before any line starts.
+            _ = mediator.mediate(
+                response, delivery: .immediate, runID: .next(),
+                willStart: { [self] run in adopt(run, as: index) },
+                completion: { [self] result in finished(index, result) })
         }
         completeIfDone()
+    }
+
+    /// Keeps run `index`, made and not yet started; cancels it at once when the load was cancelled meanwhile.
+    private func adopt(_ run: MediationRun, as index: Int) {
+        let cancels = state.withLock { state -> Bool in
+            if state.results[index] == nil { state.runs[index] = run }
+            return state.stopsLaunching
+        }
+        if cancels { run.cancel() }
     }
 
     private func reserveRun() -> Int? {

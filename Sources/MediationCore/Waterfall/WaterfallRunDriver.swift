@@ -58,8 +58,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     /// so that it takes the byte after the environment's last flag instead of a word of its own.
     @exclusivity(unchecked) private nonisolated(unsafe) var hasDeliveredOutcome = false
     private let state: Locked<State>
-    /// What the run's ``MediationRun`` handle reads: this driver while the run runs, the trace once it has ended.
-    /// Read by the handle as it is made, before ``start()``; after that, used only under the run's lock.
+    /// What the run's ``MediationRun`` handle reads: this driver from the moment it is made (so that a cancel before
+    /// ``start()`` ends the run before any line starts), the trace once it has ended. Read by the handle as it is
+    /// made, before ``start()``; after that, used only under the run's lock.
     @exclusivity(unchecked) private(set) nonisolated(unsafe) var handleState = Locked(
         MediationRunHandleState.unstarted)
 
@@ -92,8 +93,8 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         "\(MediationRunID.launchToken)-\(environment.runID.number)/\(line)"
     }
 
-    /// Creates a run over `response` under `rules`; nothing happens until ``start()``. `completion` runs exactly
-    /// once.
+    /// Creates a run over `response` under `rules`; no line starts until ``start()``. `completion` runs exactly
+    /// once: a ``cancel()`` before ``start()`` delivers `cancelled` at once, and the run then starts nothing.
     init(
         response: AdResponse, rules: WaterfallRunRules, environment: Environment,
         completion: @escaping @Sendable (Result<Loaded, MediationError>, WaterfallTraceSnapshot) -> Void
@@ -108,15 +109,14 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
             response: response, rules: rules, profiles: profiles,
             allowanceScale: environment.allowanceScale(strategy: rules.strategy))
         state = Locked(State(machine: machine, completion: completion))
+        // The handle reaches this driver from now on: a cancel that comes before `start()` ends the run unstarted.
+        handleState.withLock { $0 = .running(self) }
     }
 
-    /// Starts the run.
+    /// Starts the run; does nothing when it was cancelled before (the machine has finished).
     func start() {
         let now = environment.services.clock.now
         runStartedAt = now
-        handleState.withLock { handleState in
-            if case .unstarted = handleState { handleState = .running(self) }
-        }
         handle(.start(at: now))
     }
 

@@ -700,7 +700,11 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
                 break
             }
         }
-        if phase == .idle { recorder.start(at: at) }
+        if phase == .idle {
+            // Cancelled before it started (a load cancelled as its run was made): no line ran, nothing was fired.
+            recorder.start(at: at)
+            recorder.note("cancelled before the run started: no line ran")
+        }
         finish(.cancelled, &actions)
     }
 
