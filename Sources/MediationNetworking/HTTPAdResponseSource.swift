@@ -195,26 +195,27 @@ public final class HTTPAdResponseSource: AdResponseSource {
         startFetch(request, into: fetch, completion: completion)
     }
 
-    /// Sends `request` (a GET or a bidding POST) under `fetch` and parses its answer as an ad response.
+    /// Sends `request` (a GET or a bidding POST) under `fetch` and parses its answer as an ad response. The fetch
+    /// completes once: with the answer, or at once when `fetch` is cancelled (already, or while the request goes).
     func startFetch(
         _ request: HTTPFetchRequest, into fetch: AdResponseFetch,
         completion: @escaping @Sendable (Result<AdResponse, MediationError>) -> Void
     ) {
-        if fetch.isCancelled {
+        guard fetch.begin(completion) else {
             completion(.failure(.cancelled))
             return
         }
         if let reason = urlPolicy.cleartextRefusal(of: request.url) {
-            completion(.failure(.requestFailed(url: request.url.absoluteString, reason: reason)))
+            fetch.complete(with: .failure(.requestFailed(url: request.url.absoluteString, reason: reason)))
             return
         }
         let url = request.url
         let handle = fetcher.fetch(request) { result in
             switch result {
             case .failure(let failure):
-                completion(.failure(failure.mediationError(url: url)))
+                fetch.complete(with: .failure(failure.mediationError(url: url)))
             case .success(let response):
-                completion(Self.parse(response, requestedURL: url))
+                fetch.complete(with: Self.parse(response, requestedURL: url))
             }
         }
         fetch.attach(handle)

@@ -7,8 +7,11 @@ extension Mediator {
     ///
     /// The run follows `x-next-url` through the mediator's own `responseSource`; pass the same source there.
     ///
-    /// Cancelling the calling task cancels the HTTP request while it is under way (the call then throws
-    /// `MediationError.cancelled` at once, logged at info, not as a failure), or the run once it has started.
+    /// Cancelling the calling task ends the load at once, whatever stage it is in, and the call throws
+    /// `MediationError.cancelled` (logged at info, not as a failure): during the bid signal collection, the
+    /// providers that have not answered are left out whatever their timeouts and no ad request is sent; during the
+    /// HTTP request, the request stops; between the answer and the run, the run starts no line; during the run,
+    /// the lines in flight are stopped.
     ///
     /// - Throws: `MediationFailure` with the fetch's error (an HTTP status, a body that is not JSON or too
     ///   large, a timeout, a transport failure, a parse error naming the JSON path) and a trace that says the
@@ -36,8 +39,9 @@ extension Mediator {
     /// the ad or a `MediationFailure`, as `delivery` says (on the main queue by default): the
     /// completion-handler twin of ``loadNativeAd(adUnitID:from:)``.
     ///
-    /// - Returns: a handle whose `MediationRun.cancel()` cancels the HTTP request while it is under way, or the
-    ///   run once it has started; the completion then receives `MediationError.cancelled`.
+    /// - Returns: a handle whose `MediationRun.cancel()` ends the load at once, whatever stage it is in (the bid
+    ///   signal collection, the HTTP request, the gap before the run, which then starts no line, or the run); the
+    ///   completion then receives `MediationError.cancelled`, once.
     @discardableResult
     public func loadNativeAd(
         adUnitID: String, from source: HTTPAdResponseSource, delivery: CallbackDelivery = .mainActor,
@@ -54,8 +58,11 @@ extension Mediator {
     ) -> MediationRun {
         let runID = MediationRunID.next()
         let runLogger = logger.scoped(toRun: runID, adUnit: adUnitID)
-        // Bid signals first (in parallel, each within its timeout), then the ad request that carries them.
-        collectBidSignals(adUnitID: adUnitID, format: .native) { [self] collection in
+        // Bid signals first (in parallel, each within its timeout), then the ad request that carries them. The
+        // control holds the collection before it starts, so that a cancel at any moment ends it.
+        let collector = BidSignalCollector(clock: clock, logger: runLogger)
+        control.collecting(collector)
+        collectBidSignals(adUnitID: adUnitID, format: .native, using: collector) { [self] collection in
             fetchAndRun(
                 adUnitID: adUnitID, from: source, signals: collection, runID: runID, logger: runLogger,
                 delivery: delivery, control: control, completion: completion)
@@ -68,21 +75,27 @@ extension Mediator {
         runID: MediationRunID, logger runLogger: any MediationLogger, delivery: CallbackDelivery,
         control: HTTPLoadControl, completion: @escaping @Sendable (Result<NativeAd, MediationFailure>) -> Void
     ) {
+        control.fetching()
+        // A fetch cancelled already (during the collection) completes at once, and sends nothing.
         source.startFetch(
             forAdUnit: adUnitID, privacy: privacy, targeting: targeting, signals: collection.signals,
             into: control.fetch
         ) { [self] result in
             switch result {
             case .success(let response):
-                let run = mediate(response, delivery: delivery, runID: runID, signals: collection.records) { result in
+                // The control gets the run before it starts: a cancel that came meanwhile ends it unstarted.
+                _ = mediate(
+                    response, delivery: delivery, runID: runID, signals: collection.records, willStart: control.started
+                ) { result in
                     switch result.outcome {
                     case .success(let ad): completion(.success(ad))
                     case .failure(let error): completion(.failure(MediationFailure(error: error, trace: result.trace)))
                     }
                 }
-                control.started(run)
             case .failure(let error):
-                var failureTrace = Self.fetchFailureTrace(error, adUnitID: adUnitID, logger: runLogger)
+                let duringSignals = collection.records.contains { $0.result == .cancelled }
+                var failureTrace = Self.fetchFailureTrace(
+                    error, adUnitID: adUnitID, duringSignals: duringSignals, logger: runLogger)
                 if !collection.records.isEmpty {
                     failureTrace.auction = AuctionRecord(rule: auctionOrder, signals: collection.records)
                 }
@@ -93,15 +106,19 @@ extension Mediator {
         }
     }
 
-    /// The trace of a load whose first page did not arrive, logged once: a cancel at info, a failure as an error
-    /// whose message is the error's own description (the URL and the cause, each once).
+    /// The trace of a load whose first page did not arrive, logged once: a cancel at info (`duringSignals` when
+    /// it came while the bid signals were collected, so that no ad request was sent), a failure as an error whose
+    /// message is the error's own description (the URL and the cause, each once).
     private static func fetchFailureTrace(
-        _ error: MediationError, adUnitID: String, logger: any MediationLogger
+        _ error: MediationError, adUnitID: String, duringSignals: Bool, logger: any MediationLogger
     ) -> MediationTrace {
         if error == .cancelled {
             logger.log(.info, "ad request for ad unit \(adUnitID) cancelled", metadata: ["adUnit": adUnitID])
-            return MediationTrace(
-                outcome: error.code, notes: ["cancelled while the ad response for ad unit \(adUnitID) was fetched"])
+            let note =
+                duringSignals
+                ? "cancelled while the bid signals for ad unit \(adUnitID) were collected: no ad request was sent"
+                : "cancelled while the ad response for ad unit \(adUnitID) was fetched"
+            return MediationTrace(outcome: error.code, notes: [note])
         }
         logger.log(.error, "ad request for ad unit \(adUnitID) failed: \(error)", metadata: ["adUnit": adUnitID])
         return MediationTrace(
