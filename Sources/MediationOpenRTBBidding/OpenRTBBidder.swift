@@ -84,16 +84,22 @@ public final class OpenRTBBidder: Sendable {
         return Self.outcome(of: result, requestID: requestID, endpoint: endpoint)
     }
 
+    /// Sends `request`; a cancel of the calling task stops it and returns `cancelled` at once, without waiting for
+    /// the HTTP layer to report the cancel (which a busy session can take seconds to do).
     private func send(_ request: HTTPFetchRequest) async -> Result<HTTPFetchResponse, HTTPFetchFailure> {
         let handle = Locked<HTTPFetchHandle?>(nil)
+        let answer = OneShotResult<Result<HTTPFetchResponse, HTTPFetchFailure>>()
         return await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                let started = fetcher.fetch(request) { continuation.resume(returning: $0) }
-                handle.withLock { $0 = started }
-                if Task.isCancelled { started.cancel() }
+            let started = fetcher.fetch(request) { answer.deliver($0) }
+            handle.withLock { $0 = started }
+            if Task.isCancelled {
+                started.cancel()
+                answer.deliver(.failure(.cancelled))
             }
+            return await answer.value
         } onCancel: {
             handle.withLock { $0 }?.cancel()
+            answer.deliver(.failure(.cancelled))
         }
     }
 
