@@ -9,7 +9,7 @@ enum BenchCommand {
         usage: mediation bench [--workload FILE|NAME] [--requests N] [--seed S] [--json] [--svg FILE] [--overhead]
                                [--scale N] [--scale-clock virtual|continuous] [--strategy SPEC]... [--frontier]
                                [--journal] [--limit] [--heap-stages] [--vast [--vast-samples DIR]] [--body-cap]
-                               [--openrtb]
+                               [--openrtb] [--inspector-entries N]
 
         Simulates a workload through the real engine on a virtual clock: a JSON file, a shipped one
         (\(BenchWorkload.builtInNames.joined(separator: ", ")); many-hangs by default) or generated:SEED (a random
@@ -43,6 +43,10 @@ enum BenchCommand {
                          5-wrapper chain adds beyond its fetches; with --openrtb, the OpenRTB figures too
           --openrtb      also time OpenRTB Native markup to a unified ad against JSONSerialization over the same
                          bytes, and a bid request built against JSONEncoder over the same request (docs/openrtb.md)
+          --inspector-entries N
+                         only time the mediation inspector on a synthetic trace of N entries: encode it as JSON,
+                         decode it and render the page (medians of 3 runs; seconds and µs per entry; --seed S
+                         draws another trace; --json prints the figures as JSON)
           --body-cap     only measure body caps without Content-Length: a loopback server (python3) sends a
                          100 MB body, chunked and until close, to a fresh process per cap (1 MiB, 4 MiB) that
                          fetches it through the HTTP fetcher; prints peak RSS over the process's baseline and
@@ -67,6 +71,8 @@ enum BenchCommand {
         var vast = false
         var vastSamples: String?
         var openRTB = false
+        /// The trace size of `--inspector-entries N`: only the inspector is timed.
+        var inspectorEntries: Int?
     }
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -81,6 +87,7 @@ enum BenchCommand {
             printError("mediation bench: \(problem.message)\n\n\(usage)")
             return 2
         }
+        if let entries = options.inspectorEntries { return runInspector(entries: entries, options: options) }
         var workload: BenchWorkload
         switch loadWorkload(options.workload) {
         case .success(let loaded): workload = loaded
@@ -279,6 +286,29 @@ enum BenchCommand {
         }
     }
 
+    /// `mediation bench --inspector-entries N`: only the inspector's figures.
+    static func runInspector(entries: Int, options: Options) -> Int32 {
+        let report: BenchInspectorReport
+        do {
+            report = try BenchInspectorReport.measure(entries: entries, seed: options.seed ?? 1) { printError($0) }
+        } catch {
+            printError("mediation bench: \(error)")
+            return 1
+        }
+        if options.json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            guard let data = try? encoder.encode(report) else {
+                printError("mediation bench: cannot encode the report")
+                return 1
+            }
+            print(String(decoding: data, as: UTF8.self))
+        } else {
+            print(report.table())
+        }
+        return 0
+    }
+
     struct UsageProblem: Error {
         var message: String
     }
@@ -301,6 +331,12 @@ enum BenchCommand {
                 }
                 options.vastSamples = value
             case "--openrtb": options.openRTB = true
+            case "--inspector-entries":
+                guard let value = remaining.popFirst(), let count = Int(value), count >= 1, count <= 10_000_000 else {
+                    return .failure(
+                        UsageProblem(message: "--inspector-entries expects a whole number in 1...10000000"))
+                }
+                options.inspectorEntries = count
             case "--workload", "--requests", "--seed", "--svg", "--scale", "--scale-clock", "--strategy":
                 guard let value = remaining.popFirst() else {
                     return .failure(UsageProblem(message: "\(argument) needs a value"))

@@ -34,16 +34,16 @@ struct InspectorTimeline {
         let trace = inspection.trace
         let attempts = trace.entries.filter { !InspectorOutcome($0).isDroppedCallback }
         func end(_ entry: MediationTraceEntry) -> Duration? { entry.duration.map { entry.start + $0 } }
-        var rows = attempts.map { entry in
-            Row(
-                label: "\(entry.line)  \(entry.network)  \(entry.customEvent)", entry: entry,
-                isHedge: entry.start > .zero
-                    && attempts.contains { other in
-                        other.start < entry.start && (end(other).map { $0 > entry.start } ?? true)
-                    })
+        let hedges = Self.hedges(attempts)
+        var rows = zip(attempts, hedges).map { entry, isHedge in
+            Row(label: "\(entry.line)  \(entry.network)  \(entry.customEvent)", entry: entry, isHedge: isHedge)
         }
+        // A dropped callback goes on the row of its line's last attempt: each line's last row, found once.
+        var lastRowOfLine: [Int: Int] = [:]
+        lastRowOfLine.reserveCapacity(attempts.count)
+        for (index, entry) in attempts.enumerated() { lastRowOfLine[entry.line] = index }
         for dropped in trace.entries where InspectorOutcome(dropped).isDroppedCallback {
-            if let index = rows.lastIndex(where: { $0.entry?.line == dropped.line }) {
+            if let index = lastRowOfLine[dropped.line] {
                 rows[index].droppedCallbacks.append(dropped)
             } else {
                 rows.append(
@@ -89,6 +89,37 @@ struct InspectorTimeline {
         spanMilliseconds = (span + step - 1) / step * step
     }
 
+    /// Whether each of `attempts` is a hedge: it started after the run's start while an attempt that started
+    /// strictly before it was still loading (has no duration, or ends after it started).
+    ///
+    /// One sweep over the attempts in order of start, keeping the latest end of those that started earlier (and
+    /// whether one of them never ended): O(n log n) for the sort, where asking every attempt for every attempt
+    /// was O(n²).
+    static func hedges(_ attempts: [MediationTraceEntry]) -> [Bool] {
+        var hedges = [Bool](repeating: false, count: attempts.count)
+        let order = attempts.indices.sorted { attempts[$0].start < attempts[$1].start }
+        var latestEnd: Duration?
+        var anEarlierOneNeverEnded = false
+        var group = order.startIndex
+        while group < order.endIndex {
+            // The attempts that started at the same instant are not earlier than each other.
+            let start = attempts[order[group]].start
+            var groupEnd = group + 1
+            while groupEnd < order.endIndex, attempts[order[groupEnd]].start == start { groupEnd += 1 }
+            let isHedge = start > .zero && (anEarlierOneNeverEnded || latestEnd.map { $0 > start } ?? false)
+            for index in order[group..<groupEnd] {
+                hedges[index] = isHedge
+                if let duration = attempts[index].duration {
+                    latestEnd = max(latestEnd ?? start + duration, start + duration)
+                } else {
+                    anEarlierOneNeverEnded = true
+                }
+            }
+            group = groupEnd
+        }
+        return hedges
+    }
+
     /// The x coordinate of `duration` on the scale (clamped to the plot).
     func x(_ duration: Duration) -> Int {
         let milliseconds = min(max(MediationInspector.wholeMilliseconds(duration), 0), spanMilliseconds)
@@ -97,47 +128,73 @@ struct InspectorTimeline {
 
     private static func text(_ value: String) -> String { MediationInspector.text(value) }
 
-    /// `value` cut to `limit` characters with an ellipsis.
-    private static func truncated(_ value: String, _ limit: Int) -> String {
-        value.count <= limit ? value : String(value.prefix(limit - 1)) + "…"
+    /// The length of `value` in decimal, its sign included.
+    private static func decimalLength(_ value: Int64) -> Int {
+        var length = value < 0 ? 2 : 1
+        var magnitude = value.magnitude
+        while magnitude >= 10 {
+            magnitude /= 10
+            length += 1
+        }
+        return length
     }
 
-    /// The SVG drawing.
-    func svg() -> String {
+    /// `value` cut to `limit` characters with an ellipsis.
+    private static func truncated(_ value: String, _ limit: Int) -> String {
+        // No more bytes than the limit is no more characters: most names are decided without counting them.
+        value.utf8.count <= limit || value.count <= limit ? value : String(value.prefix(limit - 1)) + "…"
+    }
+
+    /// Writes the SVG drawing to `page`: every row straight into the page, so a row costs the same however many
+    /// rows there are.
+    func writeSVG(to page: inout InspectorHTMLWriter) {
         let height = Self.top + max(rows.count, 1) * Self.rowHeight + 8
         let plotEnd = Self.labelWidth + Self.plotWidth
-        var svg =
-            "<svg class=\"timeline\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Self.width) \(height)\""
-            + " width=\"\(Self.width)\" height=\"\(height)\" role=\"img\" aria-label=\"timeline of the run\""
-            + " font-family=\"sans-serif\" font-size=\"11\">\n"
+        page.markup("<svg class=\"timeline\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ")
+        page.number(Self.width)
+        page.markup(" ")
+        page.number(height)
+        page.markup("\" width=\"")
+        page.number(Self.width)
+        page.markup("\" height=\"")
+        page.number(height)
+        page.markup("\" role=\"img\" aria-label=\"timeline of the run\" font-family=\"sans-serif\" font-size=\"11\">\n")
         // Rows' backgrounds and the grid.
         for index in rows.indices where index % 2 == 1 {
-            svg +=
-                "<rect x=\"0\" y=\"\(Self.top + index * Self.rowHeight)\" width=\"\(plotEnd)\""
-                + " height=\"\(Self.rowHeight)\" fill=\"#f6f8fa\"/>\n"
+            page.markup("<rect x=\"0\" y=\"")
+            page.number(Self.top + index * Self.rowHeight)
+            page.markup("\" width=\"")
+            page.number(plotEnd)
+            page.markup("\" height=\"")
+            page.number(Self.rowHeight)
+            page.markup("\" fill=\"#f6f8fa\"/>\n")
         }
         var tick: Int64 = 0
         while tick <= spanMilliseconds {
             let x = x(.milliseconds(tick))
-            svg += "<line x1=\"\(x)\" y1=\"\(Self.top - 4)\" x2=\"\(x)\" y2=\"\(height - 8)\" stroke=\"#d8dee4\"/>"
-            svg += "<text x=\"\(x)\" y=\"\(Self.top - 8)\" text-anchor=\"middle\" fill=\"#6e7781\">\(tick)ms</text>\n"
+            page.markup(
+                "<line x1=\"\(x)\" y1=\"\(Self.top - 4)\" x2=\"\(x)\" y2=\"\(height - 8)\" stroke=\"#d8dee4\"/>"
+                    + "<text x=\"\(x)\" y=\"\(Self.top - 8)\" text-anchor=\"middle\" fill=\"#6e7781\">\(tick)ms</text>\n"
+            )
             tick += tickMilliseconds
         }
-        for (index, row) in rows.enumerated() {
-            svg += rowSVG(row, y: Self.top + index * Self.rowHeight)
+        for index in rows.indices {
+            writeRow(rows[index], y: Self.top + index * Self.rowHeight, to: &page)
         }
         if rows.isEmpty {
-            svg += "<text x=\"\(Self.labelWidth)\" y=\"\(Self.top + 17)\" fill=\"#6e7781\">no line ran</text>\n"
+            page.markup("<text x=\"\(Self.labelWidth)\" y=\"\(Self.top + 17)\" fill=\"#6e7781\">no line ran</text>\n")
         }
-        svg += referenceLines(height: height)
-        return svg + "</svg>\n"
+        page.markup(referenceLines(height: height))
+        page.markup("</svg>\n")
     }
 
-    private func rowSVG(_ row: Row, y: Int) -> String {
+    private func writeRow(_ row: Row, y: Int, to page: inout InspectorHTMLWriter) {
         let middle = y + Self.rowHeight / 2
-        var svg =
-            "<g class=\"row\"><text x=\"6\" y=\"\(middle + 4)\" fill=\"#24292f\">"
-            + "\(Self.text(Self.truncated(row.label, 40)))</text>\n"
+        page.markup("<g class=\"row\"><text x=\"6\" y=\"")
+        page.number(middle + 4)
+        page.markup("\" fill=\"#24292f\">")
+        page.text(Self.truncated(row.label, 40))
+        page.markup("</text>\n")
         if let entry = row.entry {
             let outcome = InspectorOutcome(entry)
             let start = x(entry.start)
@@ -147,51 +204,113 @@ struct InspectorTimeline {
             case (nil, .loading): end = Self.labelWidth + Self.plotWidth
             case (nil, _): end = start + 2
             }
-            let label = outcome.label + (entry.duration.map { " \(MediationInspector.wholeMilliseconds($0))ms" } ?? "")
-            svg +=
-                "<rect class=\"bar o-\(outcome.cssClass)\" x=\"\(start)\" y=\"\(y + 6)\" width=\"\(end - start)\""
-                + " height=\"\(Self.rowHeight - 12)\" rx=\"2\" fill=\"\(outcome.colour)\"><title>"
-                + Self.text("line \(entry.line): \(label)" + (entry.detail.map { " (\($0))" } ?? ""))
-                + "</title></rect>\n"
+            let milliseconds = entry.duration.map(MediationInspector.wholeMilliseconds)
+            // The label, `OUTCOME[ NNNms]`, is ASCII: a character a byte.
+            let labelWidth = (outcome.label.utf8.count + (milliseconds.map { 3 + Self.decimalLength($0) } ?? 0)) * 6 + 8
+            func writeLabel() {
+                page.text(outcome.label)
+                if let milliseconds {
+                    page.markup(" ")
+                    page.number(milliseconds)
+                    page.markup("ms")
+                }
+            }
+            page.markup("<rect class=\"bar o-")
+            page.markup(outcome.cssClass)
+            page.markup("\" x=\"")
+            page.number(start)
+            page.markup("\" y=\"")
+            page.number(y + 6)
+            page.markup("\" width=\"")
+            page.number(end - start)
+            page.markup("\" height=\"")
+            page.number(Self.rowHeight - 12)
+            page.markup("\" rx=\"2\" fill=\"")
+            page.markup(outcome.colour)
+            page.markup("\"><title>line ")
+            page.number(entry.line)
+            page.markup(": ")
+            writeLabel()
+            if let detail = entry.detail {
+                page.markup(" (")
+                page.text(detail)
+                page.markup(")")
+            }
+            page.markup("</title></rect>\n")
             if entry.isWinner {
-                svg +=
-                    "<rect x=\"\(start - 1)\" y=\"\(y + 5)\" width=\"\(end - start + 2)\""
-                    + " height=\"\(Self.rowHeight - 10)\" rx=\"3\" fill=\"none\" stroke=\"#0b4f1f\" stroke-width=\"1.5\"/>"
+                page.markup("<rect x=\"")
+                page.number(start - 1)
+                page.markup("\" y=\"")
+                page.number(y + 5)
+                page.markup("\" width=\"")
+                page.number(end - start + 2)
+                page.markup("\" height=\"")
+                page.number(Self.rowHeight - 10)
+                page.markup("\" rx=\"3\" fill=\"none\" stroke=\"#0b4f1f\" stroke-width=\"1.5\"/>")
             }
             // The label goes right of the bar, else left of it, else inside it: never over the row's name.
             let plotEnd = Self.labelWidth + Self.plotWidth
-            let labelWidth = label.count * 6 + 8
             if end + labelWidth < plotEnd {
-                svg += "<text x=\"\(end + 5)\" y=\"\(middle + 4)\" fill=\"#424a53\">\(Self.text(label))</text>\n"
+                page.markup("<text x=\"")
+                page.number(end + 5)
+                page.markup("\" y=\"")
+                page.number(middle + 4)
+                page.markup("\" fill=\"#424a53\">")
             } else if start - labelWidth > Self.labelWidth {
-                svg +=
-                    "<text x=\"\(start - 5)\" y=\"\(middle + 4)\" text-anchor=\"end\""
-                    + " fill=\"#424a53\">\(Self.text(label))</text>\n"
+                page.markup("<text x=\"")
+                page.number(start - 5)
+                page.markup("\" y=\"")
+                page.number(middle + 4)
+                page.markup("\" text-anchor=\"end\" fill=\"#424a53\">")
             } else {
-                svg += "<text x=\"\(start + 5)\" y=\"\(middle + 4)\" fill=\"#fff\">\(Self.text(label))</text>\n"
+                page.markup("<text x=\"")
+                page.number(start + 5)
+                page.markup("\" y=\"")
+                page.number(middle + 4)
+                page.markup("\" fill=\"#fff\">")
             }
+            writeLabel()
+            page.markup("</text>\n")
             if row.isHedge {
-                svg +=
-                    "<path class=\"hedge\" d=\"M\(start) \(y + Self.rowHeight - 6)l-5 6h10z\" fill=\"#0969da\">"
-                    + "<title>hedge start at \(MediationInspector.wholeMilliseconds(entry.start))ms</title></path>\n"
+                page.markup("<path class=\"hedge\" d=\"M")
+                page.number(start)
+                page.markup(" ")
+                page.number(y + Self.rowHeight - 6)
+                page.markup("l-5 6h10z\" fill=\"#0969da\"><title>hedge start at ")
+                page.number(MediationInspector.wholeMilliseconds(entry.start))
+                page.markup("ms</title></path>\n")
             }
         } else if let notRun = row.notRun {
-            svg +=
-                "<text x=\"\(Self.labelWidth + 4)\" y=\"\(middle + 4)\" fill=\"#6e7781\" font-style=\"italic\">"
-                + "\(Self.text(Self.truncated(notRun, 90)))</text>\n"
+            page.markup("<text x=\"")
+            page.number(Self.labelWidth + 4)
+            page.markup("\" y=\"")
+            page.number(middle + 4)
+            page.markup("\" fill=\"#6e7781\" font-style=\"italic\">")
+            page.text(Self.truncated(notRun, 90))
+            page.markup("</text>\n")
         }
         for dropped in row.droppedCallbacks {
             let outcome = InspectorOutcome(dropped)
-            let x = x(dropped.start)
-            svg +=
-                "<path class=\"marker o-\(outcome.cssClass)\" d=\"M\(x) \(y + 3)l6 10l-6 10l-6-10z\""
-                + " fill=\"\(outcome.colour)\" stroke=\"#fff\"><title>"
-                + Self.text(
-                    "\(outcome.label) at \(MediationInspector.wholeMilliseconds(dropped.start))ms"
-                        + (dropped.detail.map { ": \($0)" } ?? ""))
-                + "</title></path>\n"
+            page.markup("<path class=\"marker o-")
+            page.markup(outcome.cssClass)
+            page.markup("\" d=\"M")
+            page.number(x(dropped.start))
+            page.markup(" ")
+            page.number(y + 3)
+            page.markup("l6 10l-6 10l-6-10z\" fill=\"")
+            page.markup(outcome.colour)
+            page.markup("\" stroke=\"#fff\"><title>")
+            page.text(outcome.label)
+            page.markup(" at ")
+            page.number(MediationInspector.wholeMilliseconds(dropped.start))
+            page.markup("ms")
+            if let detail = dropped.detail {
+                page.markup(": ")
+                page.text(detail)
+            }
+            page.markup("</title></path>\n")
         }
-        return svg + "</g>\n"
+        page.markup("</g>\n")
     }
 
     private func referenceLines(height: Int) -> String {

@@ -20,28 +20,62 @@ extension MediationInspector {
             + facts.map { "<span>\($0)</span>" }.joined() + "</div>\n"
     }
 
-    /// Every trace entry, in the order things happened.
-    static func linesSection(_ trace: MediationTrace) -> String {
+    /// Writes every trace entry, in the order things happened, to `page`: the rows of ``table(_:_:tableClass:)``
+    /// written straight into the page, one per entry.
+    static func writeLinesSection(_ trace: MediationTrace, to page: inout InspectorHTMLWriter) {
         guard !trace.entries.isEmpty else {
-            return section("Lines", id: "lines", "<p class=\"muted\">No line ran.</p>\n")
+            page.markup(section("Lines", id: "lines", "<p class=\"muted\">No line ran.</p>\n"))
+            return
         }
-        let rows = trace.entries.map { entry -> (cells: [Cell], rowClass: String?) in
-            let outcome = InspectorOutcome(entry)
-            let detail = [entry.errorCode, entry.detail].compactMap(\.self).joined(separator: ": ")
-            return (
-                [
-                    Cell(entry.page == 0 ? "\(entry.line)" : "\(entry.line) (page \(entry.page))"),
-                    Cell(entry.customEvent), Cell(entry.network), Cell(price(entry.price)),
-                    Cell(milliseconds(entry.start)), Cell(milliseconds(entry.duration)), badge(outcome), Cell(detail),
-                ],
-                entry.isWinner ? "winner" : nil
-            )
+        page.markup("<section id=\"lines\"><h2>Lines</h2>\n<table class=\"lines\"><thead><tr>")
+        for title in ["Line", "Custom event", "Network", "Price", "Start", "Took", "Outcome", "Detail"] {
+            page.markup("<th>")
+            page.text(title)
+            page.markup("</th>")
         }
-        return section(
-            "Lines", id: "lines",
-            table(
-                ["Line", "Custom event", "Network", "Price", "Start", "Took", "Outcome", "Detail"], rows,
-                tableClass: "lines"))
+        page.markup("</tr></thead><tbody>\n")
+        for entry in trace.entries {
+            page.markup(entry.isWinner ? "<tr class=\"winner\"><td>" : "<tr><td>")
+            page.number(entry.line)
+            if entry.page != 0 {
+                page.markup(" (page ")
+                page.number(entry.page)
+                page.markup(")")
+            }
+            page.markup("</td><td>")
+            page.text(entry.customEvent)
+            page.markup("</td><td>")
+            page.text(entry.network)
+            page.markup("</td><td>")
+            page.text(price(entry.price))
+            page.markup("</td><td>")
+            page.number(wholeMilliseconds(entry.start))
+            page.markup("ms</td><td>")
+            if let duration = entry.duration {
+                page.number(wholeMilliseconds(duration))
+                page.markup("ms")
+            } else {
+                page.markup("-")
+            }
+            page.markup("</td><td>")
+            let outcome = InspectorOutcome(entry)  // the markup of `badge(_:)`
+            page.markup("<span class=\"badge o-")
+            page.markup(outcome.cssClass)
+            page.markup("\">")
+            page.text(outcome.label)
+            page.markup("</span></td><td>")
+            switch (entry.errorCode, entry.detail) {
+            case (let code?, let detail?):
+                page.text(code)
+                page.markup(": ")
+                page.text(detail)
+            case (let code?, nil): page.text(code)
+            case (nil, let detail?): page.text(detail)
+            case (nil, nil): break
+            }
+            page.markup("</td></tr>\n")
+        }
+        page.markup("</tbody></table>\n</section>\n")
     }
 
     /// The auction order, the notices and the bid signals.

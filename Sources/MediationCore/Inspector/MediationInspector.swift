@@ -21,32 +21,85 @@ public enum MediationInspector {
     /// The complete HTML page for `inspection`.
     public static func htmlPage(for inspection: MediationInspection) -> String {
         let timeline = InspectorTimeline(inspection)
-        var body = header(inspection, timeline: timeline)
-        body += section("Timeline", id: "timeline", timeline.svg() + timeline.legend())
-        body += linesSection(inspection.trace)
-        if let auction = inspection.trace.auction { body += auctionSection(auction) }
-        body += trackersSection(inspection.trackers)
-        body += sentSection(inspection)
-        body += winnerSection(inspection)
-        body += adaptersSection(inspection.adapters)
-        body += notesSection(inspection.trace)
-        return """
+        // One buffer written from top to bottom: the timeline's rows and the lines table, which grow with the
+        // trace, go straight into it, and no section is copied from one string into another.
+        var page = InspectorHTMLWriter(capacity: 32_768 + inspection.trace.entries.count * 768)
+        page.markup(
+            """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8">
             <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(text("Mediation inspector: " + inspection.title))</title>
             <style>\(stylesheet)</style></head><body>
-            \(body)</body></html>
 
-            """
+            """)
+        page.markup(header(inspection, timeline: timeline))
+        page.markup("<section id=\"timeline\"><h2>Timeline</h2>\n")
+        timeline.writeSVG(to: &page)
+        page.markup(timeline.legend())
+        page.markup("</section>\n")
+        writeLinesSection(inspection.trace, to: &page)
+        if let auction = inspection.trace.auction { page.markup(auctionSection(auction)) }
+        page.markup(trackersSection(inspection.trackers))
+        page.markup(sentSection(inspection))
+        page.markup(winnerSection(inspection))
+        page.markup(adaptersSection(inspection.adapters))
+        page.markup(notesSection(inspection.trace))
+        page.markup("</body></html>\n")
+        return page.string
     }
 
     /// `value` made safe for HTML text and attribute values: control, line-breaking and bidirectional characters
     /// shown as `\u{…}`, then `&`, `<`, `>`, `"` and `'` as entities (``HTMLNativeAdRenderer/escape(_:)``, the
     /// same function the ad card uses).
     static func text(_ value: String) -> String {
-        HTMLNativeAdRenderer.escape(value)
+        printableASCIIText(value) ?? HTMLNativeAdRenderer.escape(value)
+    }
+
+    /// ``text(_:)`` worked out on the bytes of printable ASCII (almost every string of a trace), where there is
+    /// nothing to make visible and each byte is a scalar; `nil` for any other string.
+    static func printableASCIIText(_ value: String) -> String? {
+        var value = value
+        let extra = value.withUTF8 { bytes -> Int? in
+            var extra = 0
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "&"), UInt8(ascii: "'"): extra += 4
+                case UInt8(ascii: "<"), UInt8(ascii: ">"): extra += 3
+                case UInt8(ascii: "\""): extra += 5
+                case 0x20..<0x7F: continue
+                default: return nil
+                }
+            }
+            return extra
+        }
+        guard let extra else { return nil }
+        guard extra > 0 else { return value }
+        return value.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count + extra) { output in
+                var written = 0
+                func write(_ replacement: StaticString) {
+                    for offset in 0..<replacement.utf8CodeUnitCount {
+                        output[written] = replacement.utf8Start[offset]
+                        written += 1
+                    }
+                }
+                for byte in bytes {
+                    switch byte {
+                    case UInt8(ascii: "&"): write("&amp;")
+                    case UInt8(ascii: "<"): write("&lt;")
+                    case UInt8(ascii: ">"): write("&gt;")
+                    case UInt8(ascii: "\""): write("&quot;")
+                    case UInt8(ascii: "'"): write("&#39;")
+                    default:
+                        output[written] = byte
+                        written += 1
+                    }
+                }
+                return written
+            }
+        }
     }
 
     /// A duration as whole milliseconds (`300ms`), `-` for none.
