@@ -9,29 +9,10 @@ import Testing
 /// OpenRTB bids join the unified auction: asked in parallel with the ad request, placed by price among the
 /// server's lines, settled with their notices; a bidder without a bid is left out and the trace says why.
 @Suite struct BidderAuctionTests {
-    private static func mediator(pinger: any TrackerPinging) throws -> Mediator {
-        var title = NativeAdProperties()
-        try title.setText("Waterfall ad", for: .title)
-        let properties = title
-        var registry = MediationRegistry()
-        try registry.registerCustomEvent("Waterfall") {
-            ScriptedCustomEvent(identifier: "Waterfall", script: .fill(properties))
-        }
-        // No Native request: the loopback bid's markup holds a title only, which the no-request rules map.
-        try registry.registerOpenRTBNative()
-        registry.addRendererConfiguration(
-            StaticNativeAdRenderer.configuration(customEvents: ["Waterfall", OpenRTBNativeCustomEvent.identifier]))
-        return Mediator(
-            registry: registry,
-            configuration: MediatorConfiguration(
-                strategy: .sequential, trackerPinger: pinger, imagePrecacher: NoImagePrecaching(),
-                urlPolicy: .default))
-    }
-
     @Test func aHigherOpenRTBBidWinsOverTheWaterfallAndItsWinNoticeArrives() async throws {
         try await BidderServer.run { server in
             let pinger = try URLSessionTrackerPinger(journalDirectory: nil)
-            let mediator = try Self.mediator(pinger: pinger)
+            let mediator = try BidderTestMediator.make(pinger: pinger)
             let source = try HTTPAdResponseSource(endpoint: server.url("/ad"))
             let result = await mediator.mediate(
                 adUnitID: "openrtb-unit", from: source, bidders: [BidderLoopbackTests.bidder(server.url("/bid"))])
@@ -56,7 +37,7 @@ import Testing
     @Test func aBidWhoseMarkupLacksARequiredAssetLosesWithCode3AndTheWaterfallWins() async throws {
         try await BidderServer.run { server in
             let pinger = RecordingTrackerPinger()
-            let mediator = try Self.mediator(pinger: pinger)
+            let mediator = try BidderTestMediator.make(pinger: pinger)
             let source = try HTTPAdResponseSource(endpoint: server.url("/ad"))
             // The fixture request requires a main image, which the loopback bid's markup does not have.
             let result = await mediator.mediate(
@@ -73,7 +54,7 @@ import Testing
 
     @Test func aBidderWithNoBidIsLeftOutAndTheTraceSaysWhy() async throws {
         try await BidderServer.run { server in
-            let mediator = try Self.mediator(pinger: RecordingTrackerPinger())
+            let mediator = try BidderTestMediator.make()
             let source = try HTTPAdResponseSource(endpoint: server.url("/ad"))
             let result = await mediator.mediate(
                 adUnitID: "openrtb-unit", from: source,

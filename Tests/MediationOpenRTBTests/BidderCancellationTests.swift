@@ -40,24 +40,6 @@ private final class DelayedSignalProvider: BidSignalProvider {
     private static let promptBound: Duration =
         ProcessInfo.processInfo.environment["MEDIATION_SUITE_ALONE"] == "1" ? .milliseconds(50) : .seconds(15)
 
-    private static func mediator(providers: [any BidSignalProvider] = []) throws -> Mediator {
-        var title = NativeAdProperties()
-        try title.setText("Waterfall ad", for: .title)
-        let properties = title
-        var registry = MediationRegistry()
-        try registry.registerCustomEvent("Waterfall") {
-            ScriptedCustomEvent(identifier: "Waterfall", script: .fill(properties))
-        }
-        try registry.registerOpenRTBNative()
-        registry.addRendererConfiguration(
-            StaticNativeAdRenderer.configuration(customEvents: ["Waterfall", OpenRTBNativeCustomEvent.identifier]))
-        for provider in providers { try registry.registerBidSignalProvider(provider, timeout: .seconds(30)) }
-        return Mediator(
-            registry: registry,
-            configuration: MediatorConfiguration(
-                strategy: .sequential, trackerPinger: RecordingTrackerPinger(), imagePrecacher: NoImagePrecaching()))
-    }
-
     private static func bidder(_ url: URL) -> OpenRTBBidder {
         BidderLoopbackTests.bidder(url, timeoutMilliseconds: 40_000)
     }
@@ -83,7 +65,7 @@ private final class DelayedSignalProvider: BidSignalProvider {
 
     @Test func aCancelDuringTheBiddersRequestsEndsWithin50msAndStartsNoRun() async throws {
         try await BidderServer.run { server in
-            let mediator = try Self.mediator()
+            let mediator = try BidderTestMediator.make()
             let source = try HTTPAdResponseSource(endpoint: server.url("/ad"))
             let load = Self.load(mediator, source: source, bidders: [Self.bidder(server.url("/slow?seconds=30"))])
             #expect(try await Self.waitForHit(server, startingWith: "/slow"))
@@ -103,7 +85,7 @@ private final class DelayedSignalProvider: BidSignalProvider {
     @Test func aCancelDuringSignalCollectionWithAn8sProviderEndsWithin50msAndSendsNoAdRequest() async throws {
         try await BidderServer.run { server in
             let provider = DelayedSignalProvider("Waterfall", answersAfterSeconds: 8)
-            let mediator = try Self.mediator(providers: [provider])
+            let mediator = try BidderTestMediator.make(providers: [provider])
             let source = try HTTPAdResponseSource(endpoint: server.url("/ad"))
             let load = Self.load(mediator, source: source, bidders: [Self.bidder(server.url("/bid"))])
             await provider.waitUntilAsked()
@@ -128,7 +110,7 @@ private final class DelayedSignalProvider: BidSignalProvider {
         try await BidderServer.run { server in
             // A provider that answers at once makes the ad request a POST, which the server's /slow holds for 30 s.
             let provider = DelayedSignalProvider("Waterfall", answersAfterSeconds: 0)
-            let mediator = try Self.mediator(providers: [provider])
+            let mediator = try BidderTestMediator.make(providers: [provider])
             let source = try HTTPAdResponseSource(endpoint: server.url("/slow?seconds=30"))
             let load = Self.load(mediator, source: source, bidders: [])
             #expect(try await Self.waitForHit(server, startingWith: "/slow"))
@@ -145,7 +127,7 @@ private final class DelayedSignalProvider: BidSignalProvider {
     @Test func anAlreadyCancelledTaskAsksNoBidderAndSendsNothing() async throws {
         try await BidderServer.run { server in
             let provider = DelayedSignalProvider("Waterfall", answersAfterSeconds: 0)
-            let mediator = try Self.mediator(providers: [provider])
+            let mediator = try BidderTestMediator.make(providers: [provider])
             let source = try HTTPAdResponseSource(endpoint: server.url("/ad"))
             let result = await Task {
                 withUnsafeCurrentTask { $0?.cancel() }

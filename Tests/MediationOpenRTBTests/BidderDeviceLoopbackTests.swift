@@ -47,24 +47,6 @@ import Testing
                 versions: ["2.2", "3.0", "4.0"]))
     }
 
-    private static func mediator(privacy: PrivacySettings) throws -> Mediator {
-        var title = NativeAdProperties()
-        try title.setText("Waterfall ad", for: .title)
-        let properties = title
-        var registry = MediationRegistry()
-        try registry.registerCustomEvent("Waterfall") {
-            ScriptedCustomEvent(identifier: "Waterfall", script: .fill(properties))
-        }
-        try registry.registerOpenRTBNative()
-        registry.addRendererConfiguration(
-            StaticNativeAdRenderer.configuration(customEvents: ["Waterfall", OpenRTBNativeCustomEvent.identifier]))
-        return Mediator(
-            registry: registry,
-            configuration: MediatorConfiguration(
-                strategy: .sequential, privacy: privacy, trackerPinger: RecordingTrackerPinger(),
-                imagePrecacher: NoImagePrecaching(), urlPolicy: .default))
-    }
-
     /// The JSON object the server received on `/bid`.
     static func bidRequestBody(_ server: BidderServer) async throws -> [String: Any] {
         let bids = try await server.hits().filter { $0.path == "/bid" && $0.method == "POST" }
@@ -78,7 +60,7 @@ import Testing
         att: TrackingAuthorizationStatus, state: PrivacyState
     ) async throws {
         try await BidderServer.run { server in
-            let mediator = try Self.mediator(privacy: try state.settings(att))
+            let mediator = try BidderTestMediator.make(privacy: try state.settings(att))
             let source = try HTTPAdResponseSource(endpoint: server.url("/ad"))
             let bidder = OpenRTBBidder(endpoint: server.url("/bid"), configuration: try Self.configuration())
             let result = await mediator.mediate(adUnitID: "openrtb-unit", from: source, bidders: [bidder])
@@ -112,7 +94,7 @@ import Testing
 
     @Test func aBidderWithoutDeviceDataSendsNoneAndTheAllZeroIDFAIsNeverSent() async throws {
         try await BidderServer.run { server in
-            let mediator = try Self.mediator(privacy: try PrivacySettings(trackingAuthorization: .authorized))
+            let mediator = try BidderTestMediator.make(privacy: try PrivacySettings(trackingAuthorization: .authorized))
             let source = try HTTPAdResponseSource(endpoint: server.url("/ad"))
             var configuration = try Self.configuration()
             configuration.device = try OpenRTBDeviceInfo(

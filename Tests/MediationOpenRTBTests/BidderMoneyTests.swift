@@ -16,30 +16,13 @@ import Testing
         subscript(_ name: String) -> String? { query[name] }
     }
 
-    private static func mediator(pinger: any TrackerPinging) throws -> Mediator {
-        var title = NativeAdProperties()
-        try title.setText("Waterfall ad", for: .title)
-        let properties = title
-        var registry = MediationRegistry()
-        try registry.registerCustomEvent("Waterfall") {
-            ScriptedCustomEvent(identifier: "Waterfall", script: .fill(properties))
-        }
-        try registry.registerOpenRTBNative()
-        registry.addRendererConfiguration(
-            StaticNativeAdRenderer.configuration(customEvents: ["Waterfall", OpenRTBNativeCustomEvent.identifier]))
-        return Mediator(
-            registry: registry,
-            configuration: MediatorConfiguration(
-                strategy: .sequential, trackerPinger: pinger, imagePrecacher: NoImagePrecaching()))
-    }
-
     /// An auction of the loopback ad server's 1.0 USD waterfall line and the bidders at `paths`, with every notice
     /// delivered.
     private static func auction(
         _ paths: [String], on server: BidderServer
     ) async throws -> (result: MediationRunResult, notices: [Notice]) {
         let pinger = try URLSessionTrackerPinger(journalDirectory: nil)
-        let mediator = try mediator(pinger: pinger)
+        let mediator = try BidderTestMediator.make(pinger: pinger)
         let source = try HTTPAdResponseSource(endpoint: server.url("/ad"))
         let result = await mediator.mediate(
             adUnitID: "openrtb-unit", from: source, bidders: paths.map { BidderLoopbackTests.bidder(server.url($0)) })
