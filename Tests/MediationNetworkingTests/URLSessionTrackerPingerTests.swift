@@ -148,8 +148,11 @@ import Testing
             var first: URLSessionTrackerPinger? = try URLSessionTrackerPinger(
                 journalDirectory: directory, clock: ManualClock(), logger: logger, maxJournalEntries: 2,
                 now: { start })
-            for number in 1...3 { first?.ping(Self.impression(server, number)) }
-            await first?.waitUntilIdle()
+            // One at a time, so that the failures arrive in the pings' order (completions may arrive in any order).
+            for number in 1...3 {
+                first?.ping(Self.impression(server, number))
+                await first?.waitUntilIdle()
+            }
             let lines = try Self.journalLines(try #require(first))
             #expect(lines.count == 2, "the bound applies to pings whose delivery failed")
             #expect(!lines.contains { $0.contains("n=1") }, "the oldest failed ping is dropped first")

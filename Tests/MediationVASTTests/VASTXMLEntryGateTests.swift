@@ -7,13 +7,13 @@ import Testing
 @Suite struct VASTXMLEntryGateTests {
     /// The 94-byte document that killed the process: `encoding` after `standalone` (which libxml2 ignores, so the
     /// bytes reached it as UTF-8) and an element name that is not UTF-8.
-    static let killerDocument: Data = {
+    static var killerDocument: Data {
         var data = Data(#"<?xml version="1.0" standalone="yes" encoding="latin1"?>"#.utf8)
         data.append(contentsOf: Data("<VAST version=\"4.0\"><Abcd".utf8))
         data.append(0xD8)
         data.append(contentsOf: Data("efg/></VAST>".utf8))
         return data
-    }()
+    }
 
     @Test func theNinetyFourByteDocumentIsRefusedNotCrashed() throws {
         #expect(Self.killerDocument.count == 94)
