@@ -6,18 +6,7 @@ import Testing
 /// The auction compares money only like with like: one currency for the order, the floor, the loss notices'
 /// prices and the revenue; other currencies dropped or converted at the host's rate; absurd prices out of range.
 @Suite struct AuctionMoneyTests {
-    struct Run {
-        var result: MediationRunResult
-        var harness: WaterfallHarness
-
-        var record: AuctionRecord? { result.trace.auction }
-        func entry(_ customEvent: String) -> AuctionRecordEntry? {
-            record?.order.first { $0.customEvent == customEvent }
-        }
-        func notice(_ event: TrackerPingEvent, _ bidID: String) -> URL? {
-            AuctionFixture.notices(harness.pinger, event).first { $0.lastPathComponent == bidID }
-        }
-    }
+    typealias Run = AuctionRun
 
     private func run(
         _ lines: [WaterfallLine], pricing: AuctionPricing = .default, floor: Double? = nil,

@@ -6,16 +6,7 @@ import Testing
 /// Every bid gets exactly one notice, win or loss with its OpenRTB reason; billing and revenue at the first
 /// impression.
 @Suite struct AuctionSettlementTests {
-    struct Run {
-        var result: MediationRunResult
-        var harness: WaterfallHarness
-
-        var record: AuctionRecord? { result.trace.auction }
-        func entry(_ customEvent: String) -> AuctionRecordEntry? {
-            record?.order.first { $0.customEvent == customEvent }
-        }
-        func notices(_ event: TrackerPingEvent) -> [URL] { AuctionFixture.notices(harness.pinger, event) }
-    }
+    typealias Run = AuctionRun
 
     private func run(
         _ lines: [WaterfallLine], scripts: [String: CustomEventScript], floor: Double? = nil,
