@@ -177,8 +177,28 @@ enum JournalFileSystem {
         if unlink(path) == 0 { budget.add(size) }
     }
 
+    /// A file as the kernel names it: its device and inode.
+    private struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+
+        init(_ status: stat) {
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+        }
+    }
+
+    /// The lock files this process holds. A `flock` is held by an open file description, which a child process
+    /// shares between its `fork` and its `exec`; the set tells a second journal in this process (refused at once)
+    /// from a child that has not yet closed its inherited copy (waited out, briefly).
+    private static let heldLocks = Locked<Set<FileIdentity>>([])
+
+    /// How long a lock held under this process's own ID, but not by a journal of this process, is waited for: the
+    /// time a child being spawned by another thread keeps its inherited copy of the descriptor.
+    static let inheritedLockWait: Duration = .milliseconds(500)
+
     /// Takes the exclusive lock of `path` (created when missing) for as long as the returned descriptor stays open,
-    /// and writes this process's ID into it.
+    /// and writes this process's ID into it. Release it with `unlock(_:)`.
     static func lock(_ path: String) throws(Failure) -> Int32 {
         let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
@@ -191,24 +211,60 @@ enum JournalFileSystem {
             _ = close(descriptor)
             throw Failure(description: "\(path) is \(describe(mode: status.st_mode)), not a lock file")
         }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            let code = errno
-            let holder = (try? readRegularFile(path, maxBytes: 32)).map { String(decoding: $0.data, as: UTF8.self) }
-            _ = close(descriptor)
-            if code == EWOULDBLOCK {
-                let who =
-                    holder.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-                    .map { "process \($0)" } ?? "another process"
+        let identity = FileIdentity(status)
+        let started = ContinuousClock.now
+        while true {
+            enum Attempt {
+                case taken
+                case heldHere
+                case refused(Int32)
+            }
+            let attempt = heldLocks.withLock { held -> Attempt in
+                if held.contains(identity) { return .heldHere }
+                guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return .refused(errno) }
+                held.insert(identity)
+                return .taken
+            }
+            switch attempt {
+            case .taken:
+                _ = ftruncate(descriptor, 0)
+                let pid = Array("\(getpid())\n".utf8)
+                _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, pid.count, 0) }
+                return descriptor
+            case .heldHere:
+                _ = close(descriptor)
+                throw Failure(
+                    description:
+                        "\(path) is locked by another tracker pinger (process \(getpid())); one pinger per journal directory"
+                )
+            case .refused(let code) where code == EWOULDBLOCK:
+                let holder = (try? readRegularFile(path, maxBytes: 32))
+                    .flatMap {
+                        Int32(String(decoding: $0.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+                    }
+                if holder == getpid(), ContinuousClock.now - started < inheritedLockWait {
+                    usleep(2_000)
+                    continue
+                }
+                _ = close(descriptor)
+                let who = holder.map { "process \($0)" } ?? "another process"
                 throw Failure(
                     description:
                         "\(path) is locked by another tracker pinger (\(who)); one pinger per journal directory")
+            case .refused(let code):
+                _ = close(descriptor)
+                throw Failure(description: "cannot lock \(path): \(errorText(code))")
             }
-            throw Failure(description: "cannot lock \(path): \(errorText(code))")
         }
-        _ = ftruncate(descriptor, 0)
-        let pid = Array("\(getpid())\n".utf8)
-        _ = pid.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, pid.count, 0) }
-        return descriptor
+    }
+
+    /// Releases a lock taken with `lock(_:)` and closes its descriptor.
+    static func unlock(_ descriptor: Int32) {
+        var status = stat()
+        if fstat(descriptor, &status) == 0 {
+            _ = heldLocks.withLock { $0.remove(FileIdentity(status)) }
+        }
+        _ = close(descriptor)
     }
 
     /// Whether the directory at `path` can be written by this process.

@@ -177,7 +177,7 @@ final class TrackerPingJournal: Sendable {
             self.state = Locked(state)
             contentsAtStart = contents
         } catch {
-            JournalFileSystem.closeDescriptor(lockDescriptor)
+            JournalFileSystem.unlock(lockDescriptor)
             throw refuse(error.description)
         }
         self.budget = budget
@@ -206,7 +206,7 @@ final class TrackerPingJournal: Sendable {
         // compaction would hold the journal too.
         if DispatchQueue.getSpecific(key: compactionQueueKey) == nil { compactionQueue.sync {} }
         JournalFileSystem.closeDescriptor(descriptor)
-        JournalFileSystem.closeDescriptor(lockDescriptor)
+        JournalFileSystem.unlock(lockDescriptor)
     }
 
     // MARK: Appending
