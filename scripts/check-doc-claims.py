@@ -54,7 +54,8 @@ def read(path):
 
 def doc_files():
     files = [os.path.join(ROOT, "README.md")] + sorted(glob.glob(os.path.join(ROOT, "docs", "*.md")))
-    return files + sorted(glob.glob(os.path.join(ROOT, "Adapters", "*", "README.md")))
+    files += sorted(glob.glob(os.path.join(ROOT, "Adapters", "*", "README.md")))
+    return files + sorted(glob.glob(os.path.join(ROOT, "Sources", "*", "*.docc", "**", "*.md"), recursive=True))
 
 
 def lines_of(path):
@@ -66,6 +67,25 @@ def lines_of(path):
             result.append((number, text, True))
             continue
         result.append((number, text, fence))
+    return result
+
+
+def paragraphs(path):
+    """(first line number, text) of each paragraph outside code blocks; a list item or table row is its own."""
+    result, current, first = [], [], 0
+    for number, text, code in lines_of(path):
+        starts_item = re.match(r"\s*(?:[-*]|\d+\.)\s|\|", text) is not None
+        if code or not text.strip() or text.startswith("#") or starts_item:
+            if current:
+                result.append((first, " ".join(current)))
+            current, first = [], 0
+            if code or not text.strip() or text.startswith("#"):
+                continue
+        if not current:
+            first = number
+        current.append(text)
+    if current:
+        result.append((first, " ".join(current)))
     return result
 
 
@@ -279,8 +299,9 @@ def check_readme_products():
                     LIBRARIES + EXECUTABLES)
         if text.startswith("- **Public API**"):
             paragraph = re.split(r";\s+with it", paragraph_from(lines, index))[0]
-            names = [n for n in product_names_in(paragraph) if n in TARGETS or n[0].isupper()]
-            compare(path, number, "library products in Public API", names, LIBRARIES)
+            names = [n for n in product_names_in(paragraph) if n in TARGETS]
+            if names:  # a paragraph that lists products lists them all
+                compare(path, number, "library products in Public API", names, LIBRARIES)
     if not seen:
         fail(path, 0, "product list", "no paragraph starting with 'Products:'")
     # Every library product is a row of the Modules table.
@@ -338,11 +359,10 @@ def check_module_map():
         if target not in TARGETS:
             fail(path, number, "module map", f"{target} is not a target of Package.swift")
             continue
-        product_cell = cells[columns["product"]]
+        words = re.findall(r"[A-Za-z][A-Za-z0-9-]*", cells[columns["product"]])
         products = [p for p, _, targets in PRODUCTS if target in targets]
-        said_products = re.findall(r"[A-Za-z][A-Za-z0-9]*", product_cell.replace("no", "").replace("yes", ""))
-        said_products = [p for p in said_products if p in LIBRARIES or p in EXECUTABLES or p[0].isupper()]
-        if "yes" in product_cell.split():
+        said_products = [w for w in words if w in LIBRARIES or w in EXECUTABLES or w[0].isupper()]
+        if "yes" in words:
             said_products.append(target)
         compare(path, number, f"module map: products of {target}", said_products, products)
         said_deps = re.findall(r"[A-Za-z][A-Za-z0-9]*", cells[columns["depends on"]].replace("—", ""))
@@ -404,11 +424,12 @@ def check_commands():
     must_list = {os.path.join(ROOT, "README.md"), os.path.join(ROOT, "docs", "architecture.md")}
     for path in doc_files():
         listed = False
-        for number, text, code in lines_of(path):
-            named = commands_named(text)
+        for number, paragraph in paragraphs(path):
+            named = commands_named(paragraph)
             if len(named) >= 5:
                 listed = True
                 compare(path, number, "mediation command list", named, COMMANDS)
+        for number, text, code in lines_of(path):
             spans = [text] if code else backticked(text)
             for span in spans:
                 for match in re.finditer(r"mediation\s+" + COMMAND_WORD + r"([^`|]*)", span):
