@@ -8,7 +8,7 @@ import MediationTesting
 /// same every time; prints the trace table, the tracker URLs fired, then the winning ad as JSON.
 enum DemoCommand {
     static let usage = """
-        usage: mediation demo [--json] [--strategy sequential|hedged] [--config FILE | --url URL] [--html FILE]
+        usage: mediation demo [--json] [--strategy sequential|hedged|adaptive] [--config FILE | --url URL] [--html FILE]
                               [--inspect FILE]
                               [privacy and targeting options]
                mediation demo --auction [--json] [--config FILE | --url URL] [--bidder URL] [--inspect FILE]

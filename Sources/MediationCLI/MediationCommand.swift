@@ -1,7 +1,8 @@
 import Foundation
 import MediationCore
 
-/// The `mediation` executable: `demo`, `inspect`, `validate`, `vast`, `conformance`, `new-adapter`, `bench`, `soak`.
+/// The `mediation` executable: `demo`, `inspect`, `validate`, `vast`, `openrtb`, `conformance`, `new-adapter`,
+/// `bench`, `soak`.
 @main
 struct MediationCommand {
     /// The version `mediation --version` prints.
