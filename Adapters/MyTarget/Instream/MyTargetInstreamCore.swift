@@ -1,37 +1,38 @@
 import MediationBridge
 
-/// What the myTarget in-stream video and audio custom events share: the load (slot, one outcome, a second load
-/// ignored), cancelling, and the events that follow the load, on top of ``OnceOnlyRequest``. Each custom event
-/// keeps its vendor-named surface and makes, configures and drives its own SDK ad (`Ad`: `MTRGInstreamAd` or
-/// `MTRGInstreamAudioAd`).
-final class MyTargetInstreamCore<Ad: Sendable>: Sendable {
-    private let request = OnceOnlyRequest<any InstreamCustomEventDelegate, Held>()
-    private let release: @Sendable (Ad) -> Void
-
-    /// A core whose cancel hands the SDK ad to `release` (detach from it and stop it).
-    init(release: @escaping @Sendable (Ad) -> Void) {
-        self.release = release
+/// What the myTarget in-stream video and audio custom events share, written once over the SDK pair
+/// (``MyTargetInstreamSDK``): the load (slot, one outcome, a second load ignored), cancelling, and the events that
+/// follow the load, on top of ``OnceOnlyRequest``. Each custom event keeps its vendor-named public surface and
+/// hands its SDK ad's calls here.
+final class MyTargetInstreamCore<SDK: MyTargetInstreamSDK>: Sendable {
+    /// What a load keeps until ``cancel()``: the SDK ad and the player presented to it (kept alive here, whatever
+    /// the SDK's ownership of its player).
+    private struct Held: Sendable {
+        var ad: SDK.Ad
+        var player: SDK.Player?
     }
 
-    /// What a load keeps until ``cancel()``: the SDK ad and the player bridge presented to it (kept alive here,
-    /// whatever the SDK's ownership of its player).
-    private struct Held: Sendable {
-        var ad: Ad
-        var player: (any AnyObject & Sendable)?
+    private let request = OnceOnlyRequest<any InstreamCustomEventDelegate, Held>()
+    private let factory: any MyTargetInstreamAdFactory
+    private let usesDefaultPlayer: Bool
+
+    /// A core making its SDK ads with `factory`; `usesDefaultPlayer` plays through the SDK's own player instead of
+    /// the session's.
+    init(factory: any MyTargetInstreamAdFactory, usesDefaultPlayer: Bool = false) {
+        self.factory = factory
+        self.usesDefaultPlayer = usesDefaultPlayer
     }
 
     /// The SDK ad, from the start of loading until ``cancel()``.
-    var ad: Ad? { request.resource?.ad }
+    var ad: SDK.Ad? { request.resource?.ad }
 
     /// The session's delegate for what follows the load; `nil` before the load's outcome and after ``cancel()``.
     var delegate: (any InstreamCustomEventDelegate)? { request.eventDelegate }
 
     /// Loads once: reads `slotId` (missing or malformed, the load fails at once and no SDK ad is made), makes the
-    /// SDK ad and its player bridge, if any, with `makeAd`, keeps them, then starts the ad with `start` (which
-    /// attaches the delegate and calls `load`). A second load is ignored.
+    /// SDK ad and its player, keeps them, then loads the ad reporting to `listener`. A second load is ignored.
     func load(
-        _ instreamRequest: InstreamAdRequest, delegate: any InstreamCustomEventDelegate,
-        makeAd: (UInt) -> (ad: Ad, player: (any AnyObject & Sendable)?), start: (Ad) -> Void
+        _ instreamRequest: InstreamAdRequest, delegate: any InstreamCustomEventDelegate, listener: SDK.Delegate
     ) {
         guard request.begin(delegate: delegate) else { return }
         let slotId: UInt
@@ -41,24 +42,35 @@ final class MyTargetInstreamCore<Ad: Sendable>: Sendable {
             request.failLoading(reason: error.description)
             return
         }
-        let made = makeAd(slotId)
-        guard request.hold(Held(ad: made.ad, player: made.player)) else { return }
-        start(made.ad)
+        let ad = SDK.makeAd(slotId: slotId, factory: factory)
+        let player = usesDefaultPlayer ? nil : SDK.makePlayer(instreamRequest.player)
+        guard request.hold(Held(ad: ad, player: player)) else { return }
+        SDK.load(ad, player: player, request: instreamRequest, delegate: listener)
     }
 
     /// Stops: the SDK ad is released (detached and stopped) and nothing more is reported.
     func cancel() {
-        if let held = request.stop() { release(held.ad) }
+        if let held = request.stop() { SDK.release(held.ad) }
     }
 
-    /// The SDK loaded, with ads at `midpoints`: the load's one outcome.
-    func didLoad(midpoints: [Double]) {
-        request.finishLoading(availableMidpoints: midpoints)
+    /// The SDK loaded: the load's one outcome, with the SDK ad's midpoints.
+    func didLoad() {
+        request.finishLoading(availableMidpoints: ad.map(SDK.midpoints(of:)) ?? [])
     }
 
     /// The SDK has no ad: the load's one outcome.
     func didFailToLoad(reason: String) {
         request.failLoading(reason: reason)
+    }
+
+    /// The SDK started playing `banner`.
+    func bannerDidStart(_ banner: SDK.Banner) {
+        delegate?.customEventBannerDidStart(SDK.banner(banner))
+    }
+
+    /// The SDK finished playing `banner`.
+    func bannerDidComplete(_ banner: SDK.Banner) {
+        delegate?.customEventBannerDidComplete(SDK.banner(banner))
     }
 
     /// The SDK completed the section it names (compared case-insensitively); unknown names are dropped.

@@ -16,17 +16,13 @@ public final class MyTargetInstreamAudioCustomEvent: InstreamCustomEvent, MyTarg
     /// The identifier servers put in `x-custom-event-class-name`.
     public static let identifier = "MyTargetInstreamAudioCustomEvent"
 
-    private let factory: any MyTargetInstreamAdFactory
-    private let core = MyTargetInstreamCore<any MyTargetInstreamAudioAdLoading> { ad in
-        ad.delegate = nil
-        ad.stop()
-    }
+    private let core: MyTargetInstreamCore<MyTargetInstreamAudioSDK>
     /// The SDK's companion banners of the banners started so far, by slot identifier.
     private let companions = Locked<[String: MyTargetInstreamAdCompanionBanner]>([:])
 
     /// Creates the custom event.
     public init(factory: any MyTargetInstreamAdFactory) {
-        self.factory = factory
+        core = MyTargetInstreamCore(factory: factory)
     }
 
     /// The SDK ad, once loading started.
@@ -34,21 +30,7 @@ public final class MyTargetInstreamAudioCustomEvent: InstreamCustomEvent, MyTarg
 
     /// Reads `slotId`, configures the SDK ad and loads it; a second load is ignored.
     public func load(_ request: InstreamAdRequest, delegate: any InstreamCustomEventDelegate) {
-        core.load(request, delegate: delegate) { slotId in
-            let ad = factory.makeInstreamAudioAd(slotId: slotId)
-            let bridge = MyTargetInstreamAudioPlayerBridge(player: request.player)
-            ad.player = bridge
-            ad.customParams = MyTargetCustomParams(targeting: request.targeting, privacy: request.privacy)
-            switch request.midpointConfiguration {
-            case .server: ad.configureMidpoints(forAudioDuration: request.contentDuration)
-            case .seconds(let seconds): ad.configureMidpoints(seconds, forAudioDuration: request.contentDuration)
-            case .percent(let percents): ad.configureMidpointsP(percents, forAudioDuration: request.contentDuration)
-            }
-            return (ad, bridge)
-        } start: { ad in
-            ad.delegate = self
-            ad.load()
-        }
+        core.load(request, delegate: delegate, listener: self)
     }
 
     /// Stops and detaches the SDK ad.
@@ -95,7 +77,7 @@ public final class MyTargetInstreamAudioCustomEvent: InstreamCustomEvent, MyTarg
     private var delegate: (any InstreamCustomEventDelegate)? { core.delegate }
 
     /// Reports the loaded midpoints: the load's one outcome.
-    public func onLoad() { core.didLoad(midpoints: instreamAd?.midpoints ?? []) }
+    public func onLoad() { core.didLoad() }
     /// Reports no ad: the load's one outcome.
     public func onNoAd(reason: String) { core.didFailToLoad(reason: reason) }
     /// Reports a playback error.
@@ -105,12 +87,10 @@ public final class MyTargetInstreamAudioCustomEvent: InstreamCustomEvent, MyTarg
         companions.withLock { companions in
             for companion in banner.companionBanners { companions[companion.adSlotID] = companion }
         }
-        delegate?.customEventBannerDidStart(Self.banner(banner))
+        core.bannerDidStart(banner)
     }
     /// Reports banner complete.
-    public func onBannerComplete(_ banner: MyTargetInstreamAudioAdBanner) {
-        delegate?.customEventBannerDidComplete(Self.banner(banner))
-    }
+    public func onBannerComplete(_ banner: MyTargetInstreamAudioAdBanner) { core.bannerDidComplete(banner) }
     /// Reports time left.
     public func onBannerTimeLeftChange(timeLeft: Double, duration: Double) {
         delegate?.customEventBannerTimeLeftDidChange(timeLeft: timeLeft, duration: duration)
@@ -126,13 +106,6 @@ public final class MyTargetInstreamAudioCustomEvent: InstreamCustomEvent, MyTarg
 
     /// The core's view of an audio banner.
     public static func banner(_ banner: MyTargetInstreamAudioAdBanner) -> InstreamAdBanner {
-        InstreamAdBanner(
-            identifier: banner.bannerId, format: .audio, duration: banner.duration, allowSeek: banner.allowSeek,
-            allowSkip: banner.allowSkip, allowTrackChange: banner.allowTrackChange, adText: banner.adText,
-            companionBanners: banner.companionBanners.map {
-                InstreamCompanionBanner(
-                    identifier: $0.adSlotID, width: $0.width, height: $0.height, staticResourceURL: $0.staticResource,
-                    htmlResource: $0.htmlResource)
-            })
+        MyTargetInstreamAudioSDK.banner(banner)
     }
 }

@@ -15,17 +15,11 @@ public final class MyTargetInstreamVideoCustomEvent: InstreamCustomEvent, MyTarg
     /// The identifier servers put in `x-custom-event-class-name`.
     public static let identifier = "MyTargetInstreamVideoCustomEvent"
 
-    private let factory: any MyTargetInstreamAdFactory
-    private let usesDefaultPlayer: Bool
-    private let core = MyTargetInstreamCore<any MyTargetInstreamAdLoading> { ad in
-        ad.delegate = nil
-        ad.stop()
-    }
+    private let core: MyTargetInstreamCore<MyTargetInstreamVideoSDK>
 
     /// Creates the custom event; `useDefaultPlayer` plays through the SDK's own player instead of the session's.
     public init(factory: any MyTargetInstreamAdFactory, useDefaultPlayer: Bool = false) {
-        self.factory = factory
-        self.usesDefaultPlayer = useDefaultPlayer
+        core = MyTargetInstreamCore(factory: factory, usesDefaultPlayer: useDefaultPlayer)
     }
 
     /// The SDK ad, once loading started.
@@ -33,21 +27,7 @@ public final class MyTargetInstreamVideoCustomEvent: InstreamCustomEvent, MyTarg
 
     /// Reads `slotId`, configures the SDK ad and loads it; a second load is ignored.
     public func load(_ request: InstreamAdRequest, delegate: any InstreamCustomEventDelegate) {
-        core.load(request, delegate: delegate) { slotId in
-            let ad = factory.makeInstreamAd(slotId: slotId)
-            let bridge = usesDefaultPlayer ? nil : MyTargetInstreamVideoPlayerBridge(player: request.player)
-            if let bridge { ad.player = bridge } else { ad.useDefaultPlayer() }
-            ad.customParams = MyTargetCustomParams(targeting: request.targeting, privacy: request.privacy)
-            switch request.midpointConfiguration {
-            case .server: ad.configureMidpoints(forVideoDuration: request.contentDuration)
-            case .seconds(let seconds): ad.configureMidpoints(seconds, forVideoDuration: request.contentDuration)
-            case .percent(let percents): ad.configureMidpointsP(percents, forVideoDuration: request.contentDuration)
-            }
-            return (ad, bridge)
-        } start: { ad in
-            ad.delegate = self
-            ad.load()
-        }
+        core.load(request, delegate: delegate, listener: self)
     }
 
     /// Stops and detaches the SDK ad.
@@ -88,19 +68,15 @@ public final class MyTargetInstreamVideoCustomEvent: InstreamCustomEvent, MyTarg
     private var delegate: (any InstreamCustomEventDelegate)? { core.delegate }
 
     /// Reports the loaded midpoints: the load's one outcome.
-    public func onLoad() { core.didLoad(midpoints: instreamAd?.midpoints ?? []) }
+    public func onLoad() { core.didLoad() }
     /// Reports no ad: the load's one outcome.
     public func onNoAd(reason: String) { core.didFailToLoad(reason: reason) }
     /// Reports a playback error.
     public func onError(reason: String) { delegate?.customEventDidFail(reason: reason) }
     /// Reports banner start.
-    public func onBannerStart(_ banner: MyTargetInstreamAdBanner) {
-        delegate?.customEventBannerDidStart(Self.banner(banner))
-    }
+    public func onBannerStart(_ banner: MyTargetInstreamAdBanner) { core.bannerDidStart(banner) }
     /// Reports banner complete.
-    public func onBannerComplete(_ banner: MyTargetInstreamAdBanner) {
-        delegate?.customEventBannerDidComplete(Self.banner(banner))
-    }
+    public func onBannerComplete(_ banner: MyTargetInstreamAdBanner) { core.bannerDidComplete(banner) }
     /// Reports time left.
     public func onBannerTimeLeftChange(timeLeft: Double, duration: Double) {
         delegate?.customEventBannerTimeLeftDidChange(timeLeft: timeLeft, duration: duration)
@@ -116,9 +92,6 @@ public final class MyTargetInstreamVideoCustomEvent: InstreamCustomEvent, MyTarg
 
     /// The core's view of a video banner.
     public static func banner(_ banner: MyTargetInstreamAdBanner) -> InstreamAdBanner {
-        InstreamAdBanner(
-            identifier: banner.bannerId, format: .video, duration: banner.duration, allowClose: banner.allowClose,
-            allowCloseDelay: banner.allowCloseDelay, width: banner.width, height: banner.height,
-            ctaText: banner.ctaText)
+        MyTargetInstreamVideoSDK.banner(banner)
     }
 }
