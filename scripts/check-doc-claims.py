@@ -7,8 +7,9 @@ FILE:LINE: claim: what the doc says, what the code says. Checked:
   default strategy  every "X (default)", "default strategy: X", "MediationStrategy.default is X" in README.md and
                     docs/*.md names the strategy MediationStrategy.default is in Sources/MediationCore; README.md,
                     docs/waterfall.md, docs/performance.md and docs/architecture.md each name it at least once.
-  products          README's "Products:" paragraph and its "Public API" list, and architecture.md's module map,
-                    equal Package.swift's products (`swift package dump-package`; the manifest's text if that fails).
+  products          README's "Products:" paragraph (and a "Public API" paragraph that lists products), its Modules
+                    table and architecture.md's module map name Package.swift's products (read from the
+                    manifest's text; --dump-package also asks SwiftPM and requires the two to agree).
   module map        architecture.md's module-map table has one row per non-test target, with its product, what it
                     depends on and what imports it, as Package.swift says.
   commands          a line that names five or more `mediation` commands names all of them, and the CLI's command
@@ -16,14 +17,15 @@ FILE:LINE: claim: what the doc says, what the code says. Checked:
                     architecture.md and README.md each have such a line.
   command flags     every --flag given to a `mediation` command in a code span or block exists in the CLI's source,
                     and every `mediation bench --strategy SPEC` parses.
-  CI steps          architecture.md's "Continuous integration" list names .ci/run's steps, in order.
+  CI steps          architecture.md's "Continuous integration" list names .ci/run's steps, in order (each item's
+                    bold text starts the step's title).
   fuzzers           Fuzz/'s executable targets are the ones reliability.md's "Fuzzing" table and count word name,
                     that .ci/run replays and fuzzes, that scripts/fuzz.sh accepts, and that have a corpus.
   paths             every repository path a doc names (scripts/…, Sources/…, Tests/…, Adapters/…, Fuzz/…, docs/…,
                     .ci/…) exists.
 
-Standard library only; runs in well under a second once the manifest is cached.
-Usage: scripts/check-doc-claims.py [--verbose]. Exits 1 when a claim is false, 0 otherwise.
+Standard library only; runs in under a second.
+Usage: scripts/check-doc-claims.py [--verbose] [--dump-package]. Exits 1 when a claim is false, 0 otherwise.
 """
 
 import glob
@@ -98,9 +100,31 @@ def plain(text):
 
 
 def load_package():
+    """Package.swift's products and targets, read from its text (cheap: no SwiftPM, no lock on .build).
+
+    With --dump-package, also from `swift package dump-package`, and the two must agree (so a manifest whose
+    shape the text reader misses is caught)."""
+    products, targets = parse_manifest_text()
+    unknown = sorted({d for info in targets.values() for d in info["deps"] if d not in targets})
+    if not products or not targets or unknown:
+        fail(os.path.join(ROOT, "Package.swift"), 0, "manifest",
+             f"the text reader found {len(products)} products, {len(targets)} targets"
+             + (f" and unknown dependencies {', '.join(unknown)}" if unknown else "")
+             + "; run with --dump-package, and teach parse_manifest_text the manifest's new shape")
+    if "--dump-package" in sys.argv:
+        dumped = dump_package()
+        if dumped is None:
+            fail(os.path.join(ROOT, "Package.swift"), 0, "manifest", "swift package dump-package failed")
+        elif dumped != (products, targets):
+            fail(os.path.join(ROOT, "Package.swift"), 0, "manifest",
+                 "swift package dump-package and the text reader disagree; fix parse_manifest_text")
+    return products, targets
+
+
+def dump_package():
     try:
         output = subprocess.run(
-            ["swift", "package", "dump-package"], cwd=ROOT, capture_output=True, text=True, timeout=30, check=True
+            ["swift", "package", "--ignore-lock", "dump-package"], cwd=ROOT, capture_output=True, text=True, timeout=30, check=True
         ).stdout
         dump = json.loads(output)
         products = [(p["name"], next(iter(p["type"])), p["targets"]) for p in dump["products"]]
@@ -114,7 +138,7 @@ def load_package():
             targets[target["name"]] = {"type": target["type"], "deps": deps, "path": target.get("path")}
         return products, targets
     except (OSError, subprocess.SubprocessError, ValueError, KeyError):
-        return parse_manifest_text()
+        return None
 
 
 def parse_manifest_text():
@@ -459,7 +483,7 @@ def ci_steps():
     for title in re.findall(r'^\s*echo "== (.*)"\s*$', read(CI), re.M):
         if title.startswith("CI passed"):
             continue
-        steps.append(re.split(r" \(|:|;", title, maxsplit=1)[0].strip())
+        steps.append(title)
     return steps
 
 
@@ -481,9 +505,11 @@ def check_ci_list():
     checked.append(f"{rel(path)}:{first}: CI step list")
     if not said:
         fail(path, 0, "CI step list", "no numbered **step** list under a 'Continuous integration' heading")
-    elif said != steps:
+    elif len(said) != len(steps) or any(not step.startswith(name) for name, step in zip(said, steps)):
+        keys = [re.split(r" \(|:|;", step, maxsplit=1)[0].strip() for step in steps]
         fail(path, first, "CI step list",
-             "the doc lists " + " / ".join(said) + "; .ci/run runs " + " / ".join(steps))
+             "each item must start a step's title, in order; the doc lists " + " / ".join(said)
+             + "; .ci/run runs " + " / ".join(keys))
 
 
 NUMBER_WORDS = {w: i for i, w in enumerate(
