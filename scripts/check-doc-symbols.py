@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Fails when the documentation names a Swift symbol that is not public API of the package.
 
-Hosts and adapter authors read README.md, docs/*.md and Adapters/*/README.md; a name in backticks there must be
-something they can use. This script:
+Hosts and adapter authors read README.md, docs/*.md, the DocC articles (Sources/*/*.docc) and Adapters/*/README.md;
+a name in backticks there must be something they can use. This script:
 
   1. builds the package (`swift build`, skipped with --no-build) and extracts a symbol graph of every library
      product's Swift module with `swift-symbolgraph-extract -minimum-access-level public` (so `package`,
@@ -219,6 +219,7 @@ def apple_only_members(types, paths):
 def documentation_files():
     files = [os.path.join(ROOT, "README.md")]
     files += sorted(glob.glob(os.path.join(ROOT, "docs", "*.md")))
+    files += sorted(glob.glob(os.path.join(ROOT, "Sources", "*", "*.docc", "*.md")))  # the DocC articles
     files += sorted(glob.glob(os.path.join(ROOT, "Adapters", "*", "README.md")))
     return [path for path in files if os.path.isfile(path)]
 

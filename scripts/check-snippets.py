@@ -2,7 +2,8 @@
 """Compiles every Swift snippet in the documentation, so that docs cannot rot.
 
 Sources of snippets:
-  * every ```swift fenced block in README.md, docs/*.md and Adapters/*/README.md;
+  * every ```swift fenced block in README.md, docs/*.md, the DocC articles (Sources/*/*.docc/*.md) and
+    Adapters/*/README.md;
   * every ```swift block inside a `///` doc comment in Sources/ and Adapters/.
 
 Rules (also in docs/writing-an-adapter.md, "Documentation snippets"):
@@ -30,6 +31,7 @@ The generated package lives in .build/doc-snippets (kept between runs for increm
 """
 
 import json
+import glob
 import os
 import re
 import shutil
@@ -52,6 +54,7 @@ def markdown_files():
     docs = os.path.join(ROOT, "docs")
     if os.path.isdir(docs):
         files += sorted(os.path.join(docs, name) for name in os.listdir(docs) if name.endswith(".md"))
+    files += sorted(glob.glob(os.path.join(ROOT, "Sources", "*", "*.docc", "*.md")))  # the DocC articles
     adapters = os.path.join(ROOT, "Adapters")
     if os.path.isdir(adapters):
         for name in sorted(os.listdir(adapters)):
@@ -175,7 +178,7 @@ def check_links(path, problems):
     relative_doc = os.path.relpath(path, ROOT)
     targets = re.findall(r"\]\(([^)\s]+)\)", text) + re.findall(r"`([\w./-]+\.md)`", text)
     for target in targets:
-        if re.match(r"^[a-z]+:", target) or target.startswith("#"):
+        if re.match(r"^<?[a-z]+:", target) or target.startswith("#"):
             continue
         target = target.split("#")[0]
         if not target:
