@@ -2,21 +2,18 @@
 # Fails when the public API of the library products breaks against the last release, unless the break is in
 # api-breakage-allowlist.txt (breaks the CHANGELOG announces under "### Breaking").
 #
-#   - The baseline is the commit in .api-baseline (the last release's commit).
+#   - The baseline is the release named in .api-baseline: a git tag (v0.2.0), whose code declares that version.
+#   - The products compared are every library product of Package.swift (`swift package dump-package`), the
+#     README's public API ("Versioning and API stability"). Pass product names to compare only those. A product
+#     the baseline does not have yet is listed as new and compared from the next release on.
 #   - `swift package diagnose-api-breaking-changes` builds the baseline in a temporary clone, dumps each module's
 #     API with swift-api-digester, builds this tree and compares. Baselines are kept in .build/api-baseline, so
-#     only the first run for a baseline commit builds it.
-#   - The products compared are the README's public API ("Versioning and API stability"): every library product.
-#     Pass product names to compare only those.
+#     only the first run for a baseline builds it.
 #   - When the toolchain cannot run the comparison (no swift-api-digester, or the subcommand is not supported
 #     on this platform), it prints why and exits 0: a skip, not a pass.
 # Usage: scripts/check-api-breakage.sh [PRODUCT ...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-
-products=(MediationBridge MediationCore MediationNetworking MyTargetAdapters GoogleCustomNativeAdapter TAMediaAdapter
-    MediationTesting NetworkSandbox MediationConformance MediationConformanceTesting)
-if [ "$#" -gt 0 ]; then products=("$@"); fi
 
 fail() {
     echo "check-api-breakage: $*" >&2
@@ -27,11 +24,24 @@ skip() {
     exit 0
 }
 
-[ -f .api-baseline ] || fail ".api-baseline is missing (one line: the last release's commit)"
+library_products() {
+    python3 -c 'import json, sys
+print(" ".join(p["name"] for p in json.load(sys.stdin)["products"] if "library" in p["type"]))'
+}
+read -ra products <<< "$(swift package dump-package | library_products)"
+[ ${#products[@]} -gt 0 ] || fail "swift package dump-package lists no library product"
+if [ "$#" -gt 0 ]; then products=("$@"); fi
+
+[ -f .api-baseline ] || fail ".api-baseline is missing (one line: the last release's tag)"
 baseline=$(grep -vE '^[[:space:]]*(#|$)' .api-baseline | head -1 | tr -d '[:space:]')
-[ -n "$baseline" ] || fail ".api-baseline names no commit"
+[ -n "$baseline" ] || fail ".api-baseline names no release"
 git cat-file -e "$baseline^{commit}" 2> /dev/null ||
-    fail "the baseline commit $baseline is not in this clone (a shallow clone? run: git fetch --unshallow)"
+    fail "the baseline $baseline is not in this clone (a shallow clone, or tags not fetched? run: git fetch --tags --unshallow)"
+# The baseline must be the release it claims: a tag vX.Y.Z whose code declares MediationKitVersion.current = "X.Y.Z".
+declared=$(git grep -h 'public static let current = ' "$baseline" -- 'Sources/*/Support/MediationKitVersion.swift' |
+    sed -nE 's/.*"([^"]+)".*/\1/p' | head -1)
+[ "$baseline" = "v$declared" ] ||
+    fail "the baseline $baseline declares MediationKitVersion.current = \"${declared:-?}\": .api-baseline must name the release's tag"
 
 swift_bin=$(dirname "$(readlink -f "$(command -v swift)")")
 if ! command -v swift-api-digester > /dev/null && [ ! -x "$swift_bin/swift-api-digester" ] &&
@@ -52,7 +62,7 @@ if [ -s "$allowlist" ]; then
         fail "api-breakage-allowlist.txt accepts $(wc -l < "$allowlist") break(s), but CHANGELOG.md's Unreleased section announces none (### Breaking)"
 fi
 
-echo "check-api-breakage: ${products[*]} against $baseline ($(git log -1 --format='%h %cs' "$baseline"))"
+echo "check-api-breakage: ${#products[@]} products (${products[*]}) against $baseline ($(git log -1 --format='%h %cs' "$baseline"))"
 log=$(mktemp)
 trap 'rm -f "$allowlist" "$log"' EXIT
 set +e
@@ -76,4 +86,5 @@ if [ "$status" -ne 0 ]; then
     fail "diagnose-api-breaking-changes failed (exit $status) without naming a break; see the output above"
 fi
 grep -q 'No breaking changes detected' "$log" || fail "diagnose-api-breaking-changes printed no verdict"
-echo "check-api-breakage: no unannounced break in ${#products[@]} products"
+new=$(sed -nE 's/^Skipping (.+) because it does not exist in the baseline$/\1/p' "$log" | sort | paste -sd' ' -)
+echo "check-api-breakage: no unannounced break in ${#products[@]} products${new:+ (modules new since $baseline, compared from the next release: $new)}"
