@@ -1,4 +1,3 @@
-import Foundation
 import MediationBridge
 
 /// Loads and plays myTarget in-stream video (`MTRGInstreamAd`) for an ``InstreamAdSession``
