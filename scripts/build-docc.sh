@@ -11,6 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+fail() { echo "build-docc: $*" >&2 && exit 1; }
 build=1 screenshot=1
 for argument in "$@"; do
     case "$argument" in
@@ -29,10 +30,10 @@ docc=$(command -v docc || echo "$swift_bin/docc")
 modules=()
 for catalog in Sources/*/*.docc; do
     module=$(basename "$catalog" .docc)
-    [ "$catalog" = "Sources/$module/$module.docc" ] || { echo "build-docc: $catalog must be Sources/$module/$module.docc" >&2 && exit 1; }
+    [ "$catalog" = "Sources/$module/$module.docc" ] || fail "$catalog must be Sources/$module/$module.docc"
     modules+=("$module")
-    reexported=$( (grep -rhoE '^@_exported import [A-Za-z_][A-Za-z0-9_]*' "Sources/$module" || true) | awk '{print $3}' |
-        sort -u | while read -r name; do [ ! -d "Sources/$name" ] || echo "$name"; done | paste -sd, -)
+    reexported=$( (grep -rhoE '^@_exported import [A-Za-z_][A-Za-z0-9_]*' "Sources/$module" || true) |
+        awk '{print $3}' | sort -u | while read -r name; do [ ! -d "Sources/$name" ] || echo "$name"; done | paste -sd, -)
     mkdir -p "$out/symbol-graphs/$module"
     "$extract" -module-name "$module" -target "$triple" "${includes[@]}" -minimum-access-level public \
         -emit-extension-block-symbols -output-dir "$out/symbol-graphs/$module" \
@@ -42,8 +43,7 @@ for catalog in Sources/*/*.docc; do
         --fallback-display-name "$module" --fallback-bundle-identifier "org.mediationkit.$module" \
         --warnings-as-errors > "$out/logs/$module.log" 2>&1; then
         cat "$out/logs/$module.log" >&2
-        echo "build-docc: docc reported warnings (as errors) for $catalog" >&2
-        exit 1
+        fail "docc reported warnings (as errors) for $catalog"
     fi
     echo "build-docc: $module${reexported:+ (with re-exported $reexported)}: no warnings"
 done
@@ -61,7 +61,7 @@ python3 -m http.server "$port" --bind 127.0.0.1 --directory "$out/site" > "$out/
 server=$!
 trap 'kill "$server" 2> /dev/null || true; wait "$server" 2> /dev/null || true' EXIT
 for _ in $(seq 1 50); do
-    python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$port/', timeout=1)" 2> /dev/null && break
+    python3 -c "import urllib.request as u; u.urlopen('http://127.0.0.1:$port/', timeout=1)" 2> /dev/null && break
     sleep 0.2
 done
 for module in "${modules[@]}"; do
@@ -74,11 +74,9 @@ for module in "${modules[@]}"; do
     [ "$status" -eq 0 ] || exit "$status"
     topic=$(grep -m1 '^### ' "Sources/$module/$module.docc/$module.md" | sed 's/^### //')
     text=$(sed -e 's/<[^>]*>/ /g' "$dom" | tr -s '[:space:]' ' ')
-    if grep -qiE 'page not found|an unknown error occurred' <<< "$text"; then
-        echo "build-docc: the start page of $module is an error page ($dom)" >&2 && exit 1
-    fi
+    ! grep -qiE 'page not found|an unknown error occurred' <<< "$text" || fail "the start page of $module is an error page"
     for needle in "$module" Topics "$topic"; do
-        grep -qF -- "$needle" <<< "$text" || { echo "build-docc: the start page of $module lacks '$needle' ($dom)" >&2 && exit 1; }
+        grep -qF -- "$needle" <<< "$text" || fail "the start page of $module lacks '$needle' ($dom)"
     done
 done
 echo "build-docc: ok ($out/site; screenshots in $out/screenshots)"
