@@ -11,8 +11,8 @@ final class OutcomeLog: NativeCustomEventDelegate, Sendable {
     struct Entry: Sendable {
         var outcome: Outcome
         var at: MediationInstant
-        /// The custom event the outcome named (the delegate methods' first argument): the engine tells a run's
-        /// lines apart by it.
+        /// The custom event the outcome named (the delegate methods' first argument): it must be the custom event
+        /// that was asked.
         var namedCustomEvent: ObjectIdentifier
     }
 

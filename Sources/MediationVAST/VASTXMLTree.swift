@@ -36,14 +36,12 @@ final class VASTXMLTree {
         var links: Links
     }
 
-    // The builder is the only writer, on XMLParser's one thread, and no access to these overlaps another, so the
-    // run-time exclusivity check (taken at every read of a class's stored property) is left out.
     /// The records, `count` of them initialised, room for `capacity`. Moved when the buffer grows, so a pointer
     /// into it is taken only once building is over.
-    @exclusivity(unchecked) private(set) var nodes: UnsafeMutablePointer<Node>
+    private(set) var nodes: UnsafeMutablePointer<Node>
     /// How many records the tree holds.
-    @exclusivity(unchecked) private(set) var count = 0
-    @exclusivity(unchecked) private var capacity: Int
+    private(set) var count = 0
+    private var capacity: Int
 
     /// An empty tree with room for `capacity` records.
     init(capacity: Int) {

@@ -18,4 +18,18 @@ import Testing
         }
         #expect(stages.finishedHandleBytes != nil)
     }
+
+    /// What the engine holds per load in flight, at every stage of a load's life, stays within a generous bound: a few
+    /// kilobytes (1.3–2.0 KB when measured alone), not the waterfall's size or the run's history. One bound on the
+    /// heap, rather than pins on the layout of each type, so that adding a field is no test failure while a load
+    /// that starts holding far more is.
+    @Test func aLoadInFlightHoldsAFewKilobytesOfEngineHeap() throws {
+        guard let stages = BenchHeapStages.measure(loads: 2_000) else { return }  // no malloc figures here
+        #expect(stages.completed == 2_000)
+        for stage in stages.stages {
+            // Other tests allocate and free in the same process meanwhile; over 2,000 loads their share is small.
+            let engine = try #require(stage.engineHeapBytesPerLoad)
+            #expect(engine < 4_096, "\(stage.name): \(Int(engine)) bytes of the engine's heap per load in flight")
+        }
+    }
 }

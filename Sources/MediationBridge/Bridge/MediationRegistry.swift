@@ -10,29 +10,13 @@ public struct MediationRegistry: Sendable {
 
     /// For each identifier a factory or a renderer configuration names: its factory, and the index of the first
     /// renderer configuration that lists it. Kept up to date as both are added, so that resolving a native line
-    /// (``resolveNativeLine(_:after:)``, for every line of every load) is one lookup, not a hash for the factory and a
-    /// search of the configurations; kept in order of first mention, so that a line can name the entry of the line
-    /// before it as a hint.
-    private var nativeLines: [NativeLine] = []
-    /// Where each identifier's entry is in ``nativeLines``.
-    private var nativeLinePositions: [String: Int] = [:]
+    /// (``resolveNativeLine(_:)``, for every line of every load) is one lookup, not a hash for the factory and a
+    /// search of the configurations.
+    private var nativeLines: [String: NativeLine] = [:]
 
     private struct NativeLine: Sendable {
-        let identifier: String
         var factory: Factory?
         var rendererConfigurationIndex: Int?
-    }
-
-    /// Updates `identifier`'s entry in ``nativeLines``, creating the entry when there is none.
-    private mutating func updateNativeLine(_ identifier: String, _ update: (inout NativeLine) -> Void) {
-        if let position = nativeLinePositions[identifier] {
-            update(&nativeLines[position])
-            return
-        }
-        var line = NativeLine(identifier: identifier)
-        update(&line)
-        nativeLinePositions[identifier] = nativeLines.count
-        nativeLines.append(line)
     }
 
     /// The in-stream custom event factories, by identifier (see ``registerInstreamCustomEvent(_:factory:)``).
@@ -63,7 +47,7 @@ public struct MediationRegistry: Sendable {
         }
         factories[identifier] = factory
         // A configuration added earlier that lists it has already made its entry, with its index.
-        updateNativeLine(identifier) { $0.factory = factory }
+        nativeLines[identifier, default: NativeLine()].factory = factory
     }
 
     /// Appends a renderer configuration; earlier ones win.
@@ -72,8 +56,8 @@ public struct MediationRegistry: Sendable {
         rendererConfigurations.append(configuration)
         // Earlier configurations win: only identifiers no configuration listed yet take this one.
         for identifier in configuration.supportedCustomEvents {
-            updateNativeLine(identifier) { line in
-                if line.rendererConfigurationIndex == nil { line.rendererConfigurationIndex = index }
+            if nativeLines[identifier]?.rendererConfigurationIndex == nil {
+                nativeLines[identifier, default: NativeLine()].rendererConfigurationIndex = index
             }
         }
     }
@@ -95,31 +79,19 @@ public struct MediationRegistry: Sendable {
         return index
     }
 
-    /// A fresh custom event for a native line naming `identifier`, the index in ``rendererConfigurations`` of the
-    /// first configuration that lists it, and where the registry keeps the two (`entry`), in one lookup:
-    /// ``makeCustomEvent(_:)`` and ``rendererConfigurationIndex(for:)`` together.
-    ///
-    /// `hint` is the entry of a line resolved before (the line above, in a waterfall that runs one network at
-    /// several floors): when it is `identifier`'s, comparing the identifiers replaces hashing one. Any other value,
-    /// such as -1, is ignored.
+    /// A fresh custom event for a native line naming `identifier` and the index in ``rendererConfigurations`` of
+    /// the first configuration that lists it, in one lookup: ``makeCustomEvent(_:)`` and
+    /// ``rendererConfigurationIndex(for:)`` together.
     ///
     /// - Throws: ``MediationError/missingAdapter(identifier:)`` when no factory is registered under it or no
     ///   configuration lists it.
-    package func resolveNativeLine(_ identifier: String, after hint: Int = -1) throws(MediationError) -> (
-        customEvent: any NativeCustomEvent, rendererConfigurationIndex: Int, entry: Int
+    package func resolveNativeLine(_ identifier: String) throws(MediationError) -> (
+        customEvent: any NativeCustomEvent, rendererConfigurationIndex: Int
     ) {
-        let position: Int
-        if nativeLines.indices.contains(hint), nativeLines[hint].identifier == identifier {
-            position = hint
-        } else if let found = nativeLinePositions[identifier] {
-            position = found
-        } else {
-            throw .missingAdapter(identifier: identifier)
-        }
-        guard let factory = nativeLines[position].factory,
-            let rendererConfigurationIndex = nativeLines[position].rendererConfigurationIndex
+        guard let line = nativeLines[identifier], let factory = line.factory,
+            let rendererConfigurationIndex = line.rendererConfigurationIndex
         else { throw .missingAdapter(identifier: identifier) }
-        return (factory(), rendererConfigurationIndex, position)
+        return (factory(), rendererConfigurationIndex)
     }
 
     /// A fresh custom event for `identifier`.

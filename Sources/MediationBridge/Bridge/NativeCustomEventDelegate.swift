@@ -4,8 +4,8 @@
 /// the trace. Safe to call from any thread, including synchronously from inside `requestAd`.
 ///
 /// Pass the custom event itself as `customEvent` (``NativeAdRequestContext/report(_:from:)`` with `from: self`
-/// does): the engine tells which line an outcome belongs to by the custom event it names, and drops (and traces)
-/// an outcome that names any other object.
+/// does), so that a delegate can tell which custom event reported. The engine gives every line a delegate of its
+/// own, which counts the outcome for that line.
 public protocol NativeCustomEventDelegate: AnyObject, Sendable {
     /// The custom event loaded `ad`, with every required asset ready.
     func nativeCustomEvent(_ customEvent: any NativeCustomEvent, didLoad ad: NativeAd)

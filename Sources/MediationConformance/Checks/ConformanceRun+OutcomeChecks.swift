@@ -28,9 +28,8 @@ extension ConformanceRun {
         guard load.log.entries.first?.namedCustomEvent == ObjectIdentifier(load.customEvent) else {
             return .failed(
                 check,
-                "the outcome (\(outcomes.summary)) named another object than the custom event that was asked: the "
-                    + "engine tells a run's lines apart by the custom event each outcome names, so it would count "
-                    + "for no line (report with `from: self`)")
+                "the outcome (\(outcomes.summary)) named another object than the custom event that was asked: "
+                    + "a delegate tells custom events apart by the one each outcome names (report with `from: self`)")
         }
         switch (check, first) {
         case (.singleOutcomeOnFill, .loaded):

@@ -18,21 +18,6 @@ extension Duration {
     /// Every clock MediationKit reads ticks in nanoseconds or coarser, so a time from a clock is kept exactly; a
     /// time between two nanoseconds is kept as the later one, so that a deadline kept this way is never early.
     var packedNanoseconds: Int64 {
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { return packedNanosecondsByDivision }
-        return packedNanosecondsByComponents
-    }
-
-    /// ``packedNanoseconds`` from one 128-bit division of `attoseconds`: about a third of the cost of `components`,
-    /// which a run paid every time it stored a time.
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-    var packedNanosecondsByDivision: Int64 {
-        let (quotient, remainder) = attoseconds.quotientAndRemainder(dividingBy: 1_000_000_000)
-        let rounded = remainder > 0 ? quotient + 1 : quotient
-        return Int64(clamping: Swift.max(rounded, Int128(Self.noPackedNanoseconds) + 1))
-    }
-
-    /// ``packedNanoseconds`` from `components`, where the platform has no 128-bit integers.
-    var packedNanosecondsByComponents: Int64 {
         let (seconds, attoseconds) = components
         let attosecondsPerNanosecond: Int64 = 1_000_000_000
         // Both components carry the duration's sign, and division truncates toward zero, which already rounds a

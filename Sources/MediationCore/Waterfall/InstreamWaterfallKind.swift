@@ -14,7 +14,7 @@ struct InstreamWaterfallKind: WaterfallLoadKind {
     /// Fires a winning bid's billing notices (`x-burl`) at its first banner start.
     var trackerPinger: any TrackerPinging
 
-    func resolve(_ identifier: String, after previous: ResolvedLine?) throws(MediationError) -> ResolvedLine {
+    func resolve(_ identifier: String) throws(MediationError) -> ResolvedLine {
         ResolvedLine(customEvent: try services.registry.makeInstreamCustomEvent(identifier))
     }
 
@@ -26,16 +26,16 @@ struct InstreamWaterfallKind: WaterfallLoadKind {
     func supportsBidding(_ line: ResolvedLine) -> Bool { line.customEvent.supportsBidding }
 
     func request(
-        _ line: ResolvedLine, for waterfallLine: UnsafePointer<WaterfallLine>,
-        reporting: WaterfallLineReporting<InstreamWaterfallKind>
+        _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine,
+        reporter: WaterfallLineReporter<InstreamWaterfallKind>
     ) {
         var request = request
-        request.info = waterfallLine.pointee.info
-        request.adMarkup = waterfallLine.pointee.adMarkup
-        let source = WaterfallLine.source(of: waterfallLine, adUnitID: nil)
+        request.info = waterfallLine.info
+        request.adMarkup = waterfallLine.adMarkup
+        let source = waterfallLine.source(adUnitID: nil)
         let relay = InstreamWaterfallLineRelay(
-            customEvent: line.customEvent, reporter: reporting.lineReporter, logger: logger,
-            billingURLs: waterfallLine.pointee.bid == nil ? [] : source.billingURLs, trackerPinger: trackerPinger,
+            customEvent: line.customEvent, reporter: reporter, logger: logger,
+            billingURLs: waterfallLine.bid == nil ? [] : source.billingURLs, trackerPinger: trackerPinger,
             revenuePerImpression: source.estimatedRevenuePerImpression)
         line.customEvent.load(request, delegate: relay)
     }

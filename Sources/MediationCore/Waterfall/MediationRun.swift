@@ -2,7 +2,7 @@
 ///
 /// Returned by the completion-handler APIs of ``Mediator``. Keeping it is optional: the run completes and
 /// calls back whether or not the handle is kept. Once the load has ended, a kept handle holds only the run's trace,
-/// packed (a few hundred bytes), not the run or its networks.
+/// not the run or its networks.
 public final class MediationRun: Sendable {
     private enum Storage: Sendable {
         /// A load that is more than one run (an HTTP fetch, then the run of its answer): its control, which
@@ -11,7 +11,7 @@ public final class MediationRun: Sendable {
         /// A load that ended before any run (a rate-limited ad unit); boxed, so that the enum stays two words.
         indirect case finished(MediationTrace)
         /// A run of the engine: the state its driver shares, which holds the driver while the run runs and only
-        /// the trace, packed, once it has ended (a kept handle does not keep the driver).
+        /// the trace's recorder once it has ended (a kept handle does not keep the driver).
         case driven(Locked<MediationRunHandleState>)
     }
 
@@ -54,9 +54,9 @@ public final class MediationRun: Sendable {
         case .finished(let trace): trace
         case .driven(let state):
             switch state.current {
-            case .unstarted, .ended: MediationTrace()
+            case .unstarted: MediationTrace()
             case .running(let run): run.trace
-            case .finished(let trace): trace.trace
+            case .finished(let recorder): recorder.trace(lines: [])
             }
         }
     }
@@ -70,7 +70,7 @@ public final class MediationRun: Sendable {
             switch state.current {
             case .unstarted: false
             case .running(let run): run.isFinished
-            case .finished, .ended: true
+            case .finished: true
             }
         }
     }

@@ -46,12 +46,7 @@ public struct WaterfallLine: Sendable, Hashable {
     public var entryIndex: Int?
     /// The bid this line carries, when it is one (docs/auction.md): set when the entry has `adm` and a price, or
     /// any bid key (`x-bid-id`, `x-nurl`, `x-lurl`, `x-burl`, `x-bid-expiry-ms`).
-    public var bid: AuctionBid? {
-        didSet { isBid = bid != nil }
-    }
-    /// Whether the line carries a ``bid``, kept as it is set: every load asks it of every line
-    /// (``AdResponse/hasBids``), and testing the optional itself costs a call through the bid's layout.
-    private(set) var isBid = false
+    public var bid: AuctionBid?
 
     /// Creates a line.
     public init(
@@ -91,7 +86,7 @@ public struct WaterfallLine: Sendable, Hashable {
     }
 
     /// Whether the line is a bid that may run: it has markup and a price.
-    public var isRunnableBid: Bool { isBid && adMarkup != nil && price != nil }
+    public var isRunnableBid: Bool { bid != nil && adMarkup != nil && price != nil }
 
     /// The readable network name, or the identifier.
     public var displayNetworkName: String { networkName ?? customEventIdentifier }
@@ -107,34 +102,20 @@ public struct WaterfallLine: Sendable, Hashable {
     /// success ones for `ad_loaded` or the fail ones otherwise. The engine hands these to the driver, which
     /// expands them only for a pinger that sends pings.
     public func afterLoadTemplates(result: String) -> [LoadURLTemplate] {
-        withUnsafePointer(to: self) { Self.afterLoadTemplates(of: $0, result: result) }
-    }
-
-    /// ``afterLoadTemplates(result:)`` of the line at `line`, read in place (see ``source(of:adUnitID:)``).
-    static func afterLoadTemplates(of line: UnsafePointer<WaterfallLine>, result: String) -> [LoadURLTemplate] {
-        let specific =
-            result == MediationError.adLoadedResult ? line.pointee.afterLoadSuccessURLs : line.pointee.afterLoadFailURLs
-        return specific.isEmpty ? line.pointee.afterLoadURLs : line.pointee.afterLoadURLs + specific
+        let specific = result == MediationError.adLoadedResult ? afterLoadSuccessURLs : afterLoadFailURLs
+        return specific.isEmpty ? afterLoadURLs : afterLoadURLs + specific
     }
 
     /// The source record a custom event of this line receives in its context.
     public func source(adUnitID: String?) -> NativeAdSource {
-        withUnsafePointer(to: self) { Self.source(of: $0, adUnitID: adUnitID) }
-    }
-
-    /// ``source(adUnitID:)`` of the line at `line`, read in place: the engine's lines are in a buffer, and calling
-    /// the method on a line there copied the whole line first (every reference it holds retained, then released).
-    static func source(of line: UnsafePointer<WaterfallLine>, adUnitID: String?) -> NativeAdSource {
         var source = NativeAdSource(
-            customEventIdentifier: line.pointee.customEventIdentifier, networkName: line.pointee.networkName,
-            price: line.pointee.price, adUnitID: adUnitID, impressionTrackers: line.pointee.impressionTrackers,
-            clickTrackers: line.pointee.clickTrackers)
-        source.currencyCode = line.pointee.currencyCode
-        if let bid = line.pointee.bid {
+            customEventIdentifier: customEventIdentifier, networkName: networkName, price: price, adUnitID: adUnitID,
+            impressionTrackers: impressionTrackers, clickTrackers: clickTrackers)
+        source.currencyCode = currencyCode
+        if let bid {
             source.isBidPrice = true
             let values = bid.winValues(
-                price: line.pointee.price, currency: line.pointee.currencyCode ?? NativeAdSource.defaultCurrencyCode,
-                isBilling: true)
+                price: price, currency: currencyCode ?? NativeAdSource.defaultCurrencyCode, isBilling: true)
             source.billingURLs = bid.billingURLs.compactMap { $0.url(expanding: values) }
         }
         return source

@@ -15,11 +15,10 @@ protocol WaterfallLoadKind: Sendable {
     /// The run's logger (stamped with the run and the ad unit).
     var logger: any MediationLogger { get }
 
-    /// Resolves the custom event registered for `identifier`; `previous` is the line above, when it was resolved
-    /// (a kind may take it as a hint: a waterfall often runs one network at several floors in a row).
+    /// Resolves the custom event registered for `identifier`.
     ///
     /// - Throws: ``MediationError/missingAdapter(identifier:)`` when none is.
-    func resolve(_ identifier: String, after previous: ResolvedLine?) throws(MediationError) -> ResolvedLine
+    func resolve(_ identifier: String) throws(MediationError) -> ResolvedLine
 
     /// Whether the resolved line may serve child-directed traffic.
     func supportsChildDirectedTraffic(_ line: ResolvedLine) -> Bool
@@ -28,19 +27,9 @@ protocol WaterfallLoadKind: Sendable {
     /// its request).
     func supportsBidding(_ line: ResolvedLine) -> Bool
 
-    /// The identity the line's custom event gives itself in its outcomes, by which the run's shared delegate
-    /// tells lines apart (``WaterfallLineReporting``); `nil` when the kind's outcomes name no custom event, so that
-    /// every line needs a reporter of its own.
-    func reportingIdentity(of line: ResolvedLine) -> ObjectIdentifier?
-
-    /// Starts loading `line` for `waterfallLine`; outcomes go where `reporting` says, from any thread, at any time.
-    ///
-    /// The line is read in place through a pointer into the run's lines, valid for the call, not copied (a line
-    /// is a large value holding many references, and this runs for every line started): read the fields the
-    /// request needs through `pointee`.
+    /// Starts loading `line` for `waterfallLine`; outcomes go to `reporter`, from any thread, at any time.
     func request(
-        _ line: ResolvedLine, for waterfallLine: UnsafePointer<WaterfallLine>,
-        reporting: WaterfallLineReporting<Self>)
+        _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine, reporter: WaterfallLineReporter<Self>)
 
     /// Tells the line's custom event to stop loading (another line won, it timed out, the run ended).
     func stop(_ line: ResolvedLine)
@@ -54,9 +43,6 @@ protocol WaterfallLoadKind: Sendable {
 }
 
 extension WaterfallLoadKind {
-    /// A kind's outcomes name no custom event unless it says so: every line gets its own reporter.
-    func reportingIdentity(of line: ResolvedLine) -> ObjectIdentifier? { nil }
-
     /// Every custom event of a kind without a bidding declaration may run bids.
     func supportsBidding(_ line: ResolvedLine) -> Bool { true }
 }

@@ -18,10 +18,8 @@ enum WaterfallRunAction<Loaded: WaterfallLoadable>: Sendable {
     /// ``WaterfallRunEvent/lineResolved(line:_:at:)`` as of `at`: the instant of the event that started the line
     /// (the driver reads no clock for it; the line's time counts from the moment the run decided to start it).
     case resolveLine(line: Int, at: MediationInstant)
-    /// Call `requestAd` on line `line`'s custom event: through the run's shared delegate when `sharesDelegate` (its
-    /// custom event reports as itself, and no other line of the run as that same instance), else through a
-    /// reporter of the line's own.
-    case requestAd(line: Int, sharesDelegate: Bool)
+    /// Call `requestAd` on line `line`'s custom event, with a reporter of the line's own.
+    case requestAd(line: Int)
     /// Call `stop()` on the line's custom event.
     case stopLine(line: Int)
     /// Fire these before- or after-load URLs of line `line` (an index unique within the run).

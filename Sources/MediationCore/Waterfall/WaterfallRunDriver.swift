@@ -10,9 +10,9 @@ import Foundation
 /// therefore only queues its actions; they run right after `requestAd` returns, so there is neither deadlock
 /// nor unbounded recursion, and actions always run in the order the machine produced them.
 ///
-/// The performer takes the whole queue in one lock round trip (swapping it with an empty buffer, so neither
-/// is reallocated), together with the run's lines, and performs the batch; actions queued meanwhile form the
-/// next batch.
+/// The performer takes the whole queue in one lock round trip, together with the run's lines, and performs the
+/// batch; actions queued meanwhile form the next batch. Each line reports through a ``WaterfallLineReporter`` of
+/// its own, which names the line.
 ///
 /// Generic over the kind of thing a line loads (``WaterfallLoadKind``): native ads and in-stream sources run
 /// through the same driver and machine.
@@ -25,8 +25,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         var kind: Kind
         /// The run's identifier, which names its tracker pings.
         var runID = MediationRunID.next()
-        /// Whether the run's traffic is child-directed (its privacy snapshot's flag). Last, so that it takes the
-        /// space after the identifier, and the driver's flag the byte after it.
+        /// Whether the run's traffic is child-directed (its privacy snapshot's flag).
         var isChildDirected: Bool
 
         /// What every run of the mediator shares (clock, pinger, page source, limits, statistics, back-off).
@@ -41,51 +40,30 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         var queue: [WaterfallRunAction<Loaded>] = []
         /// The run's timers: logical deadlines over one timer on the clock.
         var timers = WaterfallRunTimers()
-        /// Declared after the timers, whose last byte leaves room for it before the next word.
+        /// Whether a thread is performing actions (only one does at a time).
         var isPerforming = false
-        /// Whether the outcome was delivered with a handle kept: from then on, the trace goes into ``handleState``
-        /// after every event.
-        var publishesTrace = false
         /// The generation of the hedge timer set last (its event carries it).
         var hedgeGeneration = 0
         /// The page whose timeout was set last (its event carries it).
         var pageTimeoutURL: URL?
+        /// When the run started: a bid's `x-bid-expiry-ms` counts from here.
+        var runStartedAt: MediationInstant?
+        /// Each started line's custom event, by line; `nil` for a line not resolved. Grown only as far as the lines
+        /// started, and emptied when the outcome is delivered.
+        var resolvedLines: [Kind.ResolvedLine?] = []
         var completion: (@Sendable (Result<Loaded, MediationError>, WaterfallTraceSnapshot) -> Void)?
+
+        /// Line `line`'s custom event, if it was resolved and the outcome has not been delivered.
+        func resolved(_ line: Int) -> Kind.ResolvedLine? {
+            resolvedLines.indices.contains(line) ? resolvedLines[line] : nil
+        }
     }
 
     private let environment: Environment
-    /// Whether the outcome was delivered (after which no line is kept). Performer-owned (see below); declared here
-    /// so that it takes the byte after the environment's last flag instead of a word of its own.
-    @exclusivity(unchecked) private nonisolated(unsafe) var hasDeliveredOutcome = false
     private let state: Locked<State>
     /// What the run's ``MediationRun`` handle reads: this driver from the moment it is made (so that a cancel before
-    /// ``start()`` ends the run before any line starts), the trace once it has ended. Read by the handle as it is
-    /// made, before ``start()``; after that, used only under the run's lock.
-    @exclusivity(unchecked) private(set) nonisolated(unsafe) var handleState = Locked(
-        MediationRunHandleState.unstarted)
-
-    // Performer-owned state: read and written only by the thread performing actions, outside the lock. One
-    // thread performs at a time, and the role passes from one to the next under `state`'s lock, which orders
-    // these accesses (ThreadSanitizer checks it in every test run). That protocol, not the runtime, keeps the
-    // accesses exclusive: these stored properties (and the handle's state above, used under the lock) are marked
-    // `@exclusivity(unchecked)`, since the runtime's dynamic check cost a call and a thread-local lookup per access,
-    // several per line.
-
-    /// Each line's custom event, indexed by line; `nil` for a line not resolved (or already let go). Grown only
-    /// as far as the lines started: memory per load follows them, not the waterfall. Every custom event is kept
-    /// until the outcome: while the run lasts, no two of its lines' custom events share an address, so the shared
-    /// delegate's lookup by identity is exact. (Whether a line reports through the shared delegate is the machine's
-    /// to say, in the line's ``WaterfallRunAction/requestAd(line:sharesDelegate:)``: an element is the resolved line
-    /// alone.)
-    @exclusivity(unchecked) private nonisolated(unsafe) var resolvedLines: [Kind.ResolvedLine?] = []
-    /// When the run started: a bid's `x-bid-expiry-ms` counts from here. Set by ``start()`` before any action is
-    /// performed.
-    private var runStartedAt: MediationInstant? {
-        get { packedRunStart.value }
-        set { packedRunStart.value = newValue }
-    }
-    /// ``runStartedAt`` as stored: one word in the driver.
-    @exclusivity(unchecked) private nonisolated(unsafe) var packedRunStart = PackedOptionalInstant()
+    /// ``start()`` ends the run before any line starts), the trace once it has ended.
+    let handleState = Locked(MediationRunHandleState.unstarted)
 
     /// The owner of `line`'s tracker pings: this run and the line, unique across launches, so that a pinger can
     /// tell lines apart.
@@ -116,7 +94,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     /// Starts the run; does nothing when it was cancelled before (the machine has finished).
     func start() {
         let now = environment.services.clock.now
-        runStartedAt = now
+        state.withLock { $0.runStartedAt = now }
         handle(.start(at: now))
     }
 
@@ -131,30 +109,32 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     /// Whether the outcome has been delivered (or is being delivered).
     var isFinished: Bool { state.withLock { $0.machine.isFinished } }
 
+    /// An outcome for `line`, from its reporter.
+    func report(line: Int, _ outcome: Result<Loaded, MediationError>) {
+        let now = environment.services.clock.now
+        switch outcome {
+        case .success(let loaded): handle(.lineLoaded(line: line, ad: loaded, at: now))
+        case .failure(let error): handle(.lineFailed(line: line, error: error, at: now))
+        }
+    }
+
     /// Hands `event` to the machine and performs what it asks, unless another thread is already doing so.
     func handle(_ event: WaterfallRunEvent<Loaded>) {
         let performsQueue = state.withLock { state -> Bool in
-            Self.enqueue(event, in: &state)
-            publishTraceIfFinished(&state)
+            state.machine.handle(event, into: &state.queue)
+            publishTraceIfFinished(state)
             return Self.claimPerforming(&state)
         }
         if performsQueue { performQueue() }
     }
 
-    /// Once the outcome is delivered to a kept handle, puts the trace in ``handleState`` as it now stands: at the
-    /// outcome, then after every event (after the outcome, an event only adds to the trace: a late or duplicate
-    /// callback's entry, a note). Called under the run's lock, so that each trace put there is newer than the last.
-    private func publishTraceIfFinished(_ state: inout State) {
-        guard state.publishesTrace, let trace = state.machine.packedTrace else { return }
-        handleState.withLock { $0 = .finished(trace) }
-    }
-
-    /// Lets the machine handle `event`, its actions going straight into the queue.
-    private static func enqueue(_ event: WaterfallRunEvent<Loaded>, in state: inout State) {
-        // An idle run holds no queue buffer (memory per load in flight); room at once for what a line's outcome
-        // and the next line's start queue together, so that the buffer does not grow mid-run.
-        if state.queue.capacity == 0 { state.queue.reserveCapacity(16) }
-        state.machine.handle(event, into: &state.queue)
+    /// Once the outcome is delivered and the run has let go of its lines, puts the trace in ``handleState`` as it
+    /// now stands: at the outcome, then after every event (after the outcome, an event only adds to the trace: a
+    /// late or duplicate callback's entry, a note). Called under the run's lock, so that each trace put there is
+    /// newer than the last.
+    private func publishTraceIfFinished(_ state: State) {
+        guard let recorder = state.machine.finishedRecorder else { return }
+        handleState.withLock { $0 = .finished(recorder) }
     }
 
     /// Makes the caller the performer when there is something to perform (actions, a launch decision put off, or a
@@ -167,58 +147,8 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         return true
     }
 
-    /// An outcome for `line`, from its own reporter.
-    func report(line: Int, _ outcome: Result<Loaded, MediationError>) {
-        let now = environment.services.clock.now
-        switch outcome {
-        case .success(let loaded): handle(.lineLoaded(line: line, ad: loaded, at: now))
-        case .failure(let error): handle(.lineFailed(line: line, error: error, at: now))
-        }
-    }
-
-    /// An outcome through the run's shared delegate, naming the custom event `identity` (whose identifier
-    /// `customEvent` reads): it counts for the line that custom event reports for, or, when no line does, for
-    /// none (the trace and the log say so, and a loaded value is let go).
-    func report(
-        from identity: ObjectIdentifier, customEvent: @autoclosure () -> String,
-        _ outcome: Result<Loaded, MediationError>
-    ) {
-        let now = environment.services.clock.now
-        var isAttributed = true
-        let performsQueue = state.withLock { state -> Bool in
-            guard let line = state.machine.line(reportingAs: identity) else {
-                isAttributed = false
-                return false
-            }
-            switch outcome {
-            case .success(let loaded): Self.enqueue(.lineLoaded(line: line, ad: loaded, at: now), in: &state)
-            case .failure(let error): Self.enqueue(.lineFailed(line: line, error: error, at: now), in: &state)
-            }
-            publishTraceIfFinished(&state)
-            return Self.claimPerforming(&state)
-        }
-        if isAttributed {
-            if performsQueue { performQueue() }
-            return
-        }
-        // Rare (a custom event that names another object than itself): its identifier is read outside the lock,
-        // as every call into a custom event is.
-        let identifier = customEvent()
-        let description: String
-        switch outcome {
-        case .success: description = "loaded"
-        case .failure(let error): description = "failed (\(error.code))"
-        }
-        let performsDrop = state.withLock { state -> Bool in
-            if state.queue.capacity == 0 { state.queue.reserveCapacity(16) }
-            state.machine.dropUnattributedOutcome(description, customEvent: identifier, at: now, into: &state.queue)
-            publishTraceIfFinished(&state)
-            return Self.claimPerforming(&state)
-        }
-        if performsDrop { performQueue() }
-    }
-
-    /// Performs batches until the queue is empty; only the performer calls it.
+    /// Performs batches until the queue is empty; only the performer calls it. Each batch is the whole queue,
+    /// taken in one taking of the lock with the run's lines; actions queued meanwhile form the next batch.
     private func performQueue() {
         var batch: [WaterfallRunAction<Loaded>] = []
         while true {
@@ -255,19 +185,10 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
                 let profiles = environment.profiles(of: lines, strategy: environment.services.rules.strategy)
                 state.withLock { $0.machine.supplyProfiles(profiles) }
             case .perform(let lines):
-                // Lines are borrowed through the buffer, never copied (a line is a large value with many
-                // references).
-                // Each action is moved out of the batch, last first once the batch is reversed (the reversal swaps
-                // actions in place): performing it copies nothing, and the emptied buffer, kept for the next swap,
-                // has nothing left to destroy. (Passed as `batch[index]`, each action was copied, its payload retained
-                // then released; moved out for a placeholder, each place was destroyed again when the batch was
-                // emptied.)
-                batch.reverse()
-                lines.withUnsafeBufferPointer { lines in
-                    while let action = batch.popLast() {
-                        perform(action, lines: lines, batch: &batch)
-                    }
+                for action in batch {
+                    perform(action, lines: lines)
                 }
+                batch.removeAll(keepingCapacity: true)
             }
         }
     }
@@ -287,22 +208,18 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     // MARK: Actions
 
     /// Performs `action`; `lines` are the run's lines as the machine had them when the batch was taken (every
-    /// line an action names is among them). `batch` holds the rest of the batch, last action first.
-    private func perform(
-        _ action: WaterfallRunAction<Loaded>, lines: UnsafeBufferPointer<WaterfallLine>,
-        batch: inout [WaterfallRunAction<Loaded>]
-    ) {
+    /// line an action names is among them).
+    private func perform(_ action: WaterfallRunAction<Loaded>, lines: [WaterfallLine]) {
         switch action {
         case .resolveLine(let line, let at):
-            resolve(
-                line, at: at, lineCount: lines.count, identifier: lines[line].customEventIdentifier,
-                isBid: lines[line].isBid, bidExpiry: lines[line].isBid ? lines[line].bid?.expiry : nil, batch: &batch)
-        case .requestAd(let line, let sharesDelegate):
-            // A pointer into the buffer, so that the line is not copied: passed as a `borrowing` value, it was
-            // copied out of the buffer (each reference it holds retained, then released) for every request.
-            requestAd(line, sharesDelegate: sharesDelegate, lines.baseAddress! + line)
+            resolve(line, lines[line], at: at)
+        case .requestAd(let line):
+            guard let resolved = state.withLock({ $0.resolved(line) }) else { return }
+            // A reporter of the line's own, never handed on to another line: a custom event that keeps its delegate
+            // weakly (MoPub's own convention) and answers late then reports for its own line or for none.
+            environment.kind.request(resolved, for: lines[line], reporter: WaterfallLineReporter(line: line, run: self))
         case .stopLine(let line):
-            if let resolved = resolvedLines.element(line) { environment.kind.stop(resolved) }
+            if let resolved = state.withLock({ $0.resolved(line) }) { environment.kind.stop(resolved) }
         case .fireURLs(let urls, let event, let line):
             // A pinger that drops every ping still sees the URLs (it warns once), but needs no owner's name.
             let owner = environment.services.trackerPinger.discardsPings ? nil : pingOwner(line)
@@ -335,9 +252,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         case .recordOutcome(let line, let outcome, let latency):
             let statistics = environment.services.statistics
             let key = statistics.key(
-                customEvent: lines[line].customEventIdentifier,
-                // `displayNetworkName`, read field by field: calling it through the buffer would copy the line.
-                network: lines[line].networkName ?? lines[line].customEventIdentifier,
+                customEvent: lines[line].customEventIdentifier, network: lines[line].displayNetworkName,
                 adUnit: environment.adUnitID)
             statistics.record(outcome, latency: latency, for: key)
         case .recordRequests(let requests, let sequential, let requestBudget):
@@ -399,32 +314,32 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
                     guard let url = state.pageTimeoutURL else { continue }
                     event = .pageTimedOut(url: url, at: now)
                 }
-                Self.enqueue(event, in: &state)
+                state.machine.handle(event, into: &state.queue)
             }
             return Self.claimPerforming(&state)
         }
         if performsQueue { performQueue() }
     }
 
-    /// Resolves `line`, which the run decided to start at `at` (its start, and the moment its bid's expiry is
-    /// checked against). `batch` is the rest of the performer's batch, last action first.
-    private func resolve(
-        _ line: Int, at: MediationInstant, lineCount: Int, identifier: String, isBid: Bool, bidExpiry: Duration?,
-        batch: inout [WaterfallRunAction<Loaded>]
-    ) {
-        if let bidExpiry, let runStartedAt, runStartedAt.duration(to: at) >= bidExpiry {
+    /// Resolves `line` (`waterfallLine`), which the run decided to start at `at` (its start, and the moment its
+    /// bid's expiry is checked against).
+    private func resolve(_ line: Int, _ waterfallLine: borrowing WaterfallLine, at: MediationInstant) {
+        let identifier = waterfallLine.customEventIdentifier
+        if let bidExpiry = waterfallLine.bid?.expiry, let runStartedAt = state.withLock({ $0.runStartedAt }),
+            runStartedAt.duration(to: at) >= bidExpiry
+        {
             let reason = "bid expired: its x-bid-expiry-ms of \(bidExpiry.wholeMilliseconds)ms passed before its turn"
             handle(.lineResolved(line: line, .skipped(reason: reason), at: at))
             return
         }
         let resolved: Kind.ResolvedLine
         do {
-            resolved = try environment.kind.resolve(identifier, after: line > 0 ? resolvedLines.element(line - 1) : nil)
+            resolved = try environment.kind.resolve(identifier)
         } catch {
             handle(.lineResolved(line: line, .failedBeforeRequest(error), at: at))
             return
         }
-        if isBid && !environment.kind.supportsBidding(resolved) {
+        if waterfallLine.bid != nil && !environment.kind.supportsBidding(resolved) {
             let error = MediationError.invalidBidMarkup(
                 path: "adm", reason: "custom event '\(identifier)' declares no bidding support (supportsBidding)")
             handle(.lineResolved(line: line, .failedBeforeRequest(error), at: at))
@@ -435,42 +350,18 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
             handle(.lineResolved(line: line, .skipped(reason: reason), at: at))
             return
         }
-        if !hasDeliveredOutcome {
-            // Room for the first line alone, then for four, then for the whole run: at most three allocations, a
-            // run that ends on its first line keeps one, and a few lines in flight hold no room for a long
-            // waterfall's.
-            if resolvedLines.capacity <= line {
-                resolvedLines.reserveCapacity(line == 0 ? 1 : line < 4 ? min(4, lineCount) : max(lineCount, line + 1))
+        let performsQueue = state.withLock { state -> Bool in
+            // Kept until the outcome (to be stopped, or to prepare the winner); once the run has finished, the line
+            // will never be requested.
+            if !state.machine.isFinished {
+                while state.resolvedLines.count <= line { state.resolvedLines.append(nil) }
+                state.resolvedLines[line] = resolved
             }
-            while resolvedLines.count <= line { resolvedLines.append(nil) }
-            resolvedLines[line] = resolved
+            state.machine.handle(.lineResolved(line: line, .ready, at: at), into: &state.queue)
+            publishTraceIfFinished(state)
+            return Self.claimPerforming(&state)
         }
-        // The line shares the run's delegate when its custom event names itself in its outcomes, the run keeps it
-        // (so that its address stays its own until the outcome) and no other line of the run uses that same
-        // instance; otherwise it gets a reporter of its own.
-        let identity = hasDeliveredOutcome ? nil : environment.kind.reportingIdentity(of: resolved)
-        // When this was the batch's last action and nothing else is queued, what the line's resolution asks (its
-        // request) is the whole next batch: it is taken at once, in this taking of the lock, instead of in one more.
-        let continuesBatch = batch.isEmpty
-        let tookQueue = state.withLock { state -> Bool in
-            if let identity { _ = state.machine.shareDelegate(line: line, as: identity) }
-            let takesQueue = continuesBatch && state.queue.isEmpty
-            Self.enqueue(.lineResolved(line: line, .ready, at: at), in: &state)
-            if takesQueue { swap(&batch, &state.queue) }
-            return takesQueue
-        }
-        // Last action first, as the performer takes a batch.
-        if tookQueue { batch.reverse() }
-    }
-
-    private func requestAd(_ line: Int, sharesDelegate: Bool, _ waterfallLine: UnsafePointer<WaterfallLine>) {
-        guard let resolved = resolvedLines.element(line) else { return }
-        // Never a reporter handed on from another line: a custom event that keeps its delegate weakly (MoPub's own
-        // convention) and answers late would then report for the wrong line, pairing one network's ad with another
-        // line's trackers and price. The run's shared delegate finds the line by the custom event instead.
-        let reporting: WaterfallLineReporting<Kind> =
-            sharesDelegate ? .run(self, line: line) : .reporter(WaterfallLineReporter(line: line, run: self))
-        environment.kind.request(resolved, for: waterfallLine, reporting: reporting)
+        if performsQueue { performQueue() }
     }
 
     private func fetchPage(_ url: URL) {
@@ -498,43 +389,33 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     }
 
     private func finish(_ outcome: WaterfallRunOutcome<Loaded>, _ trace: WaterfallTraceSnapshot) {
+        // The run has ended: the driver lets go of the lines' custom events and its timer, and, while something
+        // else keeps it (a custom event that may still call back), keeps the trace and each line's small record,
+        // not the waterfall. Any action still queued behind this one was made after the outcome and names no line
+        // of the waterfall.
+        let (completion, timer, resolvedLines) = state.withLock { state in
+            defer {
+                state.completion = nil
+                state.resolvedLines = []
+            }
+            return (state.completion, state.timers.removeAll(), state.resolvedLines)
+        }
+        timer?.cancel()
         let result: Result<Loaded, MediationError>
         switch outcome {
         case .loaded(let line, let loaded):
-            if let resolved = resolvedLines.element(line) {
+            if resolvedLines.indices.contains(line), let resolved = resolvedLines[line] {
                 environment.kind.prepareWinner(loaded, from: resolved)
             }
             result = .success(loaded)
         case .failed(let error):
             result = .failure(error)
         }
-        // Taken into locals rather than returned through the lock's generic result, which would re-abstract the
-        // completion closure (an allocation per run).
-        var completion: (@Sendable (Result<Loaded, MediationError>, WaterfallTraceSnapshot) -> Void)?
-        var timer: ScheduledAction?
-        state.withLock { state in
-            completion = state.completion
-            timer = state.timers.removeAll()
-            state.completion = nil
-        }
-        hasDeliveredOutcome = true
-        resolvedLines = []
-        timer?.cancel()
         completion?(result, trace)
-        // The run has ended. The handle gets the trace, packed, and lets go of this driver; the driver, while
-        // something else keeps it (a custom event that may still call back), keeps the trace and each line's small
-        // record, not the waterfall. Any action still queued behind this one was made after the outcome and names
-        // no line of the waterfall.
+        // The handle gets the trace and lets go of this driver.
         state.withLock { state in
             state.machine.compactAfterFinish()
-            // No handle was kept when this driver holds the only copy of the state the handle would read (none
-            // can be made after `start()`): the trace is packed only for a handle that can read it.
-            guard !handleState.isOnlyCopy() else {
-                handleState.withLock { $0 = .ended }
-                return
-            }
-            state.publishesTrace = true
-            publishTraceIfFinished(&state)
+            publishTraceIfFinished(state)
         }
     }
 }
@@ -551,12 +432,5 @@ extension WaterfallRunDriver.Environment {
     func allowanceScale(strategy: MediationStrategy) -> Double {
         guard case .adaptive(let requestBudget) = strategy.mode else { return 1 }
         return services.statistics.allowanceScale(requestBudget: requestBudget)
-    }
-}
-
-extension Array {
-    /// The element at `index`, or `nil` when the array has none there.
-    fileprivate func element<Wrapped>(_ index: Int) -> Wrapped? where Element == Wrapped? {
-        indices.contains(index) ? self[index] : nil
     }
 }

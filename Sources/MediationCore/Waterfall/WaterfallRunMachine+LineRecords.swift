@@ -24,17 +24,13 @@ extension WaterfallRunMachine {
 
     /// What became of one line (the line itself is in ``waterfallLines``, at the same index).
     ///
-    /// Small (32 bytes for a native line): the start as packed nanoseconds with a sentinel for "not started" (an optional
-    /// instant would take a word more), the trace entry as a 32-bit number, the callbacks counted up to two (the
-    /// second is a duplicate, whatever follows), the custom event the run's shared delegate knows the line by as a
-    /// bit pattern (0: none), no page (``LineRecords/page(of:)`` tells it from the line's index) and no deadline
-    /// of its own (it is the start plus the line's timeout).
+    /// Small: the start as packed nanoseconds with a sentinel for "not started", the trace entry as a 32-bit
+    /// number, the callbacks counted up to two (the second is a duplicate, whatever follows), no page
+    /// (``LineRecords/page(of:)`` tells it from the line's index) and no deadline of its own (it is the start plus
+    /// the line's timeout).
     struct LineRecord: Sendable {
         private var packedStart = PackedOptionalInstant()
         var state: LineState = .pending
-        /// The bits of the ``ObjectIdentifier`` of the custom event that reports for the line through the run's
-        /// shared delegate; 0 when the line reports through a reporter of its own, or has not been requested.
-        fileprivate var reportingIdentity: UInt = 0
         private var entryIndex: Int32 = -1
         private var callbackCount: UInt8 = 0
         var endReason: EndReason = .unstarted
@@ -56,9 +52,6 @@ extension WaterfallRunMachine {
 
         /// Callbacks received: 0, 1 or 2 (two or more).
         var callbacks: Int { Int(callbackCount) }
-
-        /// Whether the line reports through the run's shared delegate, found by its custom event.
-        var sharesDelegate: Bool { reportingIdentity != 0 }
 
         /// Counts a callback (up to two).
         mutating func countCallback() {
@@ -115,21 +108,6 @@ extension WaterfallRunMachine {
                 if index >= stored.count { store(through: index) }
                 yield &stored[index]
             }
-        }
-
-        /// The line whose custom event, `identity`, reports through the run's shared delegate, if any.
-        func line(reportingAs identity: ObjectIdentifier) -> Int? {
-            let bits = UInt(bitPattern: identity)
-            return stored.firstIndex { $0.reportingIdentity == bits }
-        }
-
-        /// Records that line `index` reports through the run's shared delegate as `identity`; `false` (and nothing
-        /// recorded) when another line already does as that same custom event, which then cannot tell the two
-        /// apart: line `index` needs a reporter of its own.
-        mutating func shareDelegate(line index: Int, as identity: ObjectIdentifier) -> Bool {
-            guard line(reportingAs: identity) == nil else { return false }
-            self[index].reportingIdentity = UInt(bitPattern: identity)
-            return true
         }
 
         /// The page line `index` belongs to.

@@ -125,11 +125,11 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         advance(at: at, mayDeferLaunches: false, &actions)
     }
 
-    /// The trace, packed: only once the run has let go of its lines (``compactAfterFinish()``), whose names the
-    /// recorder then keeps.
-    var packedTrace: PackedWaterfallTrace? {
+    /// The trace's recorder, once the run has let go of its lines (``compactAfterFinish()``), whose names the
+    /// recorder then keeps: what a kept handle holds, making the trace when it is read.
+    var finishedRecorder: WaterfallTraceRecorder? {
         guard phase == .finished, waterfallLines.isEmpty else { return nil }
-        return PackedWaterfallTrace(recorder)
+        return recorder
     }
 
     /// Once the outcome has been delivered, lets go of what only a running waterfall needs: the lines themselves
@@ -201,34 +201,6 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
 
     // MARK: Lines
 
-    /// Line `index`, about to be requested, reports through the run's shared delegate, its outcomes naming its
-    /// custom event `identity`. `false` when it cannot: another line of the run reports as that same custom event
-    /// (it then needs a reporter of its own), or the line is not being started.
-    mutating func shareDelegate(line index: Int, as identity: ObjectIdentifier) -> Bool {
-        guard phase == .running, lines.indices.contains(index), case .resolving = lines[index].state else {
-            return false
-        }
-        return lines.shareDelegate(line: index, as: identity)
-    }
-
-    /// The line whose custom event, `identity`, reports through the run's shared delegate, if any.
-    func line(reportingAs identity: ObjectIdentifier) -> Int? {
-        lines.line(reportingAs: identity)
-    }
-
-    /// An outcome reached the run's shared delegate naming a custom event that no line of the run reports as (one
-    /// that names another object than itself): it counts for no line. The trace and the log say so.
-    mutating func dropUnattributedOutcome(
-        _ description: String, customEvent identifier: String, at: MediationInstant,
-        into actions: inout [WaterfallRunAction<Loaded>]
-    ) {
-        let note =
-            "dropped an outcome (\(description)) at \(recorder.milliseconds(at))ms naming a custom event "
-            + "'\(identifier)' that no line of this run started: a custom event names itself in its outcomes"
-        recorder.note(note)
-        log(&actions, .warning, note, line: nil)
-    }
-
     private mutating func resolved(
         _ index: Int, _ resolution: WaterfallLineResolution, at: MediationInstant,
         _ actions: inout [WaterfallRunAction<Loaded>]
@@ -251,7 +223,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
                 let identifier = waterfallLines[index].customEventIdentifier
                 log(&actions, .debug, "line \(index) \(identifier) requesting an ad", line: index)
             }
-            actions.append(.requestAd(line: index, sharesDelegate: lines[index].sharesDelegate))
+            actions.append(.requestAd(line: index))
         case .failedBeforeRequest(let error):
             fireBeforeLoad(index, &actions)
             end(index, .answered)
@@ -804,11 +776,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     private func fireAfterLoad(
         _ index: Int, duration: Duration, result: String, _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
-        // Read in place: calling `afterLoadTemplates(result:)` on the array's element copied the whole line (every
-        // reference it holds retained, then released) for each answer.
-        let templates = waterfallLines.withUnsafeBufferPointer { lines in
-            WaterfallLine.afterLoadTemplates(of: lines.baseAddress! + index, result: result)
-        }
+        let templates = waterfallLines[index].afterLoadTemplates(result: result)
         if !templates.isEmpty {
             actions.append(.fireAfterLoad(templates, loadDuration: duration, result: result, line: index))
         }

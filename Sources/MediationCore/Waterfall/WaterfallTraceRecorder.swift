@@ -61,12 +61,7 @@ struct WaterfallTraceRecorder: Sendable {
 
     /// The trace's winner, outcome, dropped entries and notes, field by field (a whole ``MediationTrace`` would
     /// carry room for an auction record that a run never writes).
-    private var winner: Int? {
-        get { packedWinner < 0 ? nil : Int(packedWinner) }
-        set { packedWinner = newValue.map { Int32(clamping: $0) } ?? -1 }
-    }
-    /// ``winner`` as stored, -1 for none (an optional `Int` takes two words).
-    private(set) var packedWinner: Int32 = -1
+    private var winner: Int?
     private(set) var outcome = "running"
     /// The entries the responses of the run dropped.
     private(set) var droppedEntries: [DroppedAdResponseEntry]
@@ -90,22 +85,6 @@ struct WaterfallTraceRecorder: Sendable {
     /// A recorder for a run whose first response dropped `droppedEntries`.
     init(droppedEntries: [DroppedAdResponseEntry]) {
         self.droppedEntries = droppedEntries
-    }
-
-    /// A recorder holding these parts, as ``PackedWaterfallTrace`` unpacks one (a run that has let go of its lines:
-    /// every entry named by `keptNames`).
-    init(
-        packedWinner: Int32, outcome: String, droppedEntries: [DroppedAdResponseEntry], notes: [String],
-        entries: [Entry], details: [String], keptNames: [LineNames], otherErrorCodes: [(entry: Int32, code: String)]
-    ) {
-        self.packedWinner = packedWinner
-        self.outcome = outcome
-        self.droppedEntries = droppedEntries
-        self.notes = notes
-        self.entries = entries
-        self.details = details
-        self.keptNames = keptNames
-        self.otherErrorCodes = otherErrorCodes
     }
 
     /// The trace, its entries naming each line as `lines` (the run's lines, while it has them) or the names kept

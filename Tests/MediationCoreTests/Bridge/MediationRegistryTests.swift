@@ -50,32 +50,6 @@ import Testing
         }
     }
 
-    /// A line names the registry entry of the line above as a hint. A hint for the same identifier is used; any other
-    /// (another identifier's entry, one out of range) gives the same answer as no hint.
-    @Test func aHintGivesTheSameAnswerAsNoHint() throws {
-        var registry = MediationRegistry()
-        for identifier in ["A", "B", "C"] {
-            try registry.registerCustomEvent(identifier) { ScriptedCustomEvent(identifier: identifier, script: .never) }
-        }
-        registry.addRendererConfiguration(StaticNativeAdRenderer.configuration(customEvents: ["C", "B"]))
-        registry.addRendererConfiguration(
-            NativeAdRendererConfiguration(rendererType: OtherRenderer.self, supportedCustomEvents: ["A"]))
-        let entries = try ["A", "B", "C"].map { try registry.resolveNativeLine($0).entry }
-        #expect(Set(entries).count == 3, "each identifier has an entry of its own")
-        for identifier in ["A", "B", "C"] {
-            let plain = try registry.resolveNativeLine(identifier)
-            for hint in [-1, 0, 1, 2, 3, 1_000, Int.min, Int.max] {
-                let hinted = try registry.resolveNativeLine(identifier, after: hint)
-                #expect(hinted.entry == plain.entry, "\(identifier) after \(hint)")
-                #expect(hinted.rendererConfigurationIndex == plain.rendererConfigurationIndex)
-                #expect(hinted.customEvent.identifier == identifier)
-            }
-        }
-        #expect(throws: MediationError.missingAdapter(identifier: "Z")) {
-            _ = try registry.resolveNativeLine("Z", after: entries[0])
-        }
-    }
-
     @Test func noConfigurationIsMissingAdapter() throws {
         var registry = MediationRegistry()
         try registry.registerCustomEvent("Lonely") { ScriptedCustomEvent(identifier: "Lonely", script: .never) }

@@ -62,8 +62,7 @@ import Testing
         #expect(recorder.trace(lines: []).entries.last?.customEvent == "")
     }
 
-    @Test func anEntryIsThirtyTwoBytesAndKeepsEveryErrorCode() {
-        #expect(MemoryLayout<WaterfallTraceRecorder.Entry>.stride == 32)
+    @Test func anEntryKeepsEveryErrorCode() {
         var recorder = WaterfallTraceRecorder(droppedEntries: [])
         let codes = WaterfallTraceRecorder.knownErrorCodes + ["a_code_added_later", "another_one"]
         for (index, code) in codes.enumerated() {
@@ -111,7 +110,6 @@ import Testing
         #expect(traced == ["released: line 4 won", "released: line 3 won"])
         recorder.setDetail("again", ofEntry: failed)
         #expect(recorder.trace(lines: []).entries.map(\.detail) == ["released: line 4 won", "again"])
-        #expect(PackedWaterfallTrace(recorder).trace == recorder.trace(lines: []), "details survive packing")
     }
 
     @Test func detailsPastTheLimitAreDroppedAndTheRestAreKept() {

@@ -120,7 +120,7 @@ import Testing
                     switch action {
                     case .resolveLine(let line, _):
                         add(now, .lineResolved(line: line, .ready, at: at(now)))
-                    case .requestAd(let line, _):
+                    case .requestAd(let line):
                         let answer = answers[line]
                         let time = now + answer.latency
                         switch answer.kind {

@@ -49,9 +49,8 @@ import Testing
         ])
         let run = mediator.mediate(response, delivery: .immediate, completion: recorder.completion)
         harness.clock.advance(by: .milliseconds(10))
-        // The custom event reports through the run itself: its delegate is the run's driver.
-        weak let driver = try #require(network?.context).delegate as AnyObject
-        #expect(driver is WaterfallRunDriver<NativeWaterfallKind>)
+        // The custom event reports through its line's reporter, which holds the run's driver.
+        weak let driver = try #require(network?.context?.delegate as? WaterfallLineReporter<NativeWaterfallKind>).run
         #expect(!run.isFinished)
         network?.load("A")
         #expect(Fixture.title(recorder.single) == "A")

@@ -17,25 +17,6 @@ import Testing
         AdResponse(lines: (0..<count).map { WaterfallLine(customEventIdentifier: "E\($0)", timeout: .seconds(1)) })
     }
 
-    @Test func whatTheRunsLockBoxHoldsInlineStaysSmall() {
-        // The driver's lock box holds the machine and the timers inline: every byte here is paid by every load in
-        // flight and every kept handle (`mediation bench --heap-stages`).
-        #expect(
-            MemoryLayout<WaterfallRunMachine<NativeAd>>.size <= 280,
-            "times in one word, counts in 32 bits, the x-next-url state boxed")
-        #expect(MemoryLayout<WaterfallPageCursor>.size <= 24, "one word for the x-next-url state, boxed when any")
-        // The driver's environment holds the kind, which holds the shared services, the ad unit and the logger,
-        // once each.
-        #expect(MemoryLayout<WaterfallRunDriver<NativeWaterfallKind>.Environment>.size <= 48)
-        #expect(
-            MemoryLayout<WaterfallTraceRecorder>.size <= 80,
-            "the winner as a 32-bit number, the run's start in one word, the entries' details apart")
-        #expect(
-            MemoryLayout<NativeWaterfallKind.ResolvedLine?>.stride <= 24,
-            "a started line is its custom event and its configuration's index; sharing the delegate is in its request")
-        #expect(MemoryLayout<WaterfallHedgeTimer>.size <= 40, "the hedge timer's deadlines in one word each")
-    }
-
     @Test func aSequentialRunStoresRecordsOnlyForTheLinesItStarted() {
         var run = WaterfallRunMachine<NativeAd>(
             response: response(lines: 10), strategy: .sequential, followsNextURL: false)
@@ -66,7 +47,6 @@ import Testing
         records.appendPage(lineCount: 1)
         #expect(records.count == 6)
         #expect(records.indices.map(records.page(of:)) == [0, 0, 1, 1, 1, 2])
-        #expect(MemoryLayout<WaterfallRunMachine<NativeAd>.LineRecord>.stride == 32, "a record stays 32 bytes")
         #expect(records.storedCount == 0)
         records[3].countCallback()
         records[3].countCallback()

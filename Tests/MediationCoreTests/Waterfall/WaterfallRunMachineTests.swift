@@ -279,7 +279,7 @@ extension [WaterfallRunAction<NativeAd>] {
         compactMap { action in
             switch action {
             case .resolveLine(let line, _): "resolve \(line)"
-            case .requestAd(let line, _): "request \(line)"
+            case .requestAd(let line): "request \(line)"
             case .stopLine(let line): "stop \(line)"
             case .fireURLs(let urls, _, _): "fire " + urls.map(\.absoluteString).joined(separator: " ")
             case .fireAfterLoad(let templates, let duration, let result, _):

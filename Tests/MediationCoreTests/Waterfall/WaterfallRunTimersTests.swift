@@ -26,7 +26,6 @@ import Testing
         timers.set(.hedge, due: at(10))
         timers.clear(.hedge)
         #expect(timers.claimClockTimer() == nil, "a cleared deadline is gone")
-        #expect(MemoryLayout<WaterfallRunTimers>.size <= 88, "no slot pads to a word (five optionals took 154 bytes)")
     }
 
     @Test func onlyAnEarlierDeadlineAsksForTheClockTimer() {
