@@ -2,7 +2,8 @@
 # Fails when the public API of the library products breaks against the last release, unless the break is in
 # api-breakage-allowlist.txt (breaks the CHANGELOG announces under "### Breaking").
 #
-#   - The baseline is the release named in .api-baseline: a git tag (v0.2.0), whose code declares that version.
+#   - The baseline is the release named in .api-baseline: its tag and commit (a clone without tags still has the
+#     commit), whose code declares that version.
 #   - The products compared are every library product of Package.swift (`swift package dump-package`), the
 #     README's public API ("Versioning and API stability"). Pass product names to compare only those. A product
 #     the baseline does not have yet is listed as new and compared from the next release on.
@@ -32,16 +33,22 @@ read -ra products <<< "$(swift package dump-package | library_products)"
 [ ${#products[@]} -gt 0 ] || fail "swift package dump-package lists no library product"
 if [ "$#" -gt 0 ]; then products=("$@"); fi
 
-[ -f .api-baseline ] || fail ".api-baseline is missing (one line: the last release's tag)"
-baseline=$(grep -vE '^[[:space:]]*(#|$)' .api-baseline | head -1 | tr -d '[:space:]')
-[ -n "$baseline" ] || fail ".api-baseline names no release"
-git cat-file -e "$baseline^{commit}" 2> /dev/null ||
-    fail "the baseline $baseline is not in this clone (a shallow clone, or tags not fetched? run: git fetch --tags --unshallow)"
-# The baseline must be the release it claims: a tag vX.Y.Z whose code declares MediationKitVersion.current = "X.Y.Z".
+[ -f .api-baseline ] || fail ".api-baseline is missing (one line: the last release's tag and its commit)"
+read -r tag commit <<< "$(grep -vE '^[[:space:]]*(#|$)' .api-baseline | head -1)"
+[ -n "${tag:-}" ] && [ -n "${commit:-}" ] || fail ".api-baseline must name the release's tag and its commit (v0.2.0 <hash>)"
+git cat-file -e "$commit^{commit}" 2> /dev/null ||
+    fail "the baseline commit $commit ($tag) is not in this clone (a shallow clone? run: git fetch --unshallow)"
+# A clone may come without tags: the commit is the baseline; a tag, when present, must name that commit.
+if git rev-parse -q --verify "refs/tags/$tag" > /dev/null; then
+    [ "$(git rev-parse "$tag^{commit}")" = "$(git rev-parse "$commit^{commit}")" ] ||
+        fail "the tag $tag is not commit $commit, which .api-baseline names"
+fi
+baseline=$commit
+# The baseline must be the release it claims: its code declares MediationKitVersion.current = "X.Y.Z" for vX.Y.Z.
 declared=$(git grep -h 'public static let current = ' "$baseline" -- 'Sources/*/Support/MediationKitVersion.swift' |
     sed -nE 's/.*"([^"]+)".*/\1/p' | head -1)
-[ "$baseline" = "v$declared" ] ||
-    fail "the baseline $baseline declares MediationKitVersion.current = \"${declared:-?}\": .api-baseline must name the release's tag"
+[ "$tag" = "v$declared" ] ||
+    fail "the baseline $tag ($commit) declares MediationKitVersion.current = \"${declared:-?}\": .api-baseline must name the release"
 
 swift_bin=$(dirname "$(readlink -f "$(command -v swift)")")
 if ! command -v swift-api-digester > /dev/null && [ ! -x "$swift_bin/swift-api-digester" ] &&
