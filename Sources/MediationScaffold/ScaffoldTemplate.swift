@@ -15,7 +15,8 @@ struct ScaffoldTemplate: Sendable {
         package, gitignore, readme, nativeAdLoading, networkNativeAd, customEvent, adapter, rendererConfiguration,
         adapterVersion, customEventVersions, lockBox, sandboxNetwork, sandboxNativeAd, conformanceTests,
         bidderTokenLoading,
-        bidSignalProvider, registration,
+        bidSignalProvider, registration, adapterConfiguration, networkStarting, sandboxStarter,
+        startupConformanceTests,
     ]
 
     /// Every template of an in-stream adapter, in the order files are written.

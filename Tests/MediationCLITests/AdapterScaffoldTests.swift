@@ -25,6 +25,10 @@ import Testing
                 "Sources/AcmeAdapter/AcmeBidderTokenLoading.swift",
                 "Sources/AcmeAdapter/AcmeBidSignalProvider.swift",
                 "Sources/AcmeAdapter/AcmeNativeCustomEvent+Registration.swift",
+                "Sources/AcmeAdapter/AcmeAdapterConfiguration.swift",
+                "Sources/AcmeAdapter/AcmeNetworkStarting.swift",
+                "Sources/AcmeAdapter/AcmeSandboxStarter.swift",
+                "Tests/AcmeAdapterTests/AcmeStartupConformanceTests.swift",
             ])
     }
 
@@ -135,7 +139,7 @@ import Testing
         let folder = TestPaths.freshTemporaryFolder("empty")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        #expect(try scaffold().write(to: folder.path).count == 17)
+        #expect(try scaffold().write(to: folder.path).count == 21)
     }
 
     @Test func refusesToOverwriteANonEmptyFolder() throws {

@@ -27,6 +27,8 @@ import Testing
             "ReferenceNativeCustomEvent+Registration.swift",
         "Sources/ReferenceAdapter/ReferenceNativeCustomEvent+Versions.swift":
             "ReferenceNativeCustomEvent+Versions.swift",
+        "Sources/ReferenceAdapter/ReferenceAdapterConfiguration.swift": "ReferenceAdapterConfiguration.swift",
+        "Sources/ReferenceAdapter/ReferenceNetworkStarting.swift": "ReferenceNetworkStarting.swift",
     ]
 
     /// Generated files without a reference counterpart, and why.
@@ -45,6 +47,10 @@ import Testing
             "the reference sandbox lives in the kit and plays its ConformanceNetworkEvent directly",
         "Tests/ReferenceAdapterTests/ReferenceConformanceTests.swift":
             "the reference subject is AdapterConformanceSubject.referenceExample, in the kit",
+        "Sources/ReferenceAdapter/ReferenceSandboxStarter.swift":
+            "the reference starter lives in the kit and takes its NetworkStartupScenario directly",
+        "Tests/ReferenceAdapterTests/ReferenceStartupConformanceTests.swift":
+            "the reference start-up subject is NetworkStartupConformanceSubject.referenceExample, in the kit",
         "Sources/ReferenceAdapter/Locked.swift":
             "a generated adapter sees only MediationBridge, whose lock box is package; the kit uses that one",
     ]
