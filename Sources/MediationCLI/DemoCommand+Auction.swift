@@ -14,8 +14,8 @@ extension DemoCommand {
         var outcome: Outcome
         var signals: BidSignalCollection
         var signalsTook: Duration
-        /// Every win, loss and billing notice the pinger got, in order.
-        var notices: [TrackerPing]
+        /// Every win, loss and billing notice the pinger got, in order, with when (from the run's start).
+        var notices: [MediationInspection.Tracker]
         var revenue: AdRevenue?
     }
 
@@ -97,14 +97,19 @@ extension DemoCommand {
         // The client-side OpenRTB bidder is asked while the ad server answers; its bid joins the server's entries.
         async let bid = demoBid(endpoint: bidderEndpoint, privacy: privacy, targeting: targeting)
         let response: AdResponse
+        var requests: [WireRecord] = []
         switch origin {
         case .loaded(let loaded):
             response = loaded
         case .served(let url):
-            response = try await fetchAuctionResponse(
+            let fetched = await fetchAuctionResponse(
                 url, adUnitID: adUnitID, privacy: privacy, targeting: targeting, signals: signals.signals)
+            requests += fetched.request.map { [$0] } ?? []
+            response = try fetched.result.get()
         }
-        let (merged, notes) = response.addingBids([try await bid], nativeRequest: try DemoOpenRTBBid.nativeRequest())
+        let answered = try await bid
+        requests += answered.outcome.request.map { [$0] } ?? []
+        let (merged, notes) = response.addingBids([answered], nativeRequest: try DemoOpenRTBBid.nativeRequest())
         let delivered = Locked<(MediationRunResult, Duration)?>(nil)
         let run = mediator.mediate(merged, delivery: .immediate, runID: .next(), signals: signals.records) {
             result in
@@ -117,6 +122,7 @@ extension DemoCommand {
         }
         var trace = delivered.trace
         trace.notes = notes + trace.notes
+        trace.requests = requests
         let result = MediationRunResult(outcome: delivered.outcome, trace: trace)
         var revenue: AdRevenue?
         if let ad = result.ad {
@@ -132,12 +138,11 @@ extension DemoCommand {
             }
             revenue = await MainActor.run { listener.revenue }
         }
-        let notices = pinger.pings.filter { [.win, .loss, .billing].contains($0.event) }
+        let inspection = inspection(
+            of: result, mediator: mediator, trackers: trackerLog, elapsed: elapsed, runStart: signalsTook)
+        let notices = inspection.trackers.filter { [.win, .loss, .billing].contains($0.event) }
         return AuctionOutcome(
-            outcome: Outcome(
-                result: result, elapsed: elapsed, firedURLs: pinger.pinged,
-                inspection: inspection(
-                    of: result, mediator: mediator, trackers: trackerLog, elapsed: elapsed, runStart: signalsTook)),
+            outcome: Outcome(result: result, elapsed: elapsed, firedURLs: pinger.pinged, inspection: inspection),
             signals: signals,
             signalsTook: signalsTook, notices: notices, revenue: revenue)
     }
@@ -163,19 +168,25 @@ extension DemoCommand {
         return (endpoint.absoluteString, outcome)
     }
 
-    /// The ad server's answer at `url` to the bidding POST that carries `signals` (or the GET when none).
+    /// The ad server's answer at `url` to the bidding POST that carries `signals` (or the GET when none), and the
+    /// request as it went on the wire (`nil` when none was sent).
     static func fetchAuctionResponse(
         _ url: URL, adUnitID: String, privacy: PrivacySettings, targeting: Targeting,
         signals: [CollectedBidSignal]
-    ) async throws(MediationError) -> AdResponse {
-        let source = try HTTPAdResponseSource(endpoint: url)
+    ) async -> (result: Result<AdResponse, MediationError>, request: WireRecord?) {
+        let source: HTTPAdResponseSource
+        do throws(MediationError) {
+            source = try HTTPAdResponseSource(endpoint: url)
+        } catch {
+            return (.failure(error), nil)
+        }
         let fetch = AdResponseFetch()
         let result = await withCheckedContinuation { continuation in
             source.startFetch(
                 forAdUnit: adUnitID, privacy: privacy, targeting: targeting, signals: signals, into: fetch
             ) { continuation.resume(returning: $0) }
         }
-        return try result.get()
+        return (result, fetch.wireRecord)
     }
 }
 

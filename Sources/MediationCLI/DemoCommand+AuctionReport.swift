@@ -22,15 +22,27 @@ extension DemoCommand.AuctionOutcome {
                     network: record.network, customEvent: record.customEvent, result: record.result.rawValue,
                     ms: record.took?.wholeMilliseconds, detail: record.detail)
             },
-            notices: notices.map { ping in
-                let line = record?.notices.first { $0.url == ping.url }?.line
-                return DemoAuctionReport.Notice(kind: ping.event.rawValue, line: line, url: ping.url.absoluteString)
+            notices: zip(notices, Self.noticeLines(notices, record: record)).map { ping, line in
+                DemoAuctionReport.Notice(
+                    kind: ping.event.rawValue, line: line, url: ping.url.absoluteString,
+                    atMs: ping.at?.wholeMilliseconds, result: ping.result)
             },
+            requests: outcome.result.trace.requests.map(DemoAuctionReport.Request.init),
             revenue: revenue.map { revenue in
                 DemoAuctionReport.Revenue(
                     value: revenue.value, currency: revenue.currencyCode, precision: revenue.precision.rawValue,
                     network: revenue.networkName)
             })
+    }
+
+    /// The line of each of `notices`, from the auction record's notice it is (a billing notice by order: its
+    /// `${AUCTION_IMP_TS}` was filled at the impression).
+    private static func noticeLines(_ notices: [MediationInspection.Tracker], record: AuctionRecord?) -> [Int?] {
+        var billing = (record?.notices ?? []).filter { $0.kind == .billing }.makeIterator()
+        return notices.map { ping in
+            if ping.event == .billing { return billing.next()?.line }
+            return record?.notices.first { $0.kind.pingEvent == ping.event && $0.url == ping.url }?.line
+        }
     }
 
     /// The text report: the signals, the auction order, the trace, the notices and the revenue. Every value from
@@ -60,9 +72,26 @@ extension DemoCommand.AuctionOutcome {
                 ].map(\.terminalSafe)
             }
         ).map { "  " + $0 }
-        lines += ["", outcome.result.trace.table(), "", "notices fired (\(report.notices.count)):"]
-        lines += report.notices.map {
-            "  \($0.kind.padding(toLength: 8, withPad: " ", startingAt: 0))\($0.url.terminalSafe)"
+        lines += ["", outcome.result.trace.table(), "", "requests (\(report.requests.count)):"]
+        lines += DemoCommand.columns(
+            ["REQUEST", "METHOD", "STATUS", "BYTES", "MS", "OUTCOME", "URL"],
+            report.requests.map { request -> [String] in
+                let status: String = request.status.map { "\($0)" } ?? "-"
+                let bytes: String = request.bytes.map { "\($0)" } ?? "-"
+                let ms: String = request.ms.map { "\($0)" } ?? "-"
+                let cells: [String] = [request.kind, request.method, status, bytes, ms, request.outcome, request.url]
+                return cells.map(\.terminalSafe)
+            }
+        ).map { "  " + $0 }
+        for request in report.requests where !request.sent.isEmpty {
+            lines.append("  sent in the bid request to \(request.url.terminalSafe):")
+            lines += request.sent.map { "    \($0.name.terminalSafe) \($0.value.terminalSafe)" }
+        }
+        lines += ["", "notices fired (\(report.notices.count)):"]
+        for notice in report.notices {
+            let kind = notice.kind.padding(toLength: 8, withPad: " ", startingAt: 0)
+            let at: String = notice.atMs.map { "\($0)ms" } ?? "-"
+            lines.append("  \(kind)\(at.padding(toLength: 8, withPad: " ", startingAt: 0))\(notice.url.terminalSafe)")
         }
         lines.append("")
         if let revenue = report.revenue {
@@ -126,10 +155,37 @@ struct DemoAuctionReport: Encodable {
         var detail: String?
     }
 
+    /// One notice as the pinger got it: the URL with its macros expanded, when (from the run's start) and how it
+    /// went.
     struct Notice: Encodable {
         var kind: String
         var line: Int?
         var url: String
+        var atMs: Int64?
+        var result: String
+    }
+
+    /// One HTTP request the load made before its run (``WireRecord``).
+    struct Request: Encodable {
+        var kind: String
+        var method: String
+        var url: String
+        var status: Int?
+        var bytes: Int?
+        var ms: Int64?
+        var outcome: String
+        var sent: [WireRecord.Field]
+
+        init(_ record: WireRecord) {
+            kind = record.kind.rawValue
+            method = record.method
+            url = record.url
+            status = record.status
+            bytes = record.responseBytes
+            ms = record.duration?.wholeMilliseconds
+            outcome = record.outcome
+            sent = record.sent
+        }
     }
 
     struct Revenue: Encodable {
@@ -147,5 +203,7 @@ struct DemoAuctionReport: Encodable {
     var order: [Entry]
     var signals: [Signal]
     var notices: [Notice]
+    /// The ad request and the bid requests, as they went on the wire; empty for a bundled response and bid.
+    var requests: [Request]
     var revenue: Revenue?
 }

@@ -11,12 +11,22 @@ public final class AdResponseFetch: Sendable {
         var isCancelled = false
         /// The fetch's completion until it runs: taken by whichever ends the fetch first, its answer or a cancel.
         var completion: (@Sendable (Result<AdResponse, MediationError>) -> Void)?
+        var wireRecord: WireRecord?
     }
 
     private let state = Locked(State())
 
     /// A handle with no request yet: ``cancel()`` before ``attach(_:)`` cancels the request when it comes.
     package init() {}
+
+    /// The ad request as it went on the wire (URL redacted, method, status, bytes, time to answer, outcome), once
+    /// the HTTP exchange ended; `nil` before, and when no request was sent (cancelled before it, or refused).
+    public var wireRecord: WireRecord? { state.withLock { $0.wireRecord } }
+
+    /// Keeps `record` as the fetch's ``wireRecord``.
+    func record(_ record: WireRecord) {
+        state.withLock { $0.wireRecord = record }
+    }
 
     /// Whether ``cancel()`` was called.
     public var isCancelled: Bool { state.withLock { $0.isCancelled } }

@@ -210,12 +210,28 @@ public final class HTTPAdResponseSource: AdResponseSource {
             return
         }
         let url = request.url
+        let sentAt = ContinuousClock.now
         let handle = fetcher.fetch(request) { result in
+            let took = ContinuousClock.now - sentAt
             switch result {
             case .failure(let failure):
+                fetch.record(
+                    WireRecord(
+                        kind: .adRequest, url: url, method: request.method, status: failure.status,
+                        duration: took, outcome: failure == .cancelled ? "cancelled" : failure.reason))
                 fetch.complete(with: .failure(failure.mediationError(url: url)))
             case .success(let response):
-                fetch.complete(with: Self.parse(response, requestedURL: url))
+                let parsed = Self.parse(response, requestedURL: url)
+                let outcome: String
+                switch parsed {
+                case .success: outcome = "answered"
+                case .failure(let error): outcome = error.code
+                }
+                fetch.record(
+                    WireRecord(
+                        kind: .adRequest, url: url, method: request.method, status: response.status,
+                        responseBytes: response.body.count, duration: took, outcome: outcome))
+                fetch.complete(with: parsed)
             }
         }
         fetch.attach(handle)

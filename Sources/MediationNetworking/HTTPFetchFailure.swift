@@ -19,6 +19,14 @@ package enum HTTPFetchFailure: Error, Sendable, Equatable {
     /// The transfer failed below HTTP (refused, reset, cut short, DNS, TLS).
     case transport(String)
 
+    /// The answer's HTTP status, when its headers had arrived before the failure.
+    package var status: Int? {
+        switch self {
+        case .tooLarge(_, let status), .encodingRefused(_, let status): status
+        default: nil
+        }
+    }
+
     /// The cause alone, without the URL: for messages that name the URL once themselves.
     package var reason: String {
         switch self {

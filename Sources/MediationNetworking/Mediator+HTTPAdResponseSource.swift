@@ -89,7 +89,10 @@ extension Mediator {
                 ) { result in
                     switch result.outcome {
                     case .success(let ad): completion(.success(ad))
-                    case .failure(let error): completion(.failure(MediationFailure(error: error, trace: result.trace)))
+                    case .failure(let error):
+                        var trace = result.trace
+                        trace.requests = [control.fetch.wireRecord].compactMap { $0 }
+                        completion(.failure(MediationFailure(error: error, trace: trace)))
                     }
                 }
             case .failure(let error):
@@ -99,6 +102,7 @@ extension Mediator {
                 if !collection.records.isEmpty {
                     failureTrace.auction = AuctionRecord(rule: auctionOrder, signals: collection.records)
                 }
+                failureTrace.requests = [control.fetch.wireRecord].compactMap { $0 }
                 let trace = failureTrace
                 control.finish(with: trace)
                 delivery.deliver { completion(.failure(MediationFailure(error: error, trace: trace))) }

@@ -76,15 +76,21 @@ extension URLSessionTrackerPinger {
         let (pending, next) = state.withLock { state -> (Pending?, Next) in
             guard var pending = state.pending[identifier] else { return (nil, .none) }
             pending.isInFlight = false
+            let key = Self.key(of: pending.entry.ping)
+            func status(_ status: TrackerPingDeliveryStatus) {
+                if let key, state.seen.contains(key) { state.statuses[key] = status }
+            }
             switch outcome {
             case .delivered:
                 state.pending[identifier] = nil
                 state.deliveredCount += 1
                 forget(pending, in: &state)
+                status(.delivered)
                 return (pending, .none)
             case .refused:
                 state.pending[identifier] = nil
                 forget(pending, in: &state)
+                status(.failed)
                 return (pending, .drop)
             case .failed:
                 if pending.isJournaled, !pending.hasFailed {
@@ -96,13 +102,16 @@ extension URLSessionTrackerPinger {
                 }
                 state.pending[identifier] = pending
                 if pending.attempts < retryPolicy.maxAttempts {
+                    status(.pendingRetry)
                     return (pending, .retry(after: retryPolicy.delay(afterAttempt: pending.attempts)))
                 }
                 guard pending.isJournaled else {
                     state.pending[identifier] = nil
                     forget(pending, in: &state)
+                    status(.failed)
                     return (pending, .drop)
                 }
+                status(.pendingRetry)
                 return (pending, .keep)
             }
         }
@@ -190,6 +199,7 @@ extension URLSessionTrackerPinger {
             state.pending[identifier] = nil
             forget(pending, in: &state)
             state.droppedCount += 1
+            if let key = Self.key(of: pending.entry.ping), state.seen.contains(key) { state.statuses[key] = .failed }
             dropped.append(pending.entry)
         }
         state.failedOrder.removeAll { state.pending[$0]?.hasFailed != true }
@@ -281,6 +291,7 @@ extension URLSessionTrackerPinger {
         if state.seenOrder.count > dedupeMemory {
             let forgotten = state.seenOrder.prefix(dedupeMemory / 2)
             state.seen.subtract(forgotten)
+            for key in forgotten { state.statuses[key] = nil }
             state.seenOrder.removeFirst(forgotten.count)
         }
         return true

@@ -24,7 +24,7 @@ import MediationCore
 ///   and logged); pings queued more than ``maxJournalAge`` ago are dropped at start. Pings that are not
 ///   journaled (no directory, or before-load, after-load and unspecified pings) wait in memory up to ``maxQueuedPings``; past that they are
 ///   dropped and counted.
-public final class URLSessionTrackerPinger: TrackerPinging {
+public final class URLSessionTrackerPinger: TrackerPingStatusReporting {
     /// The default request timeout: 10 seconds from the moment a request is sent.
     public static let defaultTimeout: Duration = .seconds(10)
     /// The default bound on journaled pings whose delivery has failed: 20,000.
@@ -87,6 +87,8 @@ public final class URLSessionTrackerPinger: TrackerPinging {
         /// Journaled pings whose delivery failed, oldest first (may hold identifiers no longer pending).
         var failedOrder: [String] = []
         var failedCount = 0
+        /// How the remembered pings (``seen``'s keys) ended so far; a key without one is still sending.
+        var statuses: [String: TrackerPingDeliveryStatus] = [:]
     }
 
     private static let launchToken = UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(12)
@@ -278,6 +280,18 @@ public final class URLSessionTrackerPinger: TrackerPinging {
     }
 
     // MARK: Observing
+
+    /// How `ping` is doing: `sending` until its first answer, then `delivered`, `pendingRetry` (an attempt failed;
+    /// it waits for the next, in the journal when journaled), or `failed` (refused with a 4xx, out of attempts
+    /// unjournaled, or dropped over a bound); `nil` for a ping without an owner, one this pinger did not take, or
+    /// one it has forgotten (it remembers the last ``dedupeMemory`` or so).
+    public func deliveryStatus(of ping: TrackerPing) -> TrackerPingDeliveryStatus? {
+        guard let key = Self.key(of: ping) else { return nil }
+        return state.withLock { state in
+            guard state.seen.contains(key) else { return nil }
+            return state.statuses[key] ?? .sending
+        }
+    }
 
     /// Suspends until no request is queued or in flight (retries scheduled on the clock for later do not count).
     public func waitUntilIdle() async {

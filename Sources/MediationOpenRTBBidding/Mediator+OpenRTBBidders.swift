@@ -68,10 +68,15 @@ extension Mediator {
             ) { continuation.resume(returning: $0) }
         }
         let bids = await outcomes
+        // The ad request and each bid request as they went on the wire, for the trace.
+        let requests = [control.fetch.wireRecord].compactMap { $0 } + bids.compactMap(\.outcome.request)
         if control.isCancelled {
             // Whatever came back, nothing runs: no line, no notice.
-            return Self.cancelledResult(
+            let cancelled = Self.cancelledResult(
                 adUnitID: adUnitID, signals: signals, bids: bids, nativeRequest: nativeRequest, rule: auctionOrder)
+            var trace = cancelled.trace
+            trace.requests = requests
+            return cancelled.replacingTrace(trace)
         }
         let response: AdResponse
         switch fetched {
@@ -83,6 +88,7 @@ extension Mediator {
                 var trace = MediationTrace(
                     outcome: error.code, notes: ["the ad request for ad unit \(adUnitID) failed: \(error)"])
                 trace.notes += AdResponse(lines: []).addingBids(bids, nativeRequest: nativeRequest).notes
+                trace.requests = requests
                 return MediationRunResult(outcome: .failure(error), trace: trace)
             }
             response = AdResponse(lines: [], adUnitID: adUnitID)
@@ -96,7 +102,8 @@ extension Mediator {
         }
         var trace = result.trace
         trace.notes = notes + trace.notes
-        return MediationRunResult(outcome: result.outcome, trace: trace)
+        trace.requests = requests
+        return result.replacingTrace(trace)
     }
 
     /// ``mediate(adUnitID:from:bidders:nativeRequest:)``, returning the ad.

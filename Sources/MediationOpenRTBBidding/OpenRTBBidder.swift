@@ -80,8 +80,52 @@ public final class OpenRTBBidder: Sendable {
             url: endpoint, method: "POST", headers: headers, body: request.jsonData(),
             timeout: .milliseconds(max(1, configuration.timeoutMilliseconds)),
             maxBytes: OpenRTBBidResponse.maximumBodyBytes)
+        let sentAt = ContinuousClock.now
         let result = await send(fetch)
-        return Self.outcome(of: result, requestID: requestID, endpoint: endpoint)
+        var outcome = Self.outcome(of: result, requestID: requestID, endpoint: endpoint)
+        var answer: HTTPFetchResponse?
+        var failure: HTTPFetchFailure?
+        switch result {
+        case .success(let response): answer = response
+        case .failure(let error): failure = error
+        }
+        outcome.request = WireRecord(
+            kind: .bidRequest, url: endpoint, method: "POST", status: answer?.status ?? failure?.status,
+            responseBytes: answer?.body.count, duration: ContinuousClock.now - sentAt,
+            outcome: outcome.noBidReason ?? "\(outcome.bids.count) bid(s)",
+            sent: Self.sentFields(
+                of: request,
+                given: configuration.device.overriding(
+                    advertisingIdentifier: advertisingIdentifier, userAgent: userAgent),
+                skAdNetwork: configuration.skAdNetwork))
+        return outcome
+    }
+
+    /// The device and attribution data `request` carried, for the inspector: a value the privacy state withheld
+    /// (present in `given` or `skAdNetwork` but not in the request) reads `withheld by privacy`, never its value.
+    static func sentFields(
+        of request: OpenRTBBidRequest, given: OpenRTBDeviceInfo, skAdNetwork: OpenRTBSKAdNetwork?
+    ) -> [WireRecord.Field] {
+        func shown(_ sent: String?, given: String?) -> String {
+            sent ?? (given == nil ? "not given" : "withheld by privacy")
+        }
+        let skadn: String
+        if case .object(let extensions)? = request.imp.first?.ext, extensions["skadn"] != nil, let skAdNetwork {
+            skadn =
+                "versions \(skAdNetwork.versions.joined(separator: ", ")); sourceapp \(skAdNetwork.sourceApp); "
+                + "\(skAdNetwork.networkIdentifiers.count) skadnetids"
+        } else {
+            skadn = skAdNetwork == nil ? "not given" : "withheld by privacy"
+        }
+        return [
+            WireRecord.Field(name: "device.ifa", value: shown(request.device.ifa, given: given.advertisingIdentifier)),
+            WireRecord.Field(
+                name: "device.ext.ifv", value: shown(request.device.ext.ifv, given: given.vendorIdentifier)),
+            WireRecord.Field(name: "device.ua", value: shown(request.device.ua, given: given.userAgent)),
+            WireRecord.Field(name: "device.lmt", value: "\(request.device.lmt)"),
+            WireRecord.Field(name: "device.ext.atts", value: "\(request.device.ext.atts)"),
+            WireRecord.Field(name: "imp.ext.skadn", value: skadn),
+        ]
     }
 
     /// Sends `request`; a cancel of the calling task stops it and returns `cancelled` at once, without waiting for

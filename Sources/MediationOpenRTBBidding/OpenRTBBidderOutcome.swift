@@ -1,3 +1,4 @@
+import MediationCore
 import MediationOpenRTB
 
 /// What one OpenRTB bidder's request came to: the valid bids, or why there are none.
@@ -11,6 +12,10 @@ public struct OpenRTBBidderOutcome: Sendable, Hashable {
     public var noBidReason: String?
     /// The request's ID, which the bids' notices use as `${AUCTION_ID}`.
     public var auctionID: String
+    /// The bid request as it went on the wire (URL, method, status, bytes, time, outcome, and the device and
+    /// attribution data it carried, as the privacy state let it); `nil` when no request was sent (a refused
+    /// endpoint) or the outcome was made by hand.
+    public var request: WireRecord?
 
     /// Creates an outcome.
     public init(bids: [OpenRTBBid], dropped: [OpenRTBDrop] = [], noBidReason: String? = nil, auctionID: String) {

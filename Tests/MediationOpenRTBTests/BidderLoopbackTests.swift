@@ -14,6 +14,10 @@ final class BidderServer: Sendable {
         var path: String
         var method: String
         var body: String?
+        /// The answer's HTTP status, once the server answered.
+        var status: Int?
+        /// The answer's body bytes, once the server answered.
+        var bytes: Int?
     }
 
     let port: Int

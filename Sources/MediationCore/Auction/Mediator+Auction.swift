@@ -24,7 +24,7 @@ extension Mediator {
             logger.log(.info, "auction not settled: cancelled before any line started; no notice sent")
             return trace
         }
-        let pinger = trackerPinger
+        let pinger = services.trackerPinger
         for notice in settlement.noticesToFire {
             let owner =
                 pinger.discardsPings ? nil : "\(MediationRunID.launchToken)-\(runID.number)/auction/\(notice.place)"

@@ -69,6 +69,11 @@ public struct MediationInspection: Sendable {
     /// Creates an inspection of `result`, a run of `mediator`: its privacy, targeting, adapters, strategy and
     /// bound (the latency budget of ``MediationStrategy/Mode/latencyBudget(_:requestBudget:revenueTolerance:)``,
     /// else the run deadline) are read from the mediator now, so build it right after the run.
+    ///
+    /// With no `trackers` given, the trackers are the pings the run and its ad handed to the mediator's pinger so
+    /// far (the mediator keeps the last 512 of all its runs): a page built before the ad's impression shows the
+    /// win and loss notices, one built after it the impression and billing pings too, each with when it was
+    /// handed to the pinger and, when the pinger reports it (``TrackerPingStatusReporting``), how it is doing.
     public init(
         result: MediationRunResult, mediator: Mediator, title: String = "Mediation run", trackers: [Tracker] = [],
         decidedAt: Duration? = nil
@@ -81,7 +86,8 @@ public struct MediationInspection: Sendable {
         }
         self.init(
             title: title, trace: result.trace, privacy: mediator.privacy, targeting: mediator.targeting,
-            winner: result.ad?.properties, trackers: trackers, adapters: mediator.adapterStatuses,
+            winner: result.ad?.properties, trackers: trackers.isEmpty ? mediator.sentTrackers(of: result) : trackers,
+            adapters: mediator.adapterStatuses,
             strategy: mediator.strategy.description, bound: bound, decidedAt: decidedAt)
     }
 }

@@ -78,8 +78,10 @@ extension MediationInspector {
         page.markup("</tbody></table>\n</section>\n")
     }
 
-    /// The auction order, the notices and the bid signals.
-    static func auctionSection(_ auction: AuctionRecord) -> String {
+    /// The auction order and the notices as sent: each notice's URL as the pinger got it (macros expanded), when
+    /// it was handed to the pinger and how it is doing, matched with `trackers` by event and URL (billing, whose
+    /// `${AUCTION_IMP_TS}` is filled at the impression, by order).
+    static func auctionSection(_ auction: AuctionRecord, trackers: [MediationInspection.Tracker]) -> String {
         var html = "<p>Rule <b>\(text(auction.rule.rawValue))</b>"
         if let floor = auction.floor { html += ", floor <b>\(text(price(floor)))</b>" }
         html += "</p>\n"
@@ -102,18 +104,67 @@ extension MediationInspector {
         if auction.notices.isEmpty {
             html += "<p class=\"muted\">No notice.</p>\n"
         } else {
-            let notices = auction.notices.map { notice -> (cells: [Cell], rowClass: String?) in
-                (
+            let sent = sentNotices(auction.notices, trackers: trackers)
+            let notices = zip(auction.notices, sent).map { notice, tracker -> (cells: [Cell], rowClass: String?) in
+                let unsent =
+                    trackers.isEmpty
+                    ? "not recorded" : notice.firesAtImpression ? "not yet: at the first impression" : "not sent"
+                let handed = tracker.map { $0.at.map(milliseconds) ?? "yes" } ?? unsent
+                return (
                     [
                         Cell(notice.kind.rawValue), Cell("\(notice.place)"), Cell(notice.line.map { "\($0)" } ?? "-"),
-                        Cell(html: "<span class=\"url\">\(text(notice.url.absoluteString))</span>"),
+                        Cell(html: "<span class=\"url\">\(text((tracker?.url ?? notice.url).absoluteString))</span>"),
                         Cell(notice.firesAtImpression ? "at the first impression" : "when the run ended"),
+                        Cell(handed),
+                        Cell(tracker?.result ?? ""),
                     ], nil
                 )
             }
-            html += table(["Notice", "Place", "Line", "URL", "When"], notices, tableClass: "notices")
+            html += table(
+                ["Notice", "Place", "Line", "URL as sent", "Fires", "Handed to the pinger", "Pinger's result"], notices,
+                tableClass: "notices")
         }
         return section("Auction", id: "auction", html)
+    }
+
+    /// The tracker of each of `notices` that was handed to the pinger, or `nil`: a win or loss notice is matched
+    /// by event and URL, a billing notice by event and order; each tracker matches one notice at most.
+    static func sentNotices(
+        _ notices: [AuctionNoticeRecord], trackers: [MediationInspection.Tracker]
+    ) -> [MediationInspection.Tracker?] {
+        var used = Set<Int>()
+        return notices.map { notice in
+            let event = notice.kind.pingEvent
+            let index = trackers.indices.first { index in
+                !used.contains(index) && trackers[index].event == event
+                    && (notice.kind == .billing || trackers[index].url == notice.url)
+            }
+            guard let index else { return nil }
+            used.insert(index)
+            return trackers[index]
+        }
+    }
+
+    /// The HTTP requests the load made before its run: the ad request and each bid request.
+    static func requestsSection(_ requests: [WireRecord]) -> String {
+        guard !requests.isEmpty else {
+            return section(
+                "Requests", id: "requests",
+                "<p class=\"muted\">None recorded: the run's response was handed to the mediator.</p>\n")
+        }
+        let rows = requests.map { request -> (cells: [Cell], rowClass: String?) in
+            (
+                [
+                    Cell(request.kind == .adRequest ? "ad request" : "bid request"), Cell(request.method),
+                    Cell(html: "<span class=\"url\">\(text(request.url))</span>"),
+                    Cell(request.status.map { "\($0)" } ?? "-"), Cell(request.responseBytes.map { "\($0)" } ?? "-"),
+                    Cell(milliseconds(request.duration)), Cell(request.outcome),
+                ], nil
+            )
+        }
+        return section(
+            "Requests", id: "requests",
+            table(["Request", "Method", "URL", "Status", "Bytes", "Took", "Outcome"], rows, tableClass: "requests"))
     }
 
     /// The trackers and notices fired, with when and how.
@@ -190,6 +241,11 @@ extension MediationInspector {
                 )
             }
             html += table(["Network", "Custom event", "Signal", "Took", "Detail"], rows, tableClass: "signals")
+        }
+        for request in inspection.trace.requests where !request.sent.isEmpty {
+            html += "<h3>Device and attribution in the bid request to \(text(request.url))</h3>\n"
+            html += table(
+                ["Field", "Sent"], request.sent.map { ([Cell($0.name), Cell($0.value)], nil) }, tableClass: "device")
         }
         if html.isEmpty { html = "<p class=\"muted\">Not recorded for this run.</p>\n" }
         return section("What was sent", id: "sent", html)

@@ -15,6 +15,11 @@ public struct MediationRunResult: Sendable {
     /// The delivered ad, or why there is none.
     public let outcome: Result<NativeAd, MediationError>
     private let traceStorage: TraceStorage
+    /// The run this is the result of, when a mediator ran it: the inspector finds the pings the run and its ad
+    /// fired by it (``MediationInspection/init(result:mediator:title:trackers:decidedAt:)``).
+    package var runID: MediationRunID?
+    /// When the run started, on the mediator's clock: the inspector's tracker times count from it.
+    package var runStartedAt: MediationInstant?
 
     /// What each line did.
     public var trace: MediationTrace {
@@ -34,6 +39,22 @@ public struct MediationRunResult: Sendable {
     init(outcome: Result<NativeAd, MediationError>, traceSnapshot: WaterfallTraceSnapshot) {
         self.outcome = outcome
         traceStorage = .recorded(traceSnapshot)
+    }
+
+    /// This result with `trace` instead of its own trace; the run it is of stays.
+    package func replacingTrace(_ trace: MediationTrace) -> MediationRunResult {
+        var result = MediationRunResult(outcome: outcome, trace: trace)
+        result.runID = runID
+        result.runStartedAt = runStartedAt
+        return result
+    }
+
+    /// This result as the result of run `runID`, which started at `startedAt`.
+    func stamped(_ runID: MediationRunID, startedAt: MediationInstant) -> MediationRunResult {
+        var result = self
+        result.runID = runID
+        result.runStartedAt = startedAt
+        return result
     }
 
     /// The ad, when one was delivered.

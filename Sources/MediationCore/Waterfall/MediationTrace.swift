@@ -14,6 +14,9 @@ public struct MediationTrace: Sendable, Hashable, Codable {
     public var notes: [String]
     /// The auction's record, for a run over bids or after bid signals were collected; `nil` otherwise.
     public var auction: AuctionRecord?
+    /// The HTTP requests the load made before its run, in the order they were sent: the ad request and each bid
+    /// request (``WireRecord``); empty for a run of a response the host handed over.
+    public var requests: [WireRecord] = []
 
     /// Creates a trace.
     public init(
@@ -42,4 +45,32 @@ public struct MediationTrace: Sendable, Hashable, Codable {
 
     /// The results of every entry, in order.
     public var results: [MediationLineResult] { entries.map(\.result) }
+
+    private enum CodingKeys: String, CodingKey {
+        case entries, winner, outcome, droppedEntries, notes, auction, requests
+    }
+
+    /// Decodes a trace; `requests` may be absent (a trace saved before it existed).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        entries = try container.decode([MediationTraceEntry].self, forKey: .entries)
+        winner = try container.decodeIfPresent(Int.self, forKey: .winner)
+        outcome = try container.decode(String.self, forKey: .outcome)
+        droppedEntries = try container.decode([DroppedAdResponseEntry].self, forKey: .droppedEntries)
+        notes = try container.decode([String].self, forKey: .notes)
+        auction = try container.decodeIfPresent(AuctionRecord.self, forKey: .auction)
+        requests = try container.decodeIfPresent([WireRecord].self, forKey: .requests) ?? []
+    }
+
+    /// Encodes a trace; `requests` only when there is one.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(entries, forKey: .entries)
+        try container.encodeIfPresent(winner, forKey: .winner)
+        try container.encode(outcome, forKey: .outcome)
+        try container.encode(droppedEntries, forKey: .droppedEntries)
+        try container.encode(notes, forKey: .notes)
+        try container.encodeIfPresent(auction, forKey: .auction)
+        if !requests.isEmpty { try container.encode(requests, forKey: .requests) }
+    }
 }

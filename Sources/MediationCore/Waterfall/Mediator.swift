@@ -37,8 +37,11 @@ public final class Mediator: Sendable {
     public var clock: MediationClock { services.clock }
     /// Where runs log.
     public let logger: any MediationLogger
-    /// Fires before- and after-load URLs and the ads' trackers.
-    public var trackerPinger: any TrackerPinging { services.trackerPinger }
+    /// Fires before- and after-load URLs and the ads' trackers: the configuration's pinger. (Runs hand their pings
+    /// to it through a log of the recent ones, which the inspector reads.)
+    public var trackerPinger: any TrackerPinging {
+        (services.trackerPinger as? TrackerPingLog)?.base ?? services.trackerPinger
+    }
     /// Downloads images for custom events.
     public let imagePrecacher: any ImagePrecaching
     /// Loads `x-next-url` pages; without one, `x-next-url` is not followed.
@@ -79,7 +82,8 @@ public final class Mediator: Sendable {
         self.imagePrecacher = configuration.imagePrecacher
         settings = Locked(Settings(privacy: configuration.privacy, targeting: configuration.targeting))
         services = WaterfallRunServices(
-            registry: registry, clock: configuration.clock, trackerPinger: configuration.trackerPinger,
+            registry: registry, clock: configuration.clock,
+            trackerPinger: TrackerPingLog.wrapping(configuration.trackerPinger, clock: configuration.clock),
             responseSource: configuration.responseSource, adLifetime: configuration.adLifetime,
             limits: configuration.limits, urlPolicy: configuration.urlPolicy,
             statistics: configuration.statistics ?? NetworkStatisticsStore(), strategy: configuration.strategy,
@@ -197,13 +201,15 @@ public final class Mediator: Sendable {
     ) -> MediationRun {
         let levels = MediationLogLevelMask.enabled(in: logger)
         let runLogger = logger.scoped(toRun: runID, adUnit: response.adUnitID)
+        let startedAt = clock.now
         services.learnBidSignalTimeouts(from: response)
         let plan = AuctionPlan(response: response, rule: auctionOrder, pricing: auctionPricing)
         if let (error, refusal) = rateLimitRefusal(of: response, logger: runLogger) {
             let trace = settle(plan, trace: refusal, signals: signals, runID: runID, logger: runLogger)
             let handle = MediationRun(finishedWith: trace, id: runID)
             willStart?(handle)
-            delivery.deliver { completion(MediationRunResult(outcome: .failure(error), trace: trace)) }
+            let result = MediationRunResult(outcome: .failure(error), trace: trace).stamped(runID, startedAt: startedAt)
+            delivery.deliver { completion(result) }
             return handle
         }
         let (privacy, requestScope) = settings.withLock { settings -> (PrivacySettings, NativeAdRequestRunScope) in
@@ -220,7 +226,9 @@ public final class Mediator: Sendable {
                 response, kind: kind, privacy: privacy, runID: runID, logger: runLogger, levels: levels,
                 willStart: willStart
             ) { outcome, trace in
-                delivery.deliver(MediationRunResult(outcome: outcome, traceSnapshot: trace), to: completion)
+                delivery.deliver(
+                    MediationRunResult(outcome: outcome, traceSnapshot: trace).stamped(runID, startedAt: startedAt),
+                    to: completion)
             }
         }
         // An auction: the run goes over the auction order; its end settles every bid once.
@@ -229,7 +237,8 @@ public final class Mediator: Sendable {
             willStart: willStart
         ) { [self] outcome, trace in
             let trace = settle(plan, trace: trace.trace, signals: signals, runID: runID, logger: runLogger)
-            delivery.deliver(MediationRunResult(outcome: outcome, trace: trace), to: completion)
+            delivery.deliver(
+                MediationRunResult(outcome: outcome, trace: trace).stamped(runID, startedAt: startedAt), to: completion)
         }
     }
 
@@ -237,7 +246,8 @@ public final class Mediator: Sendable {
     private func makeRequestScope(_ settings: Settings, logger: any MediationLogger) -> NativeAdRequestRunScope {
         NativeAdRequestRunScope(
             privacy: settings.privacy, targeting: settings.targeting, clock: clock, logger: logger,
-            imagePrecacher: imagePrecacher, trackerPinger: trackerPinger, adLifetime: adLifetime, urlPolicy: urlPolicy)
+            imagePrecacher: imagePrecacher, trackerPinger: services.trackerPinger, adLifetime: adLifetime,
+            urlPolicy: urlPolicy)
     }
 
     /// Starts a run of `response` over lines of `kind`: the one engine every kind of waterfall shares. `willStart`

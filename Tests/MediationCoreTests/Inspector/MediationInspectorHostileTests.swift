@@ -46,6 +46,12 @@ import Testing
             signals: hostile.map {
                 BidSignalRecord(customEvent: $0, network: $0, result: .collected, took: .milliseconds(3), detail: $0)
             })
+        // The wire rows: a hostile server's URLs, and every string a record carries.
+        trace.requests = zip(unsafeURLs, hostile).map { url, text in
+            WireRecord(
+                kind: .bidRequest, url: url, method: text, status: 200, responseBytes: 10, duration: .milliseconds(4),
+                outcome: text, sent: [WireRecord.Field(name: text, value: text)])
+        }
         return trace
     }
 

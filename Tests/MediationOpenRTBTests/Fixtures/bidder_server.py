@@ -7,7 +7,7 @@ POST /nobid      HTTP 204
 POST /slow       answers after ?seconds=N (default 3), or not at all when the client hangs up first
 POST /garbage    an HTML page with status 200
 POST /huge       ?bytes=N (default 64 MiB) of "x" without Content-Length, ?framing=chunked or close
-GET  /_hits      the recorded requests (path, method, body) as JSON
+GET  /_hits      the recorded requests (path, method, body, and the answer's status and body bytes) as JSON
 GET  /ad         an ad response of one waterfall line (custom event "Waterfall", x-ecpm 1.0), for auction tests
 """
 import json
@@ -35,7 +35,18 @@ class Handler(BaseHTTPRequestHandler):
     def log_message(self, *args):
         pass
 
+    def record(self, method, body):
+        """Records the request; `send_body` adds the answer's status and body bytes to the same hit."""
+        self.hit = {"path": self.path, "method": method, "body": body}
+        with lock:
+            hits.append(self.hit)
+
     def send_body(self, status, body, content_type="application/json"):
+        hit = getattr(self, "hit", None)
+        if hit is not None:
+            with lock:
+                hit["status"] = status
+                hit["bytes"] = len(body)
         self.send_response(status)
         self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(body)))
@@ -70,8 +81,7 @@ class Handler(BaseHTTPRequestHandler):
         if self.path == "/_hits":
             with lock:
                 return self.send_body(200, json.dumps(hits).encode())
-        with lock:
-            hits.append({"path": self.path, "method": "GET", "body": None})
+        self.record("GET", None)
         if urlparse(self.path).path == "/ad":
             response = {"x-ad-unit-id": "openrtb-unit", "ad-responses": [
                 {"metadata": {"x-custom-event-class-name": "Waterfall", "x-network-name": "Waterfall", "x-ecpm": 1.0}}]}
@@ -81,8 +91,7 @@ class Handler(BaseHTTPRequestHandler):
     def do_POST(self):
         length = int(self.headers.get("Content-Length", "0") or "0")
         body = self.rfile.read(min(length, 1 << 20))
-        with lock:
-            hits.append({"path": self.path, "method": "POST", "body": body.decode("utf-8", "replace")})
+        self.record("POST", body.decode("utf-8", "replace"))
         url = urlparse(self.path)
         if url.path.startswith("/bid/"):
             name = os.path.basename(url.path[len("/bid/"):])
@@ -101,6 +110,9 @@ class Handler(BaseHTTPRequestHandler):
             ]}]}
             return self.send_body(200, json.dumps(response).encode())
         if url.path == "/nobid":
+            with lock:
+                self.hit["status"] = 204
+                self.hit["bytes"] = 0
             self.send_response(204)
             self.end_headers()
             return
