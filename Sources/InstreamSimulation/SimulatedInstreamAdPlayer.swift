@@ -56,7 +56,7 @@ public final class SimulatedInstreamAdPlayer: InstreamAdPlayer {
         return state.withLock { state in
             var elapsed = state.elapsedBeforeRun
             if let start = state.runStartedAt { elapsed += start.duration(to: now) }
-            return Self.seconds(elapsed)
+            return elapsed.seconds
         }
     }
 
@@ -85,7 +85,7 @@ public final class SimulatedInstreamAdPlayer: InstreamAdPlayer {
             state.calls.append("play(\(url.absoluteString))")
             state.completion?.cancel()
             state.completion = nil
-            state.duration = failure == nil ? Self.seconds(duration) : 0
+            state.duration = failure == nil ? duration.seconds : 0
             state.elapsedBeforeRun = .zero
             state.runStartedAt = failure == nil ? clock.now : nil
             return state.delegate
@@ -154,9 +154,5 @@ public final class SimulatedInstreamAdPlayer: InstreamAdPlayer {
             return state.delegate
         }
         delegate?.playerDidComplete()
-    }
-
-    static func seconds(_ duration: Duration) -> TimeInterval {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

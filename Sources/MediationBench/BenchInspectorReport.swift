@@ -119,8 +119,7 @@ package struct BenchInspectorReport: Codable, Sendable, Hashable {
         let cpuStart = threadCPUSeconds()
         let wall = ContinuousClock().measure(body)
         let cpu = threadCPUSeconds() - cpuStart
-        let (seconds, attoseconds) = wall.components
-        return (Double(seconds) + Double(attoseconds) * 1e-18, cpu)
+        return (wall.seconds, cpu)
     }
 
     /// The calling thread's CPU time so far, in seconds.

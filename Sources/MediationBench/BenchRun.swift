@@ -58,9 +58,7 @@ public struct BenchRun: Sendable {
                     oracle: oracleSummary)
             })
         if !world.signalTimes.isEmpty {
-            let sorted = world.signalTimes.map {
-                Double($0.components.seconds) * 1000 + Double($0.components.attoseconds) / 1e15
-            }.sorted()
+            let sorted = world.signalTimes.map(\.milliseconds).sorted()
             report.signalCollectionMs = [
                 BenchPercentile.nearestRank(50, of: sorted), BenchPercentile.nearestRank(95, of: sorted),
             ]

@@ -92,7 +92,7 @@ extension BodyCapBench {
         let result = fetch(url, maxBytes: capBytes)
         let elapsed = clock.now - started
         say("RESULT \(result)")
-        say("MILLISECONDS \(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)")
+        say("MILLISECONDS \(elapsed.milliseconds)")
         _ = readLine()
         say("PEAK_BYTES \(ProcessMemory.peakResidentBytes.map(String.init) ?? "unknown")")
         return 0

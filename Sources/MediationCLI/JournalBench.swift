@@ -46,7 +46,7 @@ struct JournalBench: Codable, Sendable {
             let clock = ContinuousClock()
             for ad in ads {
                 let elapsed = clock.measure { ad.recordImpression() }
-                samples.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+                samples.append(elapsed.milliseconds * 1_000)
             }
             samples.sort()
             rows.append(

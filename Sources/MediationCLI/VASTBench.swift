@@ -222,7 +222,7 @@ struct VASTBench {
     }
 
     private static func microseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+        duration.milliseconds * 1_000
     }
 
     private static func median(_ values: [Double]) -> Double {
@@ -288,7 +288,7 @@ private final class SlowMemoryLoader: VASTDocumentLoading, @unchecked Sendable {
     /// The time spent inside fetches since the last ``reset()``, in microseconds.
     var fetchMicroseconds: Double {
         let elapsed = lock.withLock { total }
-        return Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
+        return elapsed.milliseconds * 1_000
     }
 
     func reset() {

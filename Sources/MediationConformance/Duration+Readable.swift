@@ -12,8 +12,6 @@ extension Duration {
 
     /// The duration in milliseconds with two decimals, for measured times.
     var preciseMilliseconds: String {
-        let (seconds, attoseconds) = components
-        let milliseconds = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
-        return String(format: "%.2f ms", milliseconds)
+        String(format: "%.2f ms", milliseconds)
     }
 }

@@ -28,7 +28,7 @@ struct VASTPlayableAd: Sendable {
                 let order = VASTTrackingEventName.playbackOrder.firstIndex(of: tracker.event) ?? 0
                 due.append((duration * share, order, index))
             } else if tracker.event == .progress, let offset = tracker.offset {
-                let time = VASTPlayableAd.seconds(offset.resolved(in: .seconds(duration)))
+                let time = offset.resolved(in: .seconds(duration)).seconds
                 if time <= duration { due.append((time, Int.max, index)) }
             }
         }
@@ -54,8 +54,8 @@ struct VASTPlayableAd: Sendable {
         guard let media = selection.chosen else {
             return .failure(VASTError(.noSupportedMedia, selection.reason, path: resolved.ad.path))
         }
-        let duration = linear.duration.map(seconds) ?? 0
-        let skipDelay = linear.skipOffset.map { seconds($0.resolved(in: linear.duration ?? .zero)) }
+        let duration = linear.duration?.seconds ?? 0
+        let skipDelay = linear.skipOffset.map { $0.resolved(in: linear.duration ?? .zero).seconds }
         let format: InstreamAdFormat = resolved.ad.adType.lowercased() == "audio" ? .audio : .video
         let clickURL = linear.videoClicks.clickThrough.flatMap { urlPolicy.isAllowedClickURL($0) ? $0 : nil }
         let banner = InstreamAdBanner(
@@ -92,9 +92,5 @@ struct VASTPlayableAd: Sendable {
                 showTrackers: companion.trackers.filter { $0.event == .creativeView }.map(\.url),
                 clickTrackers: companion.clickTracking)
         }
-    }
-
-    static func seconds(_ duration: Duration) -> TimeInterval {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

@@ -65,11 +65,7 @@ public enum VASTTime {
 
     /// `HH:MM:SS.mmm` (what the playhead macros are replaced with).
     public static func format(_ duration: Duration) -> String {
-        let totalMilliseconds = max(
-            0,
-            Int(
-                (Double(duration.components.seconds) * 1000
-                    + Double(duration.components.attoseconds) / 1e15).rounded()))
+        let totalMilliseconds = max(0, Int(duration.milliseconds.rounded()))
         let milliseconds = totalMilliseconds % 1000
         let totalSeconds = totalMilliseconds / 1000
         let hours = totalSeconds / 3600

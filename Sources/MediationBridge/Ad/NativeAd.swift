@@ -360,7 +360,7 @@ public final class NativeAd: Sendable {
             "ad \(identifier) (\(source.customEventIdentifier)) expired: \(use) refused at age \(age) (\(cause))",
             metadata: [
                 "code": MediationError.adExpired.code, "ad": identifier,
-                "age_ms": String(age.components.seconds * 1000 + age.components.attoseconds / 1_000_000_000_000_000),
+                "age_ms": String(age.wholeMilliseconds),
             ])
     }
 

@@ -29,11 +29,3 @@ public struct MediationInstant: Sendable, Hashable, Comparable, Codable, CustomS
     /// The offset in milliseconds, like `t+1500ms`.
     public var description: String { "t+\(sinceOrigin.wholeMilliseconds)ms" }
 }
-
-extension Duration {
-    /// The duration in whole milliseconds, rounded down.
-    package var wholeMilliseconds: Int64 {
-        let (seconds, attoseconds) = components
-        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
-    }
-}

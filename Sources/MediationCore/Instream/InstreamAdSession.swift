@@ -279,8 +279,7 @@ public final class InstreamAdSession: Sendable {
         let (banner, startedAt) = state.withLock { ($0.banner, $0.bannerStartedAt) }
         guard let banner, let startedAt else { return "no banner is playing" }
         let elapsed = startedAt.duration(to: clock.now)
-        return banner.skipRefusal(
-            elapsed: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        return banner.skipRefusal(elapsed: elapsed.seconds)
     }
 
     /// Ends the playing section: the events to report (the open banner's completion, then the section's), or

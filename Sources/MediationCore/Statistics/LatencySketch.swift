@@ -60,7 +60,7 @@ package struct LatencySketch: Sendable, Hashable, Codable {
 
     /// Adds an observation of `latency` with weight `weight`.
     package mutating func add(_ latency: Duration, weight: Double = 1) {
-        weights[Self.bucket(of: latency.secondsValue)] += weight
+        weights[Self.bucket(of: latency.seconds)] += weight
     }
 
     /// Multiplies every weight by `factor` (0…1), so that older observations count less.

@@ -44,7 +44,7 @@ package struct NetworkStatistics: Sendable, Hashable, Codable {
     /// `latency`, it records nothing.
     package mutating func record(_ outcome: NetworkOutcome, latency: Duration, decay: Double) {
         if outcome == .stopped {
-            recordCensored(silentFor: latency.secondsValue, decay: decay)
+            recordCensored(silentFor: latency.seconds, decay: decay)
             return
         }
         decayAll(by: decay)

@@ -31,7 +31,7 @@ struct EarlyWinValuation: Sendable {
     mutating func add(_ profile: NetworkProfile, elapsed: Duration, timeout: Duration?, price: Double) {
         lines.append(
             Line(
-                profile: profile, elapsed: elapsed.secondsValue, timeout: timeout?.secondsValue,
+                profile: profile, elapsed: elapsed.seconds, timeout: timeout?.seconds,
                 extraPrice: max(price - heldPrice, 0)))
     }
 

@@ -49,7 +49,7 @@ struct LearnedLaunchPlanner: Sendable {
     /// started `elapsed` seconds ago, or the candidate when `elapsed` is `nil` (the candidate comes last).
     mutating func add(profileAt profileIndex: Int, elapsed: Double?, timeout: Duration?) {
         guard let elapsed else { return }
-        lines.append(Line(profileIndex: profileIndex, elapsed: elapsed, timeout: timeout?.secondsValue))
+        lines.append(Line(profileIndex: profileIndex, elapsed: elapsed, timeout: timeout?.seconds))
     }
 
     /// How long to wait before starting the candidate: zero to start now, `nil` when no moment within ~10 s

@@ -41,9 +41,6 @@ extension WaterfallRunMachine {
             set { packedStart.value = newValue }
         }
 
-        /// ``startedAt`` as nanoseconds since the origin, as stored.
-        var startedAtNanoseconds: Int64? { packedStart.packedNanoseconds }
-
         /// The line's trace entry, once it has one.
         var entry: Int? {
             get { entryIndex < 0 ? nil : Int(entryIndex) }

@@ -516,18 +516,12 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             profiles: learned.lineProfiles, reusing: learned.takePlannerBuffer())
         // The planner's buffer goes back to the run whatever the decision: one buffer per run, not per decision.
         defer { learned.keepPlannerBuffer(planner.takeBuffer()) }
-        // Each line's time since its start, worked out on the stored nanosecond counts (`now` read once).
-        let nowNanoseconds = now.sinceOrigin.packedNanoseconds
         for index in firstUnended...candidate where !lines[index].isEnded {
             guard learned.hasKnownProfile(index) else {
                 return WaterfallLearnedLaunches.coldStartWait(
                     candidate: candidate, pageStart: pages.pageStart, firstUnended: firstUnended)
             }
-            let elapsed =
-                index == candidate
-                ? nil
-                : Duration.secondsValue(
-                    ofPackedNanoseconds: lines[index].startedAtNanoseconds.map { nowNanoseconds &- $0 } ?? 0)
+            let elapsed = index == candidate ? nil : elapsed(index, now).seconds
             planner.add(profileAt: index, elapsed: elapsed, timeout: waterfallLines[index].timeout)
         }
         return planner.wait()
