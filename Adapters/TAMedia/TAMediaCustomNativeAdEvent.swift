@@ -86,7 +86,7 @@ public final class TAMediaCustomNativeAdEvent: NativeCustomEvent, TAMediaSDKNati
         guard request.hold(nativeAd) else { return }
         nativeAd.delegate = self
         context.logger.log(.info, "TAMedia: loading", metadata: ["NativeListId": adUnitId])
-        let targeting = context.targeting.redacted(for: context.privacy, at: .taMedia)
+        let targeting = context.targeting.redacted(for: context.privacy, profile: .taMedia)
         nativeAd.loadRequest(TAMediaSDKRequest(testing: testing, gender: TAMediaSDKGender(targeting.gender)))
     }
 

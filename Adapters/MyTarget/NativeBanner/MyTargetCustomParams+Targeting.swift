@@ -10,7 +10,7 @@ extension MyTargetCustomParams {
     /// that no caller can leak age or gender by passing unredacted targeting.
     public init(targeting: Targeting, privacy: PrivacySettings) {
         self.init(language: targeting.language)
-        let allowed = targeting.redacted(for: privacy, at: .myTarget)
+        let allowed = targeting.redacted(for: privacy, profile: .myTarget)
         age = allowed.age
         if let gender = allowed.gender {
             self.gender = MyTargetGender(gender)

@@ -79,7 +79,7 @@ extension JSONDecoder {
 
 extension DecodingError {
     /// This decoding error as `invalidConfiguration`, with its coding path as a JSON path (`$.a[2].b`).
-    public var mediationError: MediationError {
+    package var mediationError: MediationError {
         switch self {
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
             return .invalidConfiguration(path: context.codingPath.jsonPath, reason: context.debugDescription)
@@ -94,7 +94,7 @@ extension DecodingError {
 
 extension Array where Element == any CodingKey {
     /// The path as `$.key[index].key`.
-    public var jsonPath: String {
+    package var jsonPath: String {
         reduce("$") { path, key in
             if let index = key.intValue { return path + "[\(index)]" }
             return path + "." + key.stringValue

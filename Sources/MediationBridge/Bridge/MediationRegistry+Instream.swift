@@ -3,7 +3,7 @@ extension MediationRegistry {
     public typealias InstreamFactory = @Sendable () -> any InstreamCustomEvent
 
     /// The registered in-stream identifiers, sorted.
-    public var instreamCustomEventIdentifiers: [String] { instreamFactories.keys.sorted() }
+    package var instreamCustomEventIdentifiers: [String] { instreamFactories.keys.sorted() }
 
     /// Registers the in-stream custom event factory for `identifier`, for waterfalls that pick an in-stream
     /// source (`Mediator.mediateInstream(_:request:delivery:completion:)`). In-stream lines need no renderer
@@ -28,7 +28,7 @@ extension MediationRegistry {
     /// A fresh in-stream custom event for `identifier`.
     ///
     /// - Throws: ``MediationError/missingAdapter(identifier:)`` when nothing is registered under it.
-    public func makeInstreamCustomEvent(_ identifier: String) throws(MediationError) -> any InstreamCustomEvent {
+    package func makeInstreamCustomEvent(_ identifier: String) throws(MediationError) -> any InstreamCustomEvent {
         guard let factory = instreamFactories[identifier] else { throw .missingAdapter(identifier: identifier) }
         return factory()
     }

@@ -65,7 +65,7 @@ public struct MediationRegistry: Sendable {
     /// The first renderer configuration that lists `identifier`.
     ///
     /// - Throws: ``MediationError/missingAdapter(identifier:)`` when none does.
-    public func rendererConfiguration(for identifier: String) throws(MediationError) -> NativeAdRendererConfiguration {
+    package func rendererConfiguration(for identifier: String) throws(MediationError) -> NativeAdRendererConfiguration {
         rendererConfigurations[try rendererConfigurationIndex(for: identifier)]
     }
 
@@ -97,7 +97,7 @@ public struct MediationRegistry: Sendable {
     /// A fresh custom event for `identifier`.
     ///
     /// - Throws: ``MediationError/missingAdapter(identifier:)`` when nothing is registered under it.
-    public func makeCustomEvent(_ identifier: String) throws(MediationError) -> any NativeCustomEvent {
+    package func makeCustomEvent(_ identifier: String) throws(MediationError) -> any NativeCustomEvent {
         guard let factory = factories[identifier] else { throw .missingAdapter(identifier: identifier) }
         return factory()
     }

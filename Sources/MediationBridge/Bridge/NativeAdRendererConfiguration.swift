@@ -22,12 +22,12 @@ public struct NativeAdRendererConfiguration: Sendable {
     }
 
     /// Whether this configuration renders ads of `customEventIdentifier`.
-    public func supports(_ customEventIdentifier: String) -> Bool {
+    package func supports(_ customEventIdentifier: String) -> Bool {
         supportedCustomEvents.contains(customEventIdentifier)
     }
 
     /// A new renderer of ``rendererType`` with ``settings``.
-    public func makeRenderer() -> any NativeAdRenderer {
+    package func makeRenderer() -> any NativeAdRenderer {
         rendererType.init(settings: settings)
     }
 }

@@ -60,7 +60,7 @@ public struct InstreamAdBanner: Sendable, Hashable {
     /// Why the user may not skip this banner `elapsed` seconds after it started, or `nil` when skipping is allowed.
     ///
     /// Video: `allowClose` must be set and `allowCloseDelay` passed. Audio: `allowSkip` must be set.
-    public func skipRefusal(elapsed: TimeInterval) -> String? {
+    package func skipRefusal(elapsed: TimeInterval) -> String? {
         switch format {
         case .video:
             guard allowClose else { return "banner \(identifier) does not allow closing (allowClose is false)" }

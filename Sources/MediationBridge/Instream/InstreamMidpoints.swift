@@ -14,7 +14,7 @@ public enum InstreamMidpoints: Sendable, Hashable {
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming the first bad value: a negative or
     ///   non-finite position, a percentage outside 0…100, or a non-positive content duration for percentages.
-    public func positions(contentDuration: TimeInterval) throws(MediationError) -> [Double]? {
+    package func positions(contentDuration: TimeInterval) throws(MediationError) -> [Double]? {
         switch self {
         case .server:
             return nil

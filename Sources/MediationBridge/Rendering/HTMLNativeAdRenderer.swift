@@ -167,7 +167,7 @@ public struct HTMLNativeAdRenderer: NativeAdRenderer {
     }
 
     /// The URL's text when its scheme is http or https; `nil` otherwise.
-    public static func safeURL(_ url: URL?) -> String? {
+    package static func safeURL(_ url: URL?) -> String? {
         StaticNativeAdRenderer.safeLinkURL(url)?.absoluteString
     }
 

@@ -122,7 +122,7 @@ public struct StaticNativeAdRenderer: NativeAdRenderer {
     }
 
     /// `url` when ``MediationURLPolicy`` allows it as content (absolute http or https with a host); `nil` otherwise.
-    public static func safeLinkURL(_ url: URL?) -> URL? {
+    package static func safeLinkURL(_ url: URL?) -> URL? {
         url.flatMap { MediationURLPolicy.isAllowedContentURL($0) ? $0 : nil }
     }
 }

@@ -21,7 +21,7 @@ public struct NetworkStartParameters: Sendable, Hashable {
 
     /// `host` overridden key by key by `server`: MoPub's rule, in which the ad server's values for a network
     /// win over the ones compiled into the app.
-    public static func merging(host: [String: String], server: [String: String]) -> [String: String] {
+    package static func merging(host: [String: String], server: [String: String]) -> [String: String] {
         host.merging(server) { _, serverValue in serverValue }
     }
 

@@ -13,7 +13,7 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
     public var exceedsLimit: Bool
 
     /// Creates the error.
-    public init(byteOffset: Int, path: String, reason: String, exceedsLimit: Bool = false) {
+    package init(byteOffset: Int, path: String, reason: String, exceedsLimit: Bool = false) {
         self.byteOffset = byteOffset
         self.path = path
         self.reason = reason

@@ -1,8 +1,8 @@
 /// The engine's view of time: a wrapper over any `Clock<Duration>` that gives instants as offsets from an
 /// origin and schedules timed actions.
 ///
-/// Production code uses ``continuous``; tests and the benchmark pass a ``SchedulingClock`` (the manual clock
-/// in MediationTesting) so that timeouts fire exactly when the clock is advanced. Adapters receive the run's
+/// Production code uses ``continuous``; tests and the benchmark pass a clock that runs timed actions itself
+/// (MediationTesting's `ManualClock`) so that timeouts fire exactly when the clock is advanced. Adapters receive the run's
 /// clock in their request context and must use it for every delay (network latency in the sandbox, media
 /// timeouts), never a clock of their own.
 public final class MediationClock: Sendable {

@@ -64,7 +64,7 @@ public enum MediationError: Error, Sendable, Hashable, Codable {
     }
 
     /// The MoPub `%%LOAD_RESULT%%` value for a line that ended with this error.
-    public var loadResult: String {
+    package var loadResult: String {
         switch self {
         case .timeout, .requestTimedOut: "timeout"
         case .missingAdapter: "missing_adapter"
@@ -73,7 +73,7 @@ public enum MediationError: Error, Sendable, Hashable, Codable {
     }
 
     /// The `%%LOAD_RESULT%%` value of a line that loaded.
-    public static let adLoadedResult = "ad_loaded"
+    package static let adLoadedResult = "ad_loaded"
 }
 
 extension MediationError: CustomStringConvertible {

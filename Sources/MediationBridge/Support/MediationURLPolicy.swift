@@ -57,7 +57,7 @@ public struct MediationURLPolicy: Sendable, Hashable {
     /// Whether `host` is a loopback host: `localhost` (or a name under `.localhost`), an IPv4 address in
     /// `127.0.0.0/8`, or `::1`. Such hosts are allowed over cleartext `http`, as ATS's local-networking
     /// exception allows them.
-    public static func isLoopbackHost(_ host: String) -> Bool {
+    package static func isLoopbackHost(_ host: String) -> Bool {
         var name = host.lowercased()
         if name.hasPrefix("["), name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
         if name.hasSuffix(".") { name.removeLast() }
@@ -82,7 +82,7 @@ public struct MediationURLPolicy: Sendable, Hashable {
 
     /// Whether `url` may be fetched or pinged: an absolute http(s) URL with a host that the cleartext rule
     /// allows.
-    public func isAllowedNetworkURL(_ url: URL) -> Bool {
+    package func isAllowedNetworkURL(_ url: URL) -> Bool {
         Self.isAllowedContentURL(url) && cleartextRefusal(of: url) == nil
     }
 

@@ -7,7 +7,7 @@
 /// so that releasing the clock releases the actions still pending on it (a run that scheduled a timeout on a
 /// clock holds that clock; the clock must not hold the run back). Once released, a clock can never reach a
 /// deadline, so nothing pending on it could have run anyway.
-public protocol SchedulingClock: AnyObject, Clock where Duration == Swift.Duration {
+package protocol SchedulingClock: AnyObject, Clock where Duration == Swift.Duration {
     /// Time elapsed since the clock was created; the origin of ``MediationInstant`` values.
     var elapsedSinceStart: Duration { get }
 

@@ -12,7 +12,8 @@ public enum TargetingGender: String, Sendable, Hashable, Codable, CaseIterable {
 ///
 /// Every value is valid by construction: the initialiser, the throwing setters and `Codable` decoding all
 /// check age and language and name the field that is wrong. Adapters receive targeting already redacted for
-/// the request's privacy (see ``redacted(for:)``) and must pass on only what they get.
+/// the request's privacy (see ``redacted(for:)``), must pass on only what they get, and redact it again with
+/// their network's profile (``redacted(for:profile:)``) where the network's SDK receives it.
 public struct Targeting: Sendable, Hashable {
     /// The user's age in years, 0…120. Set it with ``setAge(_:)``.
     public private(set) var age: Int?
@@ -71,12 +72,14 @@ public struct Targeting: Sendable, Hashable {
         removing(PrivacyMatrix.withheldFieldsAnywhere(for: privacy))
     }
 
-    /// This targeting with the fields the privacy matrix withholds from `destination` under `privacy` removed.
+    /// This targeting with the fields the privacy matrix withholds from `destination` under `privacy` removed
+    /// (adapters use ``redacted(for:profile:)``).
     package func redacted(for privacy: PrivacySettings, at destination: PrivacyDestination) -> Targeting {
-        removing(PrivacyMatrix.withheldFields(at: destination, for: privacy))
+        redacted(for: privacy, profile: NetworkPrivacyProfile(destination))
     }
 
-    private func removing(_ fields: Set<PrivacyPersonalField>) -> Targeting {
+    /// This targeting without `fields` (age and gender; language is never withheld).
+    func removing(_ fields: Set<PrivacyPersonalField>) -> Targeting {
         var copy = self
         if fields.contains(.age) { copy.age = nil }
         if fields.contains(.gender) { copy.gender = nil }

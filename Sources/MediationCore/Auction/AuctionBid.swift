@@ -35,7 +35,7 @@ public struct AuctionBid: Sendable, Hashable {
     package var currencyPath: String?
 
     /// Creates a bid.
-    public init(
+    package init(
         bidID: String? = nil, auctionID: String? = nil, winURLs: [AuctionNoticeTemplate] = [],
         lossURLs: [AuctionNoticeTemplate] = [], billingURLs: [AuctionNoticeTemplate] = [], expiry: Duration? = nil
     ) {

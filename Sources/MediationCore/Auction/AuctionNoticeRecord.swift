@@ -14,7 +14,7 @@ public struct AuctionNoticeRecord: Sendable, Hashable, Codable {
     public var firesAtImpression: Bool
 
     /// Creates a record.
-    public init(kind: AuctionNoticeKind, place: Int, line: Int?, url: URL, firesAtImpression: Bool = false) {
+    package init(kind: AuctionNoticeKind, place: Int, line: Int?, url: URL, firesAtImpression: Bool = false) {
         self.kind = kind
         self.place = place
         self.line = line

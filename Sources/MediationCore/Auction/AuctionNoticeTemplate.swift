@@ -21,7 +21,7 @@ public struct AuctionNoticeTemplate: Sendable, Hashable, Codable, CustomStringCo
 
     /// The URL with the macros expanded to `values` (`AuctionMacroExpander`: values query-encoded, unknown
     /// `${…}` left as written), or `nil` when the result is not an absolute http(s) URL.
-    public func url(expanding values: AuctionMacroValues) -> URL? {
+    package func url(expanding values: AuctionMacroValues) -> URL? {
         LoadURLTemplate.trackerURL(AuctionMacroExpander.expand(text, with: values))
     }
 

@@ -16,7 +16,7 @@ public struct AuctionRecord: Sendable, Hashable, Codable {
     public var signals: [BidSignalRecord]
 
     /// Creates a record.
-    public init(
+    package init(
         rule: AuctionOrderRule, floor: Double? = nil, order: [AuctionRecordEntry] = [],
         notices: [AuctionNoticeRecord] = [], signals: [BidSignalRecord] = []
     ) {

@@ -28,7 +28,7 @@ public struct AuctionRecordEntry: Sendable, Hashable, Codable {
     public var detail: String?
 
     /// Creates an entry.
-    public init(
+    package init(
         place: Int, entryIndex: Int?, line: Int?, kind: AuctionEntryKind, customEvent: String, network: String,
         price: Double?, currencyCode: String, bidID: String?, result: String, lossReason: AuctionLossReason?,
         detail: String? = nil

@@ -8,7 +8,7 @@ public struct BidSignalCollection: Sendable, Hashable {
     public var records: [BidSignalRecord]
 
     /// Creates a collection.
-    public init(signals: [CollectedBidSignal] = [], records: [BidSignalRecord] = []) {
+    package init(signals: [CollectedBidSignal] = [], records: [BidSignalRecord] = []) {
         self.signals = signals
         self.records = records
     }

@@ -12,7 +12,7 @@ public struct BidSignalRecord: Sendable, Hashable, Codable {
     public var detail: String?
 
     /// Creates a record.
-    public init(
+    package init(
         customEvent: String, network: String, result: BidSignalResult, took: Duration?, detail: String? = nil
     ) {
         self.customEvent = customEvent

@@ -8,7 +8,7 @@ public struct CollectedBidSignal: Sendable, Hashable {
     public var signal: String
 
     /// Creates a signal.
-    public init(customEventIdentifier: String, networkName: String, signal: String) {
+    package init(customEventIdentifier: String, networkName: String, signal: String) {
         self.customEventIdentifier = customEventIdentifier
         self.networkName = networkName
         self.signal = signal

@@ -9,7 +9,7 @@ public struct NetworkStartParameterCacheError: Error, Sendable, Hashable, Custom
     public var reason: String
 
     /// Creates an error.
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }

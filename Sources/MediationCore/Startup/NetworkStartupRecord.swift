@@ -14,7 +14,7 @@ public struct NetworkStartupRecord: Sendable, Hashable {
     public var networkSDKVersion: String
 
     /// Creates a record.
-    public init(
+    package init(
         network: String, status: NetworkStartStatus, startDuration: Duration? = nil, adapterVersion: String = "",
         networkSDKVersion: String = ""
     ) {

@@ -16,7 +16,7 @@ public enum CallbackDelivery: Sendable {
     case immediate
 
     /// Runs `callback` the way this choice says.
-    public func deliver(_ callback: @escaping @Sendable () -> Void) {
+    package func deliver(_ callback: @escaping @Sendable () -> Void) {
         switch self {
         case .mainActor: DispatchQueue.main.async(execute: callback)
         case .queue(let queue): queue.async(execute: callback)

@@ -9,7 +9,7 @@ public struct AdResponseParsingError: Error, Sendable, Hashable, CustomStringCon
     public var syntaxError: JSONSyntaxError?
 
     /// Creates the error from at least one problem.
-    public init(errors: [MediationError], syntaxError: JSONSyntaxError? = nil) {
+    package init(errors: [MediationError], syntaxError: JSONSyntaxError? = nil) {
         self.errors =
             errors.isEmpty ? [.invalidConfiguration(path: "$", reason: "invalid ad response")] : errors
         self.syntaxError = syntaxError

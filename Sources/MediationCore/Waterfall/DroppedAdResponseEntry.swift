@@ -14,7 +14,7 @@ public struct DroppedAdResponseEntry: Sendable, Hashable, Codable, CustomStringC
     public var errors: [MediationError]
 
     /// Creates a record.
-    public init(index: Int, path: String, reason: String, page: Int = 0, errors: [MediationError] = []) {
+    package init(index: Int, path: String, reason: String, page: Int = 0, errors: [MediationError] = []) {
         self.index = index
         self.path = path
         self.reason = reason

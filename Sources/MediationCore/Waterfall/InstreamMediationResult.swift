@@ -6,7 +6,7 @@ public struct InstreamMediationResult: Sendable {
     public let trace: MediationTrace
 
     /// Creates a result.
-    public init(outcome: Result<InstreamLoadedSource, MediationError>, trace: MediationTrace) {
+    package init(outcome: Result<InstreamLoadedSource, MediationError>, trace: MediationTrace) {
         self.outcome = outcome
         self.trace = trace
     }

@@ -8,9 +8,9 @@ import Foundation
 /// protocol-relative one (`//host/path`), which is read as `https`.
 public struct LoadURLTemplate: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The load-duration macro.
-    public static let loadDurationMacro = "%%LOAD_DURATION_MS%%"
+    package static let loadDurationMacro = "%%LOAD_DURATION_MS%%"
     /// The load-result macro.
-    public static let loadResultMacro = "%%LOAD_RESULT%%"
+    package static let loadResultMacro = "%%LOAD_RESULT%%"
 
     /// The template text.
     public let template: String
@@ -43,7 +43,7 @@ public struct LoadURLTemplate: Sendable, Hashable, Codable, CustomStringConverti
     }
 
     /// The URL to fire for a line that took `loadDuration` and ended with `result` (a `%%LOAD_RESULT%%` value).
-    public func url(loadDuration: Duration, result: String) -> URL? {
+    package func url(loadDuration: Duration, result: String) -> URL? {
         Self.trackerURL(Self.expand(template, loadDuration: loadDuration, result: result))
     }
 
@@ -52,7 +52,7 @@ public struct LoadURLTemplate: Sendable, Hashable, Codable, CustomStringConverti
 
     /// `url` as a tracker URL when it is an absolute `http`/`https` URL with a host (a protocol-relative
     /// `//host/path` read as `https`, by the rule every reader of ad content shares); otherwise `nil`.
-    public static func trackerURL(_ text: String) -> URL? {
+    package static func trackerURL(_ text: String) -> URL? {
         let trimmed = MediationURLPolicy.resolvingProtocolRelative(text.trimmingCharacters(in: .whitespaces))
         guard let url = URL(string: trimmed), MediationURLPolicy.isAllowedContentURL(url) else { return nil }
         return url

@@ -2,7 +2,7 @@ extension MediationFailure {
     /// The failure of a load whose ad response could not be parsed: the first problem as the
     /// ``MediationError/invalidConfiguration(path:reason:)`` error, and every problem, each with its JSON path,
     /// in the trace's notes. No line ran.
-    public init(parsing parsingError: AdResponseParsingError) {
+    package init(parsing parsingError: AdResponseParsingError) {
         self.init(
             error: parsingError.firstError,
             trace: MediationTrace(

@@ -7,7 +7,7 @@ public struct MediationFailure: Error, Sendable, CustomStringConvertible {
     public let trace: MediationTrace
 
     /// Creates a failure.
-    public init(error: MediationError, trace: MediationTrace) {
+    package init(error: MediationError, trace: MediationTrace) {
         self.error = error
         self.trace = trace
     }

@@ -30,7 +30,7 @@ public struct MediationRunResult: Sendable {
     }
 
     /// Creates a result.
-    public init(outcome: Result<NativeAd, MediationError>, trace: MediationTrace) {
+    package init(outcome: Result<NativeAd, MediationError>, trace: MediationTrace) {
         self.outcome = outcome
         traceStorage = .made(trace)
     }

@@ -100,33 +100,28 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     public static let defaultRequestBudget = 1.35
 
     /// The most lines a learned strategy keeps loading at once: 8.
-    public static let learnedMaxInFlight = 8
+    package static let learnedMaxInFlight = 8
 
     /// Until a network has this much (decayed) observation weight, the learned strategies treat it as
     /// unknown and start the lines it affects on the cold-start schedule: 10.
-    public static let minimumObservations = 10.0
+    package static let minimumObservations = 10.0
 
     /// The learned strategies' cold start, a fixed schedule found by `mediation bench --limit`: while a network
     /// involved is unknown, the first this many lines of a page start at once: 3 (with ``coldStartWindow``,
     /// "start 3 at 0, keep 2", on the `many-hangs` frontier at 1.23× sequential's requests).
-    public static let coldStartLinesAtOnce = 3
+    package static let coldStartLinesAtOnce = 3
 
     /// The learned strategies' cold start: after the first ``coldStartLinesAtOnce`` lines, a line starts when it
     /// comes within this many lines of the first line that has not ended: 2.
-    public static let coldStartWindow = 2
-
-    /// The fixed hedge the learned strategies used while the networks involved were unknown, before the
-    /// cold-start schedule (``coldStartLinesAtOnce``, ``coldStartWindow``) replaced it:
-    /// `hedged(after: 250ms, maxInFlight: 2)`. Kept for source compatibility; the engine no longer uses it.
-    public static let learningFallback = MediationStrategy(checked: .hedged(after: .milliseconds(250), maxInFlight: 2))
+    package static let coldStartWindow = 2
 
     /// Adaptive hedging: each next line starts at the first moment when the expected number of requests that
     /// will turn out wasted (lines started while a line above them goes on to fill) stays within
     /// `(requestBudget − 1) ×` the expected requests of sequential, computed from the mediator's
     /// ``NetworkStatisticsStore``. The first line that every line above has ended always starts at once, so a
     /// run is never later than sequential; lower lines' ads are held, so the winner is sequential's. While the
-    /// networks involved have fewer than ``minimumObservations`` observations it starts lines on the cold-start
-    /// schedule (``coldStartLinesAtOnce`` at once, then ``coldStartWindow`` ahead). A feedback loop on the
+    /// networks involved have fewer than 10 observations it starts lines on the cold-start schedule (the first
+    /// 3 lines of a page at once, then each line within 2 of the first unended one). A feedback loop on the
     /// mediator's store keeps the budget: after each load the line requests made are compared with
     /// `requestBudget ×` sequential's on the same outcomes, and the allowance of expected waste is scaled
     /// against the error (an integral controller), so that the requests realised over many loads stay on the
@@ -200,11 +195,11 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     public static let `default` = recommendedAdaptive
 
     /// Whether this is the sequential strategy.
-    public var isSequential: Bool { mode == .sequential }
+    package var isSequential: Bool { mode == .sequential }
 
     /// Whether lines start on learned statistics (``adaptive(requestBudget:)``,
     /// ``earlyWin(revenueTolerance:requestBudget:)`` or ``latencyBudget(_:requestBudget:revenueTolerance:)``).
-    public var isLearned: Bool {
+    package var isLearned: Bool {
         switch mode {
         case .sequential, .hedged: false
         case .adaptive, .earlyWin, .latencyBudget: true
@@ -214,15 +209,14 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     /// Whether the slot always goes to ``sequential``'s winner: `false` for
     /// ``latencyBudget(_:requestBudget:revenueTolerance:)`` and ``earlyWin(revenueTolerance:requestBudget:)``,
     /// which may give it to a lower line.
-    public var keepsSequentialWinner: Bool {
+    package var keepsSequentialWinner: Bool {
         switch mode {
         case .sequential, .hedged, .adaptive: true
         case .earlyWin, .latencyBudget: false
         }
     }
 
-    /// How many lines may load at once: 1 for sequential, the limit of a hedge, ``learnedMaxInFlight`` for the
-    /// learned strategies.
+    /// How many lines may load at once: 1 for sequential, the limit of a hedge, 8 for the learned strategies.
     public var maxInFlight: Int {
         switch mode {
         case .sequential: 1

@@ -19,7 +19,7 @@ public struct MediationTrace: Sendable, Hashable, Codable {
     public var requests: [WireRecord] = []
 
     /// Creates a trace.
-    public init(
+    package init(
         entries: [MediationTraceEntry] = [],
         winner: Int? = nil,
         outcome: String = "running",

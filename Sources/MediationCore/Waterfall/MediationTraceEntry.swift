@@ -24,7 +24,7 @@ public struct MediationTraceEntry: Sendable, Hashable, Codable {
     public var isWinner: Bool
 
     /// Creates an entry.
-    public init(
+    package init(
         line: Int,
         page: Int = 0,
         customEvent: String,

@@ -14,8 +14,8 @@ public struct MediatorConfiguration: Sendable {
     public var strategy: MediationStrategy
     /// The time source of every run, timeout and loaded ad, and of the caches and in-stream sessions made from the
     /// mediator; unless told otherwise, the continuous clock, wrapped anew for each configuration (so that each
-    /// mediator schedules on its own timer heap). Wrap a test clock once (a `SchedulingClock` such as
-    /// MediationTesting's `ManualClock` runs timeouts synchronously when advanced).
+    /// mediator schedules on its own timer heap). Wrap a test clock once (MediationTesting's `ManualClock` runs
+    /// timeouts synchronously when advanced).
     public var clock: MediationClock
     /// The privacy signals of the first runs, handed unchanged to every custom event;
     /// ``PrivacySettings/unrestricted`` unless told otherwise. ``Mediator/privacy`` changes them later.

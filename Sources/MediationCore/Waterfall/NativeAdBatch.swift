@@ -6,7 +6,7 @@ public struct NativeAdBatch: Sendable {
     public let results: [MediationRunResult]
 
     /// Creates a batch.
-    public init(ads: [NativeAd], results: [MediationRunResult]) {
+    package init(ads: [NativeAd], results: [MediationRunResult]) {
         self.ads = ads
         self.results = results
     }

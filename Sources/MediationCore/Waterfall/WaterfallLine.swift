@@ -8,7 +8,7 @@ public struct WaterfallLine: Sendable, Hashable {
     /// MoPub's native custom-event timeout: 10 seconds.
     public static let defaultTimeout: Duration = .seconds(10)
     /// MoPub's minimum refresh interval: 10 seconds.
-    public static let minimumRefreshInterval: Duration = .seconds(10)
+    package static let minimumRefreshInterval: Duration = .seconds(10)
 
     /// The custom event identifier (`x-custom-event-class-name`).
     public var customEventIdentifier: String
@@ -43,7 +43,7 @@ public struct WaterfallLine: Sendable, Hashable {
     /// The entry's `content` body, when it had one.
     public var content: String?
     /// The entry's index in its page's `ad-responses` array; `nil` for lines built in code.
-    public var entryIndex: Int?
+    package var entryIndex: Int?
     /// The bid this line carries, when it is one (docs/auction.md): set when the entry has `adm` and a price, or
     /// any bid key (`x-bid-id`, `x-nurl`, `x-lurl`, `x-burl`, `x-bid-expiry-ms`).
     public var bid: AuctionBid?
@@ -86,28 +86,28 @@ public struct WaterfallLine: Sendable, Hashable {
     }
 
     /// Whether the line is a bid that may run: it has markup and a price.
-    public var isRunnableBid: Bool { bid != nil && adMarkup != nil && price != nil }
+    package var isRunnableBid: Bool { bid != nil && adMarkup != nil && price != nil }
 
     /// The readable network name, or the identifier.
-    public var displayNetworkName: String { networkName ?? customEventIdentifier }
+    package var displayNetworkName: String { networkName ?? customEventIdentifier }
 
     /// The after-load URLs to fire for a line that took `loadDuration` and ended with `result`
     /// (`ad_loaded`, `error`, `timeout` or `missing_adapter`): the general ones, then the success ones for
     /// `ad_loaded` or the fail ones otherwise.
-    public func afterLoadURLs(loadDuration: Duration, result: String) -> [URL] {
+    package func afterLoadURLs(loadDuration: Duration, result: String) -> [URL] {
         afterLoadTemplates(result: result).compactMap { $0.url(loadDuration: loadDuration, result: result) }
     }
 
     /// The after-load URL templates for a line that ended with `result`, unexpanded: the general ones, then the
     /// success ones for `ad_loaded` or the fail ones otherwise. The engine hands these to the driver, which
     /// expands them only for a pinger that sends pings.
-    public func afterLoadTemplates(result: String) -> [LoadURLTemplate] {
+    package func afterLoadTemplates(result: String) -> [LoadURLTemplate] {
         let specific = result == MediationError.adLoadedResult ? afterLoadSuccessURLs : afterLoadFailURLs
         return specific.isEmpty ? afterLoadURLs : afterLoadURLs + specific
     }
 
     /// The source record a custom event of this line receives in its context.
-    public func source(adUnitID: String?) -> NativeAdSource {
+    package func source(adUnitID: String?) -> NativeAdSource {
         var source = NativeAdSource(
             customEventIdentifier: customEventIdentifier, networkName: networkName, price: price, adUnitID: adUnitID,
             impressionTrackers: impressionTrackers, clickTrackers: clickTrackers)
