@@ -292,7 +292,9 @@ extension MediationInspector {
                 ))
         }
         let slots = table(["Marking slot", "Content"], rows, tableClass: "marking-slots")
-        return section("Winning ad", id: "winner", "<div class=\"card-row\">\n\(card)\(slots)</div>\n")
+        return section(
+            "Winning ad", id: "winner",
+            "<div class=\"card-row\">\n\(card)\(slots)</div>\n" + readyAdNote(inspection.trace))
     }
 
     /// The registered adapters.

@@ -17,6 +17,9 @@ public struct MediationTrace: Sendable, Hashable, Codable {
     /// The HTTP requests the load made before its run, in the order they were sent: the ad request and each bid
     /// request (``WireRecord``); empty for a run of a response the host handed over.
     public var requests: [WireRecord] = []
+    /// For an ad a ``ReadyAdCache`` handed out: when it loaded and how long it waited (``ReadyAdRecord``); `nil`
+    /// for an ad loaded on demand.
+    public var readyAd: ReadyAdRecord?
 
     /// Creates a trace.
     package init(
@@ -47,10 +50,10 @@ public struct MediationTrace: Sendable, Hashable, Codable {
     public var results: [MediationLineResult] { entries.map(\.result) }
 
     private enum CodingKeys: String, CodingKey {
-        case entries, winner, outcome, droppedEntries, notes, auction, requests
+        case entries, winner, outcome, droppedEntries, notes, auction, requests, readyAd
     }
 
-    /// Decodes a trace; `requests` may be absent (a trace saved before it existed).
+    /// Decodes a trace; `requests` and `readyAd` may be absent (a trace saved before they existed).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         entries = try container.decode([MediationTraceEntry].self, forKey: .entries)
@@ -60,9 +63,10 @@ public struct MediationTrace: Sendable, Hashable, Codable {
         notes = try container.decode([String].self, forKey: .notes)
         auction = try container.decodeIfPresent(AuctionRecord.self, forKey: .auction)
         requests = try container.decodeIfPresent([WireRecord].self, forKey: .requests) ?? []
+        readyAd = try container.decodeIfPresent(ReadyAdRecord.self, forKey: .readyAd)
     }
 
-    /// Encodes a trace; `requests` only when there is one.
+    /// Encodes a trace; `requests` only when there is one, `readyAd` only for an ad a cache handed out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(entries, forKey: .entries)
@@ -72,5 +76,6 @@ public struct MediationTrace: Sendable, Hashable, Codable {
         try container.encode(notes, forKey: .notes)
         try container.encodeIfPresent(auction, forKey: .auction)
         if !requests.isEmpty { try container.encode(requests, forKey: .requests) }
+        try container.encodeIfPresent(readyAd, forKey: .readyAd)
     }
 }

@@ -194,9 +194,10 @@ public final class Mediator: Sendable {
     /// `willStart` receives the run's handle once the run is made and before it starts (a load whose cancel may
     /// come first hands it on, so that the cancel ends the run before any line starts: no custom event is made, no
     /// image downloaded, no URL fired, no auction notice sent); a rate-limited load's handle, already finished.
+    /// `targeting`, when given, replaces the mediator's targeting for this run only (a ready-ad demand's).
     package func mediate(
         _ response: AdResponse, delivery: CallbackDelivery, runID: MediationRunID, signals: [BidSignalRecord] = [],
-        willStart: (@Sendable (MediationRun) -> Void)? = nil,
+        targeting: Targeting? = nil, willStart: (@Sendable (MediationRun) -> Void)? = nil,
         completion: @escaping @Sendable (MediationRunResult) -> Void
     ) -> MediationRun {
         let levels = MediationLogLevelMask.enabled(in: logger)
@@ -213,6 +214,11 @@ public final class Mediator: Sendable {
             return handle
         }
         let (privacy, requestScope) = settings.withLock { settings -> (PrivacySettings, NativeAdRequestRunScope) in
+            if let targeting {
+                var settings = settings
+                settings.targeting = targeting
+                return (settings.privacy, makeRequestScope(settings, logger: runLogger))
+            }
             if levels.isEmpty, let shared = settings.sharedRequestScope { return (settings.privacy, shared) }
             let scope = makeRequestScope(settings, logger: runLogger)
             // A silent logger is not stamped per run (`scoped` returns it as it is): its scope can be shared.
