@@ -7,8 +7,10 @@ import MediationVAST
 struct VASTCommandReport {
     let resolution: VASTResolution
     let capabilities: VASTPlayerCapabilities
-    /// One error per failure, per ad left out, and per InLine ad without a playable media file (403).
-    let errors: [VASTError]
+    /// One error per failure, per ad left out, and per InLine ad that cannot play (101, 201, 403, 5xx), each with
+    /// the `Error` URLs a player fires for it: the failed chain's (its wrappers' and an empty answer's root
+    /// `Error`), or the refused ad's own with its wrappers'; none for an ad the parser left out.
+    let errors: [(error: VASTError, errorURLs: [URL])]
     /// The InLine ads with a linear creative and a chosen media file, or without one and with an overlay the
     /// host shows.
     let playableCount: Int
@@ -18,21 +20,25 @@ struct VASTCommandReport {
     init(resolution: VASTResolution, capabilities: VASTPlayerCapabilities) {
         self.resolution = resolution
         self.capabilities = capabilities
-        var errors = resolution.failures.map(\.error)
+        var errors = resolution.failures.map { (error: $0.error, errorURLs: $0.errorURLs) }
         errors += resolution.issues.compactMap { issue in
-            issue.code.map { VASTError($0, issue.message, path: issue.path) }
+            issue.code.map { (error: VASTError($0, issue.message, path: issue.path), errorURLs: [URL]()) }
         }
         var playable = 0
         var overlays: [Int: VASTOverlayChoice] = [:]
         let overlayCapabilities = Self.overlayCapabilities(for: capabilities)
         for (index, resolved) in resolution.ads.enumerated() where resolved.ad.kind == .inline {
+            if let invalid = resolved.ad.missingCreativesError {
+                errors.append((invalid, resolved.ad.errorURLs))
+                continue
+            }
             guard let linear = resolved.ad.linear else {
                 switch VASTNonLinearOverlay.choose(resolved, capabilities: overlayCapabilities) {
                 case .success(let choice):
                     overlays[index] = choice
                     playable += 1
                 case .failure(let refusal):
-                    errors.append(refusal)
+                    errors.append((refusal, resolved.ad.errorURLs))
                 }
                 continue
             }
@@ -40,7 +46,10 @@ struct VASTCommandReport {
                 playable += 1
             } else {
                 errors.append(
-                    VASTError(.noSupportedMedia, "no media file the player plays", path: resolved.ad.path))
+                    (
+                        VASTError(.noSupportedMedia, "no media file the player plays", path: resolved.ad.path),
+                        resolved.ad.errorURLs
+                    ))
             }
         }
         self.errors = errors
@@ -52,6 +61,18 @@ struct VASTCommandReport {
     static func overlayCapabilities(for capabilities: VASTPlayerCapabilities) -> VASTOverlayCapabilities {
         guard capabilities.screenWidth > 0, capabilities.screenHeight > 0 else { return .standard }
         return VASTOverlayCapabilities(areaWidth: capabilities.screenWidth, areaHeight: capabilities.screenHeight)
+    }
+
+    /// `urls` as a player fires them for `code`: `[ERRORCODE]` (bracketed or percent-encoded) replaced with the
+    /// code; the other macros are left as written, since they are filled at the moment a URL fires.
+    static func firedErrorURLs(_ urls: [URL], code: VASTErrorCode) -> [String] {
+        urls.map { url in
+            var text = url.absoluteString
+            for form in ["[ERRORCODE]", "%5BERRORCODE%5D", "%5berrorcode%5d"] {
+                text = text.replacingOccurrences(of: form, with: String(code.rawValue))
+            }
+            return text
+        }
     }
 
     private static func describe(_ resource: VASTResource) -> String {
@@ -81,8 +102,10 @@ struct VASTCommandReport {
             lines += warnings.map { "  \($0.description.terminalSafe)" }
         }
         lines.append(errors.isEmpty ? "errors: none" : "errors:")
-        lines += errors.map {
-            "  VAST \($0.code.rawValue) (\($0.code)): \(($0.path.map { "\($0): " } ?? "") + $0.message)".terminalSafe
+        for (error, urls) in errors {
+            let place = error.path.map { "\($0): " } ?? ""
+            lines.append("  VAST \(error.code.rawValue) (\(error.code)): \(place + error.message)".terminalSafe)
+            lines += Self.firedErrorURLs(urls, code: error.code).map { "    would fire: \($0)".terminalSafe }
         }
         return lines.joined(separator: "\n")
     }
@@ -109,10 +132,10 @@ struct VASTCommandReport {
         for (index, creative) in ad.creatives.enumerated() {
             lines.append(
                 "  creative \(index + 1): \(creative.kindName)\(creative.id.map { " \($0)" } ?? "")".terminalSafe)
-            switch creative.content {
-            case .linear(let linear):
+            if let linear = creative.linear {
                 lines += linearLines(linear, inline: ad.kind == .inline)
-            case .nonLinear(let nonLinearAds):
+            }
+            if let nonLinearAds = creative.nonLinearAds {
                 for nonLinear in nonLinearAds.nonLinears {
                     lines.append("    overlay \(nonLinear.width ?? 0)x\(nonLinear.height ?? 0)")
                     if let click = nonLinear.clickThrough {
@@ -120,7 +143,8 @@ struct VASTCommandReport {
                     }
                 }
                 lines += trackerLines(nonLinearAds.trackers)
-            case .companions(let companionAds):
+            }
+            if let companionAds = creative.companionAds {
                 lines.append("    required: \(companionAds.required.rawValue)")
                 for companion in companionAds.companions {
                     lines.append(
@@ -178,8 +202,11 @@ struct VASTCommandReport {
         let object: [String: Any] = [
             "version": resolution.version,
             "ads": resolution.ads.enumerated().map { adObject($1, overlay: overlays[$0]) },
-            "errors": errors.map { error -> [String: Any] in
-                ["code": error.code.rawValue, "message": error.message, "path": error.path ?? NSNull()]
+            "errors": errors.map { error, urls -> [String: Any] in
+                [
+                    "code": error.code.rawValue, "message": error.message, "path": error.path ?? NSNull(),
+                    "errorURLs": Self.firedErrorURLs(urls, code: error.code),
+                ]
             },
             "playable": playableCount,
         ]
@@ -213,9 +240,10 @@ struct VASTCommandReport {
     }
 
     private func creativeObject(_ creative: VASTCreative, inline: Bool) -> [String: Any] {
-        var object: [String: Any] = ["kind": creative.kindName, "id": creative.id ?? NSNull()]
-        switch creative.content {
-        case .linear(let linear):
+        var object: [String: Any] = [
+            "kind": creative.kindName, "kinds": creative.kindNames, "id": creative.id ?? NSNull(),
+        ]
+        if let linear = creative.linear {
             object["duration"] = linear.duration.map(VASTTime.format) ?? NSNull()
             object["skipOffset"] = linear.skipOffset.map(\.description) ?? NSNull()
             object["mediaFiles"] = linear.mediaFiles.map(mediaFileObject)
@@ -228,15 +256,26 @@ struct VASTCommandReport {
             }
             object["clickThrough"] = linear.videoClicks.clickThrough?.absoluteString ?? NSNull()
             object["clickTracking"] = linear.videoClicks.clickTracking.map(\.absoluteString)
-        case .nonLinear(let nonLinearAds):
-            object["tracking"] = trackingObject(nonLinearAds.trackers)
-            object["clickThrough"] = nonLinearAds.nonLinears.first?.clickThrough?.absoluteString ?? NSNull()
-            object["clickTracking"] = nonLinearAds.nonLinears.flatMap(\.clickTracking).map(\.absoluteString)
-        case .companions(let companionAds):
-            object["required"] = companionAds.required.rawValue
-            object["tracking"] = trackingObject(companionAds.companions.flatMap(\.trackers))
-            object["clickThrough"] = companionAds.companions.first?.clickThrough?.absoluteString ?? NSNull()
-            object["clickTracking"] = companionAds.companions.flatMap(\.clickTracking).map(\.absoluteString)
+        }
+        if let nonLinearAds = creative.nonLinearAds {
+            let nonLinear: [String: Any] = [
+                "tracking": trackingObject(nonLinearAds.trackers),
+                "clickThrough": nonLinearAds.nonLinears.first?.clickThrough?.absoluteString ?? NSNull(),
+                "clickTracking": nonLinearAds.nonLinears.flatMap(\.clickTracking).map(\.absoluteString),
+            ]
+            // A creative of one kind keeps the flat form; a VAST 4 creative of several nests each part.
+            if creative.linear == nil { object.merge(nonLinear) { $1 } }
+            object["nonLinear"] = nonLinear
+        }
+        if let companionAds = creative.companionAds {
+            let companions: [String: Any] = [
+                "required": companionAds.required.rawValue,
+                "tracking": trackingObject(companionAds.companions.flatMap(\.trackers)),
+                "clickThrough": companionAds.companions.first?.clickThrough?.absoluteString ?? NSNull(),
+                "clickTracking": companionAds.companions.flatMap(\.clickTracking).map(\.absoluteString),
+            ]
+            if creative.linear == nil && creative.nonLinearAds == nil { object.merge(companions) { $1 } }
+            object["companions"] = companions
         }
         return object
     }

@@ -63,4 +63,13 @@ public struct VASTAd: Sendable, Hashable {
     public var linear: VASTLinear? {
         creatives.lazy.compactMap(\.linear).first
     }
+
+    /// VAST 101 (schema validation) for an InLine ad without a `Creative` it can use: the VAST 4 schema requires
+    /// `InLine/Creatives` with at least one `Creative`; `nil` otherwise (a wrapper needs none).
+    public var missingCreativesError: VASTError? {
+        guard kind == .inline, creatives.isEmpty else { return nil }
+        return VASTError(
+            .schemaValidation, "an InLine ad needs at least one Creative (InLine/Creatives/Creative, VAST 4 schema)",
+            path: path)
+    }
 }

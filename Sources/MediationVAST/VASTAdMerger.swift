@@ -17,15 +17,13 @@ enum VASTAdMerger {
         }
         let wrapperCreatives = wrappers.flatMap(\.creatives)
         let wrapperLinears = wrapperCreatives.compactMap(\.linear)
-        let wrapperNonLinears = wrapperCreatives.compactMap { creative -> VASTNonLinearAds? in
-            if case .nonLinear(let nonLinear) = creative.content { return nonLinear }
-            return nil
-        }
+        let wrapperNonLinears = wrapperCreatives.compactMap(\.nonLinearAds)
         let nearestFirst = Array(wrapperLinears.reversed())
+        // A creative may hold a Linear, NonLinearAds and CompanionAds together (VAST 4): each part gets its own
+        // wrappers' trackers.
         ad.creatives = inline.creatives.map { creative in
             var creative = creative
-            switch creative.content {
-            case .linear(var linear):
+            if var linear = creative.linear {
                 linear.trackers = wrapperLinears.flatMap(\.trackers) + linear.trackers
                 linear.videoClicks.clickTrackingTexts =
                     wrapperLinears.flatMap(\.videoClicks.clickTrackingTexts) + linear.videoClicks.clickTrackingTexts
@@ -38,8 +36,9 @@ enum VASTAdMerger {
                 if linear.icons.isEmpty {
                     linear.icons = nearestFirst.first { !$0.icons.isEmpty }?.icons ?? []
                 }
-                creative.content = .linear(linear)
-            case .nonLinear(var nonLinearAds):
+                creative.linear = linear
+            }
+            if var nonLinearAds = creative.nonLinearAds {
                 nonLinearAds.trackers = wrapperNonLinears.flatMap(\.trackers) + nonLinearAds.trackers
                 let extraClicks = wrapperNonLinears.flatMap { $0.nonLinears.flatMap(\.clickTracking) }
                 nonLinearAds.nonLinears = nonLinearAds.nonLinears.map { nonLinear in
@@ -47,22 +46,17 @@ enum VASTAdMerger {
                     nonLinear.clickTracking = extraClicks + nonLinear.clickTracking
                     return nonLinear
                 }
-                creative.content = .nonLinear(nonLinearAds)
-            case .companions:
-                break
+                creative.nonLinearAds = nonLinearAds
             }
             return creative
         }
-        let inlineHasCompanions = inline.creatives.contains {
-            if case .companions = $0.content { return true }
-            return false
-        }
-        if !inlineHasCompanions,
-            let nearest = wrapperCreatives.reversed().first(where: {
-                if case .companions = $0.content { return true }
-                return false
-            })
+        // The InLine's companions win; without any, the nearest wrapper's (only its CompanionAds: a wrapper's
+        // Linear or NonLinearAds carry trackers, merged above, not a creative of their own).
+        if !inline.creatives.contains(where: { $0.companionAds != nil }),
+            var nearest = wrapperCreatives.reversed().first(where: { $0.companionAds != nil })
         {
+            nearest.linear = nil
+            nearest.nonLinearAds = nil
             ad.creatives.append(nearest)
         }
         return ad

@@ -184,19 +184,24 @@ struct VASTElementReader {
 
     // MARK: Creatives
 
+    /// The creative `element` holds: its `Linear`, `NonLinearAds` and `CompanionAds`, each kept when present (VAST 4
+    /// allows all three in one `Creative`); `nil` when none is left (a `Linear` left out for a bad `Duration` leaves
+    /// the others).
     mutating func creative(_ element: VASTXMLElement, inInline: Bool) -> VASTCreative? {
-        let content: VASTCreative.Content
-        if let linearElement = element.child(.linear) {
-            guard let linear = linear(linearElement, inInline: inInline) else { return nil }
-            content = .linear(linear)
-        } else if let nonLinearElement = element.child(.nonLinearAds) {
-            content = .nonLinear(nonLinearAds(nonLinearElement))
-        } else if let companionElement = element.child(.companionAds) {
-            content = .companions(companionAds(companionElement))
-        } else {
+        let linearElement = element.child(.linear)
+        let nonLinearElement = element.child(.nonLinearAds)
+        let companionElement = element.child(.companionAds)
+        guard linearElement != nil || nonLinearElement != nil || companionElement != nil else {
             warn("a Creative without Linear, NonLinearAds or CompanionAds; ignored", at: element.path)
             return nil
         }
+        var readLinear: VASTLinear?
+        if let linearElement { readLinear = linear(linearElement, inInline: inInline) }
+        var readNonLinear: VASTNonLinearAds?
+        if let nonLinearElement { readNonLinear = nonLinearAds(nonLinearElement) }
+        var readCompanions: VASTCompanionAds?
+        if let companionElement { readCompanions = companionAds(companionElement) }
+        guard readLinear != nil || readNonLinear != nil || readCompanions != nil else { return nil }
         let universalAdIds = element.children(.universalAdId).map { idElement in
             VASTUniversalAdId(
                 idRegistry: string(idElement, "idRegistry") ?? "unknown",
@@ -207,7 +212,7 @@ struct VASTElementReader {
             sequence: string(element, "sequence").flatMap { Int($0) }, apiFramework: string(element, "apiFramework"),
             universalAdIds: universalAdIds,
             extensions: (element.child(.creativeExtensions)?.children(.creativeExtension) ?? []).map(rawExtension),
-            content: content)
+            linear: readLinear, nonLinearAds: readNonLinear, companionAds: readCompanions)
     }
 
     mutating func linear(_ element: VASTXMLElement, inInline: Bool) -> VASTLinear? {

@@ -53,8 +53,8 @@ public final class VASTNonLinearOverlay: Sendable {
     public var minimumDisplayDuration: Duration? { nonLinear.minSuggestedDuration }
 
     /// The overlay for `resolved`, or the VAST error that keeps it from showing, whose `Error` URLs then fire:
-    /// 201 when the ad has no `NonLinearAds`, 503 when no `NonLinear` has a resource the host shows, 501 when
-    /// those that have one do not fit the display area.
+    /// 101 when the InLine ad has no creative, 201 when the ad has no `NonLinearAds`, 503 when no `NonLinear` has
+    /// a resource the host shows, 501 when those that have one do not fit the display area.
     public static func make(
         _ resolved: VASTResolvedAd, capabilities: VASTOverlayCapabilities, urlPolicy: MediationURLPolicy = .default,
         trackerPinger: any TrackerPinging
@@ -80,14 +80,12 @@ public final class VASTNonLinearOverlay: Sendable {
     }
 
     /// The `NonLinear` and resource ``make(_:capabilities:urlPolicy:trackerPinger:)`` would show for `resolved`,
-    /// or the VAST error it would refuse with (201, 503 or 501, as there), firing nothing.
+    /// or the VAST error it would refuse with (101, 201, 503 or 501, as there), firing nothing.
     public static func choose(_ resolved: VASTResolvedAd, capabilities: VASTOverlayCapabilities)
         -> Result<VASTOverlayChoice, VASTError>
     {
-        let nonLinearAds = resolved.ad.creatives.compactMap { creative -> VASTNonLinearAds? in
-            if case .nonLinear(let ads) = creative.content { return ads }
-            return nil
-        }
+        if let invalid = resolved.ad.missingCreativesError { return .failure(invalid) }
+        let nonLinearAds = resolved.ad.creatives.compactMap(\.nonLinearAds)
         var refusal = VASTError(
             .unexpectedLinearity, "the ad has no NonLinearAds (an overlay shows non-linear ads)",
             path: resolved.ad.path)

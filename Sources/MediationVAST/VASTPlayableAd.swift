@@ -39,11 +39,12 @@ struct VASTPlayableAd: Sendable {
             .map { (time: $0.element.time, tracker: $0.element.tracker) }
     }
 
-    /// Builds the playable ad for `resolved`, or the VAST error that keeps it from playing: 201 without a linear
-    /// creative, 403 without a media file `capabilities` play.
+    /// Builds the playable ad for `resolved`, or the VAST error that keeps it from playing: 101 without any
+    /// creative, 201 without a linear creative, 403 without a media file `capabilities` play.
     static func make(
         _ resolved: VASTResolvedAd, index: Int, capabilities: VASTPlayerCapabilities, urlPolicy: MediationURLPolicy
     ) -> Result<VASTPlayableAd, VASTError> {
+        if let invalid = resolved.ad.missingCreativesError { return .failure(invalid) }
         guard let linear = resolved.ad.linear else {
             return .failure(
                 VASTError(
@@ -71,10 +72,7 @@ struct VASTPlayableAd: Sendable {
     /// The ad's companions as the session's companion banners: a static or HTML resource, the click-through the
     /// URL policy allows, `creativeView` trackers fired at show and `CompanionClickTracking` at click.
     static func companions(of ad: VASTAd, urlPolicy: MediationURLPolicy) -> [InstreamCompanionBanner] {
-        let companions = ad.creatives.flatMap { creative -> [VASTCompanion] in
-            if case .companions(let companionAds) = creative.content { return companionAds.companions }
-            return []
-        }
+        let companions = ad.creatives.flatMap { $0.companionAds?.companions ?? [] }
         return companions.enumerated().map { offset, companion in
             var staticURL: URL?
             var html: String?

@@ -131,8 +131,8 @@ struct VASTParserInLineTests {
 
     @Test func companions() throws {
         let creative = try #require(ad.creatives.dropFirst().first)
-        guard case .companions(let companionAds) = creative.content else {
-            Issue.record("not companions: \(creative.content)")
+        guard let companionAds = creative.companionAds else {
+            Issue.record("not companions: \(creative.kindName)")
             return
         }
         #expect(companionAds.required == .any)
@@ -158,7 +158,7 @@ struct VASTParserInLineTests {
 
     @Test func nonLinear() throws {
         let creative = try #require(ad.creatives.last)
-        guard case .nonLinear(let nonLinearAds) = creative.content else {
+        guard let nonLinearAds = creative.nonLinearAds else {
             Issue.record("not non-linear")
             return
         }
@@ -229,7 +229,7 @@ struct VASTParserStructureTests {
         #expect(file.scalable == true)
         #expect(file.url.absoluteString == "https://cdn.example.com/legacy%20file.mp4")
         #expect(ad.creatives.first?.adId == "legacy-ad")
-        guard case .companions(let companions) = ad.creatives.last?.content else {
+        guard let companions = ad.creatives.last?.companionAds else {
             Issue.record("no companions")
             return
         }

@@ -44,7 +44,7 @@ import Testing
         #expect(paths.contains("VAST/Ad[1]/InLine[1]/Creatives[1]/Creative[2]/Linear[1]"))
         #expect(
             paths.contains("VAST/Ad[1]/InLine[1]/Creatives[1]/Creative[2]/Linear[1]/TrackingEvents[1]/Tracking[1]"))
-        guard case .linear(let linear) = document.ads.first?.creatives.first?.content else {
+        guard let linear = document.ads.first?.creatives.first?.linear else {
             Issue.record("no linear creative")
             return
         }
