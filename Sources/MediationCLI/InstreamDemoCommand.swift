@@ -10,7 +10,7 @@ import NetworkSandbox
 enum InstreamDemoCommand {
     static let usage = """
         usage: mediation demo instream [--format video|audio|both]
-               mediation demo instream --vast FILE|URL
+               mediation demo instream --vast FILE|URL [privacy and targeting options]
 
         Runs an in-stream waterfall (a house network with no ad, then myTarget's MyTargetInstreamVideoCustomEvent or
         MyTargetInstreamAudioCustomEvent on the sandbox) through the same engine as native ads, then plays a
@@ -19,16 +19,24 @@ enum InstreamDemoCommand {
 
           --format NAME       video, audio or both (default both)
           --vast FILE|URL     play a VAST document or tag through VASTInstreamCustomEvent instead, printing every
-                              event and every URL fired (recorded, not sent), in order; exit 1 when no ad loads
+                              URL requested (the tag and each wrapper, macros and {…} placeholders expanded from the
+                              privacy options as the privacy matrix says), every event and every URL fired
+                              (recorded, not sent), in order; exit 1 when no ad loads. Takes the privacy and
+                              targeting options of mediation demo (--gdpr-applies, --tcf, --no-consent, --us-privacy,
+                              --gpp, --gpp-sid, --child-directed, --under-age, --no-personalization, --att, --age,
+                              --gender, --language), which become the mediator's
         """
 
     static func run(_ arguments: [String]) async -> Int32 {
-        if let flag = arguments.firstIndex(of: "--vast") {
-            guard arguments.count == 2, flag == 0 else {
-                printError("mediation demo instream: --vast takes one FILE or URL and no other option\n\n\(usage)")
+        if arguments.contains("--vast") {
+            switch parseVAST(arguments) {
+            case .success(let (source, options)):
+                return await InstreamVASTDemo.run(
+                    source: source, privacy: options.privacy, targeting: options.targeting)
+            case .failure(let error):
+                printError("mediation demo instream: \(error.text)\n\n\(usage)")
                 return 2
             }
-            return await InstreamVASTDemo.run(source: arguments[1])
         }
         var formats: [InstreamAdFormat] = [.video, .audio]
         var remaining = arguments[...]
@@ -56,6 +64,40 @@ enum InstreamDemoCommand {
         }
         print(formats.map { transcript(for: $0).joined(separator: "\n") }.joined(separator: "\n\n"))
         return 0
+    }
+
+    /// The source of `--vast` and the privacy and targeting options after it, read as `mediation demo` reads them
+    /// (``DemoCommand/parsePrivacyOption(_:_:into:)``); `--format` and `--ad-unit` are refused.
+    static func parseVAST(_ arguments: [String]) -> Result<(String, DemoCommand.Options), DemoCommand.UsageError> {
+        var options = DemoCommand.Options()
+        var source: String?
+        var remaining = arguments[...]
+        do throws(DemoCommand.UsageError) {
+            while let argument = remaining.popFirst() {
+                if argument == "--vast" {
+                    guard source == nil, let value = remaining.popFirst() else {
+                        throw DemoCommand.UsageError(text: "--vast takes one FILE or URL")
+                    }
+                    source = value
+                    continue
+                }
+                if argument == "--ad-unit" || argument == "--format" {
+                    throw DemoCommand.UsageError(text: "\(argument) does not apply to --vast")
+                }
+                guard try DemoCommand.parsePrivacyOption(argument, &remaining, into: &options) else {
+                    throw DemoCommand.UsageError(text: "unknown option '\(argument)' with --vast")
+                }
+            }
+        } catch {
+            return .failure(error)
+        }
+        do throws(MediationError) {
+            try options.privacy.setGPP(string: options.gppString, sectionIDs: options.gppSectionIDs)
+        } catch {
+            return .failure(DemoCommand.UsageError(text: "--gpp / --gpp-sid: \(error)"))
+        }
+        guard let source else { return .failure(DemoCommand.UsageError(text: "--vast needs a FILE or URL")) }
+        return .success((source, options))
     }
 
     /// The printed lines for one format: the source line, then each step and its events.
@@ -92,7 +134,7 @@ enum InstreamDemoCommand {
             clock: mediationClock, durations: MyTargetSandboxInstreamScripts.mediaDurations())
         let session = InstreamAdSession(
             customEvent: waterfall, player: player,
-            configuration: .init(info: [:], contentDuration: 120), clock: mediationClock,
+            configuration: .init(info: [:], contentDuration: 120, privacy: mediator.privacy), clock: mediationClock,
             urlOpener: RecordingURLOpener(), trackerPinger: RecordingTrackerPinger())
         var lines = [
             "== in-stream \(format.rawValue): waterfall HouseInstream, then \(identifier) (slotId 1357) on the myTarget sandbox"

@@ -4,9 +4,10 @@ import MediationTesting
 import MediationVAST
 import MediationVASTNetworking
 
-/// `mediation demo instream --vast FILE|URL`: plays a VAST document or tag through `VASTInstreamCustomEvent` as
-/// the one line of an in-stream waterfall, on the simulated player and a virtual clock, printing every session
-/// event and every URL fired, in order.
+/// `mediation demo instream --vast FILE|URL [privacy and targeting options]`: plays a VAST document or tag through
+/// `VASTInstreamCustomEvent` as the one line of an in-stream waterfall, on the simulated player and a virtual clock,
+/// with the mediator's privacy and targeting from the demo's options, printing every URL requested (the tag and
+/// each wrapper, macros expanded as the privacy matrix says), every session event and every URL fired, in order.
 enum InstreamVASTDemo {
     /// Records each URL fired (nothing is sent) into the transcript, after the session events reported before it.
     final class TranscriptPinger: TrackerPinging {
@@ -47,9 +48,17 @@ enum InstreamVASTDemo {
         }
     }
 
-    /// Runs the demo for `source` (a path or an http(s) URL); exit 0 when an ad played, 1 when none loaded.
-    static func run(source: String) async -> Int32 {
-        let (lines, played) = await transcript(source: source)
+    /// The demo's app and device data for the client macros: a bundle, an IDFA (sent only when the privacy
+    /// options let it go) and a user agent.
+    static let client: VASTClientInfo =
+        (try? VASTClientInfo(
+            appBundle: "com.example.mediationdemo", advertisingIdentifier: "6D92078A-8246-4BA4-AE5B-76104861E7DC",
+            userAgent: "MediationKitDemo/\(MediationKitVersion.current)")) ?? .none
+
+    /// Runs the demo for `source` (a path or an http(s) URL, a template whose macros and placeholders are expanded);
+    /// exit 0 when an ad played, 1 when none loaded.
+    static func run(source: String, privacy: PrivacySettings, targeting: Targeting) async -> Int32 {
+        let (lines, played) = await transcript(source: source, privacy: privacy, targeting: targeting)
         print(lines.joined(separator: "\n"))
         return played ? 0 : 1
     }
@@ -57,10 +66,12 @@ enum InstreamVASTDemo {
     /// The printed lines for `source`, and whether an ad played; every value from the document or the source is
     /// made terminal-safe.
     static func transcript(
-        source: String, loader: any VASTDocumentLoading = HTTPVASTDocumentLoader()
+        source: String, privacy: PrivacySettings, targeting: Targeting = .none,
+        loader: any VASTDocumentLoading = HTTPVASTDocumentLoader()
     ) async -> (lines: [String], played: Bool) {
         var line = WaterfallLine(customEventIdentifier: VASTInstreamCustomEvent.identifier, timeout: .seconds(30))
-        if let url = URL(string: source), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" {
+        let lowered = source.lowercased()
+        if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
             line.info = [VASTInstreamCustomEvent.tagURLInfoKey: .string(source)]
         } else {
             do throws(BoundedFileRead.Failure) {
@@ -78,20 +89,22 @@ enum InstreamVASTDemo {
         // `events` is held weakly: each event holds its line's relay, which holds the run and so the registry and
         // this factory; a strong capture would make a cycle that outlives the demo.
         try? registry.registerInstreamCustomEvent(VASTInstreamCustomEvent.identifier) { [weak events] in
-            let event = VASTInstreamCustomEvent(loader: loader, trackerPinger: pinger)
+            let event = VASTInstreamCustomEvent(loader: loader, trackerPinger: pinger, client: client)
             events?.list.withLock { $0.append(event) }
             return event
         }
         let mediator = Mediator(
             registry: registry,
             configuration: MediatorConfiguration(
-                clock: mediationClock, trackerPinger: pinger, imagePrecacher: NoImagePrecaching()))
+                clock: mediationClock, privacy: privacy, targeting: targeting, trackerPinger: pinger,
+                imagePrecacher: NoImagePrecaching()))
         let waterfall = MediatedInstreamCustomEvent(mediator: mediator, response: AdResponse(lines: [line]))
         // Each media file lasts its ad's VAST Duration, learnt once the tag loaded.
         let durations = Locked<[URL: Duration]>([:])
         let player = SimulatedInstreamAdPlayer(clock: mediationClock, durationOf: { durations.current[$0] })
         let session = InstreamAdSession(
-            customEvent: waterfall, player: player, configuration: .init(info: [:], contentDuration: 120),
+            customEvent: waterfall, player: player,
+            configuration: .init(info: [:], contentDuration: 120, targeting: targeting, privacy: mediator.privacy),
             clock: mediationClock, urlOpener: RecordingURLOpener(), trackerPinger: pinger)
         pinger.attach(session)
         // The session pings through `pinger`, which reads the session's events: let go of it when done.
@@ -110,6 +123,9 @@ enum InstreamVASTDemo {
             }
         }
         lines.append("\(start) load")
+        for url in events.list.current.first?.sentRequests ?? [] {
+            lines.append("    requested \(url.absoluteString)".terminalSafe)
+        }
         lines += pinger.take()
         if let reason = events.list.current.first?.loadFailureReason {
             lines.append("    load failed: \(reason)".terminalSafe)

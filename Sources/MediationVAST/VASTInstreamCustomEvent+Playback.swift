@@ -164,10 +164,10 @@ extension VASTInstreamCustomEvent {
     /// Fires Error URLs with `code` in `[ERRORCODE]`.
     func fireErrors(_ urls: [URL], code: VASTErrorCode, owner: String, asset: URL?, playhead: Duration? = nil) {
         guard !urls.isEmpty else { return }
-        let (breakPosition, contentPlayhead) = state.withLock { ($0.breakPosition, $0.contentPlayhead) }
-        let values = VASTMacroValues(
-            errorCode: code, timestamp: Date(), cacheBusting: Self.cacheBusting(), assetURI: asset,
-            contentPlayhead: contentPlayhead, adPlayhead: playhead, breakPosition: breakPosition)
+        var values = macroValues(for: nil)
+        values.errorCode = code
+        values.assetURI = asset
+        values.adPlayhead = playhead
         for url in urls {
             trackerPinger.ping(
                 TrackerPing(
@@ -176,13 +176,22 @@ extension VASTInstreamCustomEvent {
         }
     }
 
-    /// The macro values of this moment for a ping of `ad` (the break's, the player's position, the ad's).
+    /// The macro values of this moment for a request or a ping of `ad` (the break's, the player's position, the
+    /// ad's; the request's privacy and the ``client`` data as the privacy matrix allows; the player's size from
+    /// the capabilities when they give one).
     func macroValues(for ad: VASTPlayableAd?) -> VASTMacroValues {
-        let (breakPosition, contentPlayhead) = state.withLock { ($0.breakPosition, $0.contentPlayhead) }
-        return VASTMacroValues(
+        let (breakPosition, contentPlayhead, privacy) = state.withLock {
+            ($0.breakPosition, $0.contentPlayhead, $0.request?.privacy)
+        }
+        var values = VASTMacroValues(
             timestamp: Date(), cacheBusting: Self.cacheBusting(), assetURI: ad?.mediaURL,
-            contentPlayhead: contentPlayhead, adPlayhead: playhead, breakPosition: breakPosition,
+            contentPlayhead: contentPlayhead, adPlayhead: ad == nil ? nil : playhead, breakPosition: breakPosition,
             podSequence: ad?.resolved.sequence, adServingId: ad?.ad.adServingId)
+        if capabilities.screenWidth > 0, capabilities.screenHeight > 0 {
+            values.playerSize = (capabilities.screenWidth, capabilities.screenHeight)
+        }
+        if let privacy { values.setPrivacy(privacy, client: client) }
+        return values
     }
 
     private func ping(_ url: URL, event: TrackerPingEvent, ad: VASTPlayableAd, values: VASTMacroValues) {

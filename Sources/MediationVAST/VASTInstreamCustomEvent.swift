@@ -4,7 +4,13 @@ import MediationBridge
 /// The built-in in-stream custom event for any VAST tag or VAST bid: server name `VASTInstreamCustomEvent`.
 ///
 /// A line names a tag URL in its info (``tagURLInfoKey``, `vastTagURL`), or carries VAST markup as its bid's
-/// `adm` (`InstreamAdRequest.adMarkup`; the markup wins when both are given). Loading fetches the tag through the
+/// `adm` (`InstreamAdRequest.adMarkup`; the markup wins when both are given). The tag URL is a template: its VAST
+/// macros (`[CACHEBUSTING]`, `[TIMESTAMP]`, `[APPBUNDLE]`, `[PLAYERSIZE]`, the privacy and device macros) and its
+/// ``VASTMacroExpander/tagPlaceholders`` (`{GDPR}`, `{GDPR_CONSENT}`, `{US_PRIVACY}`, …) are expanded and encoded
+/// once per load from the request's `PrivacySettings` and the event's ``client`` data, exactly as the privacy
+/// matrix allows (docs/privacy.md); each wrapper's `VASTAdTagURI` is expanded the same way when it is fetched, and
+/// ``sentRequests`` holds every URL as sent. The tag is fetched at load, before any break: its `[BREAKPOSITION]`
+/// and `[CONTENTPLAYHEAD]` are `-1`. Loading fetches the tag through the
 /// ``VASTDocumentLoading`` it was made with (`HTTPVASTDocumentLoader` in production), follows the wrappers with
 /// ``VASTWrapperResolver`` and keeps each resolved ad that has a linear creative with a media file the player plays
 /// (``VASTMediaSelector`` over the ``VASTPlayerCapabilities``). The first section the host starts plays them, pod
@@ -17,11 +23,12 @@ import MediationBridge
 /// opens the `ClickThrough` through its `InstreamURLOpening`). Companions reach the host as the banner's
 /// `InstreamCompanionBanner`s, whose trackers the session fires. Every URL fires at most once per
 /// ad, through the `TrackerPinging` the event was made with, with the VAST macros expanded (`[BREAKPOSITION]` and
-/// `[CONTENTPLAYHEAD]` from the section started and its midpoint), as a journaled kind: `impression`, `click`,
+/// `[CONTENTPLAYHEAD]` from the section started and its midpoint, `[GDPRCONSENT]` and the other privacy and device
+/// macros as for the tag), as a journaled kind: `impression`, `click`,
 /// `tracking` for every tracking event, `error` for Error URLs, so that the durable pinger keeps each across a kill
 /// until it is delivered.
-/// `Error` URLs fire with `[ERRORCODE]`: the wrapper chain's code when a chain fails, 201 for an ad without a
-/// linear creative, 403 when no media file plays, 405 when the player fails.
+/// `Error` URLs fire with `[ERRORCODE]`: the wrapper chain's code when a chain fails, 101 for an InLine ad without
+/// any creative, 201 for an ad without a linear creative, 403 when no media file plays, 405 when the player fails.
 ///
 /// Markup that is not VAST fails the load with `MediationError.invalidBidMarkup(path:reason:)`
 /// at `adm` (an auction reports the bid lost with reason 3); a line with neither markup nor a tag fails with
@@ -50,6 +57,7 @@ public final class VASTInstreamCustomEvent: InstreamCustomEvent, InstreamAdPlaye
         var loadTask: Task<Void, Never>?
         var loadFinished = false
         var loadFailure: String?
+        var sentRequests: [URL] = []
         var loadWaiters: [CheckedContinuation<Void, Never>] = []
         var ads: [VASTPlayableAd] = []
         var played = false
@@ -71,6 +79,9 @@ public final class VASTInstreamCustomEvent: InstreamCustomEvent, InstreamAdPlaye
     public let policy: VASTResolutionPolicy
     /// The longest time between two checks of the player's time while an ad plays.
     public let timeLeftInterval: Duration
+    /// The app and device data of the client macros (`[APPBUNDLE]`, `[IFA]`, `[DEVICEUA]`, …), sent as each
+    /// request's privacy allows.
+    public let client: VASTClientInfo
     /// Names the pings of this event's ads (`vast/<token>/ad<n>`), so that the pinger fires each URL once.
     let pingToken = UUID().uuidString
     let state = Locked(State())
@@ -84,11 +95,13 @@ public final class VASTInstreamCustomEvent: InstreamCustomEvent, InstreamAdPlaye
     ///   - policy: the wrapper chain's bounds.
     ///   - timeLeftInterval: the longest time between two checks of the player's time (quartiles are checked at
     ///     their due time too); at least 10 ms.
+    ///   - client: the app and device data of the client macros; ``VASTClientInfo/none`` leaves them `-1`.
     public init(
         loader: any VASTDocumentLoading, trackerPinger: any TrackerPinging,
         capabilities: VASTPlayerCapabilities = .standard, policy: VASTResolutionPolicy = .standard,
-        timeLeftInterval: Duration = .milliseconds(250)
+        timeLeftInterval: Duration = .milliseconds(250), client: VASTClientInfo = .none
     ) {
+        self.client = client
         self.loader = loader
         self.trackerPinger = trackerPinger
         self.capabilities = capabilities
@@ -105,6 +118,10 @@ public final class VASTInstreamCustomEvent: InstreamCustomEvent, InstreamAdPlaye
     /// Why the load reported no ad (every VAST error code it met, or the markup's or the info's problem); `nil`
     /// while loading and after a load that succeeded. A waterfall traces such a line as `no_fill` only.
     public var loadFailureReason: String? { state.withLock { $0.loadFailure } }
+
+    /// Every URL the load fetched, as sent (macros expanded and encoded): the tag, then each wrapper's
+    /// `VASTAdTagURI`; empty for bid markup without wrappers.
+    public var sentRequests: [URL] { state.withLock { $0.sentRequests } }
 
     /// The chosen media file of each ad the load kept, in play order (parallel to ``loadedBanners``).
     public var loadedMediaURLs: [URL] { state.withLock { $0.ads.map(\.mediaURL) } }
@@ -128,7 +145,9 @@ public final class VASTInstreamCustomEvent: InstreamCustomEvent, InstreamAdPlaye
             state.request = request
             state.delegate = delegate
         }
-        let resolver = VASTWrapperResolver(loader: loader, policy: policy)
+        let resolver = VASTWrapperResolver(loader: loader, policy: policy) { [weak self] in
+            self?.macroValues(for: nil) ?? VASTMacroValues()
+        }
         if let markup = request.adMarkup, !markup.allSatisfy(\.isWhitespace) {
             let document: VASTDocument
             do {
@@ -145,12 +164,15 @@ public final class VASTInstreamCustomEvent: InstreamCustomEvent, InstreamAdPlaye
             failLoad(.missingRequiredInfo(key: Self.tagURLInfoKey))
             return
         }
-        guard let url = URL(string: text.trimmingCharacters(in: .whitespaces)),
+        let template = text.trimmingCharacters(in: .whitespaces)
+        let expanded = VASTMacroExpander.expandTemplate(template, with: macroValues(for: nil))
+        guard let url = URL(string: expanded.percentEncodedForVASTURL),
             let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil
         else {
             failLoad(
-                .invalidConfiguration(path: Self.tagURLInfoKey, reason: "expected an absolute http(s) URL, got \(text)")
-            )
+                .invalidConfiguration(
+                    path: Self.tagURLInfoKey,
+                    reason: "expected an absolute http(s) URL (after its macros are expanded), got \(text)"))
             return
         }
         startLoad { await resolver.resolve(tagURL: url) }
@@ -191,13 +213,14 @@ public final class VASTInstreamCustomEvent: InstreamCustomEvent, InstreamAdPlaye
         for waiter in waiters { waiter.resume() }
     }
 
-    /// Fires the failed chains' Error URLs, keeps the playable ads (firing 201 or 403 for the others) and reports
+    /// Fires the failed chains' Error URLs, keeps the playable ads (firing 101, 201 or 403 for the others) and reports
     /// the outcome.
     func finishLoad(_ resolution: VASTResolution) {
         guard let request = state.withLock({ $0.silenced ? nil : $0.request }) else {
             markLoadFinished()
             return
         }
+        state.withLock { $0.sentRequests = resolution.requests }
         for (offset, failure) in resolution.failures.enumerated() {
             fireErrors(failure.errorURLs, code: failure.error.code, owner: "failure\(offset)", asset: nil)
         }

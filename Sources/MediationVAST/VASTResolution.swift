@@ -14,6 +14,8 @@ public struct VASTResolution: Sendable, Hashable {
     public var trace: [String]
     /// Ads left out and values ignored while reading every document.
     public var issues: [VASTParseIssue]
+    /// Every URL fetched (the tag, then each wrapper's `VASTAdTagURI`), as sent: macros expanded and encoded.
+    public var requests: [URL] = []
 
     /// `document` as it is, wrappers not followed (what `mediation vast --no-follow` prints).
     public init(unfollowed document: VASTDocument) {
@@ -25,8 +27,9 @@ public struct VASTResolution: Sendable, Hashable {
 
     init(
         version: String, ads: [VASTResolvedAd], failures: [VASTResolutionFailure], trace: [String],
-        issues: [VASTParseIssue]
+        issues: [VASTParseIssue], requests: [URL] = []
     ) {
+        self.requests = requests
         self.version = version
         self.ads = ads
         self.failures = failures

@@ -9,6 +9,9 @@ import Foundation
 ///   ``VASTResolutionPolicy/chainTimeout``; a timeout or an unavailable document ends the chain with 301.
 /// - A fetched document that does not parse ends it with the parser's code (100, 101, 102); one with no ad with
 ///   303 (its root `Error` URLs are fired too).
+/// - Each wrapper's `VASTAdTagURI` is a template: its VAST macros are expanded from ``requestMacros`` (new
+///   `[CACHEBUSTING]` and `[TIMESTAMP]` for every fetch, the privacy and device macros as the privacy matrix says)
+///   and encoded once, just before it is fetched; loops are found on the URIs as written.
 /// - `followAdditionalWrappers="false"`: a wrapper in the next document ends the chain with 300.
 /// - `allowMultipleAds="false"` (the default): only the first stand-alone ad of the next document is taken (the
 ///   first pod ad when it has none, read leniently); `"true"`: its pod, or its first stand-alone ad.
@@ -24,14 +27,22 @@ public struct VASTWrapperResolver: Sendable {
     private let loader: any VASTDocumentLoading
     /// The bounds of every chain.
     public let policy: VASTResolutionPolicy
+    /// The macro values of each wrapper fetch, asked for just before it; `nil` expands only the values every fetch
+    /// knows (`[TIMESTAMP]`, `[CACHEBUSTING]`; the other IAB macros are `-1`).
+    public let requestMacros: (@Sendable () -> VASTMacroValues)?
 
-    /// A resolver fetching through `loader`.
-    public init(loader: any VASTDocumentLoading, policy: VASTResolutionPolicy = .standard) {
+    /// A resolver fetching through `loader`, expanding each wrapper URI's macros from `requestMacros`.
+    public init(
+        loader: any VASTDocumentLoading, policy: VASTResolutionPolicy = .standard,
+        requestMacros: (@Sendable () -> VASTMacroValues)? = nil
+    ) {
         self.loader = loader
         self.policy = policy
+        self.requestMacros = requestMacros
     }
 
-    /// Fetches the tag at `url` and resolves it; the tag itself counts as no wrapper.
+    /// Fetches the tag at `url` as it is (expand a template first with
+    /// ``VASTMacroExpander/expandTemplate(_:with:)``) and resolves it; the tag itself counts as no wrapper.
     public func resolve(tagURL url: URL) async -> VASTResolution {
         let deadline = ContinuousClock.now + policy.chainTimeout
         var run = Run(trace: [], issues: [], tagURL: nil)
@@ -39,7 +50,9 @@ public struct VASTWrapperResolver: Sendable {
         do {
             document = try await fetch(url, deadline: deadline, run: &run)
         } catch {
-            return .failed(error, url: url, trace: run.trace)
+            var failed = VASTResolution.failed(error, url: url, trace: run.trace)
+            failed.requests = run.requests
+            return failed
         }
         return await resolve(document, deadline: deadline, run: run, tagURL: url)
     }
@@ -54,6 +67,8 @@ public struct VASTWrapperResolver: Sendable {
     private struct Run {
         var trace: [String]
         var issues: [VASTParseIssue]
+        /// Every URL fetched, as sent.
+        var requests: [URL] = []
         /// The tag's own URL, when the document was fetched: a wrapper pointing back to it is a loop too.
         var tagURL: URL?
     }
@@ -109,7 +124,8 @@ public struct VASTWrapperResolver: Sendable {
             }
         }
         return VASTResolution(
-            version: document.version, ads: ads, failures: failures, trace: run.trace, issues: run.issues)
+            version: document.version, ads: ads, failures: failures, trace: run.trace, issues: run.issues,
+            requests: run.requests)
     }
 
     /// The InLine ads `ad` leads to, or why it leads to none. `chain` holds the wrappers above `ad`.
@@ -146,7 +162,8 @@ public struct VASTWrapperResolver: Sendable {
         }
         let document: VASTDocument
         do {
-            document = try await fetch(url, deadline: deadline, run: &run)
+            let values = requestMacros?() ?? VASTMacroValues()
+            document = try await fetch(VASTMacroExpander.expand(url, with: values), deadline: deadline, run: &run)
         } catch {
             return failure(error)
         }
@@ -192,6 +209,7 @@ public struct VASTWrapperResolver: Sendable {
                 path: url.absoluteString)
         }
         let timeout = min(policy.hopTimeout, left)
+        run.requests.append(url)
         let data: Data
         do {
             data = try await loader.loadDocument(at: url, timeout: timeout, maxBytes: policy.parseLimits.maxBytes)

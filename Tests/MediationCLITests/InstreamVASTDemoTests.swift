@@ -29,7 +29,7 @@ import Testing
     @Test func aVASTFilePlaysAndPrintsEveryEventAndURLInOrder() async throws {
         let path = try Self.write(Self.document)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let (lines, played) = await InstreamVASTDemo.transcript(source: path)
+        let (lines, played) = await InstreamVASTDemo.transcript(source: path, privacy: .unrestricted)
         #expect(played)
         // Each URL line is stamped with the virtual clock: "    t+3000ms fired https://…".
         let fired = lines.compactMap { line in line.range(of: "fired ").map { String(line[$0.lowerBound...]) } }
@@ -51,7 +51,7 @@ import Testing
     @Test func aDocumentWithoutPlayableMediaLoadsNothing() async throws {
         let path = try Self.write(Self.document.replacingOccurrences(of: "video/mp4", with: "video/x-unknown"))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let (lines, played) = await InstreamVASTDemo.transcript(source: path)
+        let (lines, played) = await InstreamVASTDemo.transcript(source: path, privacy: .unrestricted)
         #expect(!played)
         #expect(lines.contains { $0.contains("403") })
     }
@@ -60,5 +60,32 @@ import Testing
         #expect(await DemoCommand.run(["instream", "--vast"]) == 2)
         #expect(await DemoCommand.run(["instream", "--vast", "a.xml", "--format", "video"]) == 2)
         #expect(await DemoCommand.run(["instream", "--vast", "/nonexistent/vast.xml"]) == 1)
+    }
+}
+
+/// `mediation demo instream --vast` takes the demo's privacy and targeting options.
+@Suite struct InstreamVASTDemoPrivacyTests {
+    @Test func theVASTDemoReadsThePrivacyOptions() throws {
+        let parsed = InstreamDemoCommand.parseVAST([
+            "--vast", "https://ads.example/vast?c={GDPR_CONSENT}", "--gdpr-applies", "1", "--tcf",
+            "CPXxRfAPXxRfAAfKABENB",
+            "--no-consent", "--att", "denied", "--age", "30",
+        ])
+        guard case .success(let (source, options)) = parsed else {
+            Issue.record("refused: \(parsed)")
+            return
+        }
+        #expect(source == "https://ads.example/vast?c={GDPR_CONSENT}")
+        #expect(options.privacy.gdprApplies == true)
+        #expect(options.privacy.tcfConsentString == "CPXxRfAPXxRfAAfKABENB")
+        #expect(!options.privacy.canCollectPersonalInfo)
+        #expect(options.privacy.trackingAuthorization == .denied)
+        #expect(options.targeting.age == 30)
+        guard case .failure(let error) = InstreamDemoCommand.parseVAST(["--vast", "a.xml", "--tcf", "not valid!"])
+        else {
+            Issue.record("a bad TCF string was taken")
+            return
+        }
+        #expect(error.text.contains("--tcf"))
     }
 }

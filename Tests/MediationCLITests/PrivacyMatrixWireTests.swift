@@ -4,6 +4,7 @@ import MediationCore
 import MediationNetworking
 import MediationOpenRTB
 import MediationTesting
+import MediationVAST
 import MyTargetAdapters
 import NetworkSandbox
 import TAMediaAdapter
@@ -100,6 +101,17 @@ import Testing
             add("regs.gpp", privacy.gppString != nil)
             add("regs.gpp_sid", !privacy.gppSectionIDs.isEmpty)
             add("regs.coppa", privacy.isChildDirected)
+        case .vast:
+            add("[LIMITADTRACKING]", privacy.trackingAuthorization != .authorized || mustWithhold(privacy))
+            add("{LMT}", privacy.trackingAuthorization != .authorized || mustWithhold(privacy))
+            add("[GDPRCONSENT]", privacy.tcfConsentString != nil)
+            add("{GDPR_CONSENT}", privacy.tcfConsentString != nil)
+            add("{GDPR}", privacy.gdprApplies != nil)
+            add("[REGULATIONS]", privacy.gdprApplies == true || privacy.isChildDirected)
+            add("{US_PRIVACY}", privacy.usPrivacyString != nil)
+            add("[GPPSTRING]", privacy.gppString != nil)
+            add("{GPP_SID}", !privacy.gppSectionIDs.isEmpty)
+            add("{COPPA}", privacy.isChildDirected)
         case .taMedia, .bidSignals, .trackers:
             break
         }
@@ -133,6 +145,7 @@ import Testing
                 .bidSignals: Observed(
                     signals: PrivacyMatrix.forwardedSignals(to: .bidSignals, for: privacy), personal: []),
                 .trackers: Observed(signals: PrivacyMatrix.forwardedSignals(to: .trackers, for: privacy), personal: []),
+                .vast: try Self.vast(privacy),
             ]
             for destination in PrivacyDestination.allCases {
                 let observed = try #require(observations[destination])
@@ -160,6 +173,36 @@ import Testing
     }
 
     // MARK: Destinations
+
+    /// A tag template with every privacy macro and placeholder, expanded by the VAST path with every client value
+    /// given: a signal counts as sent when its value is not `-1`, `-2`, empty or `0` (`{GDPR}`'s `0` is sent).
+    static func vast(_ privacy: PrivacySettings) throws -> Observed {
+        let idfa = "6D92078A-8246-4BA4-AE5B-76104861E7DC"
+        var values = VASTMacroValues(cacheBusting: "12345678")
+        values.setPrivacy(
+            privacy,
+            client: try VASTClientInfo(
+                appBundle: "com.example.app", advertisingIdentifier: idfa, userAgent: "Mozilla/5.0 (iPhone)"))
+        let names = [
+            "[GDPRCONSENT]", "[REGULATIONS]", "[LIMITADTRACKING]", "[GPPSTRING]", "[GPPSECTIONID]", "[IFA]",
+            "[IFATYPE]", "{GDPR}", "{GDPR_CONSENT}", "{US_PRIVACY}", "{GPP}", "{GPP_SID}", "{COPPA}", "{LMT}", "{IFA}",
+        ]
+        let template = "https://ads.example/vast?" + names.enumerated().map { "n\($0)=\($1)" }.joined(separator: "&")
+        let url = VASTMacroExpander.expandTemplate(template, with: values)
+        let items = URLComponents(string: url)?.queryItems ?? []
+        var signals: Set<String> = []
+        var personal: Set<PrivacyPersonalField> = []
+        for (index, name) in names.enumerated() {
+            let value = items.first { $0.name == "n\(index)" }?.value ?? ""
+            if name.contains("IFA") {
+                if value == idfa || value == "idfa" { personal.insert(.userIdentifiers) }
+                continue
+            }
+            let sent = name == "{GDPR}" ? !value.isEmpty : !["-1", "-2", "", "0"].contains(value)
+            if sent { signals.insert(name) }
+        }
+        return Observed(signals: signals, personal: personal)
+    }
 
     private static let adServerSignalNames: Set<String> = [
         "gdpr_applies", "gdpr_consent", "us_privacy", "gpp", "gpp_sid", "coppa", "tfua", "att", "lmt", "npa",

@@ -55,7 +55,7 @@ import Testing
         let (piped, pipedStatus) = await VASTCommand.report(for: options, standardInput: { bytes })
         #expect(pipedStatus == 1)
         #expect(piped.contains("VAST 100"))
-        let (lines, played) = await InstreamVASTDemo.transcript(source: file.path)
+        let (lines, played) = await InstreamVASTDemo.transcript(source: file.path, privacy: .unrestricted)
         #expect(!played)
         #expect(lines.contains { $0.contains("XML declaration is malformed") }, "\(lines)")
     }

@@ -201,7 +201,7 @@ import Testing
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("hygiene-\(UUID().uuidString).xml")
         try Data(Self.hostileVAST.utf8).write(to: path)
         defer { try? FileManager.default.removeItem(at: path) }
-        let (lines, played) = await InstreamVASTDemo.transcript(source: path.path)
+        let (lines, played) = await InstreamVASTDemo.transcript(source: path.path, privacy: .unrestricted)
         #expect(!played)
         let transcript = lines.joined(separator: "\n")
         #expect(Self.rawCharacters(in: transcript).isEmpty, "\(transcript)")

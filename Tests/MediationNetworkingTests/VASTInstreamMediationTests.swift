@@ -48,7 +48,8 @@ import Testing
             source = MediatedInstreamCustomEvent(mediator: mediator, response: response)
             session = InstreamAdSession(
                 customEvent: source, player: player,
-                configuration: InstreamAdSessionConfiguration(info: [:], contentDuration: 120),
+                configuration: InstreamAdSessionConfiguration(
+                    info: [:], contentDuration: 120, privacy: mediator.privacy),
                 clock: mediationClock, urlOpener: RecordingURLOpener(), trackerPinger: vastPings)
         }
 

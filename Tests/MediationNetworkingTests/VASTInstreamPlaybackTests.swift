@@ -22,22 +22,23 @@ import Testing
         init(
             _ server: LoopbackServer, tag path: String, capabilities: VASTPlayerCapabilities = .standard,
             failing failures: [String: String] = [:], midpoints: InstreamMidpoints = .server,
-            pinger injected: URLSessionTrackerPinger? = nil
+            pinger injected: URLSessionTrackerPinger? = nil, privacy: PrivacySettings = .unrestricted,
+            client: VASTClientInfo = .none, tagQuery: String = ""
         ) throws {
             mediationClock = MediationClock(clock)
             // One delivery at a time: the hit log keeps the order the pings were fired in.
             pinger = try injected ?? URLSessionTrackerPinger(journalDirectory: nil, maxConcurrentDeliveries: 1)
             event = VASTInstreamCustomEvent(
                 loader: HTTPVASTDocumentLoader(fetcher: HTTPFetcher(maxConcurrentRequests: 2)), trackerPinger: pinger,
-                capabilities: capabilities, policy: VASTWrapperChainTests.patient)
+                capabilities: capabilities, policy: VASTWrapperChainTests.patient, client: client)
             player = SimulatedInstreamAdPlayer(
                 clock: mediationClock, defaultDuration: .seconds(20),
                 failures: Dictionary(uniqueKeysWithValues: failures.map { (server.url($0.key), $0.value) }))
             session = InstreamAdSession(
                 customEvent: event, player: player,
                 configuration: InstreamAdSessionConfiguration(
-                    info: [VASTInstreamCustomEvent.tagURLInfoKey: .string(server.url(path).absoluteString)],
-                    midpoints: midpoints, contentDuration: 120),
+                    info: [VASTInstreamCustomEvent.tagURLInfoKey: .string(server.url(path).absoluteString + tagQuery)],
+                    midpoints: midpoints, contentDuration: 120, privacy: privacy),
                 clock: mediationClock, urlOpener: opener, trackerPinger: pinger)
         }
 

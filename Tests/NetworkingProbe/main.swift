@@ -242,7 +242,7 @@ case "vastplay":
         player: SimulatedInstreamAdPlayer(clock: mediationClock, defaultDuration: .seconds(20)),
         configuration: InstreamAdSessionConfiguration(
             info: [VASTInstreamCustomEvent.tagURLInfoKey: .string(arguments[2])], midpoints: .server,
-            contentDuration: 120),
+            contentDuration: 120, privacy: .unrestricted),
         clock: mediationClock, urlOpener: RecordingURLOpener(), trackerPinger: pinger)
     session.load()
     let loaded = DispatchSemaphore(value: 0)

@@ -93,7 +93,7 @@ public enum InstreamConformanceKit {
 
         func session(urlOpener: RecordingURLOpener = RecordingURLOpener()) -> InstreamAdSession {
             InstreamAdSession(
-                customEvent: instance.customEvent, player: player, configuration: .init(info: info),
+                customEvent: instance.customEvent, player: player, configuration: .init(info: info, privacy: .unrestricted),
                 clock: MediationClock(clock), urlOpener: urlOpener, trackerPinger: RecordingTrackerPinger())
         }
     }

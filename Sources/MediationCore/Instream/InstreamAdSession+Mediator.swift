@@ -2,13 +2,16 @@ extension InstreamAdSession {
     /// Creates a session that loads through a waterfall: `response`'s lines name in-stream custom events
     /// registered with `mediator`'s registry, the engine picks the winner (same strategies, timeouts and trace as
     /// native ads), and the session plays it. The session's loading timeout bounds the whole run; each line keeps
-    /// its own timeout. ``configuration``'s info is ignored: each line brings its own.
+    /// its own timeout. ``configuration``'s info is ignored: each line brings its own. Privacy is the mediator's,
+    /// as for native runs: the session's ``configuration`` carries ``Mediator/privacy`` as it is now, and each run
+    /// takes the mediator's privacy when it starts (``Mediator/mediateInstream(_:request:delivery:completion:)``).
     ///
     /// - Parameters:
     ///   - mediator: runs the waterfall; its clock (``Mediator/clock``) is the session's only source of time.
     ///   - response: the in-stream waterfall.
     ///   - player: the host's player, or the network's default player.
-    ///   - configuration: loading timeout, midpoints, targeting, privacy and URL policy.
+    ///   - configuration: loading timeout, midpoints, targeting and URL policy; its privacy is replaced by the
+    ///     mediator's.
     ///   - urlOpener: opens click destinations.
     ///   - trackerPinger: fires companion trackers.
     public convenience init(
@@ -16,6 +19,8 @@ extension InstreamAdSession {
         configuration: InstreamAdSessionConfiguration, urlOpener: any InstreamURLOpening,
         trackerPinger: any TrackerPinging
     ) {
+        var configuration = configuration
+        configuration.privacy = mediator.privacy
         self.init(
             customEvent: MediatedInstreamCustomEvent(mediator: mediator, response: response), player: player,
             configuration: configuration, clock: mediator.clock, urlOpener: urlOpener, trackerPinger: trackerPinger)

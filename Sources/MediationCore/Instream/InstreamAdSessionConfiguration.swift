@@ -17,16 +17,18 @@ public struct InstreamAdSessionConfiguration: Sendable {
     public var contentDuration: TimeInterval
     /// Age, gender and language; redacted for ``privacy`` before they reach the network.
     public var targeting: Targeting
-    /// The user's privacy choices.
+    /// The user's privacy choices; there is no unrestricted default. A session made with a mediator
+    /// (``InstreamAdSession/init(mediator:response:player:configuration:urlOpener:trackerPinger:)``) takes the
+    /// mediator's instead, as native runs do: ``Mediator/privacy`` when each run starts.
     public var privacy: PrivacySettings
     /// Which click URLs may be opened: http(s) and the declared deep-link schemes.
     public var urlPolicy: MediationURLPolicy
 
-    /// Creates a configuration.
+    /// Creates a configuration; `privacy` is the user's (there is no default: pass the mediator's, or your CMP's).
     public init(
         info: CustomEventInfo, loadingTimeout: Duration = defaultLoadingTimeout,
         midpoints: InstreamMidpoints = .server, contentDuration: TimeInterval = 0, targeting: Targeting = .none,
-        privacy: PrivacySettings = .unrestricted, urlPolicy: MediationURLPolicy = .default
+        privacy: PrivacySettings, urlPolicy: MediationURLPolicy = .default
     ) {
         self.info = info
         self.loadingTimeout = loadingTimeout

@@ -6,7 +6,9 @@ extension Mediator {
     /// `delivery` says (on the main queue by default, as every host callback of the mediator); lines that lost are
     /// told to cancel, and their playback callbacks go nowhere.
     ///
-    /// Privacy comes from `request` (the session's), not from the mediator's settings. A response with bids runs
+    /// Privacy comes from the mediator, as for native runs: each run takes a snapshot of ``privacy`` when it starts,
+    /// which replaces `request.privacy`, and `request.targeting` is redacted for it (so a VAST line's tag and
+    /// tracking macros, and every adapter, get the mediator's consent signals). A response with bids runs
     /// in the unified auction order (``MediatorConfiguration/auctionOrder``); each bid's markup reaches its line as
     /// ``InstreamAdRequest/adMarkup``, and every bid hears its win or loss notice once when the run ends; the
     /// winning bid's billing notices fire when its first banner starts.
@@ -17,6 +19,9 @@ extension Mediator {
         _ response: AdResponse, request: InstreamAdRequest, delivery: CallbackDelivery = .mainActor,
         completion: @escaping @Sendable (InstreamMediationResult) -> Void
     ) -> MediationRun {
+        var request = request
+        request.privacy = privacy
+        request.targeting = request.targeting.redacted(for: request.privacy)
         let completion: @Sendable (InstreamMediationResult) -> Void = { result in
             delivery.deliver { completion(result) }
         }

@@ -54,7 +54,8 @@ struct InstreamAdSessionClickTests {
         ])
         let fixture = F(
             script: script,
-            configuration: .init(info: [:], urlPolicy: MediationURLPolicy(allowedDeepLinkSchemes: ["myapp"]))
+            configuration: .init(
+                info: [:], privacy: .unrestricted, urlPolicy: MediationURLPolicy(allowedDeepLinkSchemes: ["myapp"]))
         ).loaded()
         fixture.session.start(.preroll)
         #expect(fixture.session.handleClick() == .accepted)
@@ -105,7 +106,8 @@ struct InstreamAdSessionClickTests {
             let clock = ManualClock()
             let session = InstreamAdSession(
                 customEvent: network, player: SimulatedInstreamAdPlayer(clock: MediationClock(clock)),
-                configuration: .init(info: [:]), clock: MediationClock(clock), urlOpener: RecordingURLOpener(),
+                configuration: .init(info: [:], privacy: .unrestricted), clock: MediationClock(clock),
+                urlOpener: RecordingURLOpener(),
                 trackerPinger: RecordingTrackerPinger())
             session.load()
             released = session

@@ -72,7 +72,9 @@ struct InstreamAdSessionHostEndTests {
 
     @Test func theRequestCarriesTheSessionsURLPolicy() {
         let policy = MediationURLPolicy(allowedDeepLinkSchemes: ["myapp"])
-        let fixture = F(script: .init(sections: [:]), configuration: .init(info: [:], urlPolicy: policy)).loaded()
+        let fixture = F(
+            script: .init(sections: [:]), configuration: .init(info: [:], privacy: .unrestricted, urlPolicy: policy)
+        ).loaded()
         #expect(fixture.network.lastRequest?.urlPolicy == policy)
     }
 }

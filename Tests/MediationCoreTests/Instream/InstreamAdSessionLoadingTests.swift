@@ -18,7 +18,8 @@ struct InstreamAdSessionLoadingTests {
 
     @Test func loadingTimeoutUnderFiveSecondsIsRaisedToFive() {
         let fixture = InstreamTestFixture(
-            script: .init(outcome: .neverAnswers), configuration: .init(info: [:], loadingTimeout: .seconds(2)))
+            script: .init(outcome: .neverAnswers),
+            configuration: .init(info: [:], loadingTimeout: .seconds(2), privacy: .unrestricted))
         #expect(fixture.session.configuration.effectiveLoadingTimeout == .seconds(5))
         fixture.session.load()
         fixture.clock.advance(by: .milliseconds(4_999))
@@ -26,7 +27,8 @@ struct InstreamAdSessionLoadingTests {
         fixture.clock.advance(by: .milliseconds(1))
         #expect(fixture.session.reportedEvents.count == 1)
         #expect(
-            InstreamAdSessionConfiguration(info: [:], loadingTimeout: .seconds(7)).effectiveLoadingTimeout
+            InstreamAdSessionConfiguration(info: [:], loadingTimeout: .seconds(7), privacy: .unrestricted)
+                .effectiveLoadingTimeout
                 == .seconds(7))
     }
 
@@ -56,7 +58,7 @@ struct InstreamAdSessionLoadingTests {
     @Test func midpointsInSecondsAreFilteredToThoseWithAds() {
         let fixture = InstreamTestFixture(
             script: .init(midrolls: [1: [InstreamTestFixture.banner("m")]]),
-            configuration: .init(info: [:], midpoints: .seconds([5, 1]), contentDuration: 60)
+            configuration: .init(info: [:], midpoints: .seconds([5, 1]), contentDuration: 60, privacy: .unrestricted)
         ).loaded()
         #expect(fixture.session.midpoints == [1])
         #expect(fixture.session.reportedEvents == [.loaded(midpoints: [1])])
@@ -69,7 +71,8 @@ struct InstreamAdSessionLoadingTests {
     @Test func midpointsInPercentAreConvertedAndFiltered() {
         let fixture = InstreamTestFixture(
             script: .init(midrolls: [20: [InstreamTestFixture.banner("m")], 70: [InstreamTestFixture.banner("n")]]),
-            configuration: .init(info: [:], midpoints: .percent([10, 50, 20]), contentDuration: 200)
+            configuration: .init(
+                info: [:], midpoints: .percent([10, 50, 20]), contentDuration: 200, privacy: .unrestricted)
         ).loaded()
         #expect(fixture.session.midpoints == [20])
     }
@@ -89,7 +92,9 @@ struct InstreamAdSessionLoadingTests {
 
     @Test func invalidMidpointsAreRefusedNamingTheValue() {
         let percent = InstreamTestFixture(
-            script: .init(), configuration: .init(info: [:], midpoints: .percent([10, 120]), contentDuration: 100))
+            script: .init(),
+            configuration: .init(
+                info: [:], midpoints: .percent([10, 120]), contentDuration: 100, privacy: .unrestricted))
         #expect(
             percent.session.load()
                 == .refused(
@@ -97,7 +102,7 @@ struct InstreamAdSessionLoadingTests {
                         path: "midpointsP[1]", reason: "expected a percentage in 0...100, got 120.0"
                     ).description))
         let noDuration = InstreamTestFixture(
-            script: .init(), configuration: .init(info: [:], midpoints: .percent([10])))
+            script: .init(), configuration: .init(info: [:], midpoints: .percent([10]), privacy: .unrestricted))
         guard case .refused(let reason) = noDuration.session.load() else {
             Issue.record("percent midpoints without a content duration were accepted")
             return

@@ -12,7 +12,8 @@ struct InstreamTestFixture {
     let session: InstreamAdSession
 
     init(
-        script: InstreamSimulationScript, configuration: InstreamAdSessionConfiguration = .init(info: [:]),
+        script: InstreamSimulationScript,
+        configuration: InstreamAdSessionConfiguration = .init(info: [:], privacy: .unrestricted),
         durations: [URL: Duration] = [:], failures: [URL: String] = [:],
         opener: RecordingURLOpener = RecordingURLOpener()
     ) {

@@ -47,7 +47,8 @@ import Testing
             source = MediatedInstreamCustomEvent(mediator: mediator, response: response)
             session = InstreamAdSession(
                 customEvent: source, player: player,
-                configuration: InstreamAdSessionConfiguration(info: [:], loadingTimeout: loadingTimeout),
+                configuration: InstreamAdSessionConfiguration(
+                    info: [:], loadingTimeout: loadingTimeout, privacy: .unrestricted),
                 clock: mediationClock, urlOpener: RecordingURLOpener(), trackerPinger: RecordingTrackerPinger())
         }
 
@@ -141,7 +142,7 @@ import Testing
         let session = InstreamAdSession(
             mediator: harness.mediator,
             response: AdResponse(lines: [WaterfallLine(customEventIdentifier: "A", timeout: .seconds(3))]),
-            player: harness.player, configuration: InstreamAdSessionConfiguration(info: [:]),
+            player: harness.player, configuration: InstreamAdSessionConfiguration(info: [:], privacy: .unrestricted),
             urlOpener: RecordingURLOpener(), trackerPinger: RecordingTrackerPinger())
         session.load()
         harness.clock.advance(by: .seconds(1))

@@ -6,7 +6,7 @@ import MyTargetAdapters
 import NetworkSandbox
 import Testing
 
-func docExamplePlayPreroll() -> [InstreamAdEvent] {
+func docExamplePlayPreroll(privacy: PrivacySettings) -> [InstreamAdEvent] {
     let clock = ManualClock()
     let mediationClock = MediationClock(clock)
     let factory = MyTargetSandboxInstreamFactory(
@@ -17,7 +17,8 @@ func docExamplePlayPreroll() -> [InstreamAdEvent] {
         player: SimulatedInstreamAdPlayer(
             clock: mediationClock, durations: MyTargetSandboxInstreamScripts.mediaDurations()),
         configuration: InstreamAdSessionConfiguration(
-            info: ["slotId": .string("1357")], midpoints: .percent([25, 50]), contentDuration: 120),
+            info: ["slotId": .string("1357")], midpoints: .percent([25, 50]), contentDuration: 120,
+            privacy: privacy),
         clock: mediationClock, urlOpener: RecordingURLOpener(), trackerPinger: RecordingTrackerPinger())
     session.load()
     clock.advance(by: .seconds(1))  // loaded; session.midpoints == [30]
@@ -28,7 +29,7 @@ func docExamplePlayPreroll() -> [InstreamAdEvent] {
 
 @Suite struct InstreamDocExampleTests {
     @Test func theDocExamplePlaysAWholePreroll() {
-        let events = docExamplePlayPreroll()
+        let events = docExamplePlayPreroll(privacy: .unrestricted)
         #expect(events.first == .loaded(midpoints: [30]))
         #expect(events.last == .sectionCompleted(.preroll))
         #expect(events.filter { if case .bannerStarted = $0 { true } else { false } }.count == 2)

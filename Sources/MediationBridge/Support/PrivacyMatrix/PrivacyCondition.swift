@@ -5,6 +5,8 @@ package enum PrivacyCondition: Sendable, Hashable, CaseIterable {
     case always
     /// `gdprApplies` is known (`true` or `false`).
     case gdprAppliesKnown
+    /// GDPR applies (`gdprApplies == true`).
+    case gdprApplies
     /// GDPR is not known not to apply (`gdprApplies` is `nil` or `true`).
     case gdprNotKnownNotToApply
     /// There is a TCF string and GDPR is not known not to apply.
@@ -43,6 +45,7 @@ package enum PrivacyCondition: Sendable, Hashable, CaseIterable {
         switch self {
         case .always: true
         case .gdprAppliesKnown: privacy.gdprApplies != nil
+        case .gdprApplies: privacy.gdprApplies == true
         case .gdprNotKnownNotToApply: privacy.gdprApplies != false
         case .tcfStringUnlessGDPRKnownNotToApply: privacy.tcfConsentString != nil && privacy.gdprApplies != false
         case .tcfString: privacy.tcfConsentString != nil
@@ -66,6 +69,7 @@ package enum PrivacyCondition: Sendable, Hashable, CaseIterable {
         switch self {
         case .always: "always"
         case .gdprAppliesKnown: "when `gdprApplies` is known"
+        case .gdprApplies: "when `gdprApplies == true`"
         case .gdprNotKnownNotToApply: "unless `gdprApplies == false`"
         case .tcfStringUnlessGDPRKnownNotToApply: "with a TCF string, unless `gdprApplies == false`"
         case .tcfString: "with a TCF string"

@@ -15,6 +15,10 @@ package enum PrivacyDestination: String, Sendable, Hashable, CaseIterable {
     case bidSignals
     /// Impression and click trackers: pinged as the ad server wrote them; the kit adds nothing.
     case trackers
+    /// In-stream VAST (`VASTInstreamCustomEvent`): the `vastTagURL` template's VAST macros and `{…}` placeholders,
+    /// and the VAST macros of every wrapper, tracking, error and companion URL. `-2` marks a value withheld by
+    /// policy, `-1` one not known (VAST 4.1, section 6.1).
+    case vast
 
     /// The column's name in docs/privacy.md.
     package var documentation: String {
@@ -26,6 +30,7 @@ package enum PrivacyDestination: String, Sendable, Hashable, CaseIterable {
         case .openRTBBidders: "OpenRTB bidders (`OpenRTBBidRequest`)"
         case .bidSignals: "Bid signals"
         case .trackers: "Trackers"
+        case .vast: "In-stream VAST (tag URL macros and placeholders, wrapper and tracking URL macros)"
         }
     }
 }

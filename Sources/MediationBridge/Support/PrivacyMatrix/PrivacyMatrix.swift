@@ -29,6 +29,7 @@ package enum PrivacyMatrix {
             return PrivacyMatrixCell(
                 withheld: withheld,
                 note: input == .gdpr ? "pinged as the ad server wrote them: the kit adds no field or signal" : nil)
+        case .vast: return vastCell(input, withheld: withheld)
         }
     }
 
@@ -93,6 +94,60 @@ package enum PrivacyMatrix {
             [PrivacySignal("att", .always, value: "`0`…`3` (notDetermined, restricted, denied, authorized)")]
         case .limitAdTracking: [PrivacySignal("lmt", .trackingForbidden, value: "`1`")]
         case .noPersonalization: [PrivacySignal("npa", .noPersonalization, value: "`1`")]
+        }
+    }
+
+    /// The in-stream VAST column: the VAST 4.1+ macros (`[NAME]`) and the tag template's placeholders (`{NAME}`).
+    /// Its user ID is the IDFA (`[IFA]`, `[IFATYPE]`, `{IFA}`), sent only as the device table allows it and `-2`
+    /// (`{IFA}` empty) when withheld; age and gender have no VAST macro.
+    private static func vastCell(_ input: PrivacyInput, withheld: Set<PrivacyPersonalField>) -> PrivacyMatrixCell {
+        switch input {
+        case .gdpr:
+            PrivacyMatrixCell(
+                withheld: withheld,
+                forwarded: [
+                    PrivacySignal("[GDPRCONSENT]", .tcfString, value: "the TCF string (`-1` without one)"),
+                    PrivacySignal("{GDPR_CONSENT}", .tcfString, value: "the TCF string (empty without one)"),
+                    PrivacySignal("{GDPR}", .gdprAppliesKnown, value: "`0`/`1` (empty when unknown)"),
+                    PrivacySignal(
+                        "[REGULATIONS]", .gdprApplies,
+                        value: "a list with `gdpr` (`-1` while `gdprApplies` is unknown and not child-directed)"),
+                ],
+                note: "its user IDs are `[IFA]`, `[IFATYPE]` and `{IFA}`: `-2` (`{IFA}` empty) when withheld")
+        case .usPrivacy:
+            PrivacyMatrixCell(
+                withheld: withheld,
+                forwarded: [PrivacySignal("{US_PRIVACY}", .usPrivacyString, value: "the string")],
+                note: "VAST has no US Privacy macro; GPP carries it as `[GPPSTRING]`")
+        case .gpp:
+            PrivacyMatrixCell(forwarded: [
+                PrivacySignal("[GPPSTRING]", .gppString, value: "the GPP string"),
+                PrivacySignal("{GPP}", .gppString, value: "the GPP string"),
+                PrivacySignal("[GPPSECTIONID]", .gppSectionIDs, value: "the IDs, comma separated (`7,8`)"),
+                PrivacySignal("{GPP_SID}", .gppSectionIDs, value: "the IDs, comma separated (`7,8`)"),
+            ])
+        case .childDirected:
+            PrivacyMatrixCell(
+                withheld: withheld,
+                forwarded: [
+                    PrivacySignal("[REGULATIONS]", .childDirected, value: "a list with `coppa`"),
+                    PrivacySignal("{COPPA}", .childDirected, value: "`1`"),
+                ],
+                note: "`{COPPA}` is `0` otherwise")
+        case .underAgeOfConsent: PrivacyMatrixCell(withheld: withheld, note: "VAST has no macro for it")
+        case .trackingAuthorization:
+            PrivacyMatrixCell(
+                withheld: withheld, note: "`[IFA]` and `[IFATYPE]` (`idfa`) only when the device table lets the IDFA go"
+            )
+        case .limitAdTracking:
+            PrivacyMatrixCell(
+                withheld: withheld,
+                forwarded: [
+                    PrivacySignal("[LIMITADTRACKING]", .trackingNotAuthorized, value: "`1`"),
+                    PrivacySignal("{LMT}", .trackingNotAuthorized, value: "`1`"),
+                ],
+                note: "`0` otherwise, when the IDFA may go")
+        case .noPersonalization: PrivacyMatrixCell(withheld: withheld, note: "VAST has no macro for it")
         }
     }
 
