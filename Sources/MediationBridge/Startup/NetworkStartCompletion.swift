@@ -5,9 +5,14 @@
 /// when their SDK may call back more than once:
 ///
 /// ```swift
-/// func start(with parameters: NetworkStartParameters, completion: @escaping @Sendable (NetworkStartStatus) -> Void) {
-///     let once = NetworkStartCompletion(completion)
-///     sdk.start { error in once.report(error.map { .failed(.networkError($0)) } ?? .started) }
+/// struct AcmeStart {
+///     /// The SDK's start call, which may call back more than once.
+///     let startSDK: @Sendable (@escaping @Sendable (NetworkErrorInfo?) -> Void) -> Void
+///
+///     func start(with parameters: NetworkStartParameters, completion: @escaping @Sendable (NetworkStartStatus) -> Void) {
+///         let once = NetworkStartCompletion(completion)
+///         startSDK { error in once.report(error.map { .failed(.networkError($0)) } ?? .started) }
+///     }
 /// }
 /// ```
 public final class NetworkStartCompletion: Sendable {
