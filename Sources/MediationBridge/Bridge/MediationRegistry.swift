@@ -25,6 +25,9 @@ public struct MediationRegistry: Sendable {
     /// The bid signal providers, by custom event identifier (see ``registerBidSignalProvider(_:timeout:)``).
     package var bidSignalProviders: [String: BidSignalRegistration] = [:]
 
+    /// The network adapter configurations, in the order registered (see ``registerNetworkConfiguration(_:)``).
+    public package(set) var networkConfigurations: [any NetworkAdapterConfiguration] = []
+
     /// The renderer configurations, in matching order.
     public private(set) var rendererConfigurations: [NativeAdRendererConfiguration] = []
 

@@ -39,6 +39,9 @@ public enum MediationError: Error, Sendable, Hashable, Codable {
     /// A bid's markup (`adm`) cannot be loaded: `path` names where it is wrong (a JSON path into the markup, or
     /// `adm` itself), `reason` what is wrong. Such a bid never fills; the auction reports it lost.
     case invalidBidMarkup(path: String, reason: String)
+    /// The line's network has not started: its start-up failed or timed out (`reason` is the network's own error,
+    /// or ``timeout``), or was still going when the line's timeout passed. No request was made.
+    indirect case networkNotStarted(network: String, reason: MediationError)
 
     /// A stable short code for traces, logs and JSON output.
     public var code: String {
@@ -60,6 +63,7 @@ public enum MediationError: Error, Sendable, Hashable, Codable {
         case .requestTimedOut: "request_timed_out"
         case .requestFailed: "request_failed"
         case .invalidBidMarkup: "invalid_bid_markup"
+        case .networkNotStarted: "network_not_started"
         }
     }
 
@@ -116,6 +120,8 @@ extension MediationError: CustomStringConvertible {
             return "\(url): request failed: \(reason)"
         case .invalidBidMarkup(let path, let reason):
             return "invalid bid markup at \(path): \(reason)"
+        case .networkNotStarted(let network, let reason):
+            return "network \(network) has not started: \(reason)"
         }
     }
 }

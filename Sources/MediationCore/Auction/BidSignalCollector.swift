@@ -37,10 +37,12 @@ package final class BidSignalCollector: Sendable {
         self.logger = logger
     }
 
-    /// Starts the collection over `registrations` (with their effective `timeouts`) for `request`.
+    /// Starts the collection over `registrations` (with their effective `timeouts`) for `request`. A provider
+    /// whose network needs a start-up (`services`' ``WaterfallRunServices/networkStartup``) is asked once its
+    /// network has started, within its own timeout, and fails with `network_not_started` if it does not start.
     func start(
         _ registrations: [(BidSignalRegistration, timeout: Duration)], request: BidSignalRequest,
-        completion: @escaping @Sendable (BidSignalCollection) -> Void
+        services: WaterfallRunServices? = nil, completion: @escaping @Sendable (BidSignalCollection) -> Void
     ) {
         let now = clock.now
         var toAsk: [(BidSignalRegistration, Duration)] = []
@@ -85,7 +87,19 @@ package final class BidSignalCollector: Sendable {
                 guard isAwaiting(identifier) else { return }
                 provider.collectSignal(for: request) { [self] result in answered(identifier, result) }
             }
-            if provider.requiresMainThread { DispatchQueue.main.async(execute: ask) } else { ask() }
+            let askOnItsThread: @Sendable () -> Void = {
+                if provider.requiresMainThread { DispatchQueue.main.async(execute: ask) } else { ask() }
+            }
+            let waits =
+                services?.awaitNetwork(forCustomEvent: identifier) { [self] network, status in
+                    guard status.isReady else {
+                        let error = MediationError.networkNotStarted(network: network, reason: status.error ?? .timeout)
+                        answered(identifier, .failure(error))
+                        return
+                    }
+                    askOnItsThread()
+                } ?? false
+            if !waits { askOnItsThread() }
         }
         completeIfDone()
     }

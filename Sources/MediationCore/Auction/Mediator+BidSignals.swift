@@ -30,7 +30,7 @@ extension Mediator {
             ($0, timeout: services.bidSignalTimeout(for: $0))
         }
         let request = BidSignalRequest(adUnitID: adUnitID, format: format, privacy: privacy)
-        collector.start(registrations, request: request, completion: completion)
+        collector.start(registrations, request: request, services: services, completion: completion)
     }
 
     /// Collects the bid signals for an ad request for `adUnitID`: the async twin of

@@ -31,6 +31,9 @@ public struct AdResponse: Sendable, Hashable {
     /// How long to wait for each network's bid signal on later requests (`x-bid-signal-timeout-ms`), by custom
     /// event identifier; the host's registered timeouts apply to the others.
     public var bidSignalTimeouts: [String: Duration] = [:]
+    /// How long each network may take to start (`x-network-start-timeout-ms`), by network name
+    /// (``NetworkAdapterConfiguration/networkName``); ``NetworkStartupSettings/timeout`` applies to the others.
+    public var networkStartTimeouts: [String: Duration] = [:]
 
     /// Creates a response.
     public init(

@@ -106,6 +106,8 @@ struct AdResponseParser {
         let bidFloor = price(top["x-bid-floor"], path: "$.x-bid-floor")
         let auctionID = string(top["x-auction-id"], path: "$.x-auction-id")
         let signalTimeouts = signalTimeouts(top["x-bid-signal-timeout-ms"], path: "$.x-bid-signal-timeout-ms")
+        let startTimeouts = self.signalTimeouts(
+            top["x-network-start-timeout-ms"], path: "$.x-network-start-timeout-ms", keys: "network names")
         for index in lines.indices where lines[index].bid != nil && lines[index].bid?.auctionID == nil {
             lines[index].bid?.auctionID = auctionID
         }
@@ -120,6 +122,7 @@ struct AdResponseParser {
         response.bidFloor = bidFloor
         response.auctionID = auctionID
         response.bidSignalTimeouts = signalTimeouts
+        response.networkStartTimeouts = startTimeouts
         return response
     }
 
@@ -164,8 +167,11 @@ struct AdResponseParser {
         }
     }
 
-    /// `x-bid-signal-timeout-ms`: an object of custom event identifiers to positive whole milliseconds.
-    private mutating func signalTimeouts(_ value: JSONValue?, path: String) -> [String: Duration] {
+    /// `x-bid-signal-timeout-ms` (and `x-network-start-timeout-ms`): an object of custom event identifiers (of
+    /// network names) to positive whole milliseconds.
+    private mutating func signalTimeouts(
+        _ value: JSONValue?, path: String, keys: String = "custom event identifiers"
+    ) -> [String: Duration] {
         switch value {
         case .none, .null?: return [:]
         case .object(let members)?:
@@ -181,7 +187,7 @@ struct AdResponseParser {
             }
             return timeouts
         case .some(let other):
-            fail(path, "expected an object of custom event identifiers to milliseconds, got \(other.brief)")
+            fail(path, "expected an object of \(keys) to milliseconds, got \(other.brief)")
             return [:]
         }
     }

@@ -56,6 +56,9 @@ public final class Mediator: Sendable {
     /// learned strategies (``MediationStrategy/adaptive(requestBudget:)``) read it. Pass one store to several
     /// mediators to pool it; persist its ``NetworkStatisticsStore/snapshot()`` across launches.
     public var statistics: NetworkStatisticsStore { services.statistics }
+    /// Whether the host-wide test mode is on (``MediatorConfiguration/isTestMode``): networks start in test mode,
+    /// ad requests carry `test=1`, OpenRTB bid requests `"test": 1`.
+    public let isTestMode: Bool
 
     private struct Settings {
         var privacy: PrivacySettings
@@ -80,6 +83,7 @@ public final class Mediator: Sendable {
         self.auctionPricing = configuration.auctionPricing
         self.logger = configuration.logger
         self.imagePrecacher = configuration.imagePrecacher
+        self.isTestMode = configuration.isTestMode
         settings = Locked(Settings(privacy: configuration.privacy, targeting: configuration.targeting))
         services = WaterfallRunServices(
             registry: registry, clock: configuration.clock,
@@ -87,7 +91,8 @@ public final class Mediator: Sendable {
             responseSource: configuration.responseSource, adLifetime: configuration.adLifetime,
             limits: configuration.limits, urlPolicy: configuration.urlPolicy,
             statistics: configuration.statistics ?? NetworkStatisticsStore(), strategy: configuration.strategy,
-            enabledLogLevels: .enabled(in: configuration.logger))
+            enabledLogLevels: .enabled(in: configuration.logger),
+            networkStartup: Self.networkStartup(of: registry, configuration: configuration))
     }
 
     /// The privacy signals of the next runs; each run takes a snapshot when it starts.
@@ -98,6 +103,7 @@ public final class Mediator: Sendable {
                 settings.privacy = newValue
                 settings.sharedRequestScope = nil
             }
+            services.networkStartup?.updatePrivacy(newValue)
         }
     }
 
@@ -204,6 +210,7 @@ public final class Mediator: Sendable {
         let runLogger = logger.scoped(toRun: runID, adUnit: response.adUnitID)
         let startedAt = clock.now
         services.learnBidSignalTimeouts(from: response)
+        services.learnNetworkStartTimeouts(from: response)
         let plan = AuctionPlan(response: response, rule: auctionOrder, pricing: auctionPricing)
         if let (error, refusal) = rateLimitRefusal(of: response, logger: runLogger) {
             let trace = settle(plan, trace: refusal, signals: signals, runID: runID, logger: runLogger)

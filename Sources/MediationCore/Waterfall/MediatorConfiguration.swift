@@ -49,6 +49,16 @@ public struct MediatorConfiguration: Sendable {
     /// The auction's currency, the bound on a price and the host's exchange rates; ``AuctionPricing/default`` (USD,
     /// a maximum CPM of 1,000, no rates: a bid in another currency is dropped) unless told otherwise.
     public var auctionPricing: AuctionPricing = .default
+    /// How ``Mediator/startNetworks()`` and a line's lazy start start the registry's networks: the host's
+    /// parameters, the server parameters' cache, the start-up timeout (docs/host-integration.md).
+    public var networkStartup = NetworkStartupSettings()
+    /// The host-wide test mode (GMA's test device IDs, MAX's test mode): `false` unless told otherwise. When on,
+    /// every network starts with ``NetworkStartParameters/isTestMode``, every ad request carries `test=1`, every
+    /// OpenRTB bid request `"test": 1`, and the inspector says so. Never ship it on.
+    public var isTestMode = false
+    /// How network starts are run: off the main thread, or on the main actor for a network that asks (tests run
+    /// them on the caller's thread, under a manual clock).
+    package var networkStartLauncher: NetworkStartup.Launcher = NetworkStartup.backgroundLauncher
 
     /// A configuration with the given settings and the documented defaults for the rest.
     public init(

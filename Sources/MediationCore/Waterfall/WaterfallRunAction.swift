@@ -20,6 +20,9 @@ enum WaterfallRunAction<Loaded: WaterfallLoadable>: Sendable {
     case resolveLine(line: Int, at: MediationInstant)
     /// Call `requestAd` on line `line`'s custom event, with a reporter of the line's own.
     case requestAd(line: Int)
+    /// Start `network` unless it is starting or has started, and report
+    /// ``WaterfallRunEvent/networkStartEnded(line:network:status:at:)`` for line `line` when its start-up ends.
+    case awaitNetwork(line: Int, network: String)
     /// Call `stop()` on the line's custom event.
     case stopLine(line: Int)
     /// Fire these before- or after-load URLs of line `line` (an index unique within the run).

@@ -218,6 +218,8 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
             // A reporter of the line's own, never handed on to another line: a custom event that keeps its delegate
             // weakly (MoPub's own convention) and answers late then reports for its own line or for none.
             environment.kind.request(resolved, for: lines[line], reporter: WaterfallLineReporter(line: line, run: self))
+        case .awaitNetwork(let line, let network):
+            awaitNetwork(network, for: line)
         case .stopLine(let line):
             if let resolved = state.withLock({ $0.resolved(line) }) { environment.kind.stop(resolved) }
         case .fireURLs(let urls, let event, let line):
@@ -350,6 +352,13 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
             handle(.lineResolved(line: line, .skipped(reason: reason), at: at))
             return
         }
+        // A line of a network that needs a start-up: the machine decides, from the network's status now, whether
+        // it is requested, waits or fails.
+        var resolution = WaterfallLineResolution.ready
+        if let startup = environment.services.networkStartup, let network = startup.network(forCustomEvent: identifier)
+        {
+            resolution = .needsNetwork(network, status: startup.record(for: network).status)
+        }
         let performsQueue = state.withLock { state -> Bool in
             // Kept until the outcome (to be stopped, or to prepare the winner); once the run has finished, the line
             // will never be requested.
@@ -357,11 +366,22 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
                 while state.resolvedLines.count <= line { state.resolvedLines.append(nil) }
                 state.resolvedLines[line] = resolved
             }
-            state.machine.handle(.lineResolved(line: line, .ready, at: at), into: &state.queue)
+            state.machine.handle(.lineResolved(line: line, resolution, at: at), into: &state.queue)
             publishTraceIfFinished(state)
             return Self.claimPerforming(&state)
         }
         if performsQueue { performQueue() }
+    }
+
+    /// Starts `network` if nothing has (a network first met in an ad response; with the ad server's timeout when
+    /// it set one), or joins its start, and hands the machine its end for `line`.
+    private func awaitNetwork(_ network: String, for line: Int) {
+        guard let startup = environment.services.networkStartup else { return }
+        startup.launch(network, timeout: environment.services.networkStartTimeout(for: network))
+        startup.whenFinished(network) { [self] record in
+            let now = environment.services.clock.now
+            handle(.networkStartEnded(line: line, network: network, status: record.status, at: now))
+        }
     }
 
     private func fetchPage(_ url: URL) {

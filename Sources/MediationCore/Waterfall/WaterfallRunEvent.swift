@@ -10,6 +10,10 @@ enum WaterfallLineResolution: Sendable {
     case failedBeforeRequest(MediationError)
     /// The line must not run (its custom event refuses child-directed traffic, or its bid expired).
     case skipped(reason: String)
+    /// The custom event was found and its network (``NetworkAdapterConfiguration``) is at `status`: the machine
+    /// requests the ad if the network is ready, fails the line with `network_not_started` if its start-up failed
+    /// or timed out, and otherwise makes the line wait for it.
+    case needsNetwork(String, status: NetworkStartStatus)
 }
 
 /// Something that happened to a run: the input of ``WaterfallRunMachine``.
@@ -18,6 +22,8 @@ enum WaterfallRunEvent<Loaded: WaterfallLoadable>: Sendable {
     case start(at: MediationInstant)
     /// The driver resolved a line the machine asked for.
     case lineResolved(line: Int, WaterfallLineResolution, at: MediationInstant)
+    /// The start-up of `network`, which line `line` waits for, ended with `status`.
+    case networkStartEnded(line: Int, network: String, status: NetworkStartStatus, at: MediationInstant)
     /// A line's custom event reported an ad (first, second or late: the machine decides).
     case lineLoaded(line: Int, ad: Loaded, at: MediationInstant)
     /// A line's custom event reported a failure.

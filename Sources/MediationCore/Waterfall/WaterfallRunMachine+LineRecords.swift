@@ -5,6 +5,8 @@ extension WaterfallRunMachine {
         case pending
         /// Asked the driver to resolve it.
         case resolving
+        /// Its custom event is made, and waits for its network to start (the line's timeout runs).
+        case awaitingNetwork
         /// Its custom event is loading.
         case inFlight
         /// It loaded; the ad waits until every line above has failed.
@@ -146,10 +148,19 @@ extension WaterfallRunMachine.LineRecord {
         return false
     }
 
+    /// Whether the line's custom event was asked for an ad, or waits for its network before it is: the states
+    /// whose deadline runs.
+    var isRequestedOrAwaiting: Bool {
+        switch state {
+        case .inFlight, .awaitingNetwork: true
+        case .pending, .resolving, .held, .ended: false
+        }
+    }
+
     /// Whether the line is starting or loading.
     var isLoading: Bool {
         switch state {
-        case .resolving, .inFlight: true
+        case .resolving, .awaitingNetwork, .inFlight: true
         case .pending, .held, .ended: false
         }
     }

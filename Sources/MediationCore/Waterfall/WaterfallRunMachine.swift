@@ -78,6 +78,9 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     private var heldCount: Int32 = 0
     /// How many lines were started (for the adaptive strategy's request-budget controller).
     private var startedCount: Int32 = 0
+    /// The network each line waiting for its network's start-up waits for, by line; empty (no storage) in a run
+    /// whose networks need no start-up or have started.
+    private var awaitedNetworks: [Int: String] = [:]
 
     /// MoPub's HTTP timeout, used for `x-next-url` pages: 10 seconds.
     static var defaultPageTimeout: Duration { .seconds(10) }
@@ -166,6 +169,8 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             advance(at: at, &actions)
         case .lineResolved(let index, let resolution, let at):
             resolved(index, resolution, at: at, &actions)
+        case .networkStartEnded(let index, let network, let status, let at):
+            networkStartEnded(index, network: network, status: status, at: at, &actions)
         case .lineLoaded(let index, let ad, let at):
             loaded(index, ad, at: at, &actions)
         case .lineFailed(let index, let error, let at):
@@ -212,18 +217,23 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             lines[index].startedAt = at
             lines[index].entry = addEntry(index, start: at, duration: nil, result: .loading)
             fireBeforeLoad(index, &actions)
-            if let timeout = waterfallLines[index].timeout {
-                let deadline = at.advanced(by: timeout)
-                if lineTimerDue.map({ deadline < $0 }) ?? true {
-                    lineTimerDue = deadline
-                    actions.append(.scheduleLineTimeouts(after: timeout))
-                }
-            }
-            if enabledLogLevels.contains(.debug) {
-                let identifier = waterfallLines[index].customEventIdentifier
-                log(&actions, .debug, "line \(index) \(identifier) requesting an ad", line: index)
-            }
-            actions.append(.requestAd(line: index))
+            armLineTimeout(index, at: at, &actions)
+            request(index, &actions)
+        case .needsNetwork(_, let status) where status.isReady:
+            resolved(index, .ready, at: at, &actions)
+        case .needsNetwork(let network, let status) where status.isFinal:
+            let error = MediationError.networkNotStarted(network: network, reason: status.error ?? .timeout)
+            resolved(index, .failedBeforeRequest(error), at: at, &actions)
+        case .needsNetwork(let network, _):
+            // The machine decides that the line waits, within its own timeout; the driver does the waiting.
+            setState(index, .awaitingNetwork)
+            awaitedNetworks[index] = network
+            lines[index].startedAt = at
+            lines[index].entry = addEntry(
+                index, start: at, duration: nil, result: .loading, detail: "waiting for \(network) to start")
+            armLineTimeout(index, at: at, &actions)
+            log(&actions, .info, "line \(index) waits for network \(network) to start", line: index)
+            actions.append(.awaitNetwork(line: index, network: network))
         case .failedBeforeRequest(let error):
             fireBeforeLoad(index, &actions)
             end(index, .answered)
@@ -240,6 +250,76 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             log(&actions, .info, "line \(index) skipped: \(reason)", line: index)
             advance(at: at, &actions)
         }
+    }
+
+    /// Asks the driver to request line `index`'s ad (its before-load URLs have been fired).
+    private func request(_ index: Int, _ actions: inout [WaterfallRunAction<Loaded>]) {
+        if enabledLogLevels.contains(.debug) {
+            let identifier = waterfallLines[index].customEventIdentifier
+            log(&actions, .debug, "line \(index) \(identifier) requesting an ad", line: index)
+        }
+        actions.append(.requestAd(line: index))
+    }
+
+    /// Arms the line timer for line `index`, started at `at`, if its deadline is the earliest.
+    private mutating func armLineTimeout(
+        _ index: Int, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]
+    ) {
+        guard let timeout = waterfallLines[index].timeout else { return }
+        let deadline = at.advanced(by: timeout)
+        if lineTimerDue.map({ deadline < $0 }) ?? true {
+            lineTimerDue = deadline
+            actions.append(.scheduleLineTimeouts(after: timeout))
+        }
+    }
+
+    /// The start-up of the network line `index` waits for ended: the line is requested if the network is ready
+    /// (its time still counts from its start), and fails with `network_not_started` otherwise.
+    private mutating func networkStartEnded(
+        _ index: Int, network: String, status: NetworkStartStatus, at: MediationInstant,
+        _ actions: inout [WaterfallRunAction<Loaded>]
+    ) {
+        guard phase == .running, lines.indices.contains(index), case .awaitingNetwork = lines[index].state else {
+            return
+        }
+        timeOutIfDue(index, at: at, &actions)
+        guard case .awaitingNetwork = lines[index].state else { return }
+        awaitedNetworks[index] = nil
+        guard status.isReady else {
+            let reason = status.error ?? .timeout
+            endWaitingLine(index, .networkNotStarted(network: network, reason: reason), at: at, &actions)
+            return
+        }
+        setState(index, .inFlight)
+        recorder.note("line \(index) waited \(elapsed(index, at).wholeMilliseconds)ms for \(network) to start")
+        fireBeforeLoad(index, &actions)
+        request(index, &actions)
+    }
+
+    /// Ends line `index`, which waits for its network, with `error` (the network did not start in time): its
+    /// before- and after-load URLs fire as for a line that failed before its request, and the waterfall moves on.
+    private mutating func endWaitingLine(
+        _ index: Int, _ error: MediationError, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]
+    ) {
+        awaitedNetworks[index] = nil
+        let duration = elapsed(index, at)
+        fireBeforeLoad(index, &actions)
+        updateEntry(index, duration: duration, result: .error, errorCode: error.code, detail: error.description)
+        fireAfterLoad(index, duration: duration, result: error.loadResult, &actions)
+        end(index, .answered)
+        log(&actions, .warning, "line \(index): \(error)", line: index)
+        advance(at: at, &actions)
+    }
+
+    /// Ends line `index`, which waits for its network, from the engine's side (another line won, the run was
+    /// cancelled or hit its deadline): no request was made, so nothing is stopped or recorded.
+    private mutating func stopWaitingLine(
+        _ index: Int, at: MediationInstant, result: MediationLineResult, errorCode: String? = nil, detail: String,
+        reason: EndReason
+    ) {
+        awaitedNetworks[index] = nil
+        updateEntry(index, duration: elapsed(index, at), result: result, errorCode: errorCode, detail: detail)
+        end(index, reason)
     }
 
     private mutating func loaded(
@@ -339,7 +419,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         var end = nextPendingLine() ?? lines.count
         var index = firstUnended
         while index < end, phase == .running {
-            if case .inFlight = lines[index].state, let deadline = deadline(of: index), deadline <= at {
+            if lines[index].isRequestedOrAwaiting, let deadline = deadline(of: index), deadline <= at {
                 timedOut(index, at: at, &actions)
             }
             index += 1
@@ -348,7 +428,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         end = nextPendingLine() ?? lines.count
         var earliest: MediationInstant?
         for index in firstUnended..<end {
-            guard case .inFlight = lines[index].state, let deadline = deadline(of: index) else { continue }
+            guard lines[index].isRequestedOrAwaiting, let deadline = deadline(of: index) else { continue }
             if earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
         }
         guard let earliest, lineTimerDue.map({ earliest < $0 }) ?? true else { return }
@@ -363,12 +443,19 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     private mutating func timeOutIfDue(
         _ index: Int, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
-        guard case .inFlight = lines[index].state, let deadline = deadline(of: index), deadline <= at else { return }
+        guard lines[index].isRequestedOrAwaiting, let deadline = deadline(of: index), deadline <= at else { return }
         timedOut(index, at: at, &actions)
     }
 
     private mutating func timedOut(_ index: Int, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]) {
-        guard lines.indices.contains(index), case .inFlight = lines[index].state else { return }
+        guard lines.indices.contains(index) else { return }
+        if case .awaitingNetwork = lines[index].state {
+            // Its network was still starting when the line's timeout passed: the line never ran.
+            let network = awaitedNetworks[index] ?? ""
+            endWaitingLine(index, .networkNotStarted(network: network, reason: .timeout), at: at, &actions)
+            return
+        }
+        guard case .inFlight = lines[index].state else { return }
         let duration = elapsed(index, at)
         updateEntry(index, duration: duration, result: .timeout, errorCode: MediationError.timeout.code)
         end(index, .timedOut)
@@ -551,6 +638,8 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             switch lines[other].state {
             case .inFlight:
                 stopInFlight(other, at: at, result: .stopped, detail: "line \(index) won", reason: .stopped, &actions)
+            case .awaitingNetwork:
+                stopWaitingLine(other, at: at, result: .stopped, detail: "line \(index) won", reason: .stopped)
             case .resolving:
                 end(other, .stopped)
             case .held(let lost):
@@ -627,6 +716,10 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
                     index, at: at, result: .timeout, errorCode: MediationError.timeout.code,
                     detail: "run deadline reached", reason: .timedOut, &actions)
                 fireAfterLoad(index, duration: duration, result: MediationError.timeout.loadResult, &actions)
+            case .awaitingNetwork:
+                stopWaitingLine(
+                    index, at: at, result: .timeout, errorCode: MediationError.timeout.code,
+                    detail: "run deadline reached while waiting for its network", reason: .timedOut)
             case .resolving:
                 end(index, .timedOut)
             case .pending:
@@ -656,6 +749,8 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             switch lines[index].state {
             case .inFlight:
                 stopInFlight(index, at: at, result: .cancelled, detail: "run cancelled", reason: .cancelled, &actions)
+            case .awaitingNetwork:
+                stopWaitingLine(index, at: at, result: .cancelled, detail: "run cancelled", reason: .cancelled)
             case .resolving:
                 end(index, .cancelled)
             case .held(let ad):

@@ -16,18 +16,24 @@ final class WaterfallRunServices: Sendable {
     let statistics: NetworkStatisticsStore
     /// The rules of the mediator's runs, for the log levels its logger had when the mediator was made.
     let rules: WaterfallRunRules
+    /// The start-up of the registry's networks; `nil` when the registry has no network configuration, so that a
+    /// run then looks nothing up.
+    let networkStartup: NetworkStartup?
     /// Until when each ad unit's loads are refused, by ``rateLimitKey(_:)``; expired windows are pruned
     /// whenever one is set.
     private let rateLimits = Locked<[String: MediationInstant]>([:])
     /// The bid signal timeouts the last response set (`x-bid-signal-timeout-ms`), by custom event identifier.
     private let serverBidSignalTimeouts = Locked<[String: Duration]>([:])
+    /// The network start-up timeouts the last response set (`x-network-start-timeout-ms`), by network name.
+    private let serverNetworkStartTimeouts = Locked<[String: Duration]>([:])
 
     init(
         registry: MediationRegistry, clock: MediationClock, trackerPinger: any TrackerPinging,
         responseSource: (any AdResponseSource)?, adLifetime: Duration, limits: MediationRunLimits,
         urlPolicy: MediationURLPolicy, statistics: NetworkStatisticsStore, strategy: MediationStrategy,
-        enabledLogLevels: MediationLogLevelMask
+        enabledLogLevels: MediationLogLevelMask, networkStartup: NetworkStartup? = nil
     ) {
+        self.networkStartup = networkStartup
         self.registry = registry
         self.clock = clock
         self.trackerPinger = trackerPinger
@@ -87,6 +93,32 @@ final class WaterfallRunServices: Sendable {
     func learnBidSignalTimeouts(from response: AdResponse) {
         guard !response.bidSignalTimeouts.isEmpty else { return }
         serverBidSignalTimeouts.withLock { $0.merge(response.bidSignalTimeouts) { _, new in new } }
+    }
+
+    /// Keeps a response's `x-network-start-timeout-ms` for the starts that follow (a start under way keeps its own).
+    func learnNetworkStartTimeouts(from response: AdResponse) {
+        guard !response.networkStartTimeouts.isEmpty else { return }
+        serverNetworkStartTimeouts.withLock { $0.merge(response.networkStartTimeouts) { _, new in new } }
+    }
+
+    /// The start-up timeout the ad server set for `network`, or `nil` (the host's then applies).
+    func networkStartTimeout(for network: String) -> Duration? {
+        serverNetworkStartTimeouts.withLock { $0.isEmpty ? nil : $0[network] }
+    }
+
+    /// For a custom event whose network needs a start-up: starts the network if nothing has (with the ad server's
+    /// timeout when it set one) or joins its start, and calls `ended` with the network and its final status.
+    ///
+    /// - Returns: `false`, calling nothing, when the custom event's network needs no start-up.
+    func awaitNetwork(
+        forCustomEvent identifier: String, _ ended: @escaping @Sendable (String, NetworkStartStatus) -> Void
+    ) -> Bool {
+        guard let startup = networkStartup, let network = startup.network(forCustomEvent: identifier) else {
+            return false
+        }
+        startup.launch(network, timeout: networkStartTimeout(for: network))
+        startup.whenFinished(network) { ended(network, $0.status) }
+        return true
     }
 
     /// How long to wait for `registration`'s signal: the server's timeout for its custom event, else the host's.

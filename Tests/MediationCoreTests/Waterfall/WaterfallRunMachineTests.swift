@@ -280,6 +280,7 @@ extension [WaterfallRunAction<NativeAd>] {
             switch action {
             case .resolveLine(let line, _): "resolve \(line)"
             case .requestAd(let line): "request \(line)"
+            case .awaitNetwork(let line, let network): "await \(network) for \(line)"
             case .stopLine(let line): "stop \(line)"
             case .fireURLs(let urls, _, _): "fire " + urls.map(\.absoluteString).joined(separator: " ")
             case .fireAfterLoad(let templates, let duration, let result, _):
