@@ -13,6 +13,7 @@ public final class SimulatedInstreamCustomEvent: InstreamCustomEvent, InstreamAd
         var playing: SimulatedInstreamBanner?
         var ticker: ScheduledAction?
         var calls: [InstreamNetworkCall] = []
+        var playedMidpoints: Set<Double> = []
     }
 
     /// The script.
@@ -62,11 +63,19 @@ public final class SimulatedInstreamCustomEvent: InstreamCustomEvent, InstreamAd
         silence(.cancel)
     }
 
-    /// Plays the section's ads in order.
+    /// Plays the section's ads in order; a midroll without its midpoint plays the next midroll not yet played.
     public func start(_ section: InstreamAdSection, midpoint: Double?) {
-        let banners =
-            section == .midroll ? midpoint.flatMap { script.midrolls[$0] } ?? [] : script.sections[section] ?? []
         state.withLock { state in
+            let banners: [SimulatedInstreamBanner]
+            if section == .midroll {
+                // Without its midpoint, the next midroll not yet played, as an SDK that keeps its own position does
+                // (its content playhead then unknown).
+                let position = midpoint ?? script.midrolls.keys.sorted().first { !state.playedMidpoints.contains($0) }
+                if let position { state.playedMidpoints.insert(position) }
+                banners = position.flatMap { script.midrolls[$0] } ?? []
+            } else {
+                banners = script.sections[section] ?? []
+            }
             state.calls.append(.start(section, midpoint: section == .midroll ? midpoint : nil))
             state.section = section
             state.queue = banners

@@ -14,11 +14,14 @@ extension ConformanceCommand {
             var subject: String
             var customEvent: String
             var passed: Bool
+            var strict: Bool
+            var verdict: String
             var results: [InstreamResult]
         }
         let instreamReports = instream.map { report in
             InstreamReport(
                 subject: report.subjectName, customEvent: report.customEventIdentifier, passed: report.passed,
+                strict: report.strict, verdict: report.verdict,
                 results: report.results.map {
                     InstreamResult(check: $0.check.rawValue, status: $0.status.rawValue, reason: $0.reason)
                 })

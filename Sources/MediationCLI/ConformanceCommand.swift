@@ -57,7 +57,10 @@ enum ConformanceCommand {
         for subject in BuiltInConformanceSubjects.all {
             reports.append(await ConformanceKit.run(subject, options: .strict))
         }
-        let instream = BuiltInConformanceSubjects.instream.map { InstreamConformanceKit.run($0, strict: true) }
+        var instream: [InstreamConformanceReport] = []
+        for subject in BuiltInConformanceSubjects.instream {
+            instream.append(await InstreamConformanceKit.check(subject, strict: true))
+        }
         if json {
             print(renderJSON(native: reports, instream: instream), terminator: "")
         } else {

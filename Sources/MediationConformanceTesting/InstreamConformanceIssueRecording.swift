@@ -34,6 +34,25 @@ public func expectConformance(
     return report
 }
 
+/// Runs the in-stream conformance kit on `subject` without blocking a thread (``InstreamConformanceKit/check(_:strict:)``:
+/// a custom event whose load outcome comes asynchronously, such as a VAST-based one, is awaited) and records one test
+/// failure per failed check (and, `strict`, per skipped check), in whichever test framework is running.
+///
+/// - Returns: the report, for further assertions or printing.
+@discardableResult
+public func checkConformance(
+    _ subject: InstreamConformanceSubject,
+    strict: Bool = false,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) async -> InstreamConformanceReport {
+    let report = await InstreamConformanceKit.check(subject, strict: strict)
+    recordConformanceIssues(report, fileID: fileID, filePath: filePath, line: line, column: column)
+    return report
+}
+
 /// Records one test failure per failed check of an in-stream `report` (and, in a strict report, per skipped
 /// check), naming the subject, the check and its reason, as the native `recordConformanceIssues` does.
 ///

@@ -124,6 +124,9 @@ extension ScaffoldTemplate {
                 /// The calls the first ad made passed to its network (none when no ad was made).
                 var callLog: [InstreamNetworkCall] { lock.withLock { made.first }?.callLog ?? [] }
 
+                /// The first ad made: the SDK object the kit checks is released once the session ends.
+                var firstAd: {{Name}}SandboxInstreamAd? { lock.withLock { made.first } }
+
                 func makeInstreamAd(slotID: String, format: InstreamAdFormat, player: any InstreamAdPlayer)
                     -> any {{Name}}InstreamAdLoading
                 {

@@ -27,20 +27,22 @@ extension ScaffoldTemplate {
                             videoCarriesCompanions: false)
                     ) { script, clock in
                         let factory = {{Name}}SandboxInstreamFactory(script: script, clock: clock)
-                        return Instance(customEvent: {{Name}}InstreamCustomEvent(format: format, factory: factory)) {
-                            factory.callLog
-                        }
+                        return Instance(
+                            customEvent: {{Name}}InstreamCustomEvent(format: format, factory: factory),
+                            network: { factory.firstAd }
+                        ) { factory.callLog }
                     }
                 }
             }
 
             @Suite struct {{Name}}InstreamConformanceTests {
                 /// Runs every in-stream check in strict mode (a skipped check fails too) for each format the adapter plays;
-                /// each failed check is one test issue naming it. The tables are printed either way.
-                @Test func {{lowerName}}InstreamAdapterPassesTheConformanceKit() {
+                /// each failed check is one test issue naming it. The tables are printed either way. `checkConformance`
+                /// awaits a load outcome that comes asynchronously; no thread is blocked.
+                @Test func {{lowerName}}InstreamAdapterPassesTheConformanceKit() async {
                     let formats: [InstreamAdFormat] = [{{formatList}}]
                     for format in formats {
-                        let report = expectConformance(.{{lowerName}}(format), strict: true)
+                        let report = await checkConformance(.{{lowerName}}(format), strict: true)
                         print(report.table)
                         #expect(report.passed)
                         #expect(report.count(.skipped) == 0)

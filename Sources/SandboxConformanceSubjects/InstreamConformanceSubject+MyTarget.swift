@@ -12,9 +12,9 @@ extension InstreamConformanceSubject {
         expectations: InstreamConformanceExpectations(requiredInfoKeys: ["slotId"])
     ) { script, clock in
         let factory = MyTargetSandboxInstreamFactory(clock: clock, videoScript: script, audioScript: script)
-        return Instance(customEvent: MyTargetInstreamVideoCustomEvent(factory: factory)) {
-            factory.videoAds.first?.networkCallLog ?? []
-        }
+        return Instance(
+            customEvent: MyTargetInstreamVideoCustomEvent(factory: factory), network: { factory.videoAds.first }
+        ) { factory.videoAds.first?.networkCallLog ?? [] }
     }
 
     /// `MyTargetInstreamAudioCustomEvent` over ``MyTargetSandboxInstreamFactory``.
@@ -24,8 +24,8 @@ extension InstreamConformanceSubject {
         expectations: InstreamConformanceExpectations(requiredInfoKeys: ["slotId"])
     ) { script, clock in
         let factory = MyTargetSandboxInstreamFactory(clock: clock, videoScript: script, audioScript: script)
-        return Instance(customEvent: MyTargetInstreamAudioCustomEvent(factory: factory)) {
-            factory.audioAds.first?.networkCallLog ?? []
-        }
+        return Instance(
+            customEvent: MyTargetInstreamAudioCustomEvent(factory: factory), network: { factory.audioAds.first }
+        ) { factory.audioAds.first?.networkCallLog ?? [] }
     }
 }

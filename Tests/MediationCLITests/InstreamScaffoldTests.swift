@@ -44,7 +44,7 @@ import Testing
     func theTestChecksEachFormatStrictly(media: ScaffoldInstreamMedia, loop: String) throws {
         let test = try #require(try scaffold(media).files.first { $0.path.hasSuffix("InstreamConformanceTests.swift") })
         #expect(test.contents.contains(loop))
-        #expect(test.contents.contains("expectConformance(.acme(format), strict: true)"))
+        #expect(test.contents.contains("await checkConformance(.acme(format), strict: true)"))
         #expect(test.contents.contains("print(report.table)"))
         #expect(test.contents.contains("requiredInfoKeys: [AcmeInstreamCustomEvent.slotIDKey]"))
     }

@@ -19,17 +19,20 @@ struct InstreamStrictKitTests {
             format: format, info: [FaultyInstreamCustomEvent.slotKey: .string("slot-1")], expectations: expectations
         ) { script, _ in
             let network = SimulatedInstreamCustomEvent(script: script)
-            return .init(customEvent: FaultyInstreamCustomEvent(network: network, faults: faults)) { network.callLog }
+            return .init(customEvent: FaultyInstreamCustomEvent(network: network, faults: faults), network: { network })
+            {
+                network.callLog
+            }
         }
     }
 
     @Test(arguments: [InstreamAdFormat.video, .audio])
-    func theCorrectControlsPassStrictly(format: InstreamAdFormat) {
-        let report = expectConformance(Self.subject(format), strict: true)
+    func theCorrectControlsPassStrictly(format: InstreamAdFormat) async {
+        let report = await checkConformance(Self.subject(format), strict: true)
         #expect(report.passed, "\(report.table)")
         #expect(report.count(.skipped) == 0)
         #expect(report.results.count == InstreamConformanceCheck.allCases.count)
-        #expect(report.table.hasPrefix("faulty \(format.rawValue) [] [FaultyInstream]: PASSED (14 passed, 0 failed"))
+        #expect(report.table.hasPrefix("faulty \(format.rawValue) [] [FaultyInstream]: PASSED (23 passed, 0 failed"))
     }
 
     /// Each planted defect and the named checks that catch it (video and audio alike). A banner started twice
@@ -42,22 +45,41 @@ struct InstreamStrictKitTests {
         (.reportsInsideStop, [.silentInsideStop]),
         (.trustsNetworkCancel, [.lateAnswerAfterCancel]),
         (.loadsTwice, [.oneLoadOutcome]),
-        // The session keeps the first outcome, no ad, so its click and companion checks see no banner either.
-        (.noAdThenLoad, [.oneLoadOutcome, .clickURLPolicy, .companionTrackersOnce, .clickTrackerOnce]),
+        // The session keeps the first outcome, no ad, so its click and skip checks see no banner either (its
+        // companion check is skipped: no companion to track).
+        (.noAdThenLoad, [.oneLoadOutcome, .clickURLPolicy, .clickTrackerOnce, .skipOffset]),
         (.eventsAfterStop, [.silentAfterStop]),
         (.noSectionCompleteAfterError, [.sectionCompleteAfterError]),
-        (.bannerStartedTwice, [.bannerEventOrder, .sections]),
+        (.bannerStartedTwice, [.bannerEventOrder, .sections, .impressionOnce, .completionOnce]),
         (.lateLoadAfterTimeout, [.silentAfterLoadingTimeout, .lateAnswerAfterCancel]),
+        (.outcomeOnMainQueue, [.outcomeThread]),
+        (.dropsMidpoint, [.midrollMidpoint]),
+        (.replacesNetworkError, [.networkErrorPreserved]),
+        (.startsBeforePlayer, [.impressionOnce]),
+        (.ignoresSkipOffset, [.skipOffset]),
+        (.completesSkippedBannerTwice, [.completionOnce]),
+        (.dropsCompanions, [.companionsReported]),
+        (.leavesPlayerRunning, [.noPlayingAfterStop]),
+        (.retainsNetwork, [.networkReleased]),
     ]
+
+    /// The synchronous entry point checks a custom event whose outcome comes on the clock the same, without
+    /// blocking (Task.immediate).
+    @Test func theSynchronousRunAgreesWithTheAsyncCheck() async {
+        let sync = InstreamConformanceKit.run(Self.subject(.video, faults: [.dropsMidpoint]), strict: true)
+        let async = await InstreamConformanceKit.check(Self.subject(.video, faults: [.dropsMidpoint]), strict: true)
+        #expect(sync == async)
+        #expect(sync.failedChecks == [.midrollMidpoint])
+    }
 
     @Test func everyFaultHasItsExpectation() {
         #expect(Set(Self.caughtBy.map(\.0)) == Set(InstreamFault.allCases))
     }
 
     @Test(arguments: [InstreamAdFormat.video, .audio])
-    func eachPlantedDefectIsCaughtByItsNamedCheck(format: InstreamAdFormat) {
+    func eachPlantedDefectIsCaughtByItsNamedCheck(format: InstreamAdFormat) async {
         for (fault, checks) in Self.caughtBy {
-            let report = InstreamConformanceKit.run(Self.subject(format, faults: [fault]), strict: true)
+            let report = await InstreamConformanceKit.check(Self.subject(format, faults: [fault]), strict: true)
             #expect(Set(report.failedChecks) == checks, "\(fault): \(report.table)")
             for check in checks {
                 #expect(report.table.contains("  \(check.rawValue)"), "\(fault)")

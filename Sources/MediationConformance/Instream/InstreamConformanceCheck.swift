@@ -28,6 +28,26 @@ public enum InstreamConformanceCheck: String, Sendable, Hashable, Codable, CaseI
     case refusedSkips = "instream_refused_skips"
     /// The custom event and the session are released once the session ends.
     case releasedAfterSession = "instream_released_after_session"
+    /// The load outcome comes from the network's answer, on its thread or the custom event's own work, never hopped
+    /// to the main queue; an asynchronous outcome is fine.
+    case outcomeThread = "instream_outcome_thread"
+    /// Each midroll reaches the network with its midpoint (a VAST ad's `[CONTENTPLAYHEAD]`, the impression's `cp`).
+    case midrollMidpoint = "instream_midroll_midpoint"
+    /// The network's load error (its code and message) reaches the session, not replaced by "no ad".
+    case networkErrorPreserved = "instream_network_error_preserved"
+    /// Banner start (the impression) once per banner, and only once the player plays that banner's media.
+    case impressionOnce = "instream_impression_once"
+    /// The network's skip permission and offset reach the banner: a skip before the offset is refused, one after
+    /// it reaches the network once.
+    case skipOffset = "instream_skip_offset"
+    /// A banner the user skipped completes once, and the section once.
+    case completionOnce = "instream_completion_once"
+    /// The network's companion banners reach the banner, at their size.
+    case companionsReported = "instream_companions_reported"
+    /// After `stop()` the player is stopped and plays nothing more.
+    case noPlayingAfterStop = "instream_no_playing_after_stop"
+    /// The network's SDK object is released once the session ends.
+    case networkReleased = "instream_network_released"
 
     /// What the check asserts, in one line.
     public var summary: String {
@@ -46,6 +66,16 @@ public enum InstreamConformanceCheck: String, Sendable, Hashable, Codable, CaseI
         case .clickTrackerOnce: "one click reaches the network once"
         case .refusedSkips: "skips the banner does not allow never reach the network"
         case .releasedAfterSession: "the custom event and the session are released once the session ends"
+        case .outcomeThread: "the load outcome arrives from the network's answer, never hopped to the main queue"
+        case .midrollMidpoint: "each midroll reaches the network with its midpoint"
+        case .networkErrorPreserved: "the network's load error code and message reach the session, not \"no ad\""
+        case .impressionOnce: "banner start once per banner, only once the player plays its media"
+        case .skipOffset:
+            "the network's skip offset holds: a skip before it is refused, one after it reaches the network"
+        case .completionOnce: "a skipped banner completes once, the section once"
+        case .companionsReported: "the network's companion banners reach the banner, at their size"
+        case .noPlayingAfterStop: "after stop() the player is stopped and plays nothing more"
+        case .networkReleased: "the network's SDK object is released once the session ends"
         }
     }
 }

@@ -7,7 +7,7 @@ extension InstreamConformanceKit {
     static let scriptMidpoints: [Double] = [10, 30]
 
     /// Without each required key in turn: one `noAd` and no network load.
-    static func requiredInfo(_ subject: InstreamConformanceSubject) -> InstreamConformanceCheckResult {
+    static func requiredInfo(_ subject: InstreamConformanceSubject) async -> InstreamConformanceCheckResult {
         let keys = subject.expectations.requiredInfoKeys
         guard !keys.isEmpty else {
             return InstreamConformanceCheckResult(
@@ -19,7 +19,7 @@ extension InstreamConformanceKit {
             var info = subject.info
             info.values[key] = nil
             let harness = Harness(subject, script: script(subject.format), info: info)
-            harness.load()
+            await harness.load()
             harness.clock.advance(by: .seconds(30))
             let events = harness.recorder.events
             let loads = harness.instance.callLog().count { $0 == .load }
@@ -34,11 +34,11 @@ extension InstreamConformanceKit {
     }
 
     /// Nothing from inside `stop()` and `skip()` while a banner plays.
-    static func silentInsideStop(_ subject: InstreamConformanceSubject) -> InstreamConformanceCheckResult {
+    static func silentInsideStop(_ subject: InstreamConformanceSubject) async -> InstreamConformanceCheckResult {
         var problems: [String] = []
         for call in ["stop()", "skip()"] {
             let harness = Harness(subject, script: script(subject.format))
-            harness.load()
+            await harness.load()
             harness.instance.customEvent.start(.preroll, midpoint: nil)
             harness.clock.advance(by: .seconds(1))
             let before = harness.recorder.events.count
@@ -52,12 +52,12 @@ extension InstreamConformanceKit {
     }
 
     /// A network that answers after `cancel()` anyway (a 12 s load, cancelled at 9 s): the custom event drops it.
-    static func lateAnswerAfterCancel(_ subject: InstreamConformanceSubject) -> InstreamConformanceCheckResult {
+    static func lateAnswerAfterCancel(_ subject: InstreamConformanceSubject) async -> InstreamConformanceCheckResult {
         var late = script(subject.format)
         late.loadLatency = .seconds(12)
         late.misbehaviors = [.reportsAfterStop]
         let harness = Harness(subject, script: late)
-        harness.load()
+        await harness.load(awaitingOutcome: false)
         harness.clock.advance(by: .seconds(8))
         harness.instance.customEvent.cancel()
         harness.clock.advance(by: .seconds(60))
@@ -82,9 +82,9 @@ extension InstreamConformanceKit {
     }
 
     /// The served midpoints are reported; each midroll, the pauseroll and the postroll play in order.
-    static func sections(_ subject: InstreamConformanceSubject) -> InstreamConformanceCheckResult {
+    static func sections(_ subject: InstreamConformanceSubject) async -> InstreamConformanceCheckResult {
         let harness = Harness(subject, script: sectionsScript(subject.format))
-        harness.load()
+        await harness.load()
         let served = subject.expectations.servesMidpoints
         let expected = served ? scriptMidpoints : []
         guard let loaded = harness.recorder.loadedMidpoints.first else {
@@ -113,7 +113,7 @@ extension InstreamConformanceKit {
     }
 
     /// Click URLs: a `javascript:` one never reaches a banner; through a session a click on it still counts.
-    static func clickURLPolicy(_ subject: InstreamConformanceSubject) -> InstreamConformanceCheckResult {
+    static func clickURLPolicy(_ subject: InstreamConformanceSubject) async -> InstreamConformanceCheckResult {
         let refused = URL(string: "javascript:alert(1)")!
         let allowed = URL(string: "https://conformance.invalid/landing")!
         let clickScript = InstreamSimulationScript(
@@ -124,7 +124,7 @@ extension InstreamConformanceKit {
                 ]
             ])
         let direct = Harness(subject, script: clickScript)
-        direct.load()
+        await direct.load()
         direct.instance.customEvent.start(.preroll, midpoint: nil)
         direct.clock.advance(by: .seconds(30))
         let policy = MediationURLPolicy.default
@@ -137,8 +137,7 @@ extension InstreamConformanceKit {
         let harness = Harness(subject, script: clickScript)
         let opener = RecordingURLOpener()
         let session = harness.session(urlOpener: opener)
-        session.load()
-        harness.clock.advance(by: .seconds(1))
+        await harness.load(session)
         session.start(.preroll)
         session.handleClick()
         let clicks = harness.instance.callLog().count { $0 == .trackClick }
@@ -150,9 +149,9 @@ extension InstreamConformanceKit {
     }
 
     /// Video declared without companions: its banners must carry none.
-    static func videoWithoutCompanions(_ subject: InstreamConformanceSubject) -> InstreamConformanceCheckResult {
+    static func videoWithoutCompanions(_ subject: InstreamConformanceSubject) async -> InstreamConformanceCheckResult {
         let harness = Harness(subject, script: script(.video))
-        harness.load()
+        await harness.load()
         harness.instance.customEvent.start(.preroll, midpoint: nil)
         harness.clock.advance(by: .seconds(30))
         let carried = harness.recorder.startedBanners.flatMap(\.companionBanners)

@@ -5,24 +5,73 @@ import MediationTesting
 /// Runs the in-stream checks (``InstreamConformanceCheck``) on a subject, on a manual clock, and returns a report.
 public enum InstreamConformanceKit {
     /// Checks `subject` and reports every check's outcome; a skipped check does not fail the report (its verdict
-    /// reads `PASSED with N skipped`). ``run(_:strict:)`` with `strict: true` is the CLI's and the scaffold's mode.
+    /// reads `PASSED with N skipped`); see ``run(_:strict:)``.
     public static func run(_ subject: InstreamConformanceSubject) -> InstreamConformanceReport {
         run(subject, strict: false)
     }
 
-    /// Checks `subject` and reports every check's outcome; `strict` makes a skipped check fail the report.
+    /// Checks `subject`, `strict` making a skipped check fail the report: ``check(_:strict:)`` for synchronous
+    /// callers.
+    ///
+    /// A custom event whose load outcome comes on the clock (from the network's answer) is checked on the calling
+    /// thread, without blocking it (on OSes whose Swift runtime has `Task.immediate`: Linux, and Apple's 2025
+    /// releases on). An outcome that comes asynchronously makes the call wait for it, blocking the calling thread;
+    /// call ``check(_:strict:)`` from async code for such a custom event (a VAST-based one).
     public static func run(_ subject: InstreamConformanceSubject, strict: Bool) -> InstreamConformanceReport {
-        let results = [
-            oneLoadOutcome(subject), requiredInfo(subject), silentAfterStop(subject), silentInsideStop(subject),
-            silentAfterLoadingTimeout(subject), lateAnswerAfterCancel(subject), bannerEventOrder(subject),
-            sections(subject), sectionCompleteAfterError(subject), clickURLPolicy(subject),
-            companionTrackersOnce(subject), clickTrackerOnce(subject), refusedSkips(subject),
-            releasedAfterSession(subject),
-        ]
+        let box = Locked<InstreamConformanceReport?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let operation: @Sendable () async -> Void = {
+            let report = await check(subject, strict: strict)
+            box.withLock { $0 = report }
+            done.signal()
+        }
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            Task.immediate(operation: operation)
+        } else {
+            Task.detached(operation: operation)
+        }
+        done.wait()
+        return box.current!
+    }
+
+    /// Checks `subject` and reports every check's outcome; `strict` makes a skipped check fail the report (the
+    /// CLI's and the scaffold's mode).
+    ///
+    /// A load outcome may come asynchronously, after the network's answer (such as a VAST document parsed or a
+    /// wrapper fetched by `VASTInstreamCustomEvent`): each load waits for it on the real clock, at most
+    /// ``outcomeWaitLimit``, after advancing the manual clock past the network's latency. Nothing blocks a thread.
+    public static func check(_ subject: InstreamConformanceSubject, strict: Bool) async -> InstreamConformanceReport {
+        var results: [InstreamConformanceCheckResult] = []
+        results.append(await oneLoadOutcome(subject))
+        results.append(await requiredInfo(subject))
+        results.append(await silentAfterStop(subject))
+        results.append(await silentInsideStop(subject))
+        results.append(await silentAfterLoadingTimeout(subject))
+        results.append(await lateAnswerAfterCancel(subject))
+        results.append(await bannerEventOrder(subject))
+        results.append(await sections(subject))
+        results.append(await sectionCompleteAfterError(subject))
+        results.append(await clickURLPolicy(subject))
+        results.append(await companionTrackersOnce(subject))
+        results.append(await clickTrackerOnce(subject))
+        results.append(await refusedSkips(subject))
+        results.append(await releasedAfterSession(subject))
+        results.append(await outcomeThread(subject))
+        results.append(await midrollMidpoint(subject))
+        results.append(await networkErrorPreserved(subject))
+        results.append(await impressionOnce(subject))
+        results.append(await skipOffset(subject))
+        results.append(await completionOnce(subject))
+        results.append(await companionsReported(subject))
+        results.append(await noPlayingAfterStop(subject))
+        results.append(await networkReleased(subject))
         return InstreamConformanceReport(
             subjectName: subject.name, customEventIdentifier: subject.customEventIdentifier, results: results,
             strict: strict)
     }
+
+    /// The longest real time a load waits for an outcome the custom event reports asynchronously: 5 s.
+    public static let outcomeWaitLimit: Duration = .seconds(5)
 
     /// Whether the subject's banners are checked with companions: audio always, video when it declares them.
     static func carriesCompanions(_ subject: InstreamConformanceSubject) -> Bool {
@@ -32,7 +81,8 @@ public enum InstreamConformanceKit {
     // MARK: Scripts
 
     static func banner(
-        _ id: String, _ format: InstreamAdFormat, companions withCompanions: Bool? = nil, clickURL: URL? = nil
+        _ id: String, _ format: InstreamAdFormat, companions withCompanions: Bool? = nil, clickURL: URL? = nil,
+        skippableAfter skipOffset: TimeInterval? = nil
     ) -> SimulatedInstreamBanner {
         let companions =
             withCompanions ?? (format == .audio)
@@ -44,7 +94,9 @@ public enum InstreamConformanceKit {
             ] : []
         return SimulatedInstreamBanner(
             banner: InstreamAdBanner(
-                identifier: "\(format.rawValue)-\(id)", format: format, duration: 2, clickURL: clickURL,
+                identifier: "\(format.rawValue)-\(id)", format: format, duration: skipOffset == nil ? 2 : 4,
+                clickURL: clickURL, allowClose: skipOffset != nil && format == .video,
+                allowCloseDelay: skipOffset ?? 0, allowSkip: skipOffset != nil && format == .audio,
                 companionBanners: companions),
             mediaURL: URL(string: "https://conformance.invalid/media/\(format.rawValue)-\(id)")!)
     }
@@ -61,51 +113,79 @@ public enum InstreamConformanceKit {
             ])
     }
 
-    struct Harness {
+    struct Harness: Sendable {
         let clock = ManualClock()
         let instance: InstreamConformanceSubject.Instance
         let player: SimulatedInstreamAdPlayer
-        let recorder = InstreamEventRecorder()
+        let recorder: InstreamEventRecorder
         let subject: InstreamConformanceSubject
 
         let info: CustomEventInfo
 
         init(
             _ subject: InstreamConformanceSubject, script: InstreamSimulationScript, failing: URL? = nil,
-            info: CustomEventInfo? = nil
+            info: CustomEventInfo? = nil, durations: [URL: Duration] = [:]
         ) {
             self.subject = subject
             self.info = info ?? subject.info
             let mediationClock = MediationClock(clock)
             instance = subject.makeInstance(script, mediationClock)
-            player = SimulatedInstreamAdPlayer(
-                clock: mediationClock, defaultDuration: .seconds(2),
+            let player = SimulatedInstreamAdPlayer(
+                clock: mediationClock, durations: durations, defaultDuration: .seconds(2),
                 failures: failing.map { [$0: "conformance: media failed"] } ?? [:])
+            self.player = player
+            recorder = InstreamEventRecorder { player.calls }
         }
 
-        func load() {
+        /// Loads, advances the clock past the network's latency and, unless `awaitingOutcome` is `false`, waits
+        /// (at most ``outcomeWaitLimit``) for an outcome the custom event reports asynchronously.
+        func load(awaitingOutcome: Bool = true) async {
             let request = InstreamAdRequest(
                 info: info, midpoints: nil, contentDuration: 120, targeting: .none, privacy: .unrestricted,
                 player: player, clock: MediationClock(clock))
             instance.customEvent.load(request, delegate: recorder)
             clock.advance(by: .seconds(1))
+            guard awaitingOutcome else { return }
+            await waitUntil { recorder.hasOutcome }
+        }
+
+        /// Loads `session` as ``load(awaitingOutcome:)`` loads the custom event.
+        func load(_ session: InstreamAdSession) async {
+            session.load()
+            clock.advance(by: .seconds(1))
+            await waitUntil {
+                session.reportedEvents.contains {
+                    if case .loaded = $0 { return true }
+                    if case .noAd = $0 { return true }
+                    return false
+                }
+            }
         }
 
         func session(urlOpener: RecordingURLOpener = RecordingURLOpener()) -> InstreamAdSession {
             InstreamAdSession(
-                customEvent: instance.customEvent, player: player, configuration: .init(info: info, privacy: .unrestricted),
+                customEvent: instance.customEvent, player: player,
+                configuration: .init(info: info, privacy: .unrestricted),
                 clock: MediationClock(clock), urlOpener: urlOpener, trackerPinger: RecordingTrackerPinger())
+        }
+    }
+
+    /// Waits on the real clock until `condition` holds, at most ``outcomeWaitLimit``; at once when it holds.
+    static func waitUntil(_ condition: () -> Bool) async {
+        let deadline = ContinuousClock.now.advanced(by: outcomeWaitLimit)
+        while !condition(), ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(2))
         }
     }
 
     // MARK: Checks
 
-    static func oneLoadOutcome(_ subject: InstreamConformanceSubject) -> InstreamConformanceCheckResult {
+    static func oneLoadOutcome(_ subject: InstreamConformanceSubject) async -> InstreamConformanceCheckResult {
         let fill = Harness(subject, script: script(subject.format))
-        fill.load()
+        await fill.load()
         fill.clock.advance(by: .seconds(30))
         let noAd = Harness(subject, script: script(subject.format, outcome: .noAd(reason: "no banners")))
-        noAd.load()
+        await noAd.load()
         noAd.clock.advance(by: .seconds(30))
         let fills = fill.recorder.events.filter { $0 == "load" || $0 == "noAd" }
         let empties = noAd.recorder.events.filter { $0 == "load" || $0 == "noAd" }
@@ -114,9 +194,9 @@ public enum InstreamConformanceKit {
             "fill reported \(fills), no ad reported \(empties)")
     }
 
-    static func silentAfterStop(_ subject: InstreamConformanceSubject) -> InstreamConformanceCheckResult {
+    static func silentAfterStop(_ subject: InstreamConformanceSubject) async -> InstreamConformanceCheckResult {
         let harness = Harness(subject, script: script(subject.format))
-        harness.load()
+        await harness.load()
         harness.instance.customEvent.start(.preroll, midpoint: nil)
         harness.clock.advance(by: .seconds(1))
         harness.instance.customEvent.stop()
@@ -126,11 +206,12 @@ public enum InstreamConformanceKit {
         return .expect(.silentAfterStop, after.isEmpty, after.isEmpty ? "silent" : "reported \(after) after stop")
     }
 
-    static func silentAfterLoadingTimeout(_ subject: InstreamConformanceSubject) -> InstreamConformanceCheckResult {
+    static func silentAfterLoadingTimeout(_ subject: InstreamConformanceSubject) async -> InstreamConformanceCheckResult
+    {
         var slow = script(subject.format)
         slow.loadLatency = .seconds(12)
         let harness = Harness(subject, script: slow)
-        harness.load()
+        await harness.load(awaitingOutcome: false)
         harness.clock.advance(by: .seconds(8))
         let beforeCancel = harness.recorder.events
         guard beforeCancel.isEmpty else {
@@ -144,9 +225,9 @@ public enum InstreamConformanceKit {
             events.isEmpty ? "silent after cancel at 9 s" : "reported \(events) after cancel")
     }
 
-    static func bannerEventOrder(_ subject: InstreamConformanceSubject) -> InstreamConformanceCheckResult {
+    static func bannerEventOrder(_ subject: InstreamConformanceSubject) async -> InstreamConformanceCheckResult {
         let harness = Harness(subject, script: script(subject.format))
-        harness.load()
+        await harness.load()
         let before = harness.recorder.events.count
         harness.instance.customEvent.start(.preroll, midpoint: nil)
         harness.clock.advance(by: .seconds(30))
@@ -155,10 +236,11 @@ public enum InstreamConformanceKit {
         return .expect(.bannerEventOrder, problem == nil, problem ?? "\(events.count) events in order")
     }
 
-    static func sectionCompleteAfterError(_ subject: InstreamConformanceSubject) -> InstreamConformanceCheckResult {
+    static func sectionCompleteAfterError(_ subject: InstreamConformanceSubject) async -> InstreamConformanceCheckResult
+    {
         let failing = banner("two", subject.format).mediaURL
         let harness = Harness(subject, script: script(subject.format), failing: failing)
-        harness.load()
+        await harness.load()
         harness.instance.customEvent.start(.preroll, midpoint: nil)
         harness.clock.advance(by: .seconds(30))
         let tail = Array(harness.recorder.events.suffix(2))
@@ -167,15 +249,16 @@ public enum InstreamConformanceKit {
             "the section ended with \(tail)")
     }
 
-    static func companionTrackersOnce(_ subject: InstreamConformanceSubject) -> InstreamConformanceCheckResult {
-        guard carriesCompanions(subject) else { return videoWithoutCompanions(subject) }
+    static func companionTrackersOnce(_ subject: InstreamConformanceSubject) async -> InstreamConformanceCheckResult {
+        guard carriesCompanions(subject) else { return await videoWithoutCompanions(subject) }
         let harness = Harness(subject, script: script(subject.format, companions: true))
         let session = harness.session()
-        session.load()
-        harness.clock.advance(by: .seconds(1))
+        await harness.load(session)
         session.start(.preroll)
         guard let companion = session.currentBanner?.companionBanners.first else {
-            return .expect(.companionTrackersOnce, false, "the playing banner carries no companion banner")
+            return InstreamConformanceCheckResult(
+                check: .companionTrackersOnce, status: .skipped,
+                reason: "the playing banner carries no companion banner to track (see instream_companions_reported)")
         }
         for _ in 0..<3 {
             session.handleCompanionShow(companion)
@@ -189,22 +272,20 @@ public enum InstreamConformanceKit {
             "3 shows and 3 clicks reached the network as \(shows) show(s) and \(clicks) click(s)")
     }
 
-    static func clickTrackerOnce(_ subject: InstreamConformanceSubject) -> InstreamConformanceCheckResult {
+    static func clickTrackerOnce(_ subject: InstreamConformanceSubject) async -> InstreamConformanceCheckResult {
         let harness = Harness(subject, script: script(subject.format))
         let session = harness.session()
-        session.load()
-        harness.clock.advance(by: .seconds(1))
+        await harness.load(session)
         session.start(.preroll)
         session.handleClick()
         let clicks = harness.instance.callLog().count { $0 == .trackClick }
         return .expect(.clickTrackerOnce, clicks == 1, "one click reached the network \(clicks) time(s)")
     }
 
-    static func refusedSkips(_ subject: InstreamConformanceSubject) -> InstreamConformanceCheckResult {
+    static func refusedSkips(_ subject: InstreamConformanceSubject) async -> InstreamConformanceCheckResult {
         let harness = Harness(subject, script: script(subject.format))
         let session = harness.session()
-        session.load()
-        harness.clock.advance(by: .seconds(1))
+        await harness.load(session)
         session.start(.preroll)
         let skip = session.skip()
         let skipBanner = session.skipBanner()
@@ -214,7 +295,7 @@ public enum InstreamConformanceKit {
             leaked.isEmpty ? "both skips refused" : "refused skips reached the network: \(leaked)")
     }
 
-    static func releasedAfterSession(_ subject: InstreamConformanceSubject) -> InstreamConformanceCheckResult {
+    static func releasedAfterSession(_ subject: InstreamConformanceSubject) async -> InstreamConformanceCheckResult {
         weak var customEvent: (any InstreamCustomEvent)?
         weak var releasedSession: InstreamAdSession?
         do {
@@ -222,8 +303,7 @@ public enum InstreamConformanceKit {
             let session = harness.session()
             customEvent = harness.instance.customEvent
             releasedSession = session
-            session.load()
-            harness.clock.advance(by: .seconds(1))
+            await harness.load(session)
             session.start(.preroll)
             harness.clock.advance(by: .seconds(30))
         }

@@ -11,6 +11,10 @@ public struct InstreamConformanceSubject: Sendable {
         /// Every call the stand-in network received so far, typed (`SimulatedInstreamCustomEvent.callLog`); the
         /// checks count these.
         public var callLog: @Sendable () -> [InstreamNetworkCall]
+        /// The network's SDK object behind the custom event (the ad object the SDK made for this load), read after
+        /// the load; it must be released once the session ends (``InstreamConformanceCheck/networkReleased``).
+        /// `nil` (the default) skips that check.
+        public var network: @Sendable () -> (any AnyObject & Sendable)? = { nil }
 
         /// Every call the network received so far, by name (`InstreamNetworkCall.name`).
         public var networkCalls: @Sendable () -> [String] {
@@ -24,11 +28,25 @@ public struct InstreamConformanceSubject: Sendable {
             self.callLog = callLog
         }
 
+        /// Creates an instance whose network keeps a typed call log, naming the network's SDK object so that the kit
+        /// checks it is released after the session.
+        public init(
+            customEvent: any InstreamCustomEvent, network: @escaping @Sendable () -> (any AnyObject & Sendable)?,
+            callLog: @escaping @Sendable () -> [InstreamNetworkCall]
+        ) {
+            self.init(customEvent: customEvent, callLog: callLog)
+            self.network = network
+        }
+
         /// Creates an instance from a call log by name (`SimulatedInstreamCustomEvent.calls`); names that do not
         /// parse as an `InstreamNetworkCall` are left out. Prefer ``init(customEvent:callLog:)``.
         public init(customEvent: any InstreamCustomEvent, networkCalls: @escaping @Sendable () -> [String]) {
             self.init(customEvent: customEvent) { networkCalls().compactMap(InstreamNetworkCall.init(name:)) }
+            callLogHasMidpoints = false
         }
+
+        /// Whether ``callLog`` carries each midroll's midpoint (`false` for a log by name).
+        var callLogHasMidpoints = true
     }
 
     /// A readable name.

@@ -1,3 +1,4 @@
+import Foundation
 import MediationCore
 
 /// Records what a custom event reports, as short strings (`load`, `start:ID`, `left`, `complete:ID`, `error`,
@@ -7,29 +8,75 @@ final class InstreamEventRecorder: InstreamCustomEventDelegate {
         var events: [String] = []
         var midpoints: [[Double]] = []
         var banners: [InstreamAdBanner] = []
+        var failureReasons: [String] = []
+        var outcomesOnMainThread = 0
+        /// Per banner start: whether the player had been asked to play that banner's media last.
+        var startsWhilePlaying: [Bool] = []
     }
 
     private let recorded = Locked(Record())
+    /// The player's calls so far, read at each banner start (``startsWhilePlaying``).
+    let playerCalls: @Sendable () -> [String]
+
+    init(playerCalls: @escaping @Sendable () -> [String] = { [] }) {
+        self.playerCalls = playerCalls
+        Self.markMainQueue
+    }
+
+    /// Set on the main queue, so that a block it runs on another thread (as `dispatchMain()` has it) is recognised.
+    private static let mainQueueKey = DispatchSpecificKey<Bool>()
+    private static let markMainQueue: Void = DispatchQueue.main.setSpecific(
+        key: mainQueueKey, value: true)
+
+    /// Whether the caller runs on the main thread or the main queue.
+    static var onMainQueue: Bool {
+        _ = markMainQueue
+        return Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+    }
 
     var events: [String] { recorded.current.events }
     /// The midpoints of every `load`, in order.
     var loadedMidpoints: [[Double]] { recorded.current.midpoints }
     /// Every banner reported started, as reported.
     var startedBanners: [InstreamAdBanner] { recorded.current.banners }
+    /// The reasons of every `noAd`, in order.
+    var failureReasons: [String] { recorded.current.failureReasons }
+    /// How many load outcomes arrived on the main thread.
+    var outcomesOnMainThread: Int { recorded.current.outcomesOnMainThread }
+    /// Per banner start, whether the player's last `play` was that banner's media (``InstreamConformanceKit``'s
+    /// media URLs end with the banner's identifier).
+    var startsWhilePlaying: [Bool] { recorded.current.startsWhilePlaying }
+    /// Whether a load outcome (`load` or `noAd`) arrived.
+    var hasOutcome: Bool { recorded.current.events.contains { $0 == "load" || $0 == "noAd" } }
 
     private func add(_ event: String) { recorded.withLock { $0.events.append(event) } }
 
     func customEventDidLoad(availableMidpoints: [Double]) {
+        let main = Self.onMainQueue
         recorded.withLock {
             $0.events.append("load")
             $0.midpoints.append(availableMidpoints)
+            if main { $0.outcomesOnMainThread += 1 }
         }
     }
-    func customEventDidFailToLoad(reason: String) { add("noAd") }
+    func customEventDidFailToLoad(reason: String) {
+        let main = Self.onMainQueue
+        recorded.withLock {
+            $0.events.append("noAd")
+            $0.failureReasons.append(reason)
+            if main { $0.outcomesOnMainThread += 1 }
+        }
+    }
+    func customEventDidFailToLoad(error: MediationError) {
+        customEventDidFailToLoad(reason: error.localizedDescription)
+    }
     func customEventBannerDidStart(_ banner: InstreamAdBanner) {
+        let lastPlay = playerCalls().last { $0.hasPrefix("play(") }
+        let playing = lastPlay?.hasSuffix("/\(banner.identifier))") == true
         recorded.withLock {
             $0.events.append("start:\(banner.identifier)")
             $0.banners.append(banner)
+            $0.startsWhilePlaying.append(playing)
         }
     }
     func customEventBannerTimeLeftDidChange(timeLeft: Double, duration: Double) { add("left") }

@@ -14,7 +14,12 @@ final class FaultyInstreamCustomEvent: InstreamCustomEvent {
         var section: InstreamAdSection?
         var banner: InstreamAdBanner?
         var failed = false
+        var quiet = false
+        var earlyStart: InstreamAdBanner?
     }
+
+    /// Where ``InstreamFault/retainsNetwork`` keeps its networks.
+    static let leakedNetworks = Locked<[SimulatedInstreamCustomEvent]>([])
 
     let network: SimulatedInstreamCustomEvent
     let faults: Set<InstreamFault>
@@ -24,6 +29,7 @@ final class FaultyInstreamCustomEvent: InstreamCustomEvent {
     init(network: SimulatedInstreamCustomEvent, faults: Set<InstreamFault>) {
         self.network = network
         self.faults = faults
+        if faults.contains(.retainsNetwork) { Self.leakedNetworks.withLock { $0.append(network) } }
     }
 
     func load(_ request: InstreamAdRequest, delegate: any InstreamCustomEventDelegate) {
@@ -49,18 +55,28 @@ final class FaultyInstreamCustomEvent: InstreamCustomEvent {
     }
 
     func start(_ section: InstreamAdSection, midpoint: Double?) {
+        var early = faults.contains(.startsBeforePlayer) ? network.script.sections[section]?.first?.banner : nil
+        if let url = early?.clickURL, !state.withLock({ $0.urlPolicy }).isAllowedClickURL(url) { early?.clickURL = nil }
         state.withLock {
             $0.section = section
             $0.failed = false
+            $0.quiet = false
+            $0.earlyStart = early
         }
-        network.start(section, midpoint: midpoint)
+        if let early { eventDelegate?.customEventBannerDidStart(early) }
+        network.start(section, midpoint: faults.contains(.dropsMidpoint) ? nil : midpoint)
     }
 
     func pause() { network.pause() }
     func resume() { network.resume() }
-    func stop() { endSection { $0.stop() } }
+    func stop() { endSection(leavingPlayer: faults.contains(.leavesPlayerRunning)) { $0.stop() } }
     func skip() { endSection { $0.skip() } }
-    func skipBanner() { network.skipBanner() }
+    func skipBanner() {
+        if faults.contains(.completesSkippedBannerTwice), let banner = state.withLock({ $0.banner }) {
+            eventDelegate?.customEventBannerDidComplete(banner)
+        }
+        network.skipBanner()
+    }
     func setVolume(_ volume: Double) { network.setVolume(volume) }
     func trackClick() { network.trackClick() }
 
@@ -74,7 +90,7 @@ final class FaultyInstreamCustomEvent: InstreamCustomEvent {
         if faults.contains(.companionTrackersTwice) { network.trackCompanionClick(companion) }
     }
 
-    private func endSection(_ call: (SimulatedInstreamCustomEvent) -> Void) {
+    private func endSection(leavingPlayer: Bool = false, _ call: (SimulatedInstreamCustomEvent) -> Void) {
         let (section, banner, delegate, clock) = state.withLock { state in
             defer {
                 state.section = nil
@@ -82,7 +98,11 @@ final class FaultyInstreamCustomEvent: InstreamCustomEvent {
             }
             return (state.section, state.banner, state.delegate, state.clock)
         }
-        call(network)
+        if leavingPlayer {
+            state.withLock { $0.quiet = true }
+        } else {
+            call(network)
+        }
         guard let section, let delegate else { return }
         if faults.contains(.reportsInsideStop) {
             if let banner { delegate.customEventBannerDidComplete(banner) }
@@ -100,7 +120,8 @@ final class FaultyInstreamCustomEvent: InstreamCustomEvent {
 
     /// The delegate for what follows the load: through the once-only guard, or (a fault around it) directly.
     private var eventDelegate: (any InstreamCustomEventDelegate)? {
-        faults.isDisjoint(with: Self.unguarded) ? once.eventDelegate : state.withLock { $0.delegate }
+        if state.withLock({ $0.quiet }) { return nil }
+        return faults.isDisjoint(with: Self.unguarded) ? once.eventDelegate : state.withLock { $0.delegate }
     }
 
     // MARK: The network's reports
@@ -119,14 +140,19 @@ final class FaultyInstreamCustomEvent: InstreamCustomEvent {
             delegate?.customEventDidLoad(availableMidpoints: reported)
         } else if faults.contains(.trustsNetworkCancel) || faults.contains(.lateLoadAfterTimeout) {
             delegate?.customEventDidLoad(availableMidpoints: reported)
+        } else if faults.contains(.outcomeOnMainQueue) {
+            DispatchQueue.main.async { [once] in once.finishLoading(availableMidpoints: reported) }
         } else {
             once.finishLoading(availableMidpoints: reported)
         }
     }
 
     func networkDidFailToLoad(reason: String) {
+        let reason = faults.contains(.replacesNetworkError) ? "no ad" : reason
         if faults.contains(.trustsNetworkCancel) || faults.contains(.lateLoadAfterTimeout) {
             state.withLock { $0.delegate }?.customEventDidFailToLoad(reason: reason)
+        } else if faults.contains(.outcomeOnMainQueue) {
+            DispatchQueue.main.async { [once] in once.failLoading(reason: reason) }
         } else {
             once.failLoading(reason: reason)
         }
@@ -134,7 +160,19 @@ final class FaultyInstreamCustomEvent: InstreamCustomEvent {
 
     func networkBannerDidStart(_ reported: InstreamAdBanner) {
         var banner = reported
-        let policy = state.withLock { $0.urlPolicy }
+        let (policy, early) = state.withLock { state in
+            defer { state.earlyStart = nil }
+            return (state.urlPolicy, state.earlyStart)
+        }
+        if faults.contains(.ignoresSkipOffset) {
+            banner.allowCloseDelay = 0
+            banner.allowSkip = false
+        }
+        if faults.contains(.dropsCompanions) { banner.companionBanners = [] }
+        if early?.identifier == banner.identifier {
+            state.withLock { $0.banner = banner }
+            return
+        }
         if !faults.contains(.forwardsRefusedClickURL), let url = banner.clickURL, !policy.isAllowedClickURL(url) {
             banner.clickURL = nil
         }

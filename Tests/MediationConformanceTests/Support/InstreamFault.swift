@@ -25,4 +25,23 @@ enum InstreamFault: String, CaseIterable, Sendable {
     case bannerStartedTwice
     /// `cancel()` does nothing: the late load is reported.
     case lateLoadAfterTimeout
+    // Issue 46: the defects a VAST-SDK adapter's author planted and the kit missed, and the rest of its list.
+    /// Reports the load outcome on the main queue.
+    case outcomeOnMainQueue
+    /// Starts every midroll without its midpoint.
+    case dropsMidpoint
+    /// Replaces the network's load error by "no ad".
+    case replacesNetworkError
+    /// Reports the first banner's start before the player is asked to play it.
+    case startsBeforePlayer
+    /// Drops the skip offset (video: skippable at once) or the skip permission (audio).
+    case ignoresSkipOffset
+    /// Reports a skipped banner complete itself, and again when the network does.
+    case completesSkippedBannerTwice
+    /// Drops the network's companion banners.
+    case dropsCompanions
+    /// `stop()` goes quiet but leaves the network's player running.
+    case leavesPlayerRunning
+    /// Keeps every network object in a static cache.
+    case retainsNetwork
 }
