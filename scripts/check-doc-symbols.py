@@ -197,9 +197,12 @@ def package_names():
 
 
 def apple_only_members(types, paths):
-    """Public API behind `#if canImport(UIKit)` (AdImage.uiImage, NativeAdAssetViews.uiView(for:)) is not in a
-    Linux symbol graph; it is read from those files: `extension T` followed by `public` members."""
-    extension = re.compile(r"^\s*extension\s+([A-Z]\w*)")
+    """Public API behind `#if canImport(UIKit)` (AdImage.uiImage, NativeAdAssetViews.uiView(for:),
+    FeedAdTableViewDataSource) is not in a Linux symbol graph; it is read from those files: `extension T` or a public
+    type `T` followed by `public` members."""
+    public_type = r"(?:@MainActor\s+)?public\s+(?:final\s+)?(?:class|struct|enum)"
+    extension = re.compile(r"^\s*(?:extension|" + public_type + r")\s+([A-Z]\w*)")
+    declaration = re.compile(r"^\s*" + public_type + r"\s+([A-Z]\w*)")
     member = re.compile(r"^\s*public\s+(?:static\s+)?(?:let|var|func|init|subscript)\s*(\w*)")
     for source in glob.glob(os.path.join(ROOT, "Sources", "**", "*.swift"), recursive=True) + glob.glob(
             os.path.join(ROOT, "Adapters", "**", "*.swift"), recursive=True):
@@ -212,6 +215,8 @@ def apple_only_members(types, paths):
             found = extension.match(line)
             if found:
                 current = found.group(1)
+                if declaration.match(line):
+                    types.add(current)
             elif current and current in types and member.match(line):
                 paths.add(current + "." + (member.match(line).group(1) or "init"))
 

@@ -9,7 +9,7 @@ enum BenchCommand {
         usage: mediation bench [--workload FILE|NAME] [--requests N] [--seed S] [--json] [--svg FILE] [--overhead]
                                [--scale N] [--scale-clock virtual|continuous] [--strategy SPEC]... [--frontier]
                                [--journal] [--limit] [--heap-stages] [--vast [--vast-samples DIR]] [--body-cap]
-                               [--openrtb] [--inspector-entries N]
+                               [--openrtb] [--inspector-entries N] [--feed [--sessions N] [--ready-ads N]]
 
         Simulates a workload through the real engine on a virtual clock: a JSON file, a shipped one
         (\(BenchWorkload.builtInNames.joined(separator: ", ")); many-hangs by default) or generated:SEED (a random
@@ -51,6 +51,10 @@ enum BenchCommand {
                          100 MB body, chunked and until close, to a fresh process per cap (1 MiB, 4 MiB) that
                          fetches it through the HTTP fetcher; prints peak RSS over the process's baseline and
                          exits 1 unless each stays within the cap + 8 MB (--body-bytes N sends N bytes; --json)
+          --feed         only simulate users scrolling a feed (seeded scroll speed and session length, an ad at
+                         row 2 then every 6 rows) under the default strategy (or the first --strategy): time to
+                         show on demand against a ReadyAdCache, requests per shown ad, ads expired unshown, the
+                         cache's heap (docs/ready-ads.md); --sessions N (100 by default) and --ready-ads N (2)
         Progress goes to standard error. Exit status: 0 done, 1 failed, 2 bad usage.
         """
 
@@ -73,6 +77,10 @@ enum BenchCommand {
         var openRTB = false
         /// The trace size of `--inspector-entries N`: only the inspector is timed.
         var inspectorEntries: Int?
+        /// `--feed`: only the feed simulation, over `sessions` sessions with `readyAds` ready ads.
+        var feed = false
+        var sessions = 100
+        var readyAds = 2
     }
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -103,6 +111,7 @@ enum BenchCommand {
             printError("mediation bench: \(options.workload): \(error)")
             return 1
         }
+        if options.feed { return runFeed(workload: workload, options: options) }
         let benchRun: BenchRun
         do {
             let strategies = options.strategies.isEmpty ? BenchStrategy.standardSet : options.strategies
@@ -331,6 +340,13 @@ enum BenchCommand {
                 }
                 options.vastSamples = value
             case "--openrtb": options.openRTB = true
+            case "--feed": options.feed = true
+            case "--sessions", "--ready-ads":
+                let limit = argument == "--sessions" ? 100_000 : ReadyAdCache.maximumCapacity
+                guard let value = remaining.popFirst(), let count = Int(value), (1...limit).contains(count) else {
+                    return .failure(UsageProblem(message: "\(argument) expects a whole number in 1...\(limit)"))
+                }
+                if argument == "--sessions" { options.sessions = count } else { options.readyAds = count }
             case "--inspector-entries":
                 guard let value = remaining.popFirst(), let count = Int(value), count >= 1, count <= 10_000_000 else {
                     return .failure(
