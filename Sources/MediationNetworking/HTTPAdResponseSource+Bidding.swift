@@ -56,13 +56,17 @@ extension HTTPAdResponseSource {
     }
 
     /// Starts the first-page fetch for `adUnitID` under `fetch`: the POST of
-    /// ``requestBody(adUnitID:privacy:targeting:signals:)`` when there are `signals`, else the GET.
+    /// ``requestBody(adUnitID:privacy:targeting:signals:)`` when there are `signals`, else the GET. In the host-wide
+    /// test mode (`isTestMode`), either carries `test=1` in its URL's query.
     package func startFetch(
         forAdUnit adUnitID: String, privacy: PrivacySettings, targeting: Targeting, signals: [CollectedBidSignal],
-        into fetch: AdResponseFetch, completion: @escaping @Sendable (Result<AdResponse, MediationError>) -> Void
+        isTestMode: Bool = false, into fetch: AdResponseFetch,
+        completion: @escaping @Sendable (Result<AdResponse, MediationError>) -> Void
     ) {
         guard !signals.isEmpty else {
-            startFetch(forAdUnit: adUnitID, privacy: privacy, targeting: targeting, into: fetch, completion: completion)
+            startFetch(
+                forAdUnit: adUnitID, privacy: privacy, targeting: targeting, isTestMode: isTestMode, into: fetch,
+                completion: completion)
             return
         }
         let body: Data
@@ -72,8 +76,13 @@ extension HTTPAdResponseSource {
             completion(.failure(error))
             return
         }
+        var url = endpoint
+        if isTestMode, var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false) {
+            components.queryItems = (components.queryItems ?? []) + [Self.testModeQueryItem]
+            url = components.url ?? endpoint
+        }
         let request = HTTPFetchRequest(
-            url: endpoint, method: "POST",
+            url: url, method: "POST",
             headers: ["Accept": "application/json", "Content-Type": "application/json"], body: body,
             timeout: timeout, maxBytes: maxResponseBytes)
         startFetch(request, into: fetch) { result in

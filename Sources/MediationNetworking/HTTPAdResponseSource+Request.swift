@@ -19,6 +19,14 @@ extension HTTPAdResponseSource {
     public func requestURL(adUnitID: String, privacy: PrivacySettings, targeting: Targeting) throws(MediationError)
         -> URL
     {
+        try requestURL(adUnitID: adUnitID, privacy: privacy, targeting: targeting, isTestMode: false)
+    }
+
+    /// ``requestURL(adUnitID:privacy:targeting:)``, with `test=1` last when the host-wide test mode is on
+    /// (`Mediator.isTestMode`).
+    func requestURL(
+        adUnitID: String, privacy: PrivacySettings, targeting: Targeting, isTestMode: Bool
+    ) throws(MediationError) -> URL {
         guard !adUnitID.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw .invalidConfiguration(path: "adUnitID", reason: "expected a non-empty ad unit ID")
         }
@@ -38,6 +46,7 @@ extension HTTPAdResponseSource {
         if let language = allowed.language {
             items.append(URLQueryItem(name: "lang", value: language))
         }
+        if isTestMode { items.append(Self.testModeQueryItem) }
         guard var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false) else {
             throw .invalidConfiguration(path: "endpoint", reason: "cannot add a query to \(endpoint.absoluteString)")
         }
@@ -50,6 +59,9 @@ extension HTTPAdResponseSource {
 
     /// The privacy query items for `privacy`: each candidate is sent only when the privacy matrix forwards it to
     /// the ad server.
+    /// `test=1`: the query item of an ad request (GET or bidding POST) made in the host-wide test mode.
+    static let testModeQueryItem = URLQueryItem(name: "test", value: "1")
+
     static func privacyQueryItems(_ privacy: PrivacySettings) -> [URLQueryItem] {
         let forwarded = PrivacyMatrix.forwardedSignals(to: .adServer, for: privacy)
         let candidates: [(String, String?)] = [

@@ -122,14 +122,15 @@ public final class HTTPAdResponseSource: AdResponseSource {
         return fetch
     }
 
-    /// Starts the first-page fetch for `adUnitID` under `fetch`, which may already be cancelled.
+    /// Starts the first-page fetch for `adUnitID` under `fetch`, which may already be cancelled; with `test=1`
+    /// when `isTestMode`.
     func startFetch(
-        forAdUnit adUnitID: String, privacy: PrivacySettings, targeting: Targeting, into fetch: AdResponseFetch,
-        completion: @escaping @Sendable (Result<AdResponse, MediationError>) -> Void
+        forAdUnit adUnitID: String, privacy: PrivacySettings, targeting: Targeting, isTestMode: Bool = false,
+        into fetch: AdResponseFetch, completion: @escaping @Sendable (Result<AdResponse, MediationError>) -> Void
     ) {
         let url: URL
         do throws(MediationError) {
-            url = try requestURL(adUnitID: adUnitID, privacy: privacy, targeting: targeting)
+            url = try requestURL(adUnitID: adUnitID, privacy: privacy, targeting: targeting, isTestMode: isTestMode)
         } catch {
             completion(.failure(error))
             return

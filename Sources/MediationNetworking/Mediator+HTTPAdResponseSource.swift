@@ -79,7 +79,7 @@ extension Mediator {
         // A fetch cancelled already (during the collection) completes at once, and sends nothing.
         source.startFetch(
             forAdUnit: adUnitID, privacy: privacy, targeting: targeting, signals: collection.signals,
-            into: control.fetch
+            isTestMode: isTestMode, into: control.fetch
         ) { [self] result in
             switch result {
             case .success(let response):

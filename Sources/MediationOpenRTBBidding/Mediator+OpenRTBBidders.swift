@@ -51,7 +51,7 @@ extension Mediator {
         let privacy = privacy
         let targeting = targeting
         let runID = MediationRunID.next()
-        async let outcomes = Self.collectBids(bidders, privacy: privacy, targeting: targeting)
+        async let outcomes = Self.collectBids(bidders, privacy: privacy, targeting: targeting, isTestMode: isTestMode)
         let collector = BidSignalCollector(clock: clock, logger: logger.scoped(toRun: runID, adUnit: adUnitID))
         control.collecting(collector)
         let signals = await withCheckedContinuation { continuation in
@@ -64,7 +64,7 @@ extension Mediator {
         let fetched: Result<AdResponse, MediationError> = await withCheckedContinuation { continuation in
             source.startFetch(
                 forAdUnit: adUnitID, privacy: privacy, targeting: targeting, signals: signals.signals,
-                into: control.fetch
+                isTestMode: isTestMode, into: control.fetch
             ) { continuation.resume(returning: $0) }
         }
         let bids = await outcomes
@@ -133,13 +133,17 @@ extension Mediator {
         return MediationRunResult(outcome: .failure(.cancelled), trace: trace)
     }
 
-    /// Every bidder's outcome, asked in parallel, named by endpoint, in the bidders' order.
+    /// Every bidder's outcome, asked in parallel, named by endpoint, in the bidders' order; every bid request
+    /// says `"test": 1` when `isTestMode` (the host-wide test mode).
     private static func collectBids(
-        _ bidders: [OpenRTBBidder], privacy: PrivacySettings, targeting: Targeting
+        _ bidders: [OpenRTBBidder], privacy: PrivacySettings, targeting: Targeting, isTestMode: Bool
     ) async -> [(bidder: String, outcome: OpenRTBBidderOutcome)] {
         await withTaskGroup(of: (Int, OpenRTBBidderOutcome).self) { group in
             for (index, bidder) in bidders.enumerated() {
-                group.addTask { (index, await bidder.requestBids(privacy: privacy, targeting: targeting)) }
+                group.addTask {
+                    let bidder = isTestMode ? bidder.inTestMode() : bidder
+                    return (index, await bidder.requestBids(privacy: privacy, targeting: targeting))
+                }
             }
             var outcomes: [(Int, OpenRTBBidderOutcome)] = []
             for await outcome in group { outcomes.append(outcome) }

@@ -43,6 +43,15 @@ public final class OpenRTBBidder: Sendable {
         self.fetcher = fetcher
     }
 
+    /// This bidder with `isTest` on (`"test": 1` in every bid request), for the host-wide test mode; itself when
+    /// it is on already.
+    package func inTestMode() -> OpenRTBBidder {
+        guard !configuration.isTest else { return self }
+        var configuration = configuration
+        configuration.isTest = true
+        return OpenRTBBidder(endpoint: endpoint, configuration: configuration, urlPolicy: urlPolicy, fetcher: fetcher)
+    }
+
     /// The bid request this bidder sends for `privacy` and `targeting`.
     public func bidRequest(
         id: String = UUID().uuidString, privacy: PrivacySettings, targeting: Targeting = .none,
