@@ -14,6 +14,8 @@ extension MediationError: LocalizedError {
         case "missing_adapter": "Register the custom event and a renderer configuration listing it."
         case "rate_limited": "Wait until the back-off window ends before loading this ad unit again."
         case "ad_expired": "Load a new ad; this one is past its lifetime."
+        case "network_not_started":
+            "Call Mediator.startNetworks() early; fix the network's start parameters, or raise its start timeout."
         default: nil
         }
     }
@@ -59,5 +61,6 @@ extension MediationError: CustomNSError {
         "request_timed_out": 15,
         "request_failed": 16,
         "invalid_bid_markup": 17,
+        "network_not_started": 18,
     ]
 }

@@ -46,6 +46,11 @@ public struct MediationInspection: Sendable {
     public var bound: Duration?
     /// When the run's outcome was delivered, from its start; derived from the trace when `nil`.
     public var decidedAt: Duration?
+    /// Each network's start-up as it was when the page was built (``Mediator/networkStartupRecords``): status,
+    /// time to start and error; empty when the mediator starts no network.
+    public var networks: [NetworkStartupRecord] = []
+    /// Whether the host-wide test mode was on (``Mediator/isTestMode``); the page then says so.
+    public var isTestMode = false
 
     /// Creates an inspection from its parts.
     public init(
@@ -89,5 +94,7 @@ public struct MediationInspection: Sendable {
             winner: result.ad?.properties, trackers: trackers.isEmpty ? mediator.sentTrackers(of: result) : trackers,
             adapters: mediator.adapterStatuses,
             strategy: mediator.strategy.description, bound: bound, decidedAt: decidedAt)
+        networks = mediator.networkStartupRecords
+        isTestMode = mediator.isTestMode
     }
 }

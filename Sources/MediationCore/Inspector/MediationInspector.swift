@@ -49,6 +49,7 @@ public enum MediationInspector {
         page.markup(trackersSection(inspection.trackers))
         page.markup(sentSection(inspection))
         page.markup(winnerSection(inspection))
+        page.markup(networkStartupSection(inspection))
         page.markup(adaptersSection(inspection.adapters))
         page.markup(notesSection(inspection.trace))
         page.markup("</body></html>\n")
@@ -185,6 +186,7 @@ public enum MediationInspector {
             .pair{display:flex;flex-wrap:wrap;gap:0 20px}.pair>div{flex:1;min-width:300px}
             h3{font-size:13px;margin:10px 0 6px}
             .muted{color:#6e7781}.timeline{width:100%;height:auto;max-width:980px}
+            .test-mode{background:#fff8c5;border:1px solid #d4a72c;border-radius:4px;padding:6px 8px}
             .legend{display:flex;flex-wrap:wrap;gap:4px 12px;margin-top:6px;font-size:11px;color:#424a53}
             .legend span{display:inline-flex;align-items:center;gap:4px}
             .legend i{display:inline-block;width:12px;height:10px;border-radius:2px}
