@@ -288,6 +288,9 @@ enum DemoCommand {
         var firedURLs: [URL]
         /// What `--inspect` shows: the run with the mediator's privacy, targeting and adapters.
         var inspection: MediationInspection?
+        /// Each network's start-up (`Mediator.startNetworks()`), in the order registered; empty for a run that
+        /// started none.
+        var networks: [NetworkStartupRecord] = []
     }
 
     /// Runs `response` over ``DemoNetworks`` on a manual clock until nothing is left to happen.
@@ -299,11 +302,15 @@ enum DemoCommand {
         let mediationClock = MediationClock(clock)
         let pinger = RecordingTrackerPinger()
         let trackerLog = DemoTrackerLog(forwardingTo: pinger, clock: clock)
-        let mediator = Mediator(
-            registry: try DemoNetworks.registry(clock: mediationClock),
-            configuration: MediatorConfiguration(
-                strategy: strategy, clock: mediationClock, privacy: privacy, targeting: targeting, logger: logger,
-                trackerPinger: trackerLog, imagePrecacher: NoImagePrecaching()))
+        var registry = try DemoNetworks.registry(clock: mediationClock)
+        try DemoNetworks.registerStartups(in: &registry, clock: mediationClock)
+        var configuration = MediatorConfiguration(
+            strategy: strategy, clock: mediationClock, privacy: privacy, targeting: targeting, logger: logger,
+            trackerPinger: trackerLog, imagePrecacher: NoImagePrecaching())
+        // The sandbox starts run on the demo's clock, not on a background queue.
+        configuration.networkStartLauncher = NetworkStartup.immediateLauncher
+        let mediator = Mediator(registry: registry, configuration: configuration)
+        mediator.startNetworks(delivery: .immediate) { _ in }
         let delivered = Locked<(MediationRunResult, Duration)?>(nil)
         let run = mediator.mediate(response, delivery: .immediate) { result in
             delivered.withLock { $0 = (result, clock.elapsedSinceStart) }
@@ -315,7 +322,8 @@ enum DemoCommand {
         }
         return Outcome(
             result: result, elapsed: elapsed, firedURLs: pinger.pinged,
-            inspection: inspection(of: result, mediator: mediator, trackers: trackerLog, elapsed: elapsed))
+            inspection: inspection(of: result, mediator: mediator, trackers: trackerLog, elapsed: elapsed),
+            networks: mediator.networkStartupRecords)
     }
 }
 
@@ -338,8 +346,17 @@ extension DemoCommand.Outcome {
         var lines = [
             "mediation demo: \(origin.terminalSafe), strategy \(strategy)", "",
             result.trace.table(), "",
-            "tracker URLs fired (\(firedURLs.count)):",
         ]
+        if !networks.isEmpty {
+            lines.append("network start-up (\(networks.count)):")
+            lines += networks.map { record in
+                let took = record.startMilliseconds.map { " in \($0)ms" } ?? ""
+                let error = record.errorDescription.map { ": \($0)" } ?? ""
+                return "  \(record.network.terminalSafe) \(record.status.code)\(took)\(error.terminalSafe)"
+            }
+            lines.append("")
+        }
+        lines.append("tracker URLs fired (\(firedURLs.count)):")
         lines += firedURLs.map { "  \($0.absoluteString.terminalSafe)" }
         lines.append("")
         if let ad = result.ad, let winner = result.trace.winningEntry {
@@ -374,7 +391,8 @@ extension DemoCommand.Outcome {
             droppedEntriesNotListed: max(0, result.trace.droppedEntries.count - DemoReport.maximumListed),
             notes: Array(result.trace.notes.prefix(DemoReport.maximumListed)),
             notesNotListed: max(0, result.trace.notes.count - DemoReport.maximumListed),
-            firedURLs: firedURLs.map(\.absoluteString), auction: auction)
+            firedURLs: firedURLs.map(\.absoluteString), auction: auction,
+            networks: networks.map(DemoReport.NetworkStartup.init))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
         return (try? encoder.encode(report)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
@@ -425,10 +443,39 @@ struct DemoReport: Encodable {
     var firedURLs: [String]
     /// The auction's part, for `--auction`.
     var auction: DemoAuctionReport?
+    /// Each network's start-up, when the run started networks.
+    var networks: [NetworkStartup] = []
+
+    /// One network's start-up: `{"network", "status", "startMs", "error"}` (`startMs` and `error` null when none).
+    struct NetworkStartup: Encodable {
+        var network: String
+        var status: String
+        var startMs: Int?
+        var error: String?
+
+        init(_ record: NetworkStartupRecord) {
+            network = record.network
+            status = record.status.code
+            startMs = record.startMilliseconds
+            error = record.errorDescription
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(network, forKey: .network)
+            try container.encode(status, forKey: .status)
+            try container.encode(startMs, forKey: .startMs)
+            try container.encode(error, forKey: .error)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case network, status, startMs, error
+        }
+    }
 
     enum CodingKeys: String, CodingKey {
         case winner, properties, trace, outcome, strategy, elapsedMs, droppedEntries, droppedEntriesNotListed, notes
-        case notesNotListed, firedURLs, auction
+        case notesNotListed, firedURLs, auction, networks
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -452,5 +499,6 @@ struct DemoReport: Encodable {
         if notesNotListed > 0 { try container.encode(notesNotListed, forKey: .notesNotListed) }
         try container.encode(firedURLs, forKey: .firedURLs)
         try container.encodeIfPresent(auction, forKey: .auction)
+        if !networks.isEmpty { try container.encode(networks, forKey: .networks) }
     }
 }

@@ -22,6 +22,16 @@ enum DemoNetworks {
         try registry(clock: clock, myTarget: myTargetSandbox(clock: clock))
     }
 
+    /// Registers the three networks' adapter configurations over their sandbox start-ups (each starts at once), so
+    /// that the demo starts them before its run and shows each one's start-up.
+    static func registerStartups(in registry: inout MediationRegistry, clock: MediationClock) throws {
+        try registry.registerNetworkConfiguration(
+            MyTargetAdapterConfiguration(manager: MyTargetSandboxManager(script: .prompt, clock: clock)))
+        try registry.registerNetworkConfiguration(
+            GoogleCustomNativeAdapterConfiguration(sdk: SandboxGoogleMobileAds(script: .prompt, clock: clock)))
+        try registry.registerNetworkConfiguration(TAMediaAdapterConfiguration())
+    }
+
     /// The demo's myTarget network: no fill after 800 ms unless a slot is scripted otherwise.
     static func myTargetSandbox(clock: MediationClock) -> MyTargetSandbox {
         MyTargetSandbox(clock: clock, defaultScript: .noFill(behavior: SandboxBehavior(latency: .milliseconds(800))))
