@@ -148,6 +148,13 @@ package final class NetworkStartup: Sendable {
         }
     }
 
+    /// The start parameters a line's custom-event info (`x-custom-event-class-data`) carries for its network: its
+    /// string members, and its numbers as strings; empty strings and other members (objects, arrays, Booleans,
+    /// `null`) are left out.
+    package static func serverParameters(in info: CustomEventInfo) -> [String: String] {
+        info.values.compactMapValues { value in value.stringValue.flatMap { $0.isEmpty ? nil : $0 } }
+    }
+
     /// Starts `network` unless it is starting or has started (then this call joins that start).
     ///
     /// - Parameters:

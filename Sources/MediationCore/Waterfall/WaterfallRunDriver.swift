@@ -51,6 +51,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         /// Each started line's custom event, by line; `nil` for a line not resolved. Grown only as far as the lines
         /// started, and emptied when the outcome is delivered.
         var resolvedLines: [Kind.ResolvedLine?] = []
+        /// The networks whose server parameters a line of this run handed to the start-up (the first line of each
+        /// that carried some); empty in a run whose networks need no start-up.
+        var networksWithServerParameters: Set<String> = []
         var completion: (@Sendable (Result<Loaded, MediationError>, WaterfallTraceSnapshot) -> Void)?
 
         /// Line `line`'s custom event, if it was resolved and the outcome has not been delivered.
@@ -357,6 +360,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         var resolution = WaterfallLineResolution.ready
         if let startup = environment.services.networkStartup, let network = startup.network(forCustomEvent: identifier)
         {
+            recordServerParameters(of: waterfallLine, network: network, startup: startup)
             resolution = .needsNetwork(network, status: startup.record(for: network).status)
         }
         let performsQueue = state.withLock { state -> Bool in
@@ -371,6 +375,20 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
             return Self.claimPerforming(&state)
         }
         if performsQueue { performQueue() }
+    }
+
+    /// Hands the start-up the server parameters `waterfallLine` carries for `network` (its custom-event info), once
+    /// per network per run: kept for the next launch and, if the network has not started, for its start. A network
+    /// that started is not restarted.
+    private func recordServerParameters(
+        of waterfallLine: borrowing WaterfallLine, network: String, startup: NetworkStartup
+    ) {
+        guard !waterfallLine.info.values.isEmpty else { return }
+        let parameters = NetworkStartup.serverParameters(in: waterfallLine.info)
+        guard !parameters.isEmpty,
+            state.withLock({ $0.networksWithServerParameters.insert(network).inserted })
+        else { return }
+        startup.recordServerParameters(parameters, for: network)
     }
 
     /// Starts `network` if nothing has (a network first met in an ad response; with the ad server's timeout when

@@ -30,7 +30,7 @@ private let startupFailure = MediationError.networkError(
                 "Silent", outcome: .silent, customEventIdentifiers: ["Q"], clock: clock)
         }
 
-        func mediator(testMode: Bool = false) throws -> Mediator {
+        func mediator(testMode: Bool = false, cacheDirectory: URL? = nil) throws -> Mediator {
             var registry = try harness.registry([
                 "S": Fixture.fill("S", after: 100), "F": Fixture.fill("F"), "Q": Fixture.fill("Q"),
                 "B": Fixture.fill("B"),
@@ -41,7 +41,8 @@ private let startupFailure = MediationError.networkError(
                 trackerPinger: harness.pinger,
                 imagePrecacher: NoImagePrecaching())
             configuration.isTestMode = testMode
-            configuration.networkStartup = NetworkStartupSettings(parameters: ["Slow": ["appId": "host-app"]])
+            configuration.networkStartup = NetworkStartupSettings(
+                parameters: ["Slow": ["appId": "host-app", "region": "eu"]], cacheDirectory: cacheDirectory)
             configuration.networkStartLauncher = NetworkStartup.immediateLauncher
             return Mediator(registry: registry, configuration: configuration)
         }
@@ -54,7 +55,7 @@ private let startupFailure = MediationError.networkError(
         let delivered = Locked<[[NetworkStartupRecord]]>([])
         mediator.startNetworks(delivery: .immediate) { records in delivered.withLock { $0.append(records) } }
         #expect([world.slow, world.failing, world.silent].map(\.startCalls.count) == [1, 1, 1])
-        #expect(world.slow.startCalls.first?.values == ["appId": "host-app"])
+        #expect(world.slow.startCalls.first?.values == ["appId": "host-app", "region": "eu"])
         #expect(world.slow.startCalls.first?.isTestMode == true)
         #expect(mediator.networkStartupRecords.map(\.status) == [.starting, .starting, .starting])
 
@@ -179,6 +180,50 @@ private let startupFailure = MediationError.networkError(
         let result = try #require(recorder.single)
         #expect(Fixture.title(result) == "S")
         #expect(result.trace.entries.map(\.errorCode) == ["network_not_started", nil])
+    }
+
+    @Test func aLinesServerParametersAreCachedAndStartTheNetworkAtTheNextLaunch() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("startup-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let json = #"""
+            {"ad-responses": [
+              {"metadata": {"x-custom-event-class-name": "S",
+                            "x-custom-event-class-data": {"appId": "server-app", "slot": 42, "extra": {"a": 1}}}}]}
+            """#
+        let response = try AdResponse.parse(json: Data(json.utf8))
+
+        // This launch: the network started with the host's parameters; the line's are recorded, not started again.
+        let first = World()
+        let mediator = try first.mediator(cacheDirectory: directory)
+        mediator.startNetworks(delivery: .immediate) { _ in }
+        first.harness.clock.advance(by: .seconds(3))
+        let recorder = RunRecorder(first.harness.clock)
+        mediator.mediate(response, delivery: .immediate, completion: recorder.completion)
+        first.harness.clock.advance(by: .milliseconds(100))
+        let result = try #require(recorder.single)
+        #expect(Fixture.title(result) == "S")
+        #expect(first.slow.startCalls.map(\.values) == [["appId": "host-app", "region": "eu"]])
+        let cached = try NetworkStartParameterCache(directory: directory).load()
+        #expect(cached == ["Slow": ["appId": "server-app", "slot": "42"]], "its strings and numbers, not its objects")
+
+        // The next launch (a new mediator over the same directory) starts the network with them.
+        let next = World()
+        let relaunched = try next.mediator(cacheDirectory: directory)
+        relaunched.startNetworks(delivery: .immediate) { _ in }
+        #expect(next.slow.startCalls.map(\.values) == [["appId": "server-app", "region": "eu", "slot": "42"]])
+    }
+
+    @Test func aNetworkFirstMetInAResponseStartsWithItsLinesServerParameters() throws {
+        let world = World()
+        let mediator = try world.mediator()
+        let line = WaterfallLine(
+            customEventIdentifier: "S", info: ["appId": .string("server-app")], timeout: .seconds(5))
+        let recorder = RunRecorder(world.harness.clock)
+        mediator.mediate(AdResponse(lines: [line]), delivery: .immediate, completion: recorder.completion)
+        #expect(world.slow.startCalls.map(\.values) == [["appId": "server-app", "region": "eu"]])
+        world.harness.clock.advance(by: .milliseconds(3100))
+        let result = try #require(recorder.single)
+        #expect(Fixture.title(result) == "S")
     }
 
     @Test func theStartTimeoutKeyIsValidatedWithItsPath() {
