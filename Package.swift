@@ -89,7 +89,7 @@ let package = Package(
             name: "SandboxConformanceSubjects",
             dependencies: [
                 "MediationCore", "NetworkSandbox", "MyTargetAdapters", "GoogleCustomNativeAdapter", "TAMediaAdapter",
-                "MediationConformance", "MediationTesting",
+                "MediationOpenRTB", "MediationVAST", "MediationConformance", "MediationTesting",
             ],
             swiftSettings: strictSettings),
         .target(

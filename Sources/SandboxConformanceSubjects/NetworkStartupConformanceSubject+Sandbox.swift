@@ -1,6 +1,8 @@
 import GoogleCustomNativeAdapter
 import MediationConformance
 import MediationCore
+import MediationOpenRTB
+import MediationVAST
 import MyTargetAdapters
 import NetworkSandbox
 import TAMediaAdapter
@@ -33,10 +35,23 @@ extension NetworkStartupConformanceSubject {
     }
 
     /// TAMedia's configuration: no SDK-wide start.
-    public static let taMedia = NetworkStartupConformanceSubject(name: "TAMedia", hasStart: false) { _, _ in
-        NetworkStartupConformanceNetwork(
-            configuration: TAMediaAdapterConfiguration(),
-            failure: NetworkErrorInfo(domain: "TAMedia", code: 0, message: "no SDK start"), sdkStartCount: { 0 },
-            isSDKStarted: { true }, receivedParameters: { _ in true })
+    public static let taMedia = withoutStart("TAMedia") { TAMediaAdapterConfiguration() }
+
+    /// OpenRTB's configuration: HTTP and markup, no SDK to start.
+    public static let openRTB = withoutStart("OpenRTB") { OpenRTBAdapterConfiguration() }
+
+    /// VAST's configuration: a tag fetched and played, no SDK to start.
+    public static let vast = withoutStart("VAST") { VASTAdapterConfiguration() }
+
+    /// A network with no SDK-wide start (its configuration reports `not_needed`): no stand-in to watch.
+    private static func withoutStart(
+        _ name: String, _ configuration: @escaping @Sendable () -> any NetworkAdapterConfiguration
+    ) -> NetworkStartupConformanceSubject {
+        NetworkStartupConformanceSubject(name: name, hasStart: false) { _, _ in
+            NetworkStartupConformanceNetwork(
+                configuration: configuration(),
+                failure: NetworkErrorInfo(domain: name, code: 0, message: "no SDK start"), sdkStartCount: { 0 },
+                isSDKStarted: { true }, receivedParameters: { _ in true })
+        }
     }
 }

@@ -9,7 +9,7 @@ import Testing
 /// ready (a load before start), a lost error, and a dropped test mode.
 @Suite struct NetworkStartupConformanceTests {
     @Test(arguments: [
-        NetworkStartupConformanceSubject.referenceExample, .myTargetSandbox, .googleSandbox, .taMedia,
+        NetworkStartupConformanceSubject.referenceExample, .myTargetSandbox, .googleSandbox, .taMedia, .openRTB, .vast,
     ])
     func builtInConfigurationsPass(_ subject: NetworkStartupConformanceSubject) {
         let report = NetworkStartupConformance.run(subject)
@@ -17,9 +17,12 @@ import Testing
         #expect(report.results.count == NetworkStartupCheck.allCases.count)
     }
 
-    @Test func aNetworkWithoutAnSDKStartIsCheckedAsNotNeeded() {
-        let report = NetworkStartupConformance.run(.taMedia)
+    @Test(arguments: [NetworkStartupConformanceSubject.taMedia, .openRTB, .vast])
+    func aNetworkWithoutAnSDKStartIsCheckedAsNotNeeded(_ subject: NetworkStartupConformanceSubject) {
+        let report = NetworkStartupConformance.run(subject)
+        #expect(report.passed, "\(subject.name):\n\(report.table)")
         #expect(report.result(of: .preservesError)?.reason == "no SDK start: reports not_needed")
+        #expect(report.result(of: .honoursTimeout)?.reason == "no SDK start: not_needed at once, never waits")
         #expect(report.result(of: .noLoadBeforeStart)?.status == .skipped)
     }
 
