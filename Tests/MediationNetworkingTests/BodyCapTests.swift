@@ -15,10 +15,15 @@ import Testing
     /// The body the server offers: 4 GiB, made as it is sent, so that a client that read it to the end would be
     /// seen (and would take seconds to).
     static let offeredBytes = 4 << 30
+    /// The pace of the server's send: 256 MiB a second, faster than any real network, so that the body takes
+    /// 16 s to send in full. Unpaced, loopback sends at gigabytes a second, and the time FoundationNetworking's
+    /// cancel takes to land on a loaded machine (up to half a second seen, 1.5 GB read meanwhile) decided the bytes
+    /// sent.
+    static let rate = 256 << 20
     /// The most the server may have sent when the client closed: the client reads on until FoundationNetworking's
-    /// cancel lands, which takes a few milliseconds (a few MiB at loopback speed) but took up to 400 ms on a loaded
-    /// 2-core machine (611 MB); what it reads then is dropped as it arrives. A client that read on would send
-    /// all 4 GiB. The bound is loose so that no load makes it a timed assertion.
+    /// cancel lands, which takes a few milliseconds, and up to half a second on a loaded 2-core machine (128 MiB at
+    /// the pace); what it reads then is dropped as it arrives. A client that read on would send all 4 GiB. The
+    /// bound is 4 s of the pace, loose so that no load makes it a timed assertion.
     static let sentBound = 1 << 30
 
     /// Fetches `url` with the cap through a fetcher of its own.
@@ -44,7 +49,8 @@ import Testing
     @Test(arguments: ["chunked", "close"])
     func theFetcherFailsAtTheCapAndClosesTheConnection(framing: String) async throws {
         try await LoopbackServer.run { server in
-            let result = await Self.fetch(server.url("/stream?bytes=\(Self.offeredBytes)&framing=\(framing)"))
+            let result = await Self.fetch(
+                server.url("/stream?bytes=\(Self.offeredBytes)&rate=\(Self.rate)&framing=\(framing)"))
             guard case .failure(let failure) = result else {
                 Issue.record("expected the cap, got \(result)")
                 return
@@ -61,7 +67,8 @@ import Testing
     /// explicitly (FoundationNetworking ignores the `.cancel` disposition and would read the body to its end).
     @Test func anAnnouncedLengthOverTheCapIsRefusedAndTheConnectionClosed() async throws {
         try await LoopbackServer.run { server in
-            let result = await Self.fetch(server.url("/stream?bytes=\(Self.offeredBytes)&framing=length"))
+            let result = await Self.fetch(
+                server.url("/stream?bytes=\(Self.offeredBytes)&rate=\(Self.rate)&framing=length"))
             guard case .failure(let failure) = result else {
                 Issue.record("expected the cap, got \(result)")
                 return
@@ -75,7 +82,7 @@ import Testing
     @Test(arguments: ["chunked", "close"])
     func theAdResponseSourceFailsWithTheCapError(framing: String) async throws {
         try await LoopbackServer.run { server in
-            let url = server.url("/stream?bytes=\(Self.offeredBytes)&framing=\(framing)")
+            let url = server.url("/stream?bytes=\(Self.offeredBytes)&rate=\(Self.rate)&framing=\(framing)")
             let source = try HTTPAdResponseSource(endpoint: url, maxResponseBytes: Self.cap)
             let result = await withCheckedContinuation { continuation in
                 source.fetchAdResponse(from: url) { continuation.resume(returning: $0) }
@@ -95,7 +102,7 @@ import Testing
     func theVASTLoaderFailsWithTheCapError(framing: String) async throws {
         try await LoopbackServer.run { server in
             let loader = HTTPVASTDocumentLoader(fetcher: HTTPFetcher(maxConcurrentRequests: 1))
-            let url = server.url("/stream?bytes=\(Self.offeredBytes)&framing=\(framing)")
+            let url = server.url("/stream?bytes=\(Self.offeredBytes)&rate=\(Self.rate)&framing=\(framing)")
             do {
                 let document = try await loader.loadDocument(at: url, timeout: .seconds(60), maxBytes: 4 << 20)
                 Issue.record("expected the cap, got \(document.count) bytes")

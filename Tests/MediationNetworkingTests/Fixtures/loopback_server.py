@@ -34,6 +34,7 @@ Routes (GET):
   /drip?bytes=N&interval=S N bytes, one every S seconds (default 0.5), with Content-Length announced
   /stream?bytes=N&framing=F N bytes (default 100,000,000) of "x", made as they are sent, framed F:
                            chunked, close (until close, no Content-Length) or length (Content-Length announced);
+                           &rate=R paces the send at R bytes a second at most (default: as fast as it goes);
                            when the send ends, a second hit records "sentBytes" (what the kernel took before the
                            client closed, through a 64 KiB send buffer) and "closedEarly"
 
@@ -163,6 +164,7 @@ class Handler(BaseHTTPRequestHandler):
         """/stream: a body of `bytes` bytes made as it is sent, framed as `framing` says; records what was sent."""
         size = int(query.get("bytes", ["100000000"])[0])
         framing = query.get("framing", ["close"])[0]
+        rate = int(query.get("rate", ["0"])[0])
         if framing == "chunked":
             self.protocol_version = "HTTP/1.1"
         # A small send buffer, so that what the kernel took is close to what the client read.
@@ -177,6 +179,7 @@ class Handler(BaseHTTPRequestHandler):
         piece = b"x" * 65536
         sent = 0
         closed_early = False
+        started = time.monotonic()
         try:
             while sent < size:
                 part = piece[:min(len(piece), size - sent)]
@@ -185,6 +188,10 @@ class Handler(BaseHTTPRequestHandler):
                 else:
                     self.wfile.write(part)
                 sent += len(part)
+                if rate > 0:
+                    ahead = started + sent / rate - time.monotonic()
+                    if ahead > 0:
+                        time.sleep(ahead)
             if framing == "chunked":
                 self.wfile.write(b"0\r\n\r\n")
         except (BrokenPipeError, ConnectionResetError):
