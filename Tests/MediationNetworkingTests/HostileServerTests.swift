@@ -17,6 +17,11 @@ import Testing
     /// was written against).
     static let memoryBoundMiB = ProcessInfo.processInfo.environment["MEDIATION_SUITE_ALONE"] == "1" ? 50.0 : 256.0
 
+    /// The pace of the endless bodies: 256 MiB a second, faster than any real network. Unpaced, the loopback
+    /// server keeps one of the two cores busy sending, which slows the reader's cancel and lets the figure swing
+    /// past the bound (54–108 MiB seen in CI runs) without the reader keeping anything.
+    static let endlessRate = 256 << 20
+
     /// Checks the memory bound (in a plain build only: a sanitizer's shadow memory and slower threads make the
     /// figure meaningless) and that the reader answered within its timeout.
     private static func expectContained(
@@ -59,7 +64,9 @@ import Testing
             #expect(
                 report.result == "delivered 1 pending 0", "a 200 is a delivery, whatever its body: \(report.result)")
             Self.expectContained(report, "tracker pinger")
-            let endless = try await NetworkingProbe.run(["ping", server.url("/endless?chunked=1").absoluteString])
+            let endless = try await NetworkingProbe.run([
+                "ping", server.url("/endless?chunked=1&rate=\(Self.endlessRate)").absoluteString,
+            ])
             #expect(endless.result == "delivered 1 pending 0")
             Self.expectContained(endless, "tracker pinger, endless body")
         }
@@ -71,7 +78,9 @@ import Testing
     @Test(arguments: ["1", "0"])
     func anEndlessBodyStopsAtTheCap(chunked: String) async throws {
         try await LoopbackServer.run { server in
-            let report = try await NetworkingProbe.run(["ad", server.url("/endless?chunked=\(chunked)").absoluteString])
+            let report = try await NetworkingProbe.run([
+                "ad", server.url("/endless?chunked=\(chunked)&rate=\(Self.endlessRate)").absoluteString,
+            ])
             #expect(report.result.hasPrefix("response_too_large"), "\(report.result)")
             Self.expectContained(report, "endless body, chunked=\(chunked)")
         }

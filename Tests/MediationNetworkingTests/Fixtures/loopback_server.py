@@ -30,7 +30,7 @@ Routes (GET):
   /gzip-bomb?mb=M          M MiB of zeros gzip-compressed (about M KiB on the wire), Content-Encoding: gzip
                            (&encoding=deflate for zlib's deflate; &type=image/png to pose as an image)
   /endless?chunked=1       an endless body of JSON-looking bytes (chunked with chunked=1, else until close),
-                           for at most 60 s or 4 GiB, whichever comes first
+                           for at most 60 s or 4 GiB, whichever comes first; &rate=R paces it at R bytes a second
   /drip?bytes=N&interval=S N bytes, one every S seconds (default 0.5), with Content-Length announced
   /stream?bytes=N&framing=F N bytes (default 100,000,000) of "x", made as they are sent, framed F:
                            chunked, close (until close, no Content-Length) or length (Content-Length announced);
@@ -340,15 +340,23 @@ class Handler(BaseHTTPRequestHandler):
                 if chunked:
                     self.send_header("Transfer-Encoding", "chunked")
                 self.end_headers()
+                rate = int(query.get("rate", ["0"])[0])
                 piece = b'{"pad": "' + b"x" * 65000 + b'"}'
                 started = time.time()
                 sent = 0
-                while time.time() - started < 60 and sent < (4 << 30):
-                    if chunked:
-                        self.wfile.write(b"%x\r\n" % len(piece) + piece + b"\r\n")
-                    else:
-                        self.wfile.write(piece)
-                    sent += len(piece)
+                try:
+                    while time.time() - started < 60 and sent < (4 << 30):
+                        if chunked:
+                            self.wfile.write(b"%x\r\n" % len(piece) + piece + b"\r\n")
+                        else:
+                            self.wfile.write(piece)
+                        sent += len(piece)
+                        if rate > 0:
+                            ahead = started + sent / rate - time.time()
+                            if ahead > 0:
+                                time.sleep(ahead)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass
                 self.close_connection = True
                 return
             if path == "/stream":
