@@ -35,12 +35,16 @@ package struct NetworkStartParameterCache: Sendable {
         let data: Data
         do {
             guard FileManager.default.fileExists(atPath: fileURL.path) else { return [:] }
-            let attributes = try FileManager.default.attributesOfItem(atPath: fileURL.path)
-            if let size = attributes[.size] as? Int, size > Self.maximumBytes {
+            // Read at most one byte past the limit: no file metadata is asked for (a required-reason API on Apple
+            // platforms), and a huge file costs no more than the limit.
+            let handle = try FileHandle(forReadingFrom: fileURL)
+            defer { try? handle.close() }
+            let read = try handle.read(upToCount: Self.maximumBytes + 1) ?? Data()
+            if read.count > Self.maximumBytes {
                 throw NetworkStartParameterCacheError(
-                    path: fileURL.path, reason: "\(size) bytes, more than the \(Self.maximumBytes) a cache may hold")
+                    path: fileURL.path, reason: "more than the \(Self.maximumBytes) bytes a cache may hold")
             }
-            data = try Data(contentsOf: fileURL)
+            data = read
         } catch let error as NetworkStartParameterCacheError {
             throw error
         } catch {

@@ -148,6 +148,12 @@ import Testing
         #expect(throws: NetworkStartParameterCacheError.self) {
             _ = try NetworkStartParameterCache(directory: directory).load()
         }
+
+        try Data(repeating: 0x20, count: NetworkStartParameterCache.maximumBytes + 1).write(to: file)
+        let tooLarge = #expect(throws: NetworkStartParameterCacheError.self) {
+            _ = try NetworkStartParameterCache(directory: directory).load()
+        }
+        #expect(tooLarge?.reason == "more than the \(NetworkStartParameterCache.maximumBytes) bytes a cache may hold")
     }
 
     @Test func theTestModeAndPrivacyReachTheNetwork() throws {
