@@ -5,7 +5,7 @@ import MediationBridge
 public struct VASTAdapterConfiguration: NetworkAdapterConfiguration {
     /// `VAST`.
     public var networkName: String { "VAST" }
-    /// ``MediationKitVersion/current`` (the VAST custom event ships with MediationKit).
+    /// `MediationKitVersion.current` (the VAST custom event ships with MediationKit).
     public var adapterVersion: String { MediationKitVersion.current }
     /// `4.3`, the newest VAST version the parser reads (2.0 to 4.3).
     public var networkSDKVersion: String { "4.3" }

@@ -5,7 +5,7 @@ import MediationBridge
 /// ``VASTInstreamCustomEvent``: `[APPBUNDLE]`, `[STOREID]`, `[STOREURL]`, `[IFA]` and `[IFATYPE]` (the IDFA),
 /// `[DEVICEUA]`.
 ///
-/// Give what the app has; each request and ping sends a value only as its ``PrivacySettings`` allow (the privacy
+/// Give what the app has; each request and ping sends a value only as its `PrivacySettings` allow (the privacy
 /// matrix's in-stream VAST column, docs/privacy.md): the IDFA only when ATT is `authorized` and personal targeting
 /// is allowed (`-2` otherwise), the others always (they say nothing about the user). A value not given is `-1`.
 public struct VASTClientInfo: Sendable, Hashable {

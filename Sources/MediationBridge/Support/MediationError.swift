@@ -1,6 +1,6 @@
 /// Every failure MediationKit reports, to hosts, to traces and between custom events and the engine.
 ///
-/// Each case has a stable short ``code`` for traces and logs. ``loadResult`` gives the value MoPub put in
+/// Each case has a stable short ``code`` for traces and logs. The engine fills in the value MoPub put in
 /// the `%%LOAD_RESULT%%` after-load macro for a failure of this kind (`error`, `timeout`, `missing_adapter`).
 public enum MediationError: Error, Sendable, Hashable, Codable {
     /// The network (or the whole waterfall) had no ad to give.

@@ -21,7 +21,7 @@ public enum NetworkStartupConformance {
     /// How many callers the idempotence check starts at once.
     static let concurrentCallers = 8
 
-    /// Runs `checks` (all by default, in ``NetworkStartupCheck/allCases`` order) on `subject`.
+    /// Runs `checks` (all by default, in the order the checks are declared) on `subject`.
     public static func run(
         _ subject: NetworkStartupConformanceSubject, checks: [NetworkStartupCheck] = NetworkStartupCheck.allCases
     ) -> NetworkStartupConformanceReport {

@@ -4,7 +4,7 @@ import MediationCore
 public struct NetworkStartupConformanceReport: Sendable, Hashable {
     /// The subject's name.
     public var subjectName: String
-    /// One result per check, in ``NetworkStartupCheck/allCases`` order.
+    /// One result per check, in the order the checks are declared.
     public var results: [NetworkStartupCheckResult]
 
     /// Creates a report.

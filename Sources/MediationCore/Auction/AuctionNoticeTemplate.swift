@@ -2,7 +2,7 @@ import Foundation
 
 /// A notice URL of a bid (`x-nurl`, `x-lurl`, `x-burl`) with its OpenRTB auction macros still in it.
 ///
-/// The text must be an absolute http(s) URL once every macro is expanded; ``url(expanding:)`` substitutes the
+/// The text must be an absolute http(s) URL once every macro is expanded; expanding it substitutes the
 /// six `${AUCTION_…}` macros (URL-encoded) and leaves any other text as it is.
 public struct AuctionNoticeTemplate: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The URL text as the server sent it.

@@ -10,8 +10,8 @@ import Foundation
 /// asked again at the next update. A deletion that would leave two ads side by side, or an ad with no content after
 /// it, removes that ad.
 ///
-/// The placer is safe to use from any thread; its UIKit glue (``FeedAdTableViewDataSource``,
-/// ``FeedAdCollectionViewDataSource``) calls it on the main actor.
+/// The placer is safe to use from any thread; its UIKit glue (`FeedAdTableViewDataSource`,
+/// `FeedAdCollectionViewDataSource`) calls it on the main actor.
 public final class FeedAdPlacer: Sendable {
     /// The cache the ads come from.
     public let cache: ReadyAdCache

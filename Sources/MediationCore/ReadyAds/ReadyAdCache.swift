@@ -11,7 +11,7 @@ import Foundation
 ///   ads held plus loads in flight never exceed a demand's count, and at most ``maximumConcurrentLoads`` loads per
 ///   ad unit run at once.
 /// - **Expiry**: an ad is dropped ``expiryMargin`` before the earliest of its own ``NativeAd/expiresAt``, its
-///   storage plus ``maxAge`` and, for a won bid, the bid's `x-bid-expiry-ms` counted from its run's start. An ad
+///   storage plus its maximum age and, for a won bid, the bid's `x-bid-expiry-ms` counted from its run's start. An ad
 ///   dropped unshown fires nothing billable (no impression tracker, no billing URL); a won bid's loss notices
 ///   (`x-lurl`, reason 2, impression opportunity expired) fire once. An ad the network invalidated is dropped the
 ///   same way when it would be handed out.
