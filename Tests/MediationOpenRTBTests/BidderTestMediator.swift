@@ -22,7 +22,7 @@ enum BidderTestMediator {
         try registry.registerOpenRTBNative()
         registry.addRendererConfiguration(
             StaticNativeAdRenderer.configuration(customEvents: ["Waterfall", OpenRTBNativeCustomEvent.identifier]))
-        for provider in providers { try registry.registerBidSignalProvider(provider, timeout: .seconds(30)) }
+        for provider in providers { try registry.registerBidSignalProvider(provider, timeout: .seconds(300)) }
         return Mediator(
             registry: registry,
             configuration: MediatorConfiguration(
