@@ -48,7 +48,7 @@ import Testing
             let error = try #require(refusal)
             #expect(error.code == .xmlParse)
             #expect(error.message.contains("UTF-16 or UTF-32 without a byte-order mark"), "\(error.message)")
-            #expect(elapsed < .milliseconds(50), "refused in \(elapsed)")
+            #expect(elapsed < .seconds(2), "refused in \(elapsed), not parsed (20 s without the gate)")
         }
     }
 
