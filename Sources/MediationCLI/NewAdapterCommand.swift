@@ -1,13 +1,13 @@
 import Foundation
 import MediationScaffold
 
-/// `mediation new-adapter NAME --out DIR [--mediationkit PATH] [--format native|instream [--media video|audio|both]]`:
-/// writes a compiling adapter package for a new network that depends on MediationKit by path and passes the
-/// (native or in-stream) conformance kit, strictly, as generated.
+/// `mediation new-adapter NAME --out DIR [--mediationkit PATH] [--format native|instream [--media video|audio|both]
+/// [--source sdk|vast]]`: writes a compiling adapter package for a new network that depends on MediationKit by path
+/// and passes the (native or in-stream) conformance kit, strictly, as generated.
 enum NewAdapterCommand {
     static let usage = """
         usage: mediation new-adapter NAME --out DIR [--mediationkit PATH] [--format native|instream]
-                                     [--media video|audio|both]
+                                     [--media video|audio|both] [--source sdk|vast]
 
           NAME                 the network's name, used as the type prefix (like Acme: AcmeNativeCustomEvent)
           --out DIR            where to write the package; must be new or empty
@@ -16,6 +16,9 @@ enum NewAdapterCommand {
           --format FORMAT      native (default): a native ad adapter; instream: an in-stream adapter (SDK surface,
                                custom event, stand-in network, in-stream conformance test)
           --media MEDIA        in-stream only: video, audio or both (default both)
+          --source SOURCE      in-stream only: sdk (default): the SDK plays its ads itself; vast: the SDK returns
+                               VAST (a tag call) or takes a bid's VAST markup, played by MediationKit's VAST
+                               playback (the adapter imports MediationBridge and MediationVAST)
         """
 
     /// The parsed command line.
@@ -65,14 +68,19 @@ enum NewAdapterCommand {
         var kitPath: String?
         var format: String?
         var media: String?
+        var source: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
-            case "--format", "--media":
+            case "--format", "--media", "--source":
                 guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("--") else {
                     return .failure(UsageError(message: "\(argument) needs a value"))
                 }
-                if argument == "--format" { format = value } else { media = value }
+                switch argument {
+                case "--format": format = value
+                case "--media": media = value
+                default: source = value
+                }
             case "--out", "--mediationkit":
                 guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("--") else {
                     return .failure(UsageError(message: "\(argument) needs a path"))
@@ -90,12 +98,19 @@ enum NewAdapterCommand {
         }
         guard let name else { return .failure(UsageError(message: "the network NAME is missing")) }
         guard let output else { return .failure(UsageError(message: "--out DIR is missing")) }
-        guard let scaffoldFormat = ScaffoldFormat(format: format ?? "native", media: media) else {
+        guard let scaffoldFormat = ScaffoldFormat(format: format ?? "native", media: media, source: source) else {
             if let media, format ?? "native" == "native" {
                 return .failure(UsageError(message: "--media \(media) needs --format instream"))
             }
+            if let source, format ?? "native" == "native" {
+                return .failure(UsageError(message: "--source \(source) needs --format instream"))
+            }
             if let media, ScaffoldInstreamMedia(rawValue: media) == nil {
                 return .failure(UsageError(message: "--media '\(media)' is not video, audio or both"))
+            }
+            if let source, ScaffoldInstreamSource(rawValue: source) == nil {
+                let allowed = ScaffoldInstreamSource.allCases.map(\.rawValue).joined(separator: " or ")
+                return .failure(UsageError(message: "--source '\(source)' is not \(allowed)"))
             }
             return .failure(UsageError(message: "--format '\(format ?? "")' is not native or instream"))
         }

@@ -14,7 +14,7 @@ public struct AdapterScaffold: Sendable {
     public let networkName: String
     /// The absolute path of the MediationKit package the generated package depends on.
     public let mediationKitPath: String
-    /// Native or in-stream (and which in-stream formats).
+    /// Native or in-stream (and which in-stream formats, over which kind of SDK).
     public let format: ScaffoldFormat
 
     /// Checks `networkName` and resolves `mediationKitPath` to an absolute path; writes a native adapter.
@@ -60,10 +60,11 @@ public struct AdapterScaffold: Sendable {
         switch format {
         case .native:
             return ScaffoldTemplate.all.map { $0.render(substitutions) }
-        case .instream(let media):
+        case .instream(let media, let source):
             substitutions["formats"] = media.words
             substitutions["formatList"] = media.formatList
-            return ScaffoldTemplate.instream.map { $0.render(substitutions) }
+            let templates = source == .vast ? ScaffoldTemplate.vastInstream : ScaffoldTemplate.instream
+            return templates.map { $0.render(substitutions) }
         }
     }
 

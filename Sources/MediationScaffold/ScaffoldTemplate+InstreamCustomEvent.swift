@@ -18,6 +18,8 @@ extension ScaffoldTemplate {
             /// - A banner's click URL is kept only when the request's URL policy allows it.
             /// - Clicks and companion shows and clicks go to the SDK once per call: the session already counts once.
             /// - The SDK ad holds this event weakly; this event owns the SDK ad.
+            /// - A bid's markup (`InstreamAdRequest.adMarkup`) goes to the SDK's markup load, unchanged, never to its
+            ///   ordinary load; blank markup fails at once with `invalidBidMarkup` at `adm`, before any SDK ad is made.
             public final class {{Name}}InstreamCustomEvent: InstreamCustomEvent, {{Name}}InstreamAdDelegate {
                 /// The identifier servers name for in-stream video.
                 public static let videoIdentifier = "{{Name}}InstreamVideoCustomEvent"
@@ -51,18 +53,37 @@ extension ScaffoldTemplate {
                 /// The SDK ad, once loading started and until ``cancel()``.
                 public var instreamAd: (any {{Name}}InstreamAdLoading)? { once.resource }
 
-                /// Reads `slotId`, makes the SDK ad and loads it; a second load is ignored.
+                /// `true`: a bid's markup goes to the SDK's markup load (section 19 of MediationKit's guide).
+                public var supportsBidding: Bool { true }
+
+                /// Reads `slotId`, makes the SDK ad and loads it (a bid's markup through the SDK's markup load); a
+                /// second load is ignored.
                 public func load(_ request: InstreamAdRequest, delegate: any InstreamCustomEventDelegate) {
                     guard once.begin(delegate: delegate) else { return }
                     guard case .string(let slotID)? = request.info.values[Self.slotIDKey], !slotID.isEmpty else {
                         once.failLoading(reason: "\(Self.slotIDKey) is missing or not a non-empty string")
                         return
                     }
+                    if let markup = request.adMarkup, markup.allSatisfy(\.isWhitespace) {
+                        failLoading(.invalidBidMarkup(path: "adm", reason: "empty bid markup"))
+                        return
+                    }
                     state.withLock { $0.urlPolicy = request.urlPolicy }
                     let ad = factory.makeInstreamAd(slotID: slotID, format: format, player: request.player)
                     guard once.hold(ad) else { return }
                     ad.delegate = self
-                    ad.load(midpoints: request.midpoints, contentDuration: request.contentDuration)
+                    if let markup = request.adMarkup {
+                        ad.loadBid(markup: markup, midpoints: request.midpoints, contentDuration: request.contentDuration)
+                    } else {
+                        ad.load(midpoints: request.midpoints, contentDuration: request.contentDuration)
+                    }
+                }
+
+                /// Reports `error` as the load's one outcome, typed (a waterfall traces it; an auction reports the bid
+                /// lost with the matching reason).
+                private func failLoading(_ error: MediationError) {
+                    guard let delegate = once.claim() else { return }
+                    delegate.customEventDidFailToLoad(error: error)
                 }
 
                 /// Detaches from the SDK ad and cancels it: silent from now on.

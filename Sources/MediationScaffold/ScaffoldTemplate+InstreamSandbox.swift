@@ -30,6 +30,10 @@ extension ScaffoldTemplate {
                 /// Every call the stand-in passed to the simulated network, typed.
                 var callLog: [InstreamNetworkCall] { network.callLog }
 
+                /// The markup each markup load was given, in order (empty when only the ordinary load ran).
+                var loadedMarkups: [String] { lock.withLock { markups } }
+                private var markups: [String] = []
+
                 /// Held weakly, as SDKs do.
                 var delegate: (any {{Name}}InstreamAdDelegate)? {
                     get { lock.withLock { storedDelegate } }
@@ -41,6 +45,12 @@ extension ScaffoldTemplate {
                         info: [:], midpoints: midpoints, contentDuration: contentDuration, targeting: .none,
                         privacy: .unrestricted, player: player, clock: clock)
                     network.load(request, delegate: {{Name}}SandboxInstreamRelay(self))
+                }
+
+                /// The markup load: the stand-in keeps the markup and plays its script, as for ``load``.
+                func loadBid(markup: String, midpoints: [Double]?, contentDuration: TimeInterval) {
+                    lock.withLock { markups.append(markup) }
+                    load(midpoints: midpoints, contentDuration: contentDuration)
                 }
 
                 func cancel() { network.cancel() }

@@ -16,6 +16,9 @@ extension ScaffoldTemplate {
                 var delegate: (any {{Name}}InstreamAdDelegate)? { get set }
                 /// Loads; `midpoints` in seconds, `nil` for the server's.
                 func load(midpoints: [Double]?, contentDuration: TimeInterval)
+                /// Loads a bid's markup (the SDK's markup load, such as `loadFromBid:`), unchanged; answers as ``load``.
+                /// FILL IN: without a markup load in the SDK, set the custom event's `supportsBidding` to `false`.
+                func loadBid(markup: String, midpoints: [Double]?, contentDuration: TimeInterval)
                 /// Gives up loading.
                 func cancel()
                 /// Plays the preroll.

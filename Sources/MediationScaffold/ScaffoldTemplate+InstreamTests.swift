@@ -75,8 +75,12 @@ extension ScaffoldTemplate {
             | `Sources/{{Name}}Adapter/{{Name}}InstreamCustomEvent.swift` | the custom event: required info, one outcome, sections, banners, clicks, companions |
             | `Sources/{{Name}}Adapter/{{Name}}AdapterVersion.swift` | adapter and network SDK versions |
             | `Sources/{{Name}}Adapter/Locked.swift` | the adapter's own lock box (MediationKit's is not public) |
+            | `Sources/{{Name}}Adapter/{{Name}}BidderTokenLoading.swift` | the network surface: the bidder-token call (fill in) |
+            | `Sources/{{Name}}Adapter/{{Name}}InstreamBidSignalProvider.swift` | the bid signal provider, one per format |
+            | `Sources/{{Name}}Adapter/{{Name}}InstreamCustomEvent+Registration.swift` | registers each format's custom event and its provider |
             | `Tests/{{Name}}AdapterTests/{{Name}}SandboxInstreamAd.swift` | the stand-in network, its relay and factory |
             | `Tests/{{Name}}AdapterTests/{{Name}}InstreamConformanceTests.swift` | the adapter described to the kit, and the test that runs it |
+            | `Tests/{{Name}}AdapterTests/{{Name}}InstreamBiddingTests.swift` | the markup path, the token, the registration |
 
             ## Next steps
 
@@ -87,7 +91,10 @@ extension ScaffoldTemplate {
             3. Map every banner field the SDK offers in `{{Name}}InstreamCustomEvent.unified(_:)`; keep click URLs behind
                the request's `urlPolicy`.
             4. Keep the test's expectations true: `requiredInfoKeys`, `servesMidpoints`, `videoCarriesCompanions`.
-            5. The guide: the in-stream part of `docs/writing-an-adapter.md` in MediationKit.
+            5. Bidding: a bid's markup goes to the SDK's markup load (`loadBid`), the provider returns the SDK's bidder
+               token. Without a markup load, set `supportsBidding` to `false`; without a token call, delete the provider
+               and the token surface (MediationKit's guide, section 19).
+            6. The guide: the in-stream part of `docs/writing-an-adapter.md` in MediationKit.
             """#)
 
     /// The in-stream adapter's versions.

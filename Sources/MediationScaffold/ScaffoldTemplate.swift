@@ -22,7 +22,18 @@ struct ScaffoldTemplate: Sendable {
     /// Every template of an in-stream adapter, in the order files are written.
     static let instream: [ScaffoldTemplate] = [
         package, gitignore, instreamReadme, instreamAdLoading, instreamAdDelegate, instreamCustomEvent,
-        instreamAdapterVersion, lockBox, instreamSandbox, instreamConformanceTests,
+        instreamAdapterVersion, lockBox, instreamBidderTokenLoading, instreamBidSignalProvider, instreamRegistration,
+        instreamSandbox, instreamConformanceTests, instreamSandboxBidderTokens, instreamTestSupport,
+        instreamBiddingTests,
+    ]
+
+    /// Every template of an in-stream adapter over an SDK that returns VAST (`--source vast`), in the order files
+    /// are written.
+    static let vastInstream: [ScaffoldTemplate] = [
+        vastPackage, gitignore, vastReadme, vastAdLoading, vastBreak, vastError, vastCustomEvent, vastBreakRelay,
+        instreamAdapterVersion, lockBox, instreamBidderTokenLoading, instreamBidSignalProvider, vastRegistration,
+        vastSandboxNetwork, vastSandboxWriter, vastConformanceTests, instreamSandboxBidderTokens, instreamTestSupport,
+        vastBiddingTests,
     ]
 
     /// The file for `substitutions` (placeholder → value).

@@ -21,9 +21,31 @@ import Testing
                 "Sources/AcmeAdapter/AcmeInstreamCustomEvent.swift",
                 "Sources/AcmeAdapter/AcmeAdapterVersion.swift",
                 "Sources/AcmeAdapter/Locked.swift",
+                "Sources/AcmeAdapter/AcmeBidderTokenLoading.swift",
+                "Sources/AcmeAdapter/AcmeInstreamBidSignalProvider.swift",
+                "Sources/AcmeAdapter/AcmeInstreamCustomEvent+Registration.swift",
                 "Tests/AcmeAdapterTests/AcmeSandboxInstreamAd.swift",
                 "Tests/AcmeAdapterTests/AcmeInstreamConformanceTests.swift",
+                "Tests/AcmeAdapterTests/AcmeSandboxBidderTokens.swift",
+                "Tests/AcmeAdapterTests/AcmeLoadRecorder.swift",
+                "Tests/AcmeAdapterTests/AcmeInstreamBiddingTests.swift",
             ])
+    }
+
+    @Test func theSDKScaffoldWritesBiddingCode() throws {
+        let files = Dictionary(uniqueKeysWithValues: try scaffold().files.map { ($0.path, $0.contents) })
+        let event = try #require(files["Sources/AcmeAdapter/AcmeInstreamCustomEvent.swift"])
+        #expect(event.contains("public var supportsBidding: Bool { true }"))
+        #expect(event.contains("ad.loadBid(markup: markup, midpoints: request.midpoints"))
+        #expect(event.contains(#"failLoading(.invalidBidMarkup(path: "adm", reason: "empty bid markup"))"#))
+        let provider = try #require(files["Sources/AcmeAdapter/AcmeInstreamBidSignalProvider.swift"])
+        #expect(provider.contains("public final class AcmeInstreamBidSignalProvider: BidSignalProvider"))
+        #expect(provider.contains("AcmeInstreamCustomEvent.identifier(for: format)"))
+        let registration = try #require(files["Sources/AcmeAdapter/AcmeInstreamCustomEvent+Registration.swift"])
+        #expect(registration.contains("try registry.registerBidSignalProvider("))
+        let tests = try #require(files["Tests/AcmeAdapterTests/AcmeInstreamBiddingTests.swift"])
+        #expect(tests.contains("@Test func aBidsMarkupGoesToTheMarkupLoad()"))
+        #expect(tests.contains("@Test func theBidSignalIsTheNetworksToken() async"))
     }
 
     @Test func theAdapterSeesOnlyTheBridgeAndEveryPlaceholderIsFilled() throws {
@@ -65,6 +87,13 @@ import Testing
             try NewAdapterCommand.parse(["Acme", "--out", "/tmp/a", "--format", "instream"]).get().format
                 == .instream(.both))
         #expect(try NewAdapterCommand.parse(["Acme", "--out", "/tmp/a"]).get().format == .native)
+        #expect(
+            try NewAdapterCommand.parse(["Acme", "--out", "/a", "--format", "instream", "--source", "vast"]).get()
+                .format
+                == .instream(.both, source: .vast))
+        #expect(
+            try NewAdapterCommand.parse(["Acme", "--out", "/a", "--format", "instream", "--source", "sdk"]).get().format
+                == .instream(.both))
     }
 
     @Test(arguments: [
@@ -72,6 +101,9 @@ import Testing
         (["Acme", "--out", "/a", "--media", "video"], "--media video needs --format instream"),
         (["Acme", "--out", "/a", "--format", "instream", "--media", "tv"], "--media 'tv' is not video, audio or both"),
         (["Acme", "--out", "/a", "--format"], "--format needs a value"),
+        (["Acme", "--out", "/a", "--format", "instream", "--source", "ima"], "--source 'ima' is not sdk or vast"),
+        (["Acme", "--out", "/a", "--source", "vast"], "--source vast needs --format instream"),
+        (["Acme", "--out", "/a", "--format", "instream", "--source"], "--source needs a value"),
     ])
     func badFormatsAreRefused(arguments: [String], message: String) {
         #expect(NewAdapterCommand.parse(arguments) == .failure(NewAdapterCommand.UsageError(message: message)))
