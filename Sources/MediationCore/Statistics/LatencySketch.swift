@@ -49,13 +49,11 @@ package struct LatencySketch: Sendable, Hashable, Codable {
     }
 
     /// The total weight.
-    package var totalWeight: Double {
-        // Summed in order over the raw buffer: the same sum as `reduce(0, +)`, without a bounds check per bucket.
-        weights.withUnsafeBufferPointer { weights in
-            var total = 0.0
-            for weight in weights { total += weight }
-            return total
-        }
+    package var totalWeight: Double { weights.reduce(0, +) }
+
+    /// Sets every weight to zero, keeping the storage.
+    mutating func reset() {
+        for bucket in weights.indices { weights[bucket] = 0 }
     }
 
     /// Adds an observation of `latency` with weight `weight`.
@@ -65,10 +63,7 @@ package struct LatencySketch: Sendable, Hashable, Codable {
 
     /// Multiplies every weight by `factor` (0…1), so that older observations count less.
     package mutating func decay(by factor: Double) {
-        // Through the buffer's pointer, so that the loop vectorises (each weight is multiplied alone, as before).
-        weights.withUnsafeMutableBufferPointer { weights in
-            for index in weights.indices { weights[index] *= factor }
-        }
+        for index in weights.indices { weights[index] *= factor }
     }
 
     /// The latency below which a fraction `quantile` (0…1) of the observations lie, or `nil` when empty.

@@ -79,18 +79,11 @@ struct NetworkProfile: Sendable {
     /// and returns where they start; -1 (nothing appended) for an empty sketch.
     private static func appendCumulative(of sketch: LatencySketch, total: Double, to buffer: inout [Double]) -> Int8 {
         guard total > 0 else { return -1 }
-        if buffer.capacity < 3 * LatencySketch.bucketCount { buffer.reserveCapacity(3 * LatencySketch.bucketCount) }
         let start = buffer.count
-        // Written through the buffers' pointers: appending one value at a time checked the capacity each time.
-        buffer.append(contentsOf: repeatElement(0, count: sketch.weights.count))
-        buffer.withUnsafeMutableBufferPointer { sums in
-            sketch.weights.withUnsafeBufferPointer { weights in
-                var sum = 0.0
-                for index in weights.indices {
-                    sum += weights[index]
-                    sums[start + index] = min(sum / total, 1)
-                }
-            }
+        var sum = 0.0
+        for weight in sketch.weights {
+            sum += weight
+            buffer.append(min(sum / total, 1))
         }
         return Int8(start)
     }

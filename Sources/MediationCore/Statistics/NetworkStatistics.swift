@@ -21,6 +21,14 @@ package struct NetworkStatistics: Sendable, Hashable, Codable {
         timeouts = 0
     }
 
+    /// Forgets every observation, keeping the sketches' storage.
+    mutating func reset() {
+        fills.reset()
+        noFills.reset()
+        errors.reset()
+        timeouts = 0
+    }
+
     /// The decayed number of observations.
     package var observationWeight: Double {
         fills.totalWeight + noFills.totalWeight + errors.totalWeight + timeouts

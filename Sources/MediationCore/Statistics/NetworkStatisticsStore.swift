@@ -8,7 +8,8 @@ import Foundation
 /// (a stopped line, a censored observation). ``MediationStrategy/adaptive(requestBudget:)`` reads the
 /// figures to decide when to start the next line. Memory is bounded: at most ``capacity`` networks of fixed
 /// size (three 33-bucket sketches each); when a new network arrives at capacity, the least recently used one is
-/// forgotten. Hand several mediators the same store to pool what they learn; persist ``snapshot()`` and
+/// forgotten and its storage reused, in constant time whatever the capacity. Lines of one network at many floors
+/// (one custom event and network name, different prices) share one entry. Hand several mediators the same store to pool what they learn; persist ``snapshot()`` and
 /// ``restore(_:)`` it to keep it across launches.
 public final class NetworkStatisticsStore: Sendable {
     /// The most networks kept.
@@ -21,25 +22,21 @@ public final class NetworkStatisticsStore: Sendable {
     let decay: Double
 
     private struct Entry: Sendable {
-        var statistics: NetworkStatistics
-        var lastUse: UInt64
+        var statistics = NetworkStatistics()
         /// The profile runs read, once made; refreshed (in place when no run still holds it) when it is stale.
         var profile: NetworkProfile?
         /// Whether ``profile`` reflects ``statistics``.
         var profileIsCurrent = false
-    }
 
-    private struct State: Sendable {
-        var entries: [NetworkStatisticsKey: Entry] = [:]
-        var tick: UInt64 = 0
-
-        mutating func touch() -> UInt64 {
-            tick += 1
-            return tick
+        /// Forgets the statistics, keeping their storage and the profile's for the network that takes this entry
+        /// over.
+        mutating func reset() {
+            statistics.reset()
+            profileIsCurrent = false
         }
     }
 
-    private let state = Locked(State())
+    private let state: Locked<RecencyTable<NetworkStatisticsKey, Entry>>
     /// The request-budget controllers of the adaptive runs that use this store, by budget
     /// (``RequestBudgetController``).
     let requestBudgetControllers = Locked<[Double: RequestBudgetController]>([:])
@@ -70,10 +67,11 @@ public final class NetworkStatisticsStore: Sendable {
         self.halfLife = halfLife
         self.keysByAdUnit = keysByAdUnit
         decay = pow(0.5, 1 / Double(halfLife))
+        state = Locked(RecencyTable(capacity: validCapacity))
     }
 
     /// How many networks the store holds.
-    public var count: Int { state.withLock { $0.entries.count } }
+    public var count: Int { state.withLock { $0.count } }
 
     /// The key the store files `line` under, in ad unit `adUnit`.
     package func key(for line: WaterfallLine, adUnit: String?) -> NetworkStatisticsKey {
@@ -88,27 +86,19 @@ public final class NetworkStatisticsStore: Sendable {
     /// Records that the network `key` answered `outcome` after `latency`.
     package func record(_ outcome: NetworkOutcome, latency: Duration, for key: NetworkStatisticsKey) {
         let decay = decay
-        let capacity = capacity
-        state.withLock { state in
-            let tick = state.touch()
-            if state.entries.count >= capacity, state.entries[key] == nil,
-                let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key
-            {
-                state.entries[oldest] = nil
-            }
-            // Updated in place (one lookup, and no copy of the sketches): this runs for every line that ends.
-            func update(_ entry: inout Entry) {
-                entry.statistics.record(outcome, latency: latency, decay: decay)
-                entry.lastUse = tick
-                entry.profileIsCurrent = false
-            }
-            update(&state.entries[key, default: Entry(statistics: NetworkStatistics(), lastUse: tick)])
+        state.withLock { table in
+            table.upsert(
+                key, make: { Entry() }, reuse: { $0.reset() },
+                update: { entry in
+                    entry.statistics.record(outcome, latency: latency, decay: decay)
+                    entry.profileIsCurrent = false
+                })
         }
     }
 
     /// What the store knows about `key`, or `nil` when nothing.
     package func statistics(for key: NetworkStatisticsKey) -> NetworkStatistics? {
-        state.withLock { $0.entries[key]?.statistics }
+        state.withLock { $0.peek(key)?.statistics }
     }
 
     /// The profile the adaptive strategy reads for `key` (marks the network as used).
@@ -117,23 +107,17 @@ public final class NetworkStatisticsStore: Sendable {
     /// the next read refreshes it, in place when no run still holds the old one. Runs in flight share one
     /// profile per network instead of each holding a copy.
     func profile(for key: NetworkStatisticsKey) -> NetworkProfile? {
-        state.withLock { state -> NetworkProfile? in Self.profile(for: key, in: &state) }
+        state.withLock { table -> NetworkProfile? in table.use(key, Self.currentProfile(of:)) }
     }
 
     /// ``profile(for:)`` of `key(0)` to `key(count - 1)`, in that order, under one taking of the lock.
     func profiles(count: Int, key: (Int) -> NetworkStatisticsKey) -> [NetworkProfile?] {
-        state.withLock { state -> [NetworkProfile?] in (0..<count).map { Self.profile(for: key($0), in: &state) } }
+        state.withLock { table -> [NetworkProfile?] in (0..<count).map { table.use(key($0), Self.currentProfile(of:)) }
+        }
     }
 
-    private static func profile(for key: NetworkStatisticsKey, in state: inout State) -> NetworkProfile? {
-        guard let index = state.entries.index(forKey: key) else { return nil }
-        let tick = state.touch()
-        return currentProfile(of: &state.entries.values[index], tick: tick)
-    }
-
-    /// `entry`'s profile, refreshed if stale; marks the entry used at `tick`.
-    private static func currentProfile(of entry: inout Entry, tick: UInt64) -> NetworkProfile {
-        entry.lastUse = tick
+    /// `entry`'s profile, refreshed if stale.
+    private static func currentProfile(of entry: inout Entry) -> NetworkProfile {
         if !entry.profileIsCurrent || entry.profile == nil {
             if entry.profile == nil {
                 entry.profile = NetworkProfile(entry.statistics)
@@ -147,11 +131,9 @@ public final class NetworkStatisticsStore: Sendable {
 
     /// A copy of everything the store knows, least recently used first.
     public func snapshot() -> NetworkStatisticsSnapshot {
-        let entries = state.withLock { $0.entries }
+        let entries = state.withLock { $0.keysAndValuesByRecency }
         return NetworkStatisticsSnapshot(
-            entries: entries.sorted { $0.value.lastUse < $1.value.lastUse }.map {
-                NetworkStatisticsSnapshot.Entry(key: $0.key, statistics: $0.value.statistics)
-            })
+            entries: entries.map { NetworkStatisticsSnapshot.Entry(key: $0.key, statistics: $0.value.statistics) })
     }
 
     /// Replaces what the store knows with `snapshot` (keeping the ``capacity`` most recently used networks).
@@ -163,18 +145,18 @@ public final class NetworkStatisticsStore: Sendable {
             throw .invalidConfiguration(path: "snapshot.version", reason: "expected 1, got \(snapshot.version)")
         }
         let kept = snapshot.entries.suffix(capacity)
-        state.withLock { state in
-            state.entries = [:]
+        state.withLock { table in
+            table.removeAll()
             for entry in kept {
-                let tick = state.touch()
-                state.entries[entry.key] = Entry(statistics: entry.statistics, lastUse: tick)
+                table.upsert(
+                    entry.key, make: { Entry() }, reuse: { $0.reset() }, update: { $0.statistics = entry.statistics })
             }
         }
     }
 
     /// Forgets everything, the adaptive strategy's request-budget controllers included.
     public func removeAll() {
-        state.withLock { $0.entries = [:] }
+        state.withLock { $0.removeAll() }
         requestBudgetControllers.withLock { $0 = [:] }
     }
 }
