@@ -8,51 +8,36 @@ public final class MyTargetSandboxManager: MyTargetSDKManager {
     public static let startFailure = NetworkErrorInfo(
         domain: "com.my.target.sdk", code: 1000, message: "SDK initialisation failed (sandbox)")
 
-    private let clock: MediationClock
-    private let state: Locked<State>
-
-    private struct State {
-        var script: SandboxStartupScript
-        var debugMode = false
-        var initCount = 0
-        var isStarted = false
-    }
+    private let startup: SandboxScriptedStart
+    private let debugModeEnabled = Locked(false)
 
     /// A manager answering `script` on `clock`.
     public init(script: SandboxStartupScript = .prompt, clock: MediationClock = .continuous) {
-        self.clock = clock
-        state = Locked(State(script: script))
+        startup = SandboxScriptedStart(script: script, clock: clock)
     }
 
     /// How the next initialisation answers.
     public var script: SandboxStartupScript {
-        get { state.withLock { $0.script } }
-        set { state.withLock { $0.script = newValue } }
+        get { startup.script }
+        set { startup.script = newValue }
     }
 
     /// Whether the debug mode is on.
-    public var debugMode: Bool { state.withLock { $0.debugMode } }
+    public var debugMode: Bool { debugModeEnabled.withLock { $0 } }
 
     /// How many times `initSDK` was called.
-    public var initCount: Int { state.withLock { $0.initCount } }
+    public var initCount: Int { startup.startCount }
 
     /// Whether an initialisation reported the SDK ready.
-    public var isStarted: Bool { state.withLock { $0.isStarted } }
+    public var isStarted: Bool { startup.isStarted }
 
     /// Records the debug mode.
     public func setDebugMode(_ enabled: Bool) {
-        state.withLock { $0.debugMode = enabled }
+        debugModeEnabled.withLock { $0 = enabled }
     }
 
     /// Answers as scripted.
     public func initSDK(completion: @escaping @Sendable (NetworkErrorInfo?) -> Void) {
-        let script = state.withLock { state in
-            state.initCount += 1
-            return state.script
-        }
-        script.run(on: clock) { [state] error in
-            if error == nil { state.withLock { $0.isStarted = true } }
-            completion(error)
-        }
+        startup.start(completion: completion)
     }
 }
