@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Proves the module boundary: an adapter sees the adapter contract (MediationBridge) and nothing of the engine.
+# Proves the module boundary: an adapter sees the adapter contract (MediationBridge; a VAST-SDK adapter also
+# MediationVAST, which reaches only the bridge) and nothing of the engine.
 #
 #   (a) The manifest: no adapter target (a target under Adapters/) and not NetworkSandbox depends on MediationCore,
 #       directly or through another target (`swift package dump-package`); and no Swift file of theirs imports it
@@ -7,7 +8,10 @@
 #   (b) The compiler: a throwaway package in a temporary folder depends on this package's MediationBridge product,
 #       as an outside adapter would. A control target that uses only bridge types must compile; a target that names
 #       an engine type (`Mediator`) and one that names package infrastructure (`Locked`) must each fail with
-#       "cannot find ... in scope". A host target on the MediationCore product may save a statistics snapshot
+#       "cannot find ... in scope". An adapter over an SDK that returns VAST (`new-adapter --source vast`) also
+#       depends on the MediationVAST product, which reaches the bridge only: a control target on both products that
+#       plays VAST through `VASTInstreamCustomEvent` must compile, and one that names `Mediator` must fail the same
+#       way. A host target on the MediationCore product may save a statistics snapshot
 #       (it is Codable) but must not see inside it (its entries and sketches are `package`).
 # Usage: scripts/check-module-boundary.sh ; exit 0 when the boundary holds. Called by .ci/run after the build.
 set -euo pipefail
@@ -38,6 +42,8 @@ guarded = [name for name, target in targets.items()
            if (target.get("path") or "").startswith("Adapters/") or name == "NetworkSandbox"]
 if len(guarded) < 4:
     sys.exit(f"expected three adapter targets and NetworkSandbox, found {guarded}")
+# A VAST-SDK adapter depends on MediationVAST too (new-adapter --source vast): it must not reach the engine either.
+guarded.append("MediationVAST")
 bad = [name for name in guarded if "MediationCore" in reach(name, set())]
 for name in guarded:
     print(f"   {name}: depends on {sorted(reach(name, set()))}")
@@ -52,7 +58,8 @@ echo "-- (b) compiler: a package depending on the MediationBridge product"
 work="$(mktemp -d "${TMPDIR:-/tmp}/mediation-boundary.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/Sources/Control" "$work/Sources/EngineType" "$work/Sources/PackageInfrastructure" \
-    "$work/Sources/HostControl" "$work/Sources/StatisticsInternals"
+    "$work/Sources/HostControl" "$work/Sources/StatisticsInternals" "$work/Sources/VASTControl" \
+    "$work/Sources/VASTEngineType"
 root_literal=$(python3 -c 'import json, sys; print(json.dumps(sys.argv[1]))' "$root")
 cat > "$work/Package.swift" << MANIFEST
 // swift-tools-version: 6.2
@@ -60,6 +67,7 @@ import PackageDescription
 
 let bridge: [Target.Dependency] = [.product(name: "MediationBridge", package: "MediationKit")]
 let core: [Target.Dependency] = [.product(name: "MediationCore", package: "MediationKit")]
+let vast: [Target.Dependency] = bridge + [.product(name: "MediationVAST", package: "MediationKit")]
 let package = Package(
     name: "BoundaryProbe",
     platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -70,6 +78,8 @@ let package = Package(
         .target(name: "PackageInfrastructure", dependencies: bridge),
         .target(name: "HostControl", dependencies: core),
         .target(name: "StatisticsInternals", dependencies: core),
+        .target(name: "VASTControl", dependencies: vast),
+        .target(name: "VASTEngineType", dependencies: vast),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -101,6 +111,22 @@ import MediationBridge
 
 // Nor the package's infrastructure: Locked is `package`, not public.
 func probeInfrastructure() -> Int { Locked(0).current }
+SWIFT
+cat > "$work/Sources/VASTControl/VASTControl.swift" << 'SWIFT'
+import MediationBridge
+import MediationVAST
+
+// What a VAST-SDK adapter uses: the SDK's VAST handed to the built-in playback as markup.
+func probeVASTPlayback(loader: any VASTDocumentLoading, pinger: any TrackerPinging) -> any InstreamCustomEvent {
+    VASTInstreamCustomEvent(loader: loader, trackerPinger: pinger)
+}
+SWIFT
+cat > "$work/Sources/VASTEngineType/VASTEngineType.swift" << 'SWIFT'
+import MediationBridge
+import MediationVAST
+
+// MediationVAST does not open the engine to an adapter either.
+func probeEngineThroughVAST() -> Any.Type { Mediator.self }
 SWIFT
 
 cat > "$work/Sources/HostControl/HostControl.swift" << 'SWIFT'
@@ -134,6 +160,12 @@ expect_failure() {  # TARGET NAME
 }
 expect_failure EngineType Mediator
 expect_failure PackageInfrastructure Locked
+swift build --target VASTControl > "$work/vast-control.log" 2>&1 || {
+    cat "$work/vast-control.log" >&2
+    fail "a VAST-SDK adapter file (MediationBridge and MediationVAST) does not compile"
+}
+echo "   VASTControl (MediationBridge + MediationVAST: VASTInstreamCustomEvent): compiles"
+expect_failure VASTEngineType Mediator
 swift build --target HostControl > "$work/host.log" 2>&1 || {
     cat "$work/host.log" >&2
     fail "a host file that saves a statistics snapshot through MediationCore does not compile"
