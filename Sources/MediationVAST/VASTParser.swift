@@ -46,10 +46,7 @@ public struct VASTParser: Sendable {
     package func parse(_ data: Data, deadline: ContinuousClock.Instant) throws(VASTError) -> VASTDocument {
         let tree = try VASTXMLTreeBuilder.build(
             data, limits: limits, deadline: min(deadline, .now + limits.maxParseDuration))
-        // The element handles do not keep the tree alive; it is held until the read is over.
-        return try withExtendedLifetime(tree) { () throws(VASTError) -> VASTDocument in
-            try read(VASTXMLElement(tree: tree, index: 0))
-        }
+        return try read(VASTXMLElement(tree: tree, index: 0))
     }
 
     private func read(_ root: VASTXMLElement) throws(VASTError) -> VASTDocument {

@@ -1,46 +1,40 @@
 /// One element of a parsed XML document (a node of a ``VASTXMLTree``): its name, attributes, text and child
 /// elements, with the element path that error messages name (`VAST/Ad[2]/InLine/Creatives/Creative[1]`).
 ///
-/// A handle: the tree's records and the element's index among them. It does not keep the tree alive;
-/// ``VASTParser`` holds the tree while it reads, and no handle outlives the read.
+/// A handle: the tree and the element's index among its records; it keeps the tree alive.
 struct VASTXMLElement {
-    private let nodes: UnsafeMutablePointer<VASTXMLTree.Node>
+    private let tree: VASTXMLTree
     private let index: Int
 
     /// Element `index` of `tree`, which is fully built.
     init(tree: VASTXMLTree, index: Int) {
-        nodes = tree.nodes
-        self.index = index
-    }
-
-    private init(nodes: UnsafeMutablePointer<VASTXMLTree.Node>, index: Int) {
-        self.nodes = nodes
+        self.tree = tree
         self.index = index
     }
 
     /// The qualified element name as written (a namespace prefix is kept).
-    var name: String { nodes[index].name }
+    var name: String { tree.nodes[index].name }
     /// The element name without a namespace prefix.
-    var localName: String { nodes[index].localName }
+    var localName: String { tree.nodes[index].localName }
     /// The attributes as written.
-    var attributes: [String: String] { nodes[index].attributes }
+    var attributes: [String: String] { tree.nodes[index].attributes }
     /// The element's own text and CDATA, concatenated (not its children's).
-    var text: String { nodes[index].text }
+    var text: String { tree.nodes[index].text }
 
     /// The child elements in document order.
     var children: [VASTXMLElement] {
         var children: [VASTXMLElement] = []
-        var child = Int(nodes[index].links.firstChild)
+        var child = Int(tree.nodes[index].links.firstChild)
         while child >= 0 {
-            children.append(VASTXMLElement(nodes: nodes, index: child))
-            child = Int(nodes[child].links.nextSibling)
+            children.append(VASTXMLElement(tree: tree, index: child))
+            child = Int(tree.nodes[child].links.nextSibling)
         }
         return children
     }
 
     /// Where the element sits: the parent's location, the name and the 1-based position among same-named
     /// siblings (counted when asked, so only elements that an issue, an error or the model names pay for it).
-    var location: VASTElementPath { VASTXMLTree.location(of: index, nodes: nodes) }
+    var location: VASTElementPath { VASTXMLTree.location(of: index, nodes: tree.nodes) }
 
     /// The element path from the root, with 1-based positions among same-named siblings.
     var path: String { location.text }
@@ -55,23 +49,23 @@ struct VASTXMLElement {
     }
 
     /// The text with surrounding whitespace removed.
-    var trimmedText: String { nodes[index].text.trimmingVASTWhitespace }
+    var trimmedText: String { tree.nodes[index].text.trimmingVASTWhitespace }
 
     /// Whether the element's local name is `name`.
     func isNamed(_ name: VASTElementName) -> Bool {
-        nodes[index].nameCode == name.rawValue
+        tree.nodes[index].nameCode == name.rawValue
     }
 
     /// The element's local name among those the reader looks up, or `nil` for any other name.
-    var knownName: VASTElementName? { VASTElementName(rawValue: nodes[index].nameCode) }
+    var knownName: VASTElementName? { VASTElementName(rawValue: tree.nodes[index].nameCode) }
 
     /// The first child whose local name is `name`, if any (the code of each name compared, not the name).
     func child(_ name: VASTElementName) -> VASTXMLElement? {
         let code = name.rawValue
-        var child = Int(nodes[index].links.firstChild)
+        var child = Int(tree.nodes[index].links.firstChild)
         while child >= 0 {
-            if nodes[child].nameCode == code { return VASTXMLElement(nodes: nodes, index: child) }
-            child = Int(nodes[child].links.nextSibling)
+            if tree.nodes[child].nameCode == code { return VASTXMLElement(tree: tree, index: child) }
+            child = Int(tree.nodes[child].links.nextSibling)
         }
         return nil
     }
@@ -80,10 +74,10 @@ struct VASTXMLElement {
     func children(_ name: VASTElementName) -> [VASTXMLElement] {
         let code = name.rawValue
         var children: [VASTXMLElement] = []
-        var child = Int(nodes[index].links.firstChild)
+        var child = Int(tree.nodes[index].links.firstChild)
         while child >= 0 {
-            if nodes[child].nameCode == code { children.append(VASTXMLElement(nodes: nodes, index: child)) }
-            child = Int(nodes[child].links.nextSibling)
+            if tree.nodes[child].nameCode == code { children.append(VASTXMLElement(tree: tree, index: child)) }
+            child = Int(tree.nodes[child].links.nextSibling)
         }
         return children
     }
@@ -92,13 +86,13 @@ struct VASTXMLElement {
     /// names match ignoring case (`WIDTH` and `Width`, neither exactly `width`), the value of the smallest name in
     /// code-point order is read, so that the result does not depend on the order XMLParser's dictionary lists them.
     func attribute(_ name: String) -> String? {
-        let bits = nodes[index].attributeNameBits
+        let bits = tree.nodes[index].attributeNameBits
         if bits == 0 { return nil }
         // Most lookups are for attributes an element does not have: when no name has the bit of `name` (which
         // every name equal to it, exactly or ignoring case, has), it is missing without reading the names.
         let nameBit = VASTXMLTree.attributeNameBit(name)
         if let nameBit, bits & nameBit == 0 { return nil }
-        let attributes = nodes[index].attributes
+        let attributes = tree.nodes[index].attributes
         if attributes.count <= 8 {
             // A few names compared in place cost less than hashing `name` for a lookup.
             for (key, value) in attributes where key == name { return value }
@@ -155,14 +149,14 @@ struct VASTXMLElement {
     }
 
     private func serialize(into output: inout String) {
-        let name = nodes[index].name
-        let attributes = nodes[index].attributes
+        let name = tree.nodes[index].name
+        let attributes = tree.nodes[index].attributes
         output += "<" + name
         for key in attributes.keys.sorted() {
             output += " \(key)=\"\(VASTXMLElement.escape(attributes[key] ?? "", quote: true))\""
         }
-        let body = nodes[index].text.trimmingVASTWhitespace
-        if body.isEmpty && nodes[index].links.firstChild < 0 {
+        let body = tree.nodes[index].text.trimmingVASTWhitespace
+        if body.isEmpty && tree.nodes[index].links.firstChild < 0 {
             output += "/>"
             return
         }

@@ -2,12 +2,10 @@
 /// linked by index: what ``VASTXMLTreeBuilder`` builds and ``VASTElementReader`` walks through ``VASTXMLElement``
 /// handles.
 ///
-/// One buffer of records instead of an object per element: building allocates nothing per element beyond the
-/// buffer's growth (one append per element), reading one field of an element copies only that field, and
-/// releasing the tree frees one buffer and what the records hold. The buffer is the tree's own (allocated,
-/// grown and freed here, not an `Array`), so that a handle reads a record through a plain pointer: reading an
-/// array held by a class retained and released the array's storage at every step of a walk over siblings,
-/// about a fifth of the reading's time. The records do not change once the builder hands the tree over.
+/// One array of records instead of an object per element: building allocates nothing per element beyond the
+/// array's growth, reading one field of an element copies only that field, and releasing the tree frees one
+/// array and what the records hold. A handle keeps the tree alive. The records do not change once the builder
+/// hands the tree over.
 final class VASTXMLTree {
     /// An element's links to its parent, its first and last child and its next sibling (`-1` where there is none).
     struct Links {
@@ -36,35 +34,20 @@ final class VASTXMLTree {
         var links: Links
     }
 
-    /// The records, `count` of them initialised, room for `capacity`. Moved when the buffer grows, so a pointer
-    /// into it is taken only once building is over.
-    private(set) var nodes: UnsafeMutablePointer<Node>
+    /// The records, in document order.
+    var nodes: [Node] = []
+
     /// How many records the tree holds.
-    private(set) var count = 0
-    private var capacity: Int
+    var count: Int { nodes.count }
 
     /// An empty tree with room for `capacity` records.
     init(capacity: Int) {
-        self.capacity = max(capacity, 1)
-        nodes = .allocate(capacity: self.capacity)
+        nodes.reserveCapacity(capacity)
     }
 
-    deinit {
-        nodes.deinitialize(count: count)
-        nodes.deallocate()
-    }
-
-    /// Adds `node` after the last record, growing the buffer (doubling) when it is full.
+    /// Adds `node` after the last record.
     func append(_ node: Node) {
-        if count == capacity {
-            let grown = UnsafeMutablePointer<Node>.allocate(capacity: 2 * capacity)
-            grown.moveInitialize(from: nodes, count: count)
-            nodes.deallocate()
-            nodes = grown
-            capacity *= 2
-        }
-        (nodes + count).initialize(to: node)
-        count += 1
+        nodes.append(node)
     }
 
     /// Every bit set: what an attribute name that is not ASCII stands for (it may equal an ASCII name ignoring
@@ -101,7 +84,7 @@ final class VASTXMLTree {
 
     /// Where element `index` sits: the parent's location, the name and the 1-based position among same-named
     /// siblings (counted when asked, so only elements that an issue, an error or the model names pay for it).
-    static func location(of index: Int, nodes: UnsafePointer<Node>) -> VASTElementPath {
+    static func location(of index: Int, nodes: [Node]) -> VASTElementPath {
         let parent = Int(nodes[index].links.parent)
         guard parent >= 0 else { return .root(nodes[index].name) }
         var position = 0

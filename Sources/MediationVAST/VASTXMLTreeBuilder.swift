@@ -127,14 +127,13 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
                 attributeNameBits: attributeDict.isEmpty ? 0 : VASTXMLTree.attributeNameBits(attributeDict),
                 text: "", links: VASTXMLTree.Links(parent: parent)))
         if parent >= 0 {
-            let nodes = tree.nodes
-            let previous = nodes[Int(parent)].links.lastChild
+            let previous = tree.nodes[Int(parent)].links.lastChild
             if previous >= 0 {
-                nodes[Int(previous)].links.nextSibling = index
+                tree.nodes[Int(previous)].links.nextSibling = index
             } else {
-                nodes[Int(parent)].links.firstChild = index
+                tree.nodes[Int(parent)].links.firstChild = index
             }
-            nodes[Int(parent)].links.lastChild = index
+            tree.nodes[Int(parent)].links.lastChild = index
         }
         stack.append(OpenElement(index: index))
     }
@@ -162,16 +161,15 @@ final class VASTXMLTreeBuilder: NSObject, XMLParserDelegate {
     /// Appends `text` to the text of the open element `stack[open]`, after the white space held back for it.
     private func appendText(_ text: String, toOpen open: Int) {
         let index = Int(stack[open].index)
-        let nodes = tree.nodes
-        if nodes[index].text.isEmpty {
-            nodes[index].text = text
+        if tree.nodes[index].text.isEmpty {
+            tree.nodes[index].text = text
             return
         }
         if !stack[open].pendingBlanks.isEmpty {
-            nodes[index].text += stack[open].pendingBlanks
+            tree.nodes[index].text += stack[open].pendingBlanks
             stack[open].pendingBlanks = ""
         }
-        nodes[index].text += text
+        tree.nodes[index].text += text
     }
 
     /// Whether `string` is only white space and line breaks (as ``Swift/String/trimmingVASTWhitespace`` trims),
