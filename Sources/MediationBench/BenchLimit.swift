@@ -1,13 +1,16 @@
 import Foundation
+import MediationCore
 
 /// `mediation bench --limit`: the best a policy can do that knows the workload's latency and fill distributions but
 /// not a load's outcomes, as a frontier of p50, p95 and requests.
 ///
-/// The search runs on a training world (the workload drawn from seed + 1, at most ``trainingRequests`` requests)
-/// over three families of ``BenchLimitPolicy``: every schedule "lines 0…m−1 at t = 0, then k ahead", every fixed
-/// hedge of `--frontier`, and per-line start times found by coordinate descent on a grid, one descent per weighting
-/// of p50, p95 and requests. Every policy found is then scored on the bench's own world (the requests the
-/// strategies ran), and the frontier is the scored policies no other scored policy matches or beats on all three.
+/// The search runs on a training world (the workload drawn from seed + 1, at most ``trainingRequests`` requests,
+/// none of them the draws it is scored on) over four families of ``BenchLimitPolicy``: every schedule "lines
+/// 0…m−1 at t = 0, then k ahead", every count-based rule "a burst of m lines, then k in flight" (m, k ≤
+/// ``largestBurst``), every fixed hedge of `--frontier`, and per-line start times found by coordinate descent on a
+/// grid, one descent per weighting of p50, p95 and requests. The policies on the training world's frontier are then
+/// scored on the bench's own world (the requests the strategies ran), and the frontier is the scored policies no
+/// other scored policy matches or beats on all three.
 public struct BenchLimit: Codable, Sendable, Hashable {
     /// One scored policy.
     public struct Point: Codable, Sendable, Hashable {
@@ -25,6 +28,8 @@ public struct BenchLimit: Codable, Sendable, Hashable {
 
     /// Requests of the training world at most: 2,000.
     public static let trainingRequests = 2_000
+    /// The largest burst and in-flight count of the count-based rules.
+    public static let largestBurst = 16
     /// The start times tried per line, in milliseconds (`nil`: only when it enters the window).
     public static let startGridMs: [Int?] = [
         0, 25, 50, 100, 150, 200, 250, 300, 400, 500, 650, 800, 1000, 1250, 1500, 2000, 2500, 3000, nil,
@@ -38,7 +43,9 @@ public struct BenchLimit: Codable, Sendable, Hashable {
     public var trainingSeed: UInt64
     /// Requests in the training world.
     public var trainingRequestCount: Int
-    /// Policies scored.
+    /// Policies tried on the training world.
+    public var policiesTrained: Int
+    /// Policies on the training world's frontier, scored on the bench's world.
     public var policiesScored: Int
     /// The same-winner bound's p50 and p95 on the scored world, in milliseconds.
     public var boundP50Ms: Double?
@@ -47,65 +54,107 @@ public struct BenchLimit: Codable, Sendable, Hashable {
     /// The frontier, cheapest first.
     public var frontier: [Point]
 
-    /// Searches the policies for `run`'s workload; `progress` receives a line now and then.
+    /// Searches the policies for `run`'s workload (trained on its seed + 1, scored on `run`'s world); `progress`
+    /// receives a line now and then.
     public init(run: BenchRun, progress: (@Sendable (String) -> Void)? = nil) {
         var training = run.workload
         training.seed = run.workload.seed &+ 1
-        trainingSeed = training.seed
-        let trainWorld = BenchLimitWorld(
-            BenchWorld(workload: training, requests: min(Self.trainingRequests, run.workload.requests)))
+        self.init(
+            training: BenchWorld(workload: training, requests: min(Self.trainingRequests, run.workload.requests)),
+            trainingSeed: training.seed, scoring: run.world, label: run.workload.name, progress: progress)
+    }
+
+    /// Searches the policies on `training` (drawn from `trainingSeed`) and scores the training frontier on
+    /// `scoring`; `label` names the search in `progress`.
+    package init(
+        training: BenchWorld, trainingSeed: UInt64, scoring: BenchWorld, label: String,
+        progress: (@Sendable (String) -> Void)? = nil
+    ) {
+        self.trainingSeed = trainingSeed
+        let trainWorld = BenchLimitWorld(training)
         trainingRequestCount = trainWorld.requestCount
         let lineCount = trainWorld.lineCount
+        var candidates = Self.gridPolicies(lineCount: lineCount)
+        let sequentialRequests = trainWorld.score(.schedule(startAtOnce: 1, window: 1, lineCount: lineCount))
+            .requestsPerLoad
+        let trained = Self.trainBound(trainWorld)
+        let scoredSchedules: [(BenchLimitPolicy, (p50Ms: Double?, p95Ms: Double?, requestsPerLoad: Double))] =
+            candidates.filter { $0.family == .schedule }.map { ($0, trainWorld.score($0)) }
+            .sorted { $0.1.requestsPerLoad < $1.1.requestsPerLoad }
+        let weightings = Self.p95Weights.flatMap { weight in Self.requestPrices.map { (weight, $0) } }
+        let descended = Locked<[Int: BenchLimitPolicy]>([:])
+        progress?("bench \(label): limit, \(weightings.count) start-time descents on \(trainWorld.requestCount) loads")
+        DispatchQueue.concurrentPerform(iterations: weightings.count) { index in
+            let (weight, price) = weightings[index]
+            func cost(_ figures: (p50Ms: Double?, p95Ms: Double?, requestsPerLoad: Double)) -> Double {
+                (figures.p50Ms ?? 0) / trained.p50 + weight * (figures.p95Ms ?? 0) / trained.p95
+                    + price * figures.requestsPerLoad / max(sequentialRequests, 1e-9)
+            }
+            let start =
+                scoredSchedules.min { cost($0.1) < cost($1.1) }?.0
+                ?? .schedule(startAtOnce: 1, window: 1, lineCount: lineCount)
+            let found = Self.descend(from: start, on: trainWorld, cost: cost)
+            descended.withLock { $0[index] = found }
+        }
+        candidates += descended.current.sorted { $0.key < $1.key }.map(\.value)
+        let distinctCandidates = Self.ordered(Array(Set(candidates)))
+        policiesTrained = distinctCandidates.count
+        let trainSequential = max(sequentialRequests, 1e-9)
+        let trainPoints = distinctCandidates.map { policy in
+            let figures = trainWorld.score(policy)
+            return Point(
+                name: policy.name, policy: policy, p50Ms: figures.p50Ms, p95Ms: figures.p95Ms,
+                requestsRatio: figures.requestsPerLoad / trainSequential)
+        }
+        let selected = Self.pareto(trainPoints)
+        policiesScored = selected.count
+        progress?("bench \(label): limit, \(selected.count) of \(policiesTrained) policies scored")
+        let world = BenchLimitWorld(scoring)
+        let scoredSequential = world.score(.schedule(startAtOnce: 1, window: 1, lineCount: lineCount)).requestsPerLoad
+        let points = selected.map { point in
+            let figures = world.score(point.policy)
+            return Point(
+                name: point.name, policy: point.policy, p50Ms: figures.p50Ms, p95Ms: figures.p95Ms,
+                requestsRatio: figures.requestsPerLoad / max(scoredSequential, 1e-9))
+        }
+        let bound = BenchSummary(scoring.requests.indices.map(scoring.bound))
+        boundP50Ms = bound.p50Ms
+        boundP95Ms = bound.p95Ms
+        frontier = Self.pareto(points)
+            .sorted { ($0.requestsRatio, $0.p50Ms ?? 0, $0.name) < ($1.requestsRatio, $1.p50Ms ?? 0, $1.name) }
+    }
+
+    /// Every schedule, count-based rule and fixed hedge for `lineCount` lines.
+    static func gridPolicies(lineCount: Int) -> [BenchLimitPolicy] {
         var candidates: [BenchLimitPolicy] = []
-        for startAtOnce in 1...max(lineCount, 1) {
-            for window in 1...max(lineCount, 1) where window <= startAtOnce {
+        let lines = max(lineCount, 1)
+        for startAtOnce in 1...lines {
+            for window in 1...startAtOnce {
                 candidates.append(.schedule(startAtOnce: startAtOnce, window: window, lineCount: lineCount))
+            }
+        }
+        for burst in 1...min(lines, Self.largestBurst) {
+            for keep in 1...min(lines, Self.largestBurst) {
+                candidates.append(.burst(startAtOnce: burst, keep: keep))
             }
         }
         for delay in BenchFrontier.delaysMs {
             for limit in BenchFrontier.limits { candidates.append(.hedge(delayMs: delay, maxInFlight: limit)) }
         }
-        let sequentialRequests = trainWorld.score(.schedule(startAtOnce: 1, window: 1, lineCount: lineCount))
-            .requestsPerLoad
-        let trained = Self.trainBound(trainWorld)
-        var scoredSchedules: [(BenchLimitPolicy, (p50Ms: Double?, p95Ms: Double?, requestsPerLoad: Double))] =
-            candidates.filter { $0.family == .schedule }.map { ($0, trainWorld.score($0)) }
-        scoredSchedules.sort { $0.1.requestsPerLoad < $1.1.requestsPerLoad }
-        for weight in Self.p95Weights {
-            for price in Self.requestPrices {
-                progress?("bench \(run.workload.name): limit, p95 weight \(weight), request price \(price)")
-                func cost(_ figures: (p50Ms: Double?, p95Ms: Double?, requestsPerLoad: Double)) -> Double {
-                    (figures.p50Ms ?? 0) / trained.p50 + weight * (figures.p95Ms ?? 0) / trained.p95
-                        + price * figures.requestsPerLoad / max(sequentialRequests, 1e-9)
-                }
-                let start =
-                    scoredSchedules.min { cost($0.1) < cost($1.1) }?.0
-                    ?? .schedule(startAtOnce: 1, window: 1, lineCount: lineCount)
-                candidates.append(Self.descend(from: start, on: trainWorld, cost: cost))
-            }
+        return candidates
+    }
+
+    /// `policies` in a fixed order: schedules, hedges, count-based rules, then start times, each by name.
+    private static func ordered(_ policies: [BenchLimitPolicy]) -> [BenchLimitPolicy] {
+        let order: [BenchLimitPolicy.Family] = [.schedule, .hedge, .burst, .startTimes]
+        return policies.sorted {
+            (order.firstIndex(of: $0.family) ?? 0, $0.name) < (order.firstIndex(of: $1.family) ?? 0, $1.name)
         }
-        let world = BenchLimitWorld(run.world)
-        let scoredSequential = world.score(.schedule(startAtOnce: 1, window: 1, lineCount: lineCount)).requestsPerLoad
-        var points: [Point] = []
-        for policy in Set(candidates) {
-            let figures = world.score(policy)
-            points.append(
-                Point(
-                    name: policy.name, policy: policy, p50Ms: figures.p50Ms, p95Ms: figures.p95Ms,
-                    requestsRatio: figures.requestsPerLoad / max(scoredSequential, 1e-9)))
-        }
-        policiesScored = Set(candidates).count
-        let bound = BenchSummary(run.bound)
-        boundP50Ms = bound.p50Ms
-        boundP95Ms = bound.p95Ms
-        // Policies with the same figures are one point: the first in a fixed order (schedules, then start times,
-        // then hedges, each by name) stands for them.
-        let order: [BenchLimitPolicy.Family] = [.schedule, .startTimes, .hedge]
-        points.sort {
-            (order.firstIndex(of: $0.policy.family) ?? 0, $0.name) < (
-                order.firstIndex(of: $1.policy.family) ?? 0, $1.name
-            )
-        }
+    }
+
+    /// The points no other point matches or beats on p50, p95 and requests; of points with the same figures,
+    /// the first in `points`' order stands for them.
+    private static func pareto(_ points: [Point]) -> [Point] {
         var distinct: [Point] = []
         for point in points
         where !distinct.contains(where: {
@@ -113,9 +162,8 @@ public struct BenchLimit: Codable, Sendable, Hashable {
         }) {
             distinct.append(point)
         }
-        points = distinct
-        frontier = points.filter { point in
-            !points.contains { other in
+        return distinct.filter { point in
+            !distinct.contains { other in
                 let better = [
                     Self.compare(other.p50Ms, point.p50Ms), Self.compare(other.p95Ms, point.p95Ms),
                     Self.compare(other.requestsRatio, point.requestsRatio),
@@ -123,22 +171,31 @@ public struct BenchLimit: Codable, Sendable, Hashable {
                 return better.allSatisfy { $0 <= 0 } && better.contains { $0 < 0 }
             }
         }
-        .sorted { ($0.requestsRatio, $0.p50Ms ?? 0, $0.name) < ($1.requestsRatio, $1.p50Ms ?? 0, $1.name) }
     }
 
     /// The best p50 and the best p95 (each on its own) of a frontier policy that costs at most `requestsRatio`
-    /// (× sequential, with 0.5 % slack for the rounding of costs), in milliseconds.
+    /// (× sequential), in milliseconds.
     public func limit(atRequestsRatio requestsRatio: Double) -> (p50Ms: Double?, p95Ms: Double?) {
-        let affordable = frontier.filter { $0.requestsRatio <= requestsRatio * 1.005 }
+        let affordable = frontier.filter { $0.requestsRatio <= requestsRatio }
         return (affordable.compactMap(\.p50Ms).min(), affordable.compactMap(\.p95Ms).min())
     }
 
-    /// The frontier policies that cost at most `requestsRatio` (× sequential, 0.5 % slack as in
-    /// ``limit(atRequestsRatio:)``) and beat `p50Ms` and `p95Ms` together: no worse on either, better on one.
+    /// The best rule at a cost: the frontier policy of least p50 (then least p95) that costs at most
+    /// `requestsRatio` (× sequential).
+    public func rule(atRequestsRatio requestsRatio: Double) -> Point? {
+        frontier.filter { $0.requestsRatio <= requestsRatio && $0.p50Ms != nil }.min {
+            ($0.p50Ms ?? 0, $0.p95Ms ?? .infinity) < ($1.p50Ms ?? 0, $1.p95Ms ?? .infinity)
+        }
+    }
+
+    /// The frontier policies at least as fast as `p50Ms` and `p95Ms` for no more than `requestsRatio` (×
+    /// sequential), and better on one of the three.
     public func policies(beating p50Ms: Double?, _ p95Ms: Double?, atRequestsRatio requestsRatio: Double) -> [Point] {
         frontier.filter { point in
-            guard point.requestsRatio <= requestsRatio * 1.005 else { return false }
-            let order = [Self.compare(point.p50Ms, p50Ms), Self.compare(point.p95Ms, p95Ms)]
+            let order = [
+                Self.compare(point.p50Ms, p50Ms), Self.compare(point.p95Ms, p95Ms),
+                Self.compare(point.requestsRatio, requestsRatio),
+            ]
             return order.allSatisfy { $0 <= 0 } && order.contains { $0 < 0 }
         }
     }
@@ -146,8 +203,9 @@ public struct BenchLimit: Codable, Sendable, Hashable {
     /// The frontier as Markdown.
     public func table() -> String {
         var lines = [
-            "limit (\(policiesScored) policies trained on seed \(trainingSeed), \(trainingRequestCount) requests; "
-                + "scored on the bench's world): the frontier of p50, p95 and requests",
+            "limit (\(policiesTrained) policies tried on seed \(trainingSeed), \(trainingRequestCount) requests; "
+                + "the \(policiesScored) on that frontier scored on the bench's world): the frontier of p50, p95 "
+                + "and requests",
             "", "| policy | p50 ms (× bound) | p95 ms (× bound) | requests × seq |", "| --- | --- | --- | --- |",
         ]
         for point in frontier {

@@ -15,18 +15,23 @@ public struct BenchLimitPolicy: Codable, Sendable, Hashable {
         /// The engine's fixed hedge: after `delayMs` without a line start, one more line may load, up to
         /// `maxInFlight`; a line that ends frees its place at once.
         case hedge
+        /// A count-based rule: lines `0..<window` start at t = 0, then `maxInFlight` lines are kept loading (a line
+        /// that ends frees its place at once, wherever it is in the waterfall).
+        case burst
     }
 
     /// The family.
     public var family: Family
-    /// How many lines load from the first unended one, at least (``Family/schedule`` and ``Family/startTimes``).
+    /// How many lines load from the first unended one, at least (``Family/schedule`` and ``Family/startTimes``);
+    /// for ``Family/burst``, how many lines start at t = 0.
     public var window: Int
     /// Per line, the time in milliseconds after the load's start at which it starts at the latest; `nil` for a
     /// line that starts only when it enters the window (``Family/schedule`` and ``Family/startTimes``).
     public var startMs: [Int?]
     /// The hedge delay in milliseconds (``Family/hedge``).
     public var delayMs: Int
-    /// The hedge's in-flight limit (``Family/hedge``).
+    /// The hedge's in-flight limit (``Family/hedge``), or the lines kept loading after the burst
+    /// (``Family/burst``).
     public var maxInFlight: Int
 
     /// "lines 0…m−1 at t = 0, then `window` ahead" over `lineCount` lines.
@@ -46,7 +51,13 @@ public struct BenchLimitPolicy: Codable, Sendable, Hashable {
         BenchLimitPolicy(family: .hedge, window: 1, startMs: [], delayMs: delayMs, maxInFlight: maxInFlight)
     }
 
-    /// A short name: `start 5 at 0, keep 2`, `starts 0/0/150/–… ms, keep 1` or `hedged(500ms, 2)`.
+    /// "start `startAtOnce` lines at t = 0, then keep `keep` in flight".
+    public static func burst(startAtOnce: Int, keep: Int) -> BenchLimitPolicy {
+        BenchLimitPolicy(family: .burst, window: startAtOnce, startMs: [], delayMs: 0, maxInFlight: keep)
+    }
+
+    /// A short name: `start 5 at 0, keep 2`, `starts 0/0/150/–… ms, keep 1`, `hedged(500ms, 2)` or
+    /// `burst 4, keep 2 in flight`.
     public var name: String {
         switch family {
         case .schedule:
@@ -56,6 +67,8 @@ public struct BenchLimitPolicy: Codable, Sendable, Hashable {
             return "starts \(times) ms, keep \(window)"
         case .hedge:
             return "hedged(\(delayMs)ms, \(maxInFlight))"
+        case .burst:
+            return "burst \(window), keep \(maxInFlight) in flight"
         }
     }
 
@@ -68,7 +81,12 @@ public struct BenchLimitPolicy: Codable, Sendable, Hashable {
         let count = ends.count
         for index in 0..<count { start[index] = -1 }
         let delay = Int64(delayMs) * 1000
-        var target = family == .hedge ? (delayMs == 0 ? maxInFlight : 1) : 0
+        var target =
+            switch family {
+            case .hedge: delayMs == 0 ? maxInFlight : 1
+            case .burst: window
+            case .schedule, .startTimes: 0
+            }
         var lastLaunch: Int64 = 0
         var attempts = 0
         var now: Int64 = 0
@@ -96,6 +114,7 @@ public struct BenchLimitPolicy: Codable, Sendable, Hashable {
             if family == .hedge, delay > 0, !held, target < maxInFlight, lastLaunch + delay <= now, attempts > 0 {
                 target += 1
             }
+            if family == .burst, now > 0 { target = maxInFlight }
             for index in firstUnended..<count {
                 if start[index] >= 0 {
                     if fills[index], start[index] + ends[index] <= now { break }
@@ -103,7 +122,7 @@ public struct BenchLimitPolicy: Codable, Sendable, Hashable {
                 }
                 let starts: Bool
                 switch family {
-                case .hedge:
+                case .hedge, .burst:
                     starts = loading < target
                 case .schedule, .startTimes:
                     starts = index < firstUnended + window || (startMs[index].map { Int64($0) * 1000 <= now } ?? false)
@@ -115,7 +134,7 @@ public struct BenchLimitPolicy: Codable, Sendable, Hashable {
                     lastLaunch = now
                 } else {
                     pending = true
-                    if family == .hedge { break }
+                    if family == .hedge || family == .burst { break }
                 }
             }
             var next = Int64.max
@@ -128,6 +147,8 @@ public struct BenchLimitPolicy: Codable, Sendable, Hashable {
                 if delay > 0, !held, pending, target < maxInFlight {
                     next = min(next, max(lastLaunch + delay, now + 1))
                 }
+            case .burst:
+                break
             case .schedule, .startTimes:
                 for index in firstUnended..<count where start[index] < 0 {
                     if let ms = startMs[index], Int64(ms) * 1000 > now { next = min(next, Int64(ms) * 1000) }

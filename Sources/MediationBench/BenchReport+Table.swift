@@ -54,10 +54,12 @@ extension BenchReport {
                 let requests = strategy.requestsRatio.map { String(format: "%.3f", $0) } ?? "–"
                 let beaten = strategy.beatenBy ?? []
                 lines.append(
-                    "\(strategy.name): \(requests)× sequential's requests; "
+                    "\(strategy.name): \(requests)× sequential's requests; best rule at that cost: "
+                        + (strategy.limitRule ?? "none") + "; "
                         + (beaten.isEmpty
-                            ? "no limit policy that costs as much or less beats it on p50 and p95"
-                            : "beaten on p50 and p95 by \(beaten.joined(separator: "; "))"))
+                            ? "no rule of the limit is at least as fast at p50 and p95 for no more requests"
+                            : "at least as fast at p50 and p95 for no more requests: "
+                                + beaten.joined(separator: "; ")))
             }
         }
         return lines.joined(separator: "\n")

@@ -21,6 +21,8 @@ public struct BenchReport: Codable, Sendable, Hashable {
     public var frontier: BenchFrontier?
     /// The `--limit` search, when it ran.
     public var limit: BenchLimit?
+    /// For a workload with phases: how the default recovers from each change (``BenchRecovery``).
+    public var recovery: BenchRecovery?
     /// The `--heap-stages` measurement, when it ran.
     public var heapStages: BenchHeapStages?
     /// For an auction workload: the bid signal collection's p50 and p95 in milliseconds (included in every time
@@ -40,11 +42,15 @@ public struct BenchReport: Codable, Sendable, Hashable {
             ]
             strategies[index].beatenBy = limit.policies(
                 beating: strategy.p50Ms, strategy.p95Ms, atRequestsRatio: requestsRatio
-            ).map {
-                "\($0.name) (\(String(format: "%.1f", $0.p50Ms ?? 0)) ms, \(String(format: "%.1f", $0.p95Ms ?? 0)) ms, "
-                    + String(format: "%.2f×)", $0.requestsRatio)
-            }
+            ).map(Self.describe)
+            strategies[index].limitRule = limit.rule(atRequestsRatio: requestsRatio).map(Self.describe)
         }
+    }
+
+    /// `name (p50 ms, p95 ms, requests×)`.
+    static func describe(_ point: BenchLimit.Point) -> String {
+        "\(point.name) (\(String(format: "%.1f", point.p50Ms ?? 0)) ms, \(String(format: "%.1f", point.p95Ms ?? 0)) ms, "
+            + String(format: "%.3f×)", point.requestsRatio)
     }
 
     /// Creates a report.

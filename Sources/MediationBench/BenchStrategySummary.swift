@@ -27,11 +27,15 @@ public struct BenchStrategySummary: Codable, Sendable, Hashable {
     /// Requests whose winner (or no fill) differs from sequential's.
     public var winnerMismatches: Int
     /// p50 and p95 over the best of the `--limit` frontier that costs at most this strategy's realised requests
-    /// (``BenchLimit/limit(atRequestsRatio:)``); `nil` when the limit search did not run.
+    /// (``BenchLimit/limit(atRequestsRatio:)``), each on its own; `nil` when the limit search did not run.
     public var toLimit: [Double?]?
-    /// The `--limit` frontier policies that cost as much or less and beat this strategy on p50 and p95 together
-    /// (``BenchLimit/policies(beating:_:atRequestsRatio:)``), by name; `nil` when the limit search did not run.
+    /// The `--limit` frontier policies at least as fast at p50 and p95 for no more requests, and better on one of
+    /// the three (``BenchLimit/policies(beating:_:atRequestsRatio:)``), by name with their figures; `nil` when the
+    /// limit search did not run.
     public var beatenBy: [String]?
+    /// The limit's best rule at this strategy's realised cost (``BenchLimit/rule(atRequestsRatio:)``), by name with
+    /// its figures; `nil` when the limit search did not run or no rule costs so little.
+    public var limitRule: String?
 
     /// Summarises `results` of `strategy` against the sequential, bound and oracle results of the same world.
     public init(

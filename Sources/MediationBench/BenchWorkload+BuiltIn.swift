@@ -4,7 +4,7 @@ import Foundation
 /// docs/performance.md).
 extension BenchWorkload {
     /// The names of the shipped workloads, in the order `mediation bench` lists them.
-    public static let builtInNames = ["healthy", "one-slow-top", "many-hangs", "auction"]
+    public static let builtInNames = ["healthy", "one-slow-top", "many-hangs", "auction", "fill-drop"]
 
     /// The shipped workload called `name`, or `nil`.
     public static func builtIn(_ name: String) -> BenchWorkload? {
@@ -450,6 +450,176 @@ extension BenchWorkload {
             {
               "network": "n8",
               "timeoutMs": 3000
+            }
+          ]
+        }
+        """,
+        "fill-drop": """
+        {
+          "name": "fill-drop",
+          "requests": 6000,
+          "seed": 13,
+          "networks": [
+            {
+              "name": "n1",
+              "fillProbability": 0.6,
+              "fillLatency": {
+                "medianMs": 450,
+                "spread": 0.6
+              },
+              "noFillLatency": {
+                "medianMs": 300,
+                "spread": 0.6
+              },
+              "hangProbability": 0.03,
+              "errorProbability": 0.02,
+              "price": 6.0
+            },
+            {
+              "name": "n2",
+              "fillProbability": 0.2,
+              "fillLatency": {
+                "medianMs": 380,
+                "spread": 0.6
+              },
+              "noFillLatency": {
+                "medianMs": 250,
+                "spread": 0.6
+              },
+              "hangProbability": 0.03,
+              "errorProbability": 0.02,
+              "price": 4.5
+            },
+            {
+              "name": "n3",
+              "fillProbability": 0.25,
+              "fillLatency": {
+                "medianMs": 520,
+                "spread": 0.6
+              },
+              "noFillLatency": {
+                "medianMs": 400,
+                "spread": 0.6
+              },
+              "hangProbability": 0.03,
+              "errorProbability": 0.02,
+              "price": 3.5
+            },
+            {
+              "name": "n4",
+              "fillProbability": 0.3,
+              "fillLatency": {
+                "medianMs": 300,
+                "spread": 0.6
+              },
+              "noFillLatency": {
+                "medianMs": 200,
+                "spread": 0.6
+              },
+              "hangProbability": 0.03,
+              "errorProbability": 0.02,
+              "price": 2.8
+            },
+            {
+              "name": "n5",
+              "fillProbability": 0.35,
+              "fillLatency": {
+                "medianMs": 650,
+                "spread": 0.6
+              },
+              "noFillLatency": {
+                "medianMs": 450,
+                "spread": 0.6
+              },
+              "hangProbability": 0.03,
+              "errorProbability": 0.02,
+              "price": 2.0
+            },
+            {
+              "name": "n6",
+              "fillProbability": 0.45,
+              "fillLatency": {
+                "medianMs": 400,
+                "spread": 0.6
+              },
+              "noFillLatency": {
+                "medianMs": 300,
+                "spread": 0.6
+              },
+              "hangProbability": 0.03,
+              "errorProbability": 0.02,
+              "price": 1.5
+            },
+            {
+              "name": "n7",
+              "fillProbability": 0.5,
+              "fillLatency": {
+                "medianMs": 350,
+                "spread": 0.6
+              },
+              "noFillLatency": {
+                "medianMs": 250,
+                "spread": 0.6
+              },
+              "hangProbability": 0.03,
+              "errorProbability": 0.02,
+              "price": 1.0
+            },
+            {
+              "name": "n8",
+              "fillProbability": 0.6,
+              "fillLatency": {
+                "medianMs": 280,
+                "spread": 0.6
+              },
+              "noFillLatency": {
+                "medianMs": 200,
+                "spread": 0.6
+              },
+              "hangProbability": 0.03,
+              "errorProbability": 0.02,
+              "price": 0.6
+            }
+          ],
+          "waterfall": [
+            {
+              "network": "n1",
+              "timeoutMs": 3000
+            },
+            {
+              "network": "n2",
+              "timeoutMs": 3000
+            },
+            {
+              "network": "n3",
+              "timeoutMs": 3000
+            },
+            {
+              "network": "n4",
+              "timeoutMs": 3000
+            },
+            {
+              "network": "n5",
+              "timeoutMs": 3000
+            },
+            {
+              "network": "n6",
+              "timeoutMs": 3000
+            },
+            {
+              "network": "n7",
+              "timeoutMs": 3000
+            },
+            {
+              "network": "n8",
+              "timeoutMs": 3000
+            }
+          ],
+          "phases": [
+            {
+              "atRequest": 2000,
+              "network": "n1",
+              "fillProbability": 0.05
             }
           ]
         }

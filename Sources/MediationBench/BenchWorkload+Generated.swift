@@ -11,7 +11,10 @@ extension BenchWorkload {
         func uniform(_ range: ClosedRange<Double>) -> Double {
             range.lowerBound + random.unit() * (range.upperBound - range.lowerBound)
         }
-        func rounded(_ value: Double, _ step: Double) -> Double { (value / step).rounded() * step }
+        // A decimal step below 1 divides by its whole reciprocal, so that 70 steps of 0.01 are 0.7, not 0.7000…1.
+        func rounded(_ value: Double, _ step: Double) -> Double {
+            step < 1 ? (value / step).rounded() / (1 / step).rounded() : (value / step).rounded() * step
+        }
         let count = 3 + Int(random.next() % 8)
         var price = rounded(uniform(3...8), 0.1)
         var networks: [BenchNetwork] = []
@@ -33,5 +36,22 @@ extension BenchWorkload {
         return BenchWorkload(
             name: "\(generatedPrefix)\(seed)", requests: requests, seed: seed, networks: networks,
             waterfall: waterfall)
+    }
+
+    /// The seeds of generated workloads the default strategy was tuned on; ``generatedSet(count:seed:requests:)``
+    /// never draws them.
+    public static let tuningSeeds: ClosedRange<UInt64> = 1...5
+
+    /// `count` generated workloads (``generated(seed:requests:)``) whose seeds are drawn from `seed`: the same
+    /// workloads for the same seed, none of them a tuning seed (`mediation bench --generate N --seed S`).
+    public static func generatedSet(count: Int, seed: UInt64, requests: Int = 2_000) -> [BenchWorkload] {
+        var random = BenchRandom(seed: seed ^ 0x2545_F491_4F6C_DD1D)
+        var seeds: [UInt64] = []
+        while seeds.count < count {
+            // 30-bit seeds keep the names short: `generated:123456789`.
+            let drawn = random.next() >> 34
+            if !tuningSeeds.contains(drawn), !seeds.contains(drawn) { seeds.append(drawn) }
+        }
+        return seeds.map { generated(seed: $0, requests: requests) }
     }
 }

@@ -59,6 +59,41 @@ extension BenchWorkload {
             }
             if let price = line.price { try Self.checkPrice(price, path: "\(path).price") }
         }
+        try validatePhases(networkNames: names)
+    }
+
+    private func validatePhases(networkNames names: Set<String>) throws(BenchWorkloadError) {
+        var previous = 0
+        for (index, phase) in (phases ?? []).enumerated() {
+            let path = "phases[\(index)]"
+            guard (1..<requests).contains(phase.atRequest) else {
+                throw BenchWorkloadError(
+                    path: "\(path).atRequest",
+                    reason: "expected a request of this run, 1...\(requests - 1), got \(phase.atRequest)")
+            }
+            guard phase.atRequest >= previous else {
+                throw BenchWorkloadError(
+                    path: "\(path).atRequest",
+                    reason: "phases go in request order: \(phase.atRequest) comes after \(previous)")
+            }
+            previous = phase.atRequest
+            guard names.contains(phase.network) else {
+                throw BenchWorkloadError(path: "\(path).network", reason: "no network named '\(phase.network)'")
+            }
+            guard phase.changesSomething else {
+                throw BenchWorkloadError(
+                    path: path,
+                    reason: "changes nothing: set fillProbability, hangProbability, errorProbability, fillLatency "
+                        + "or noFillLatency")
+            }
+            if let value = phase.fillProbability { try Self.checkProbability(value, path: "\(path).fillProbability") }
+            if let value = phase.hangProbability { try Self.checkProbability(value, path: "\(path).hangProbability") }
+            if let value = phase.errorProbability {
+                try Self.checkProbability(value, path: "\(path).errorProbability")
+            }
+            if let latency = phase.fillLatency { try Self.checkLatency(latency, path: "\(path).fillLatency") }
+            if let latency = phase.noFillLatency { try Self.checkLatency(latency, path: "\(path).noFillLatency") }
+        }
     }
 
     private static func checkProbability(_ value: Double, path: String) throws(BenchWorkloadError) {
@@ -101,17 +136,22 @@ extension BenchWorkload {
     }
 
     /// Foundation on Linux reports a negative or fractional value for an integer field as invalid JSON with no
-    /// path; this finds such a value in the whole-number fields (`requests`, `seed`) of otherwise valid JSON.
+    /// path; this finds such a value in the whole-number fields (`requests`, `seed`, each phase's `atRequest`) of
+    /// otherwise valid JSON.
     private static func wholeNumberError(in data: Data) -> BenchWorkloadError? {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-        for key in ["requests", "seed"] {
-            guard let number = object[key] as? NSNumber else { continue }
+        var fields: [(path: String, key: String, value: Any?)] = ["requests", "seed"].map { ($0, $0, object[$0]) }
+        for (index, phase) in ((object["phases"] as? [Any]) ?? []).enumerated() {
+            fields.append(("phases[\(index)].atRequest", "atRequest", (phase as? [String: Any])?["atRequest"]))
+        }
+        for (path, key, value) in fields {
+            guard let number = value as? NSNumber else { continue }
             let value = number.doubleValue
             let valid =
                 value.rounded() == value && (key == "seed" ? value >= 0 && value < 0x1p64 : abs(value) < 0x1p62)
             if !valid {
                 let expected = key == "seed" ? "a whole number in 0...2^64-1" : "a whole number"
-                return BenchWorkloadError(path: key, reason: "expected \(expected), got \(number)")
+                return BenchWorkloadError(path: path, reason: "expected \(expected), got \(number)")
             }
         }
         return nil

@@ -12,14 +12,21 @@ public struct BenchWorkload: Codable, Sendable, Hashable {
     public var networks: [BenchNetwork]
     /// The waterfall's lines, highest priority first.
     public var waterfall: [BenchLine]
+    /// Changes of the networks' parameters from given requests on, in request order; `nil` or empty for a world
+    /// that does not change.
+    public var phases: [BenchPhase]?
 
     /// Creates a workload.
-    public init(name: String, requests: Int, seed: UInt64, networks: [BenchNetwork], waterfall: [BenchLine]) {
+    public init(
+        name: String, requests: Int, seed: UInt64, networks: [BenchNetwork], waterfall: [BenchLine],
+        phases: [BenchPhase]? = nil
+    ) {
         self.name = name
         self.requests = requests
         self.seed = seed
         self.networks = networks
         self.waterfall = waterfall
+        self.phases = phases
     }
 
     /// The network `line` calls; `nil` when no network has that name (``validate()`` rejects such workloads).

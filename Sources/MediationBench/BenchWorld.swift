@@ -34,7 +34,14 @@ public struct BenchWorld: Sendable, Hashable {
         // them as the engine runs them.
         let isAuction = workload.waterfall.contains { $0.isBid == true }
         let ordered = isAuction ? Self.unifiedOrder(workload) : workload.waterfall
-        let lines = ordered.map { line in (line, workload.network(of: line)) }
+        // Each change of the world starts a segment with its own networks.
+        let segments = ([0] + workload.changeRequests).map { start in
+            let networks = workload.networks(atRequest: start)
+            return (
+                start: start,
+                lines: ordered.map { line in (line, networks.first { $0.name == line.network }) }
+            )
+        }
         let total = count ?? workload.requests
         var signalTimes: [Duration] = []
         var absentBids: [[Bool]] = []
@@ -55,7 +62,8 @@ public struct BenchWorld: Sendable, Hashable {
             }
         }
         requests = (0..<total).map { request in
-            lines.enumerated().map { index, entry in
+            let lines = segments.last { $0.start <= request }?.lines ?? segments[0].lines
+            return lines.enumerated().map { index, entry in
                 var random = BenchRandom(seed: workload.seed, request: request, line: index)
                 guard let network = entry.1 else {
                     return BenchLineOutcome(kind: .hang, latency: entry.0.timeout, timeout: entry.0.timeout)

@@ -10,10 +10,13 @@ enum BenchCommand {
                                [--scale N] [--scale-clock virtual|continuous] [--strategy SPEC]... [--frontier]
                                [--journal] [--limit] [--heap-stages] [--vast [--vast-samples DIR]] [--body-cap]
                                [--openrtb] [--inspector-entries N] [--feed [--sessions N] [--ready-ads N]]
+               mediation bench --generate N [--seed S] [--requests N] [--strategy SPEC]... [--limit] [--frontier]
+                               [--json]
 
         Simulates a workload through the real engine on a virtual clock: a JSON file, a shipped one
         (\(BenchWorkload.builtInNames.joined(separator: ", ")); many-hangs by default) or generated:SEED (a random
-        realistic one). Runs sequential, the default and fixed hedged strategies, and prints fill rate, revenue,
+        realistic one). A workload with phases (its world changes at given requests) also reports, per change,
+        how many loads the default takes to get back within 3 % of the new world's limit. Runs sequential, the default and fixed hedged strategies, and prints fill rate, revenue,
         time to fill (p50/p95/p99, against the same-winner bound and the oracle), requests per load and winner
         mismatches against sequential.
           --requests N   simulate N requests instead of the workload's count
@@ -32,8 +35,12 @@ enum BenchCommand {
           --frontier     also run every hedged(d, k), d in 0, 100, 200, 300, 500, 750, 1000 ms and k in 1...8, and
                          report whether any is both faster at p50 and cheaper in requests than adaptive
           --limit        also search the policies that know the workload's distributions but not a load's
-                         outcomes (schedules, per-line start times, hedges; trained on seed + 1) and print
-                         the frontier of p50, p95 and requests, and each strategy's distance to it
+                         outcomes (schedules, bursts of m lines then k in flight, per-line start times, hedges;
+                         trained on seed + 1, apart from the draws scored) and print the frontier of p50, p95 and
+                         requests, each strategy's distance to it at its own cost and the best rule at that cost
+          --generate N   run N generated workloads (generated:SEED, their seeds drawn from --seed S, 1 by
+                         default, never a tuning seed 1...5) instead of one; prints each report and a summary
+                         of the default against the limit; with --json, a JSON array of the N reports
           --heap-stages  also read the malloc heap per in-flight load at each stage of a load's life (first
                          line, each hedge, held ads) and what a kept MediationRun holds after its load ends
           --journal      also time NativeAd.recordImpression() with a journaled tracker pinger (the append that
@@ -81,6 +88,10 @@ enum BenchCommand {
         var feed = false
         var sessions = 100
         var readyAds = 2
+        /// `--workload` was given.
+        var workloadGiven = false
+        /// `--generate N`: N generated workloads instead of one.
+        var generate: Int?
     }
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -96,6 +107,7 @@ enum BenchCommand {
             return 2
         }
         if let entries = options.inspectorEntries { return runInspector(entries: entries, options: options) }
+        if let count = options.generate { return runGenerated(count: count, options: options) }
         var workload: BenchWorkload
         switch loadWorkload(options.workload) {
         case .success(let loaded): workload = loaded
@@ -121,6 +133,7 @@ enum BenchCommand {
             return 1
         }
         var report = benchRun.report
+        report.recovery = BenchRecovery(run: benchRun) { line in printError(line) }
         if options.frontier {
             do {
                 report.frontier = try BenchFrontier(run: benchRun) { line in printError(line) }
@@ -198,6 +211,7 @@ enum BenchCommand {
             print(report.table())
             if let frontier = report.frontier { print("\n" + frontier.table()) }
             if let limit = report.limit { print("\n" + limit.table()) }
+            if let recovery = report.recovery { print("\n" + recovery.table()) }
             if let overhead = report.overhead { print("\n" + overheadText(overhead)) }
             if let scale = report.scale { print("\n" + scaleText(scale)) }
             if let stages = report.heapStages { print("\n" + heapStagesText(stages)) }
@@ -353,12 +367,19 @@ enum BenchCommand {
                         UsageProblem(message: "--inspector-entries expects a whole number in 1...10000000"))
                 }
                 options.inspectorEntries = count
+            case "--generate":
+                guard let value = remaining.popFirst(), let count = Int(value), (1...1_000).contains(count) else {
+                    return .failure(UsageProblem(message: "--generate expects a whole number in 1...1000"))
+                }
+                options.generate = count
             case "--workload", "--requests", "--seed", "--svg", "--scale", "--scale-clock", "--strategy":
                 guard let value = remaining.popFirst() else {
                     return .failure(UsageProblem(message: "\(argument) needs a value"))
                 }
                 switch argument {
-                case "--workload": options.workload = value
+                case "--workload":
+                    options.workload = value
+                    options.workloadGiven = true
                 case "--svg": options.svgPath = value
                 case "--strategy":
                     do {
@@ -389,6 +410,17 @@ enum BenchCommand {
                 }
             default:
                 return .failure(UsageProblem(message: "unknown option '\(argument)'"))
+            }
+        }
+        if options.generate != nil {
+            let others: [(String, Bool)] = [
+                ("--workload", options.workloadGiven), ("--svg", options.svgPath != nil),
+                ("--overhead", options.overhead), ("--scale", options.scale != nil), ("--journal", options.journal),
+                ("--heap-stages", options.heapStages), ("--vast", options.vast), ("--openrtb", options.openRTB),
+                ("--feed", options.feed), ("--inspector-entries", options.inspectorEntries != nil),
+            ]
+            if let other = others.first(where: \.1) {
+                return .failure(UsageProblem(message: "--generate runs generated workloads only; drop \(other.0)"))
             }
         }
         return .success(options)

@@ -31,6 +31,29 @@ import Testing
         }
     }
 
+    @Test func generateTakesACountAndRefusesSingleWorkloadModes() throws {
+        let options = try BenchCommand.parse(["--generate", "20", "--seed", "9", "--limit", "--json"]).get()
+        #expect(options.generate == 20)
+        #expect(options.seed == 9)
+        for (arguments, fragment) in [
+            (["--generate", "0"], "--generate expects"), (["--generate"], "--generate expects"),
+            (["--generate", "2", "--workload", "healthy"], "drop --workload"),
+            (["--generate", "2", "--overhead"], "drop --overhead"),
+        ] {
+            switch BenchCommand.parse(arguments) {
+            case .success: Issue.record("\(arguments) parsed")
+            case .failure(let problem): #expect(problem.message.contains(fragment), "\(problem.message)")
+            }
+        }
+    }
+
+    @Test func aShortGeneratedRunWithTheLimitSucceeds() async {
+        let status = await MediationCommand.run([
+            "bench", "--generate", "2", "--seed", "3", "--requests", "20", "--strategy", "default", "--limit", "--json",
+        ])
+        #expect(status == 0)
+    }
+
     @Test func generatedWorkloadsAreNamedBySeed() throws {
         let workload = try BenchCommand.loadWorkload("generated:7").get()
         #expect(workload.name == "generated:7")

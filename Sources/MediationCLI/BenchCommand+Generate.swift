@@ -1,0 +1,66 @@
+import Foundation
+import MediationBench
+import MediationCore
+
+extension BenchCommand {
+    /// `mediation bench --generate N`: N generated workloads, each run as one workload is, then a summary of the
+    /// default against the limit (docs/performance.md).
+    static func runGenerated(count: Int, options: Options) -> Int32 {
+        let workloads = BenchWorkload.generatedSet(
+            count: count, seed: options.seed ?? 1, requests: options.requests ?? 2_000)
+        var reports: [BenchReport] = []
+        for (index, workload) in workloads.enumerated() {
+            printError("bench: generated world \(index + 1) of \(count), \(workload.name)")
+            do {
+                let strategies = options.strategies.isEmpty ? BenchStrategy.standardSet : options.strategies
+                let run = try BenchRun(workload: workload, strategies: strategies) { line in printError(line) }
+                var report = run.report
+                if options.frontier { report.frontier = try BenchFrontier(run: run) { line in printError(line) } }
+                if options.limit { report.attach(BenchLimit(run: run) { line in printError(line) }) }
+                reports.append(report)
+            } catch {
+                printError("mediation bench: \(workload.name): \(error)")
+                return 1
+            }
+        }
+        if options.json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            guard let data = try? encoder.encode(reports) else {
+                printError("mediation bench: cannot encode the reports")
+                return 1
+            }
+            print(String(decoding: data, as: UTF8.self))
+            return 0
+        }
+        for report in reports {
+            print(report.table())
+            if let frontier = report.frontier { print("\n" + frontier.table()) }
+            if let limit = report.limit { print("\n" + limit.table()) }
+            print("")
+        }
+        if reports.contains(where: { $0.limit != nil }) { print(limitSummary(reports)) }
+        return 0
+    }
+
+    /// One row per report: the default against the limit at its realised cost.
+    static func limitSummary(_ reports: [BenchReport]) -> String {
+        func ratio(_ value: Double?, _ format: String = "%.3f") -> String {
+            value.map { String(format: format, $0) } ?? "–"
+        }
+        var lines = [
+            "| workload | default p50 / limit | p95 / limit | requests × seq | winner ≠ seq "
+                + "| best rule at its cost | at least as fast at p50 and p95 for no more requests |",
+            "| --- | --- | --- | --- | --- | --- | --- |",
+        ]
+        for report in reports {
+            guard let mine = report.strategies.first(where: \.isDefault) else { continue }
+            let beaten = mine.beatenBy ?? []
+            lines.append(
+                "| \(report.workload) | \(ratio(mine.toLimit?.first ?? nil)) | \(ratio(mine.toLimit?.last ?? nil)) | "
+                    + "\(ratio(mine.requestsRatio)) | \(mine.winnerMismatches) | \(mine.limitRule ?? "–") | "
+                    + (beaten.isEmpty ? "none" : beaten.joined(separator: "; ")) + " |")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

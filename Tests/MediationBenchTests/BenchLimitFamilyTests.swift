@@ -1,0 +1,130 @@
+import Foundation
+import MediationCore
+import Testing
+
+@testable import MediationBench
+
+@Suite struct BenchLimitFamilyTests {
+    private static let timeout = Duration.seconds(3)
+
+    private static func line(_ kind: BenchLineOutcome.Kind, _ ms: Int) -> BenchLineOutcome {
+        BenchLineOutcome(kind: kind, latency: .milliseconds(ms), timeout: timeout)
+    }
+
+    @Test func theFamilyHoldsEveryBurstThenKeepRule() {
+        let policies = Set(BenchLimit.gridPolicies(lineCount: 5))
+        for burst in 1...5 {
+            for keep in 1...5 { #expect(policies.contains(.burst(startAtOnce: burst, keep: keep))) }
+        }
+        #expect(policies.contains(.schedule(startAtOnce: 3, window: 2, lineCount: 5)))
+        #expect(policies.contains(.hedge(delayMs: 500, maxInFlight: 2)))
+        let large = BenchLimit.gridPolicies(lineCount: 40).filter { $0.family == .burst }
+        #expect(large.count == BenchLimit.largestBurst * BenchLimit.largestBurst)
+    }
+
+    /// A burst of k lines kept at k in flight is the engine's `hedged(0 ms, k)`.
+    @Test(arguments: [1, 2, 3, 8])
+    func aBurstKeptAtItsSizeIsTheZeroDelayHedge(size: Int) throws {
+        let workload = try #require(BenchWorkload.builtIn("many-hangs"))
+        let world = BenchWorld(workload: workload, requests: 300)
+        #expect(
+            BenchLimitPolicy.burst(startAtOnce: size, keep: size).results(on: world)
+                == BenchLimitPolicy.hedge(delayMs: 0, maxInFlight: size).results(on: world))
+    }
+
+    /// Lines 0…3 start at once; after that a line starts only while fewer than 2 load, wherever they are.
+    @Test func aBurstStartsItsLinesThenKeepsItsCountInFlight() {
+        let world = BenchWorld(
+            requests: [
+                // Lines 1–3 end at 300 ms while line 0 loads: line 4 starts then, fills at 400 ms, and is held
+                // until line 0 ends at 400 ms; line 5 never starts (two lines no longer load at once).
+                [
+                    Self.line(.noFill, 400), Self.line(.noFill, 300), Self.line(.noFill, 300), Self.line(.noFill, 300),
+                    Self.line(.fill, 100), Self.line(.noFill, 100),
+                ],
+                // Line 0 fills at 250 ms, before any other line ends: four lines requested.
+                [
+                    Self.line(.fill, 250), Self.line(.noFill, 300), Self.line(.noFill, 300), Self.line(.noFill, 300),
+                    Self.line(.fill, 100), Self.line(.noFill, 100),
+                ],
+            ],
+            prices: [6, 5, 4, 3, 2, 1])
+        let results = BenchLimitPolicy.burst(startAtOnce: 4, keep: 2).results(on: world)
+        #expect(results.map(\.winner) == [4, 0])
+        #expect(results.map(\.timeToFill) == [.milliseconds(400), .milliseconds(250)])
+        #expect(results.map(\.attempts) == [5, 4])
+    }
+
+    /// A world where only a count-based rule reaches the same-winner bound at its cost: whether line 4 is needed
+    /// shows at 300 or 600 ms as lines 1–3 end while line 0 still loads, which no start time or window sees; a
+    /// burst of 4 then 2 in flight starts line 4 exactly then. The search finds it.
+    @Test func theSearchFindsAPlantedBurstRule() throws {
+        func request(top: BenchLineOutcome, middle: Int) -> [BenchLineOutcome] {
+            [top] + Array(repeating: Self.line(.noFill, middle), count: 3) + [
+                Self.line(.fill, 100), Self.line(.noFill, 100), Self.line(.noFill, 100),
+            ]
+        }
+        let kinds = [
+            request(top: Self.line(.noFill, 400), middle: 300), request(top: Self.line(.noFill, 700), middle: 600),
+            request(top: Self.line(.fill, 250), middle: 300), request(top: Self.line(.fill, 550), middle: 600),
+        ]
+        let world = BenchWorld(requests: (0..<200).map { kinds[$0 % 4] }, prices: [7, 6, 5, 4, 3, 2, 1])
+        let planted = BenchLimitPolicy.burst(startAtOnce: 4, keep: 2)
+        let plantedResults = planted.results(on: world)
+        let bound = BenchSummary(world.requests.indices.map(world.bound))
+        #expect(BenchSummary(plantedResults) == bound)
+        let limit = BenchLimit(training: world, trainingSeed: 0, scoring: world, label: "planted")
+        let sequentialAttempts = BenchLimitPolicy.schedule(startAtOnce: 1, window: 1, lineCount: 7)
+            .results(on: world).reduce(0) { $0 + $1.attempts }
+        let plantedCost = Double(plantedResults.reduce(0) { $0 + $1.attempts }) / Double(sequentialAttempts)
+        let best = try #require(limit.rule(atRequestsRatio: plantedCost))
+        #expect(best.policy == planted)
+        #expect(best.p50Ms == bound.p50Ms && best.p95Ms == bound.p95Ms)
+        // No rule of the other families reaches the bound at that cost.
+        let world7 = BenchLimitWorld(world)
+        for policy in BenchLimit.gridPolicies(lineCount: 7) where policy.family != .burst {
+            let figures = world7.score(policy)
+            let plantedAttempts = Double(sequentialAttempts) * plantedCost
+            let cheapEnough = figures.requestsPerLoad * Double(world.requests.count) <= plantedAttempts + 1e-6
+            #expect(!(cheapEnough && figures.p50Ms == bound.p50Ms && figures.p95Ms == bound.p95Ms), "\(policy.name)")
+        }
+    }
+
+    /// The search trains on seed + 1 of the workload: none of its draws is a request it is scored on.
+    @Test func theTrainingDrawsAreApartFromTheScoredOnes() throws {
+        var workload = try #require(BenchWorkload.builtIn("healthy"))
+        workload.requests = 200
+        let run = try BenchRun(workload: workload, strategies: [BenchStrategy(.sequential)])
+        let limit = BenchLimit(run: run)
+        #expect(limit.trainingSeed != workload.seed)
+        var training = workload
+        training.seed = limit.trainingSeed
+        let trainingWorld = BenchWorld(workload: training, requests: limit.trainingRequestCount)
+        #expect(limit.trainingRequestCount == 200)
+        #expect(Set(trainingWorld.requests).isDisjoint(with: Set(run.world.requests)))
+        #expect(limit.policiesScored <= limit.policiesTrained)
+    }
+
+    /// A rule at least as fast for no more requests is named; one that costs more is not.
+    @Test func theBestRuleAndTheRulesAtLeastAsFastRespectTheCost() throws {
+        var workload = try #require(BenchWorkload.builtIn("one-slow-top"))
+        workload.requests = 200
+        let run = try BenchRun(
+            workload: workload, strategies: [BenchStrategy(.sequential), BenchStrategy(.recommendedHedged)])
+        let limit = BenchLimit(run: run)
+        var report = run.report
+        report.attach(limit)
+        for strategy in report.strategies {
+            let ratio = try #require(strategy.requestsRatio)
+            let rule = try #require(limit.rule(atRequestsRatio: ratio))
+            #expect(rule.requestsRatio <= ratio)
+            #expect(strategy.limitRule?.hasPrefix(rule.name) == true)
+            #expect(strategy.toLimit?.first == strategy.p50Ms.map { $0 / (rule.p50Ms ?? 1) })
+            for point in limit.policies(beating: strategy.p50Ms, strategy.p95Ms, atRequestsRatio: ratio) {
+                #expect(point.requestsRatio <= ratio)
+                #expect((point.p50Ms ?? .infinity) <= (strategy.p50Ms ?? .infinity))
+                #expect((point.p95Ms ?? .infinity) <= (strategy.p95Ms ?? .infinity))
+            }
+        }
+    }
+}
