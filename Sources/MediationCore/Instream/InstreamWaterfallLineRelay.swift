@@ -18,6 +18,8 @@ final class InstreamWaterfallLineRelay: InstreamCustomEventDelegate {
     /// A bid's billing notices, fired once when the adopted (winning) line's first banner starts.
     private let billingURLs: [URL]
     private let trackerPinger: any TrackerPinging
+    /// The billing pings' owner (the run's); `nil` for the banner's.
+    private let billingOwner: String?
     private let billed = Locked(false)
     /// One impression's revenue from the line's price: a bid's (precise) goes with its first banner only, as its
     /// billing notices do; a waterfall line's estimate goes with each banner until the custom event reports
@@ -28,13 +30,15 @@ final class InstreamWaterfallLineRelay: InstreamCustomEventDelegate {
     init(
         customEvent: any InstreamCustomEvent, reporter: WaterfallLineReporter<InstreamWaterfallKind>,
         logger: any MediationLogger, billingURLs: [URL] = [],
-        trackerPinger: any TrackerPinging = DiscardingTrackerPinger(), revenuePerImpression: AdRevenue? = nil
+        trackerPinger: any TrackerPinging = DiscardingTrackerPinger(), billingOwner: String? = nil,
+        revenuePerImpression: AdRevenue? = nil
     ) {
         self.customEvent = Locked(WeakCustomEvent(event: customEvent))
         self.reporter = reporter
         self.logger = logger
         self.billingURLs = billingURLs
         self.trackerPinger = trackerPinger
+        self.billingOwner = billingOwner
         self.revenuePerImpression = revenuePerImpression
     }
 
@@ -78,7 +82,7 @@ final class InstreamWaterfallLineRelay: InstreamCustomEventDelegate {
                 trackerPinger.ping(
                     TrackerPing(
                         url: AuctionMacroExpander.expandImpressionTimestamp(in: url, at: now), event: .billing,
-                        owner: "instream/\(banner.identifier)"))
+                        owner: billingOwner ?? "instream/\(banner.identifier)"))
             }
         }
         target.customEventBannerDidStart(banner)

@@ -13,6 +13,7 @@ public final class MediatedInstreamCustomEvent: InstreamCustomEvent {
         var run: MediationRun?
         var winner: InstreamLoadedSource?
         var trace: MediationTrace?
+        var result: InstreamMediationResult?
     }
 
     private let mediator: Mediator
@@ -32,6 +33,10 @@ public final class MediatedInstreamCustomEvent: InstreamCustomEvent {
         return run?.trace ?? trace
     }
 
+    /// The run's result once it ended (its trace with the auction's record, for
+    /// ``MediationInspection/init(instream:mediator:title:trackers:decidedAt:)``); `nil` before.
+    public var result: InstreamMediationResult? { state.withLock { $0.result } }
+
     /// The winning line's source, once one won.
     public var winner: InstreamLoadedSource? { state.withLock { $0.winner } }
 
@@ -40,7 +45,10 @@ public final class MediatedInstreamCustomEvent: InstreamCustomEvent {
         // On the engine's thread: the session serialises its own callbacks, and the winner must be adopted before
         // the network's next event.
         let run = mediator.mediateInstream(response, request: request, delivery: .immediate) { [weak self] result in
-            self?.state.withLock { $0.trace = result.trace }
+            self?.state.withLock { state in
+                state.trace = result.trace
+                state.result = result
+            }
             switch result.outcome {
             case .success(let source):
                 self?.state.withLock { $0.winner = source }

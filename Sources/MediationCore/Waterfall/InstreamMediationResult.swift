@@ -2,13 +2,23 @@
 public struct InstreamMediationResult: Sendable {
     /// The winning line's loaded source, or why there is none.
     public let outcome: Result<InstreamLoadedSource, MediationError>
-    /// What each line did.
+    /// What each line did; with bids, the auction's record (``MediationTrace/auction``), as for a native run.
     public let trace: MediationTrace
+    /// The run this is the result of, when a mediator ran it: the inspector finds the notices the run fired by it
+    /// (``MediationInspection/init(instream:mediator:title:trackers:decidedAt:)``).
+    package var runID: MediationRunID?
+    /// When the run started, on the mediator's clock: the inspector's tracker times count from it.
+    package var runStartedAt: MediationInstant?
 
     /// Creates a result.
-    package init(outcome: Result<InstreamLoadedSource, MediationError>, trace: MediationTrace) {
+    package init(
+        outcome: Result<InstreamLoadedSource, MediationError>, trace: MediationTrace, runID: MediationRunID? = nil,
+        runStartedAt: MediationInstant? = nil
+    ) {
         self.outcome = outcome
         self.trace = trace
+        self.runID = runID
+        self.runStartedAt = runStartedAt
     }
 
     /// The loaded source, when a line won.

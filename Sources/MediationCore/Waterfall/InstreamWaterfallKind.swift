@@ -13,6 +13,8 @@ struct InstreamWaterfallKind: WaterfallLoadKind {
     var logger: any MediationLogger
     /// Fires a winning bid's billing notices (`x-burl`) at its first banner start.
     var trackerPinger: any TrackerPinging
+    /// The owner of those billing pings: the run's, so that the inspector finds them with its other notices.
+    var billingOwner: String?
 
     func resolve(_ identifier: String) throws(MediationError) -> ResolvedLine {
         ResolvedLine(customEvent: try services.registry.makeInstreamCustomEvent(identifier))
@@ -36,7 +38,7 @@ struct InstreamWaterfallKind: WaterfallLoadKind {
         let relay = InstreamWaterfallLineRelay(
             customEvent: line.customEvent, reporter: reporter, logger: logger,
             billingURLs: waterfallLine.bid == nil ? [] : source.billingURLs, trackerPinger: trackerPinger,
-            revenuePerImpression: source.estimatedRevenuePerImpression)
+            billingOwner: billingOwner, revenuePerImpression: source.estimatedRevenuePerImpression)
         line.customEvent.load(request, delegate: relay)
     }
 

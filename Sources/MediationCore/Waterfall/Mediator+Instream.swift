@@ -11,7 +11,9 @@ extension Mediator {
     /// tracking macros, and every adapter, get the mediator's consent signals). A response with bids runs
     /// in the unified auction order (``MediatorConfiguration/auctionOrder``); each bid's markup reaches its line as
     /// ``InstreamAdRequest/adMarkup``, and every bid hears its win or loss notice once when the run ends; the
-    /// winning bid's billing notices fire when its first banner starts.
+    /// winning bid's billing notices fire when its first banner starts. The result's trace holds the auction's
+    /// record (``MediationTrace/auction``: the order, each bid's outcome and loss reason, the notices), as a native
+    /// run's does; ``MediationInspection/init(instream:mediator:title:trackers:decidedAt:)`` shows it.
     ///
     /// - Returns: a handle to cancel the run or read its trace.
     @discardableResult
@@ -26,23 +28,30 @@ extension Mediator {
             delivery.deliver { completion(result) }
         }
         let runID = MediationRunID.next()
+        let startedAt = clock.now
         let runLogger = logger.scoped(toRun: runID, adUnit: response.adUnitID)
         // Bids (a video bid's VAST `adm`) run in the unified auction order, as for native (docs/auction.md).
         let plan = AuctionPlan(response: response, rule: auctionOrder, pricing: auctionPricing)
         if let (error, refusal) = rateLimitRefusal(of: response, logger: runLogger) {
             let trace = settle(plan, trace: refusal, signals: [], runID: runID, logger: runLogger)
-            completion(InstreamMediationResult(outcome: .failure(error), trace: trace))
+            completion(
+                InstreamMediationResult(outcome: .failure(error), trace: trace, runID: runID, runStartedAt: startedAt))
             return MediationRun(finishedWith: trace, id: runID)
         }
+        // Billing goes through the mediator's logging pinger, owned by the run, as the run's win and loss notices
+        // do: the inspector finds all three by the run.
+        let pinger = services.trackerPinger
         let kind = InstreamWaterfallKind(
             services: services, request: request, adUnitID: response.adUnitID, logger: runLogger,
-            trackerPinger: trackerPinger)
+            trackerPinger: pinger,
+            billingOwner: pinger.discardsPings ? nil : "\(MediationRunID.launchToken)-\(runID.number)/auction/billing")
         return run(
             plan?.response ?? response, kind: kind, privacy: request.privacy, runID: runID, logger: runLogger,
             levels: .enabled(in: logger)
         ) { [self] outcome, trace in
             let trace = settle(plan, trace: trace.trace, signals: [], runID: runID, logger: runLogger)
-            completion(InstreamMediationResult(outcome: outcome, trace: trace))
+            completion(
+                InstreamMediationResult(outcome: outcome, trace: trace, runID: runID, runStartedAt: startedAt))
         }
     }
 }
