@@ -127,7 +127,7 @@ let package = Package(
             ],
             resources: [
                 .copy("Resources/default-ad-response.json"), .copy("Resources/auction-ad-response.json"),
-                .copy("Resources/openrtb-bid-response.json"),
+                .copy("Resources/openrtb-bid-response.json"), .copy("Resources/instream-auction-ad-response.json"),
             ],
             swiftSettings: strictSettings),
         .testTarget(

@@ -4,45 +4,9 @@ import MediationCore
 extension DemoCommand.AuctionOutcome {
     /// The `auction` object of `demo --auction --json`.
     var report: DemoAuctionReport {
-        let record = outcome.result.trace.auction
-        return DemoAuctionReport(
-            rule: record?.rule.rawValue ?? AuctionOrderRule.serverOrder.rawValue,
-            floor: record?.floor,
-            currency: record?.currencyCode,
-            signalsMs: signalsTook.wholeMilliseconds,
-            order: (record?.order ?? []).map { entry in
-                DemoAuctionReport.Entry(
-                    place: entry.place, line: entry.line, kind: entry.kind.rawValue, network: entry.network,
-                    customEvent: entry.customEvent, price: entry.price, currency: entry.currencyCode,
-                    bidID: entry.bidID, result: entry.result, lossReason: entry.lossReason?.rawValue,
-                    lossReasonName: entry.lossReason?.name, detail: entry.detail)
-            },
-            signals: signals.records.map { record in
-                DemoAuctionReport.Signal(
-                    network: record.network, customEvent: record.customEvent, result: record.result.rawValue,
-                    ms: record.took?.wholeMilliseconds, detail: record.detail)
-            },
-            notices: zip(notices, Self.noticeLines(notices, record: record)).map { ping, line in
-                DemoAuctionReport.Notice(
-                    kind: ping.event.rawValue, line: line, url: ping.url.absoluteString,
-                    atMs: ping.at?.wholeMilliseconds, result: ping.result)
-            },
-            requests: outcome.result.trace.requests.map(DemoAuctionReport.Request.init),
-            revenue: revenue.map { revenue in
-                DemoAuctionReport.Revenue(
-                    value: revenue.value, currency: revenue.currencyCode, precision: revenue.precision.rawValue,
-                    network: revenue.networkName)
-            })
-    }
-
-    /// The line of each of `notices`, from the auction record's notice it is (a billing notice by order: its
-    /// `${AUCTION_IMP_TS}` was filled at the impression).
-    private static func noticeLines(_ notices: [MediationInspection.Tracker], record: AuctionRecord?) -> [Int?] {
-        var billing = (record?.notices ?? []).filter { $0.kind == .billing }.makeIterator()
-        return notices.map { ping in
-            if ping.event == .billing { return billing.next()?.line }
-            return record?.notices.first { $0.kind.pingEvent == ping.event && $0.url == ping.url }?.line
-        }
+        DemoAuctionReport(
+            record: outcome.result.trace.auction, signals: signals.records, signalsMs: signalsTook.wholeMilliseconds,
+            notices: notices, requests: outcome.result.trace.requests, revenue: revenue)
     }
 
     /// The text report: the signals, the auction order, the trace, the notices and the revenue. Every value from
@@ -51,7 +15,7 @@ extension DemoCommand.AuctionOutcome {
         let report = report
         var lines = [
             "mediation demo --auction: \(origin.terminalSafe), strategy \(strategy)", "",
-            "bid signals (collected in parallel before the request, \(report.signalsMs)ms):",
+            "bid signals (collected in parallel before the request, \(signalsTook.wholeMilliseconds)ms):",
         ]
         lines += DemoCommand.columns(
             ["NETWORK", "CUSTOM EVENT", "RESULT", "MS", "DETAIL"],
@@ -199,11 +163,61 @@ struct DemoAuctionReport: Encodable {
     var floor: Double?
     /// The auction's currency: the floor's, and the one every price was compared in.
     var currency: String?
-    var signalsMs: Int64
+    /// How long the bid signal collection took; absent for a run that collected none (in-stream).
+    var signalsMs: Int64?
     var order: [Entry]
     var signals: [Signal]
     var notices: [Notice]
     /// The ad request and the bid requests, as they went on the wire; empty for a bundled response and bid.
     var requests: [Request]
     var revenue: Revenue?
+}
+
+extension DemoAuctionReport {
+    /// The report of auction `record` (none: the server's order, nothing else), with the signals collected before
+    /// the request, the win, loss and billing `notices` the pinger got in order, the requests on the wire and the
+    /// winner's revenue.
+    init(
+        record: AuctionRecord?, signals: [BidSignalRecord], signalsMs: Int64?, notices: [MediationInspection.Tracker],
+        requests: [WireRecord], revenue: AdRevenue?
+    ) {
+        self.init(
+            rule: record?.rule.rawValue ?? AuctionOrderRule.serverOrder.rawValue,
+            floor: record?.floor,
+            currency: record?.currencyCode,
+            signalsMs: signalsMs,
+            order: (record?.order ?? []).map { entry in
+                Entry(
+                    place: entry.place, line: entry.line, kind: entry.kind.rawValue, network: entry.network,
+                    customEvent: entry.customEvent, price: entry.price, currency: entry.currencyCode,
+                    bidID: entry.bidID, result: entry.result, lossReason: entry.lossReason?.rawValue,
+                    lossReasonName: entry.lossReason?.name, detail: entry.detail)
+            },
+            signals: signals.map { record in
+                Signal(
+                    network: record.network, customEvent: record.customEvent, result: record.result.rawValue,
+                    ms: record.took?.wholeMilliseconds, detail: record.detail)
+            },
+            notices: zip(notices, Self.noticeLines(notices, record: record)).map { ping, line in
+                Notice(
+                    kind: ping.event.rawValue, line: line, url: ping.url.absoluteString,
+                    atMs: ping.at?.wholeMilliseconds, result: ping.result)
+            },
+            requests: requests.map(Request.init),
+            revenue: revenue.map { revenue in
+                Revenue(
+                    value: revenue.value, currency: revenue.currencyCode, precision: revenue.precision.rawValue,
+                    network: revenue.networkName)
+            })
+    }
+
+    /// The line of each of `notices`, from the auction record's notice it is (a billing notice by order: its
+    /// `${AUCTION_IMP_TS}` was filled at the impression).
+    private static func noticeLines(_ notices: [MediationInspection.Tracker], record: AuctionRecord?) -> [Int?] {
+        var billing = (record?.notices ?? []).filter { $0.kind == .billing }.makeIterator()
+        return notices.map { ping in
+            if ping.event == .billing { return billing.next()?.line }
+            return record?.notices.first { $0.kind.pingEvent == ping.event && $0.url == ping.url }?.line
+        }
+    }
 }

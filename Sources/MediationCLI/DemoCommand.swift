@@ -14,6 +14,7 @@ enum DemoCommand {
                mediation demo --auction [--json] [--config FILE | --url URL] [--bidder URL] [--inspect FILE]
                mediation demo instream [--format video|audio|both]   (or --instream: in-stream video and audio)
                mediation demo instream --vast FILE|URL   (a VAST document or tag on the simulated player)
+               mediation demo instream --config FILE | --auction [--json] [--inspect FILE]   (an in-stream auction)
 
         Runs an ad response through the waterfall over the myTarget, Google custom native and TAMedia adapters,
         each talking to its in-memory sandbox network, on a virtual clock, and prints the trace and the winning ad.

@@ -11,6 +11,7 @@ enum InstreamDemoCommand {
     static let usage = """
         usage: mediation demo instream [--format video|audio|both]
                mediation demo instream --vast FILE|URL [privacy and targeting options]
+               mediation demo instream --config FILE | --auction [--json] [--inspect FILE] [--strategy NAME]
 
         Runs an in-stream waterfall (a house network with no ad, then myTarget's MyTargetInstreamVideoCustomEvent or
         MyTargetInstreamAudioCustomEvent on the sandbox) through the same engine as native ads, then plays a
@@ -25,9 +26,31 @@ enum InstreamDemoCommand {
                               targeting options of mediation demo (--gdpr-applies, --tcf, --no-consent, --us-privacy,
                               --gpp, --gpp-sid, --child-directed, --under-age, --no-personalization, --att, --age,
                               --gender, --language), which become the mediator's
+          --config FILE       run an in-stream ad response with bids (video bids whose adm is VAST) and waterfall
+                              lines through the unified auction instead (the house network, myTarget's in-stream
+                              video and audio on the sandbox, VASTInstreamCustomEvent for tags and bids), print the
+                              trace, the auction order with each bid's result and loss reason, its win, loss and
+                              billing notices (recorded, not sent), then the winner's preroll; exit 1 when no ad
+                              loads, or when FILE cannot be read or is not a valid ad response (each problem named
+                              with its JSON path)
+          --auction           the same with the bundled response (three video bids, myTarget at 2.0, a house line)
+          --json              with --config or --auction: one JSON object with the trace, the auction (the order,
+                              the notices) and every event and URL, in order
+          --inspect FILE      with --config or --auction: also write the run's inspector page (its auction section
+                              as for a native run; docs/inspector.md)
+          --strategy NAME     with --config or --auction: sequential (the default), hedged or adaptive
         """
 
     static func run(_ arguments: [String]) async -> Int32 {
+        if InstreamAuctionDemo.isAsked(arguments) {
+            switch InstreamAuctionDemo.parse(arguments) {
+            case .success(let options):
+                return await InstreamAuctionDemo.run(options)
+            case .failure(let error):
+                printError("mediation demo instream: \(error.text)\n\n\(usage)")
+                return 2
+            }
+        }
         if arguments.contains("--vast") {
             switch parseVAST(arguments) {
             case .success(let (source, options)):
@@ -57,6 +80,9 @@ enum InstreamDemoCommand {
                     printError("mediation demo instream: --format needs a value (video, audio or both)\n\n\(usage)")
                     return 2
                 }
+            case "--json", "--inspect":
+                printError("mediation demo instream: \(argument) needs --config FILE or --auction\n\n\(usage)")
+                return 2
             default:
                 printError("mediation demo instream: unknown option '\(argument)'\n\n\(usage)")
                 return 2
