@@ -3,15 +3,10 @@ extension NetworkStatisticsStore {
     /// network it does not know. One lookup per line, under one taking of the store's lock; the run driver calls it
     /// before it takes the run's lock, and hands the profiles to the run machine.
     func profiles(of lines: [WaterfallLine], adUnitID: String?) -> [NetworkProfile?] {
-        // Each line's names read in place: `map` copied every line (each reference it holds retained, then
-        // released) to read two of its strings.
-        lines.withUnsafeBufferPointer { lines in
-            profiles(count: lines.count) { index in
-                let line = lines.baseAddress! + index
-                return key(
-                    customEvent: line.pointee.customEventIdentifier, network: line.pointee.displayNetworkName,
-                    adUnit: adUnitID)
-            }
+        profiles(count: lines.count) { index in
+            key(
+                customEvent: lines[index].customEventIdentifier, network: lines[index].displayNetworkName,
+                adUnit: adUnitID)
         }
     }
 }

@@ -231,25 +231,15 @@ struct WaterfallTraceRecorder: Sendable {
     /// has ended keeps its trace).
     mutating func compact(keepingNamesOf lines: [WaterfallLine]) {
         if !lines.isEmpty, let last = entries.lazy.map({ Int($0.line) }).max(), last >= 0, last < lines.count {
-            // Which lines have an entry, in a flag per line on the stack; then each line's names once, in order
-            // (filling an array of empty names first, then replacing them, cost a copy of each name twice).
-            keptNames = withUnsafeTemporaryAllocation(of: Bool.self, capacity: last + 1) { hasEntry in
-                hasEntry.initialize(repeating: false)
-                for entry in entries where entry.line >= 0 { hasEntry[Int(entry.line)] = true }
-                var names: [LineNames] = []
-                names.reserveCapacity(last + 1)
-                for index in 0...last {
-                    guard hasEntry[index] else {
-                        names.append(LineNames())
-                        continue
-                    }
-                    names.append(
-                        LineNames(
-                            customEvent: lines[index].customEventIdentifier,
-                            network: lines[index].networkName ?? lines[index].customEventIdentifier,
-                            price: lines[index].price))
-                }
-                return names
+            // Which lines have an entry; then each of those lines' names, in order.
+            var hasEntry = [Bool](repeating: false, count: last + 1)
+            for entry in entries where entry.line >= 0 { hasEntry[Int(entry.line)] = true }
+            keptNames = (0...last).map { index in
+                guard hasEntry[index] else { return LineNames() }
+                return LineNames(
+                    customEvent: lines[index].customEventIdentifier,
+                    network: lines[index].networkName ?? lines[index].customEventIdentifier,
+                    price: lines[index].price)
             }
         }
         guard entries.capacity - entries.count >= 4 else { return }
