@@ -79,6 +79,16 @@ import Testing
         #expect(await DemoCommand.run(["instream", "--config", path, "--json"]) == 0)
     }
 
+    @Test func inspectWritesThePageWithTheAuctionSection() async throws {
+        let page = TestPaths.freshTemporaryFolder("instream-inspect").appendingPathExtension("html")
+        defer { try? FileManager.default.removeItem(at: page) }
+        #expect(await DemoCommand.run(["instream", "--auction", "--inspect", page.path]) == 0)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("<section id=\"auction\">"))
+        #expect(html.contains("video-bid-2c") && html.contains("102 lost_to_higher_bid"))
+        #expect(html.contains("mediation demo instream: bundled instream-auction-ad-response.json"))
+    }
+
     @Test func aMissingFileIsNamed() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("absent-\(UUID().uuidString).json")
             .path
