@@ -9,7 +9,8 @@ import MediationCore
 /// and its best rule at the default's realised cost over those requests is run on the same requests. Over windows
 /// of ``window`` loads, ``step`` loads apart, the default's p50 is compared with the rule's on the same loads: the
 /// recovery is the end of the first window whose ratio is within ``tolerance``, in loads after the change, and the
-/// time to fill lost meanwhile is the sum over those loads of the default's time to fill minus the rule's.
+/// time to fill lost meanwhile is the sum over those loads of the default's time to fill minus the rule's. The
+/// share of the later windows within the tolerance says whether the default stays there.
 public struct BenchRecovery: Codable, Sendable, Hashable {
     /// One change of the world.
     public struct Change: Codable, Sendable, Hashable {
@@ -30,6 +31,9 @@ public struct BenchRecovery: Codable, Sendable, Hashable {
         /// Loads after the change until the end of the first window within ``BenchRecovery/tolerance`` of the
         /// rule's p50; `nil` when no window is.
         public var recoveryLoads: Int?
+        /// Of the windows from the recovery's on (``step`` loads apart), the share within
+        /// ``BenchRecovery/tolerance``: whether the default stays recovered; `nil` without a recovery.
+        public var withinAfterRecovery: Double?
         /// The default's time to fill minus the rule's, summed over the filled loads until the recovery (all the
         /// change's loads when there is none), in seconds.
         public var lostSeconds: Double
@@ -89,7 +93,8 @@ public struct BenchRecovery: Codable, Sendable, Hashable {
             sequentialRequests > 0 ? Double(mine.reduce(0) { $0 + $1.attempts }) / Double(sequentialRequests) : nil
         var change = Change(
             atRequest: start, change: summary, loads: mine.count, requestsRatio: ratio, rule: nil,
-            firstWindowRatio: nil, lastWindowRatio: nil, recoveryLoads: nil, lostSeconds: 0, lostMsPerLoad: 0)
+            firstWindowRatio: nil, lastWindowRatio: nil, recoveryLoads: nil, withinAfterRecovery: nil, lostSeconds: 0,
+            lostMsPerLoad: 0)
         guard let ratio, let rule = limit.rule(atRequestsRatio: ratio) else { return change }
         change.rule = BenchReport.describe(rule)
         let theirs = rule.policy.results(on: world)
@@ -113,6 +118,13 @@ public struct BenchRecovery: Codable, Sendable, Hashable {
             }
             windowStart += Self.step
         }
+        if change.recoveryLoads != nil {
+            let starts = Array(stride(from: windowStart, through: mine.count - width, by: Self.step))
+            let within = starts.count { start in
+                windowRatio(start..<(start + width)).map { $0 <= Self.tolerance } ?? false
+            }
+            change.withinAfterRecovery = Double(within) / Double(max(starts.count, 1))
+        }
         let lostUntil = change.recoveryLoads ?? mine.count
         var lost = 0.0
         for load in 0..<lostUntil {
@@ -131,8 +143,8 @@ public struct BenchRecovery: Codable, Sendable, Hashable {
                 + String(format: "%.0f %%", (Self.tolerance - 1) * 100) + " of the new limit's best rule at its cost)",
             "",
             "| change at request | change | loads | requests × seq | new limit's best rule | first window p50 × rule "
-                + "| last window p50 × rule | loads to recover | time to fill lost |",
-            "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+                + "| last window p50 × rule | loads to recover | windows within after it | time to fill lost |",
+            "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
         ]
         for change in changes {
             let recovery = change.recoveryLoads.map(String.init) ?? "not within \(change.loads)"
@@ -141,6 +153,7 @@ public struct BenchRecovery: Codable, Sendable, Hashable {
                     + (change.requestsRatio.map { String(format: "%.3f", $0) } ?? "–") + " | \(change.rule ?? "–") | "
                     + (change.firstWindowRatio.map { String(format: "%.3f", $0) } ?? "–") + " | "
                     + (change.lastWindowRatio.map { String(format: "%.3f", $0) } ?? "–") + " | \(recovery) | "
+                    + (change.withinAfterRecovery.map { String(format: "%.0f %%", $0 * 100) } ?? "–") + " | "
                     + String(format: "%.1f s (%.1f ms per load)", change.lostSeconds, change.lostMsPerLoad) + " |")
         }
         return lines.joined(separator: "\n")

@@ -94,6 +94,18 @@ import Testing
         #expect(change.lostSeconds == 300)
         #expect(change.firstWindowRatio == 2)
         #expect(change.lastWindowRatio == 1)
+        #expect(change.withinAfterRecovery == 1)
+        // Slow again from load 700: of the 25 windows starting at loads 200…800, the 17 starting at 200…600 hold
+        // 100 loads at 1,000 ms or more.
+        let relapse = mine.indices.map { load in
+            var result = mine[load]
+            if load >= 700 { result.timeToFill = .milliseconds(2_000) }
+            return result
+        }
+        let relapsed = BenchRecovery.change(
+            at: 500, summary: "x", mine: relapse, sequential: sequential, limit: limit, world: world)
+        #expect(relapsed.recoveryLoads == 400)
+        #expect(relapsed.withinAfterRecovery == 17.0 / 25.0)
         // Never within 3 %: no recovery, and every load's loss counts.
         let slow = mine.map { result in
             var slower = result
@@ -103,6 +115,7 @@ import Testing
         let never = BenchRecovery.change(
             at: 500, summary: "x", mine: slow, sequential: sequential, limit: limit, world: world)
         #expect(never.recoveryLoads == nil)
+        #expect(never.withinAfterRecovery == nil)
         #expect(abs(never.lostSeconds - 100) < 1e-6)
     }
 
