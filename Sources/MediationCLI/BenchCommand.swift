@@ -10,6 +10,7 @@ enum BenchCommand {
                                [--scale N] [--scale-clock virtual|continuous] [--strategy SPEC]... [--frontier]
                                [--journal] [--limit] [--heap-stages] [--vast [--vast-samples DIR]] [--body-cap]
                                [--openrtb] [--inspector-entries N] [--feed [--sessions N] [--ready-ads N]]
+                               [--cliffs]
                mediation bench --generate N [--seed S] [--requests N] [--strategy SPEC]... [--limit] [--frontier]
                                [--json]
 
@@ -62,6 +63,11 @@ enum BenchCommand {
                          row 2 then every 6 rows) under the default strategy (or the first --strategy): time to
                          show on demand against a ReadyAdCache, requests per shown ad, ads expired unshown, the
                          cache's heap (docs/ready-ads.md); --sessions N (100 by default) and --ready-ads N (2)
+          --cliffs       only time where a line's cost used to jump (use a release build; medians of 5 runs): CPU
+                         per line with 10, 256, 1,000 and 10,000 distinct network names in rotation through one
+                         mediator's shared statistics store, and per line of a 50-bidder auction as bids (win,
+                         loss and billing notices) against the same lines without bids; bytes allocated too with
+                         scripts/allocation-counter.c preloaded (--json prints the figures as JSON)
         Progress goes to standard error. Exit status: 0 done, 1 failed, 2 bad usage.
         """
 
@@ -88,6 +94,8 @@ enum BenchCommand {
         var feed = false
         var sessions = 100
         var readyAds = 2
+        /// `--cliffs`: only the many-networks and auction cost figures.
+        var cliffs = false
         /// `--workload` was given.
         var workloadGiven = false
         /// `--generate N`: N generated workloads instead of one.
@@ -107,6 +115,7 @@ enum BenchCommand {
             return 2
         }
         if let entries = options.inspectorEntries { return runInspector(entries: entries, options: options) }
+        if options.cliffs { return runCliffs(options: options) }
         if let count = options.generate { return runGenerated(count: count, options: options) }
         var workload: BenchWorkload
         switch loadWorkload(options.workload) {
@@ -332,6 +341,61 @@ enum BenchCommand {
         return 0
     }
 
+    /// `mediation bench --cliffs`: only the many-networks and auction cost figures.
+    static func runCliffs(options: Options) -> Int32 {
+        let report: BenchCliffsReport
+        do {
+            report = try BenchCliffsReport.measure { printError($0) }
+        } catch {
+            printError("mediation bench: \(error)")
+            return 1
+        }
+        if options.json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            guard let data = try? encoder.encode(report) else {
+                printError("mediation bench: cannot encode the report")
+                return 1
+            }
+            print(String(decoding: data, as: UTF8.self))
+        } else {
+            print(cliffsText(report))
+        }
+        return 0
+    }
+
+    static func cliffsText(_ report: BenchCliffsReport) -> String {
+        func bytes(_ value: Double?) -> String { value.map { String(format: "%.0f", $0) } ?? "–" }
+        var rows = [
+            "many networks (\(report.linesPerLoad)-line loads, one mediator, store of \(report.storeCapacity); "
+                + "medians of \(report.runs) runs of \(report.loadsPerRun) loads):", "",
+            "| distinct network names | µs per line | × the first row | bytes allocated per line | networks stored |",
+            "| --- | --- | --- | --- | --- |",
+        ]
+        let first = report.networks.first?.usPerLine ?? .nan
+        for row in report.networks {
+            rows.append(
+                "| \(row.networks) | " + String(format: "%.2f | %.2f", row.usPerLine, row.usPerLine / first)
+                    + " | \(bytes(row.bytesAllocatedPerLine)) | \(row.storedNetworks) |")
+        }
+        rows += [
+            "",
+            "\(report.bidders)-line auction (medians of \(report.runs) runs of \(report.auctionLoadsPerRun) loads):",
+            "",
+            "| lines | µs per line | bytes allocated per line |", "| --- | --- | --- |",
+            "| bids (win, loss, billing notices) | " + String(format: "%.2f", report.usPerBidLine)
+                + " | \(bytes(report.bytesAllocatedPerBidLine)) |",
+            "| plain | " + String(format: "%.2f", report.usPerPlainLine)
+                + " | \(bytes(report.bytesAllocatedPerPlainLine)) |",
+            "",
+            String(format: "bid ÷ plain: %.2f× CPU", report.bidOverPlain)
+                + (report.bytesAllocatedPerBidLine.flatMap { bid in
+                    report.bytesAllocatedPerPlainLine.map { String(format: ", %.2f× bytes", bid / $0) }
+                } ?? "") + String(format: "; last row ÷ first row: %.2f×", report.flatness ?? .nan),
+        ]
+        return rows.joined(separator: "\n")
+    }
+
     struct UsageProblem: Error {
         var message: String
     }
@@ -355,6 +419,7 @@ enum BenchCommand {
                 options.vastSamples = value
             case "--openrtb": options.openRTB = true
             case "--feed": options.feed = true
+            case "--cliffs": options.cliffs = true
             case "--sessions", "--ready-ads":
                 let limit = argument == "--sessions" ? 100_000 : ReadyAdCache.maximumCapacity
                 guard let value = remaining.popFirst(), let count = Int(value), (1...limit).contains(count) else {
