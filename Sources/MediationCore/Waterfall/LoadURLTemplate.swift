@@ -53,7 +53,14 @@ public struct LoadURLTemplate: Sendable, Hashable, Codable, CustomStringConverti
     /// `url` as a tracker URL when it is an absolute `http`/`https` URL with a host (a protocol-relative
     /// `//host/path` read as `https`, by the rule every reader of ad content shares); otherwise `nil`.
     package static func trackerURL(_ text: String) -> URL? {
-        let trimmed = MediationURLPolicy.resolvingProtocolRelative(text.trimmingCharacters(in: .whitespaces))
+        // Trims only when an end is whitespace: Foundation's trim goes through NSString, and the engine expands
+        // every bid's billing URLs (and every line's after-load URLs) as the line starts.
+        let whitespace = CharacterSet.whitespaces
+        let untrimmed =
+            text.unicodeScalars.first.map(whitespace.contains) == true
+            || text.unicodeScalars.last.map(whitespace.contains) == true
+        let trimmed = MediationURLPolicy.resolvingProtocolRelative(
+            untrimmed ? text.trimmingCharacters(in: .whitespaces) : text)
         guard let url = URL(string: trimmed), MediationURLPolicy.isAllowedContentURL(url) else { return nil }
         return url
     }
