@@ -188,7 +188,7 @@ let package = Package(
             name: "MediationConformanceTests",
             dependencies: [
                 "MediationConformance", "MediationConformanceTesting", "MediationTesting", "NetworkSandbox",
-                "SandboxConformanceSubjects",
+                "SandboxConformanceSubjects", "MediationVAST",
             ],
             swiftSettings: strictSettings),
         .testTarget(

@@ -32,7 +32,7 @@ struct InstreamStrictKitTests {
         #expect(report.passed, "\(report.table)")
         #expect(report.count(.skipped) == 0)
         #expect(report.results.count == InstreamConformanceCheck.allCases.count)
-        #expect(report.table.hasPrefix("faulty \(format.rawValue) [] [FaultyInstream]: PASSED (23 passed, 0 failed"))
+        #expect(report.table.hasPrefix("faulty \(format.rawValue) [] [FaultyInstream]: PASSED (27 passed, 0 failed"))
     }
 
     /// Each planted defect and the named checks that catch it (video and audio alike). A banner started twice

@@ -29,12 +29,19 @@ final class MyTargetInstreamCore<SDK: MyTargetInstreamSDK>: Sendable {
     /// The session's delegate for what follows the load; `nil` before the load's outcome and after ``cancel()``.
     var delegate: (any InstreamCustomEventDelegate)? { request.eventDelegate }
 
-    /// Loads once: reads `slotId` (missing or malformed, the load fails at once and no SDK ad is made), makes the
-    /// SDK ad and its player, keeps them, then loads the ad reporting to `listener`. A second load is ignored.
+    /// Loads once: refuses bid markup at once (``bidMarkupRefused``), reads `slotId` (missing or malformed, the load
+    /// fails at once and no SDK ad is made), makes the SDK ad and its player, keeps them, then loads the ad
+    /// reporting to `listener`. A second load is ignored.
     func load(
         _ instreamRequest: InstreamAdRequest, delegate: any InstreamCustomEventDelegate, listener: SDK.Delegate
     ) {
         guard request.begin(delegate: delegate) else { return }
+        // The SDK has no bid markup load (supportsBidding is false): a bid fails at once, before any SDK ad.
+        if instreamRequest.adMarkup != nil {
+            _ = request.stop()
+            delegate.customEventDidFailToLoad(error: MyTargetInstreamCore.bidMarkupRefused)
+            return
+        }
         let slotId: UInt
         do {
             slotId = try MyTargetInstreamSlot.slotId(in: instreamRequest.info)
@@ -46,6 +53,11 @@ final class MyTargetInstreamCore<SDK: MyTargetInstreamSDK>: Sendable {
         let player = usesDefaultPlayer ? nil : SDK.makePlayer(instreamRequest.player)
         guard request.hold(Held(ad: ad, player: player)) else { return }
         SDK.load(ad, player: player, request: instreamRequest, delegate: listener)
+    }
+
+    /// The error a request with bid markup fails with: `invalidBidMarkup` at `adm`.
+    static var bidMarkupRefused: MediationError {
+        .invalidBidMarkup(path: "adm", reason: "myTarget in-stream has no bid markup load")
     }
 
     /// Stops: the SDK ad is released (detached and stopped) and nothing more is reported.

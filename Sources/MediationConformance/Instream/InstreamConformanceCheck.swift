@@ -48,6 +48,18 @@ public enum InstreamConformanceCheck: String, Sendable, Hashable, Codable, CaseI
     case noPlayingAfterStop = "instream_no_playing_after_stop"
     /// The network's SDK object is released once the session ends.
     case networkReleased = "instream_network_released"
+    /// A bid's markup (`InstreamAdRequest.adMarkup`) goes to the network's markup load unchanged, never its
+    /// ordinary load, and fills once.
+    case bidMarkupLoad = "instream_bid_markup_load"
+    /// Blank markup fails at once with `invalid_bid_markup` at `adm`, before any network call; a VAST-based custom
+    /// event fails markup that is not VAST with `invalid_bid_markup` too, never a fill.
+    case invalidBidMarkup = "instream_invalid_bid_markup"
+    /// Markup on a custom event without bidding support fails at once with `invalid_bid_markup` at `adm`, with no
+    /// network load.
+    case bidMarkupRefused = "instream_bid_markup_refused"
+    /// The URLs a VAST-based custom event fires carry the privacy macros (`[GDPRCONSENT]`, `[LIMITADTRACKING]`,
+    /// `[IFA]`, …) filled from the request's privacy as the privacy matrix's VAST column allows.
+    case privacyMacros = "instream_privacy_macros"
 
     /// What the check asserts, in one line.
     public var summary: String {
@@ -76,6 +88,10 @@ public enum InstreamConformanceCheck: String, Sendable, Hashable, Codable, CaseI
         case .companionsReported: "the network's companion banners reach the banner, at their size"
         case .noPlayingAfterStop: "after stop() the player is stopped and plays nothing more"
         case .networkReleased: "the network's SDK object is released once the session ends"
+        case .bidMarkupLoad: "markup goes to the markup load call unchanged, never the ordinary load"
+        case .invalidBidMarkup: "invalid markup fails once with invalid_bid_markup, never a fill"
+        case .bidMarkupRefused: "markup on a custom event without bidding support fails with invalid_bid_markup"
+        case .privacyMacros: "fired URLs carry the privacy macros as the privacy matrix's VAST column allows"
         }
     }
 }

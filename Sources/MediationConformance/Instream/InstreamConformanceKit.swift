@@ -65,6 +65,10 @@ public enum InstreamConformanceKit {
         results.append(await companionsReported(subject))
         results.append(await noPlayingAfterStop(subject))
         results.append(await networkReleased(subject))
+        results.append(await bidMarkupLoad(subject))
+        results.append(await invalidBidMarkup(subject))
+        results.append(await bidMarkupRefused(subject))
+        results.append(await privacyMacros(subject))
         return InstreamConformanceReport(
             subjectName: subject.name, customEventIdentifier: subject.customEventIdentifier, results: results,
             strict: strict)
@@ -137,16 +141,25 @@ public enum InstreamConformanceKit {
             recorder = InstreamEventRecorder { player.calls }
         }
 
-        /// Loads, advances the clock past the network's latency and, unless `awaitingOutcome` is `false`, waits
-        /// (at most ``outcomeWaitLimit``) for an outcome the custom event reports asynchronously.
-        func load(awaitingOutcome: Bool = true) async {
-            let request = InstreamAdRequest(
-                info: info, midpoints: nil, contentDuration: 120, targeting: .none, privacy: .unrestricted,
-                player: player, clock: MediationClock(clock))
-            instance.customEvent.load(request, delegate: recorder)
+        /// Loads (with `markup` as the bid's `adm`, under `privacy`), advances the clock past the network's
+        /// latency and, unless `awaitingOutcome` is `false`, waits (at most ``outcomeWaitLimit``) for an outcome the
+        /// custom event reports asynchronously.
+        func load(
+            awaitingOutcome: Bool = true, markup: String? = nil, privacy: PrivacySettings = .unrestricted
+        ) async {
+            startLoad(markup: markup, privacy: privacy)
             clock.advance(by: .seconds(1))
             guard awaitingOutcome else { return }
             await waitUntil { recorder.hasOutcome }
+        }
+
+        /// Calls the custom event's `load` and returns: the clock stands still.
+        func startLoad(markup: String? = nil, privacy: PrivacySettings = .unrestricted) {
+            var request = InstreamAdRequest(
+                info: info, midpoints: nil, contentDuration: 120, targeting: .none, privacy: privacy,
+                player: player, clock: MediationClock(clock))
+            request.adMarkup = markup
+            instance.customEvent.load(request, delegate: recorder)
         }
 
         /// Loads `session` as ``load(awaitingOutcome:)`` loads the custom event.

@@ -1,3 +1,4 @@
+import Foundation
 import MediationCore
 import MediationTesting
 
@@ -15,6 +16,16 @@ public struct InstreamConformanceSubject: Sendable {
         /// the load; it must be released once the session ends (``InstreamConformanceCheck/networkReleased``).
         /// `nil` (the default) skips that check.
         public var network: @Sendable () -> (any AnyObject & Sendable)? = { nil }
+        /// The markup each of the network's markup load calls received, in order
+        /// (``InstreamConformanceCheck/bidMarkupLoad``). Rules: a markup load is also one `load` in ``callLog``
+        /// (the ordinary loads are the rest). `nil` (the default): the network cannot tell its load calls apart,
+        /// and a custom event that supports bidding gets that check skipped.
+        public var markupLoads: (@Sendable () -> [String])? = nil
+        /// Every URL the custom event fired through its tracker pinger (a VAST-based custom event's
+        /// `TrackerPinging`), in order (``InstreamConformanceCheck/privacyMacros``). `nil` (the default): the custom
+        /// event fires no URL of its own (its SDK does, and takes the privacy through its own API), and the privacy
+        /// macros check does not apply.
+        public var pingedURLs: (@Sendable () -> [URL])? = nil
 
         /// Every call the network received so far, by name (`InstreamNetworkCall.name`).
         public var networkCalls: @Sendable () -> [String] {

@@ -9,6 +9,7 @@ final class InstreamEventRecorder: InstreamCustomEventDelegate {
         var midpoints: [[Double]] = []
         var banners: [InstreamAdBanner] = []
         var failureReasons: [String] = []
+        var failureErrors: [MediationError?] = []
         var outcomesOnMainThread = 0
         /// Per banner start: whether the player had been asked to play that banner's media last.
         var startsWhilePlaying: [Bool] = []
@@ -41,6 +42,8 @@ final class InstreamEventRecorder: InstreamCustomEventDelegate {
     var startedBanners: [InstreamAdBanner] { recorded.current.banners }
     /// The reasons of every `noAd`, in order.
     var failureReasons: [String] { recorded.current.failureReasons }
+    /// The typed error of every `noAd` (`nil` for one reported by reason only), in order.
+    var failureErrors: [MediationError?] { recorded.current.failureErrors }
     /// How many load outcomes arrived on the main thread.
     var outcomesOnMainThread: Int { recorded.current.outcomesOnMainThread }
     /// Per banner start, whether the player's last `play` was that banner's media (``InstreamConformanceKit``'s
@@ -59,16 +62,18 @@ final class InstreamEventRecorder: InstreamCustomEventDelegate {
             if main { $0.outcomesOnMainThread += 1 }
         }
     }
-    func customEventDidFailToLoad(reason: String) {
+    func customEventDidFailToLoad(reason: String) { failToLoad(reason: reason, error: nil) }
+    func customEventDidFailToLoad(error: MediationError) {
+        failToLoad(reason: error.localizedDescription, error: error)
+    }
+    private func failToLoad(reason: String, error: MediationError?) {
         let main = Self.onMainQueue
         recorded.withLock {
             $0.events.append("noAd")
             $0.failureReasons.append(reason)
+            $0.failureErrors.append(error)
             if main { $0.outcomesOnMainThread += 1 }
         }
-    }
-    func customEventDidFailToLoad(error: MediationError) {
-        customEventDidFailToLoad(reason: error.localizedDescription)
     }
     func customEventBannerDidStart(_ banner: InstreamAdBanner) {
         let lastPlay = playerCalls().last { $0.hasPrefix("play(") }

@@ -34,6 +34,11 @@ final class FaultyInstreamCustomEvent: InstreamCustomEvent {
 
     func load(_ request: InstreamAdRequest, delegate: any InstreamCustomEventDelegate) {
         guard once.begin(delegate: delegate) else { return }
+        if request.adMarkup != nil {
+            _ = once.stop()
+            delegate.customEventDidFailToLoad(error: .invalidBidMarkup(path: "adm", reason: "no bid markup load"))
+            return
+        }
         if !faults.contains(.ignoresRequiredInfo) {
             guard case .string(let slot)? = request.info.values[Self.slotKey], !slot.isEmpty else {
                 once.failLoading(reason: "\(Self.slotKey) is missing")

@@ -81,6 +81,7 @@ final class ForgetfulDelegate: InstreamCustomEventDelegate {
         wrapped.customEventDidLoad(availableMidpoints: availableMidpoints)
     }
     func customEventDidFailToLoad(reason: String) { wrapped.customEventDidFailToLoad(reason: reason) }
+    func customEventDidFailToLoad(error: MediationError) { wrapped.customEventDidFailToLoad(error: error) }
     func customEventBannerDidStart(_ banner: InstreamAdBanner) { wrapped.customEventBannerDidStart(banner) }
     func customEventBannerTimeLeftDidChange(timeLeft: Double, duration: Double) {
         wrapped.customEventBannerTimeLeftDidChange(timeLeft: timeLeft, duration: duration)
