@@ -36,12 +36,15 @@ extension Mediator {
         let networks = startup.configurations.map(\.networkName)
         let remaining = Locked(networks.count)
         for network in networks {
-            startup.whenFinished(network) { _ in
+            // Weakly: the start-up keeps this waiter until the network's start ends, and a waiter holding the
+            // start-up would keep both alive for ever if it never ended (a clock released with its timeout pending).
+            // A start under way is kept by its timeout on the clock (NetworkStartup.launch).
+            startup.whenFinished(network) { [weak startup] _ in
                 let isLast = remaining.withLock { count -> Bool in
                     count -= 1
                     return count == 0
                 }
-                guard isLast else { return }
+                guard isLast, let startup else { return }
                 let records = startup.records
                 delivery.deliver { completion(records) }
             }

@@ -176,8 +176,11 @@ package final class NetworkStartup: Sendable {
         guard begins else { return }
         logger.log(.info, "network start-up: starting \(network)", metadata: ["network": network])
         let limit = timeout.flatMap { $0 > .zero ? $0 : nil } ?? defaultTimeout
-        let timer = clock.schedule(after: limit) { [weak self] in
-            self?.finish(network, with: .timedOut, source: "timeout")
+        // The timeout keeps the start-up (and the waiters it holds) until the start ends, as a run's timer keeps its
+        // run: the host may drop its mediator while a network starts and still hear the end. Finishing cancels the
+        // timer, and a clock released before it fires releases it (nothing could end the start any more).
+        let timer = clock.schedule(after: limit) {
+            self.finish(network, with: .timedOut, source: "timeout")
         }
         let cancelTimer = state.withLock { state -> Bool in
             guard state.entries[network]?.status == .starting else { return true }

@@ -243,6 +243,38 @@ private let startupFailure = MediationError.networkError(
                 "expected an object of network names to milliseconds"))
     }
 
+    /// The waiter `startNetworks(delivery:completion:)` leaves on each start held the start-up, which holds it until
+    /// the start ends: with the clock released before the silent network's timeout, the start-up, its
+    /// configurations and the mediator's clock stayed alive for ever (LeakSanitizer's report).
+    @Test func aStartThatCanNeverEndReleasesTheStartUpWithItsClock() throws {
+        weak var manual: ManualClock?
+        weak var silent: ScriptedNetworkConfiguration?
+        do {
+            let world = World()
+            manual = world.harness.clock
+            silent = world.silent
+            let mediator = try world.mediator()
+            mediator.startNetworks(delivery: .immediate) { _ in }
+            #expect(mediator.networkStartupRecords.map(\.status) == [.starting, .starting, .starting])
+        }
+        #expect(manual == nil)
+        #expect(silent == nil, "the start-up, and the configurations it holds, outlived the mediator and its clock")
+    }
+
+    /// A host that drops its mediator while its networks start still hears their end: each start's timeout keeps
+    /// the start-up until then.
+    @Test func aMediatorDroppedWhileItsNetworksStartStillCompletes() throws {
+        let world = World()
+        let delivered = Locked<[[NetworkStartupRecord]]>([])
+        do {
+            let mediator = try world.mediator()
+            mediator.startNetworks(delivery: .immediate) { records in delivered.withLock { $0.append(records) } }
+        }
+        world.harness.clock.advance(by: NetworkStartupDefaults.timeout)
+        #expect(delivered.current.map { $0.map(\.status.code) } == [["started", "failed", "timed_out"]])
+        #expect(world.harness.clock.pendingCount == 0)
+    }
+
     @Test func aMediatorWithoutNetworkConfigurationsStartsNothing() async throws {
         let harness = WaterfallHarness()
         let mediator = try harness.mediator(["A": Fixture.fill("A")])
