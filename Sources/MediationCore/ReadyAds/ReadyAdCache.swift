@@ -21,6 +21,8 @@ import Foundation
 ///   from ``failureBackoff`` up to the mediator's ``MediationRunLimits/maximumBackoff``, and the wait is set as the
 ///   ad unit's back-off window in the mediator's rate limiter (``Mediator/rateLimit(forAdUnit:)``), as a
 ///   response's `backoff_ms` is; a window the server set is waited out the same way. A fill resets the count.
+/// - **Release**: loads in flight do not keep the cache; a cache the host lets go of cancels them and drops its ads
+///   unshown, as ``removeDemand(forAdUnit:)`` does.
 ///
 /// The ads are held in a ``NativeAdCache`` (``store``): the cache adds the loading, the deadlines and the notices.
 /// An ad handed out is the host's: its impression, click, revenue and billing fire at most once, as for any
@@ -74,6 +76,16 @@ public final class ReadyAdCache: Sendable {
         self.expiryMargin = expiryMargin
         self.failureBackoff = failureBackoff
         store = try NativeAdCache(mediator: mediator, maxAge: maxAge, capacityPerAdUnit: capacity)
+    }
+
+    /// A released cache stops: its loads in flight are cancelled and its ads dropped unshown (a won bid's loss
+    /// notices fire once), as ``removeDemand(forAdUnit:)`` does for every ad unit.
+    deinit {
+        let retired = state.withLock { state in
+            let adUnitIDs = Array(state.units.keys)
+            return adUnitIDs.map { state.retire($0) }
+        }
+        for replaced in retired { finish(replaced, reason: "the cache was released") }
     }
 
     // MARK: Demands
@@ -252,8 +264,14 @@ public final class ReadyAdCache: Sendable {
     }
 
     /// One load: fetches the response, runs it on the mediator with the demand's targeting.
+    ///
+    /// Its callbacks hold the cache weakly: the cache holds the load's run (`adopt`),
+    /// and a run whose completion held the cache kept both alive while it ran, for ever on a clock released with
+    /// its timers pending; a released cache cancels its loads (`deinit`).
     private func load(_ adUnitID: String, token: Int, generation: Int, targeting: Targeting) {
-        source.fetchAdResponse(forAdUnit: adUnitID, privacy: mediator.privacy, targeting: targeting) { [self] fetched in
+        source.fetchAdResponse(forAdUnit: adUnitID, privacy: mediator.privacy, targeting: targeting) {
+            [weak self] fetched in
+            guard let self else { return }
             switch fetched {
             case .failure(let error):
                 finished(
@@ -272,9 +290,15 @@ public final class ReadyAdCache: Sendable {
                 }
                 _ = mediator.mediate(
                     response, delivery: .immediate, runID: .next(), targeting: targeting,
-                    willStart: { [self] run in adopt(run, adUnitID: adUnitID, token: token, generation: generation) }
-                ) { [self] result in
-                    finished(adUnitID, token: token, generation: generation, result: result, response: response)
+                    willStart: { [weak self] run in
+                        guard let self else {
+                            run.cancel()
+                            return
+                        }
+                        adopt(run, adUnitID: adUnitID, token: token, generation: generation)
+                    }
+                ) { [weak self] result in
+                    self?.finished(adUnitID, token: token, generation: generation, result: result, response: response)
                 }
             }
         }

@@ -229,4 +229,42 @@ import Testing
         #expect(cache.heldCount == 0)
         #expect(cache.statistics.discardedUnshown == 2)
     }
+
+    /// A cache the host lets go of while its loads run is freed, and its loads are cancelled: each load's run held
+    /// the cache through its completion while the cache held the run, so a released cache lived (and refilled)
+    /// until its loads ended, and for ever on a clock released with them pending (LeakSanitizer's report).
+    @Test func aCacheReleasedWithLoadsInFlightIsFreedAndCancelsThem() throws {
+        let harness = WaterfallHarness()
+        let mediator = try Self.mediator(harness, ["A": Fixture.fill("a", after: 100)])
+        weak var released: ReadyAdCache?
+        do {
+            let cache = try Self.cache(mediator, [Self.line("A")])
+            try cache.setDemand(ReadyAdDemand(adUnitID: "feed", count: 2))
+            #expect(cache.loadsInFlight(forAdUnit: "feed") == 2)
+            released = cache
+        }
+        #expect(released == nil, "the loads in flight kept the released cache")
+        let ended = harness.logger.entries.filter { $0.message == "run ended: cancelled" }
+        #expect(ended.count == 2, "a released cache cancels its loads")
+        harness.clock.advance(by: .seconds(1))
+        #expect(harness.clock.pendingCount == 0)
+    }
+
+    /// A released cache drops its ready ads unshown, as removing their demand does.
+    @Test func aReleasedCacheDropsItsAdsUnshown() throws {
+        let harness = WaterfallHarness()
+        let mediator = try Self.mediator(harness, ["A": Fixture.fill("a", after: 100)])
+        weak var released: ReadyAdCache?
+        do {
+            let cache = try Self.cache(mediator, [Self.line("A")])
+            try cache.setDemand(ReadyAdDemand(adUnitID: "feed", count: 2))
+            harness.clock.advance(by: .milliseconds(100))
+            #expect(cache.readyCount(forAdUnit: "feed") == 2)
+            released = cache
+        }
+        #expect(released == nil)
+        #expect(harness.logger.entries.filter { $0.message.hasSuffix("unshown: the cache was released") }.count == 2)
+        #expect(harness.clock.pendingCount == 0, "the ads' expiry timers went with the cache")
+        #expect(harness.pinger.count(of: Self.impression) == 0)
+    }
 }
