@@ -27,10 +27,12 @@ extension ScaffoldTemplate {
                             videoCarriesCompanions: false)
                     ) { script, clock in
                         let factory = {{Name}}SandboxInstreamFactory(script: script, clock: clock)
-                        return Instance(
+                        var instance = Instance(
                             customEvent: {{Name}}InstreamCustomEvent(format: format, factory: factory),
                             network: { factory.firstAd }
                         ) { factory.callLog }
+                        instance.markupLoads = { factory.firstAd?.loadedMarkups ?? [] }
+                        return instance
                     }
                 }
             }

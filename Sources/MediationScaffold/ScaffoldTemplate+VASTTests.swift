@@ -57,7 +57,12 @@ extension ScaffoldTemplate {
                         let network = {{Name}}SandboxVASTNetwork(script: script, clock: clock)
                         let customEvent = {{Name}}InstreamCustomEvent(
                             format: format, factory: network, loader: {{Name}}SandboxWrapperLoader(), trackerPinger: network)
-                        return Instance(customEvent: customEvent, network: { network.firstAd }) { network.callLog }
+                        var instance = Instance(customEvent: customEvent, network: { network.firstAd }) {
+                            network.callLog
+                        }
+                        instance.markupLoads = { network.firstAd?.loadedMarkups ?? [] }
+                        instance.pingedURLs = { network.pinged }
+                        return instance
                     }
                 }
             }
