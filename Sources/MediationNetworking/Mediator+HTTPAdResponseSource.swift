@@ -13,7 +13,9 @@ extension Mediator {
     /// HTTP request, the request stops; between the answer and the run, the run starts no line; during the run,
     /// the lines in flight are stopped.
     ///
-    /// - Throws: `MediationFailure` with the fetch's error (an HTTP status, a body that is not JSON or too
+    /// - Throws: `MediationFailure` with `MediationError.frequencyCapped(cap:freesIn:)` or
+    ///   `MediationError.paced(cap:freesIn:)` at once, before any bid signal or ad request, when the mediator's
+    ///   frequency caps refuse the ad unit; with the fetch's error (an HTTP status, a body that is not JSON or too
     ///   large, a timeout, a transport failure, a parse error naming the JSON path) and a trace that says the
     ///   first page failed; otherwise whatever the run throws.
     public func loadNativeAd(adUnitID: String, from source: HTTPAdResponseSource) async throws(MediationFailure)
@@ -58,6 +60,11 @@ extension Mediator {
     ) -> MediationRun {
         let runID = MediationRunID.next()
         let runLogger = logger.scoped(toRun: runID, adUnit: adUnitID)
+        // A capped or paced ad unit is refused before anything is asked or sent (docs/ready-ads.md).
+        if let (error, trace) = frequencyCapRefusal(forAdUnit: adUnitID, logger: runLogger) {
+            delivery.deliver { completion(.failure(MediationFailure(error: error, trace: trace))) }
+            return MediationRun(finishedWith: trace, id: runID)
+        }
         // Bid signals first (in parallel, each within its timeout), then the ad request that carries them. The
         // control holds the collection before it starts, so that a cancel at any moment ends it.
         let collector = BidSignalCollector(clock: clock, logger: runLogger)

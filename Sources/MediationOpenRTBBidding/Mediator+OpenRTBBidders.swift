@@ -51,6 +51,12 @@ extension Mediator {
         let privacy = privacy
         let targeting = targeting
         let runID = MediationRunID.next()
+        // A capped or paced ad unit asks no bidder, no provider and no ad server (docs/ready-ads.md).
+        if let (error, trace) = frequencyCapRefusal(
+            forAdUnit: adUnitID, logger: logger.scoped(toRun: runID, adUnit: adUnitID))
+        {
+            return MediationRunResult(outcome: .failure(error), trace: trace)
+        }
         async let outcomes = Self.collectBids(bidders, privacy: privacy, targeting: targeting, isTestMode: isTestMode)
         let collector = BidSignalCollector(clock: clock, logger: logger.scoped(toRun: runID, adUnit: adUnitID))
         control.collecting(collector)

@@ -8,7 +8,8 @@ extension OpenRTBBid {
     /// its currency, with its `nurl`, `lurl` and `burl` as the bid's win, loss and billing notices (a notice that
     /// is not an http(s) URL once its macros are expanded is left out), its `exp` as the bid's expiry, the auction,
     /// bid, impression and seat IDs in the custom event's info for the markup's own tracker macros, and the
-    /// impression, seat and ad IDs on the bid for its notices' macros.
+    /// impression, seat and ad IDs on the bid for its notices' macros, and its `crid` as the line's creative
+    /// (frequency caps per creative count it).
     ///
     /// - Parameters:
     ///   - nativeRequest: the Native request the bid answers, handed to the custom event through its info.
@@ -28,6 +29,7 @@ extension OpenRTBBid {
             adMarkup: adMarkup, timeout: timeout, networkName: seat.map { "OpenRTB \($0)" } ?? "OpenRTB",
             price: price)
         line.currencyCode = currency
+        line.creativeIdentifier = creativeID
         var bid = AuctionBid(
             bidID: id, auctionID: auctionID, winURLs: Self.templates(winNoticeURL),
             lossURLs: Self.templates(lossNoticeURL), billingURLs: Self.templates(billingNoticeURL),

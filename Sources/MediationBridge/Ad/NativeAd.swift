@@ -80,6 +80,8 @@ public final class NativeAd: Sendable {
         var closeReported = false
         var invalidatedAt: MediationInstant?
         var logger: (any MediationLogger)?
+        /// Called once at the first recorded impression, then dropped (``whenImpressionRecorded(_:)``).
+        var impressionObservers: [@Sendable () -> Void] = []
     }
 
     /// Wraps a loaded adapter; becomes the adapter's delegate.
@@ -179,6 +181,30 @@ public final class NativeAd: Sendable {
     /// Whether the impression has been recorded.
     public var hasRecordedImpression: Bool { state.withLock { $0.impressionRecorded } }
 
+    /// The identifier of the creative this ad shows, when known: the network's own
+    /// (``NativeAdCreativeIdentifying/creativeIdentifier``), else the one its line carried
+    /// (``NativeAdSource/creativeIdentifier``); `nil` when neither names one. Frequency caps per creative count it.
+    public var creativeIdentifier: String? {
+        if let network = (adapter as? any NativeAdCreativeIdentifying)?.creativeIdentifier,
+            !network.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        {
+            return network
+        }
+        return source.creativeIdentifier
+    }
+
+    /// Calls `observer` once, when the ad records its first impression (the moment its impression trackers fire),
+    /// or at once when it already has: how the engine counts impressions for frequency caps. It is called outside
+    /// the ad's lock, on the thread that recorded the impression, and then dropped.
+    package func whenImpressionRecorded(_ observer: @escaping @Sendable () -> Void) {
+        let callsNow = state.withLock { state -> Bool in
+            guard !state.impressionRecorded else { return true }
+            state.impressionObservers.append(observer)
+            return false
+        }
+        if callsNow { observer() }
+    }
+
     // MARK: Host reports
 
     /// The host reports that the ad became visible enough to count an impression.
@@ -266,11 +292,12 @@ public final class NativeAd: Sendable {
     @discardableResult
     private func recordImpressionOnce() -> Bool {
         let expired = isExpired
-        let (isFirst, alreadyRecorded) = state.withLock { state in
+        let (isFirst, alreadyRecorded, observers) = state.withLock { state in
             let alreadyRecorded = state.impressionRecorded
-            guard !alreadyRecorded, !expired else { return (false, alreadyRecorded) }
+            guard !alreadyRecorded, !expired else { return (false, alreadyRecorded, [@Sendable () -> Void]()) }
             state.impressionRecorded = true
-            return (true, false)
+            defer { state.impressionObservers = [] }
+            return (true, false, state.impressionObservers)
         }
         guard isFirst else {
             if !alreadyRecorded {
@@ -292,6 +319,7 @@ public final class NativeAd: Sendable {
                         owner: identifier))
             }
         }
+        for observer in observers { observer() }
         notifyDelegate { $0.nativeAdDidTrackImpression($1) }
         sendEstimatedRevenue()
         return true

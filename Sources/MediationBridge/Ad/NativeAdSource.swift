@@ -26,6 +26,9 @@ public struct NativeAdSource: Sendable, Hashable, Codable {
     /// Whether ``price`` is what this impression is paid (a bid's price) rather than a line's estimated eCPM:
     /// the revenue sent at the first impression is then ``AdRevenuePrecision/precise``.
     public var isBidPrice = false
+    /// The creative the line names, when the ad server knows it ahead (`x-creative-id`, or an OpenRTB bid's
+    /// `crid`); frequency caps per creative count it (``NativeAd/creativeIdentifier`` prefers the network's own).
+    public var creativeIdentifier: String?
 
     /// Creates a source record.
     public init(
@@ -48,10 +51,11 @@ public struct NativeAdSource: Sendable, Hashable, Codable {
 extension NativeAdSource {
     private enum CodingKeys: String, CodingKey {
         case customEventIdentifier, networkName, price, currencyCode, adUnitID, impressionTrackers, clickTrackers
-        case billingURLs, isBidPrice
+        case billingURLs, isBidPrice, creativeIdentifier
     }
 
-    /// Decodes a source; ``billingURLs`` and ``isBidPrice`` may be absent (sources written before bidding).
+    /// Decodes a source; ``billingURLs``, ``isBidPrice`` and ``creativeIdentifier`` may be absent (sources written
+    /// before bidding and frequency capping).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         customEventIdentifier = try container.decode(String.self, forKey: .customEventIdentifier)
@@ -63,6 +67,7 @@ extension NativeAdSource {
         clickTrackers = try container.decode([URL].self, forKey: .clickTrackers)
         billingURLs = try container.decodeIfPresent([URL].self, forKey: .billingURLs) ?? []
         isBidPrice = try container.decodeIfPresent(Bool.self, forKey: .isBidPrice) ?? false
+        creativeIdentifier = try container.decodeIfPresent(String.self, forKey: .creativeIdentifier)
     }
 
     /// The currency of a price whose line names none: `USD`.

@@ -16,6 +16,8 @@ extension MediationError: LocalizedError {
         case "ad_expired": "Load a new ad; this one is past its lifetime."
         case "network_not_started":
             "Call Mediator.startNetworks() early; fix the network's start parameters, or raise its start timeout."
+        case "frequency_capped", "paced":
+            "Show nothing in this slot now; load again once the cap frees (the description says when)."
         default: nil
         }
     }
@@ -62,5 +64,7 @@ extension MediationError: CustomNSError {
         "request_failed": 16,
         "invalid_bid_markup": 17,
         "network_not_started": 18,
+        "frequency_capped": 19,
+        "paced": 20,
     ]
 }

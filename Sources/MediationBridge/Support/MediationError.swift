@@ -42,6 +42,14 @@ public enum MediationError: Error, Sendable, Hashable, Codable {
     /// The line's network has not started: its start-up failed or timed out (`reason` is the network's own error,
     /// or ``timeout``), or was still going when the line's timeout passed. No request was made.
     indirect case networkNotStarted(network: String, reason: MediationError)
+    /// A frequency cap was reached: at most so many impressions per window, for the ad unit, a network, a creative
+    /// or a line, set by the host or the ad server (MediationCore's `FrequencyCapStore`). `cap` names which cap and
+    /// who set it, `freesIn` how long until it frees. A load refused this way ran no line; a line refused this way
+    /// was skipped, or its loaded ad released unshown.
+    case frequencyCapped(cap: String, freesIn: Duration)
+    /// Pacing: the minimum interval between two impressions, for the ad unit, a network, a creative or a line, has
+    /// not passed since the last one. `cap` names which pacing and who set it, `freesIn` how long until it passes.
+    case paced(cap: String, freesIn: Duration)
 
     /// A stable short code for traces, logs and JSON output.
     public var code: String {
@@ -64,6 +72,8 @@ public enum MediationError: Error, Sendable, Hashable, Codable {
         case .requestFailed: "request_failed"
         case .invalidBidMarkup: "invalid_bid_markup"
         case .networkNotStarted: "network_not_started"
+        case .frequencyCapped: "frequency_capped"
+        case .paced: "paced"
         }
     }
 
@@ -122,6 +132,10 @@ extension MediationError: CustomStringConvertible {
             return "invalid bid markup at \(path): \(reason)"
         case .networkNotStarted(let network, let reason):
             return "network \(network) has not started: \(reason)"
+        case .frequencyCapped(let cap, let freesIn):
+            return "frequency capped: \(cap); frees in \(freesIn.readableDescription)"
+        case .paced(let cap, let freesIn):
+            return "paced: \(cap); frees in \(freesIn.readableDescription)"
         }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The page holds a timeline (one row per line or bid, a bar from start to end coloured by outcome, hedge
 /// starts, late and duplicate callbacks, the decision instant, the bound and the winner's own latency), the
-/// lines table, the requests the load made (the ad request and each bid request: URL, method, status, bytes,
+/// lines table, the frequency caps' refusals (``MediationTrace/frequencyCaps``), the requests the load made (the ad request and each bid request: URL, method, status, bytes,
 /// time), the auction order with prices, loss reasons and the notices as sent, the trackers fired, what was sent
 /// (privacy and targeting after redaction, which bid signals went to whom, never their content, and the device and
 /// attribution data of each bid request as the privacy state let it go), the winner's
@@ -42,6 +42,7 @@ public enum MediationInspector {
         page.markup(timeline.legend())
         page.markup("</section>\n")
         writeLinesSection(inspection.trace, to: &page)
+        page.markup(frequencyCapsSection(inspection.trace))
         page.markup(requestsSection(inspection.trace.requests))
         if let auction = inspection.trace.auction {
             page.markup(auctionSection(auction, trackers: inspection.trackers))
@@ -180,7 +181,7 @@ public enum MediationInspector {
             td{border-bottom:1px solid #eaeef2;padding:4px 6px;vertical-align:top;overflow-wrap:anywhere}
             .badge{display:inline-block;padding:1px 6px;border-radius:9px;color:#fff;font-size:11px;white-space:nowrap}
             .url{font-family:ui-monospace,Menlo,monospace;font-size:11px;word-break:break-all}
-            .lines td,.auction td,.adapters td,.trackers td,.notices td,.requests td{white-space:nowrap}
+            .lines td,.auction td,.adapters td,.trackers td,.notices td,.requests td,.caps td{white-space:nowrap}
             .lines td:last-child,.auction td:last-child,.trackers td:nth-child(2),.notices td:nth-child(4),\
             .notices td:last-child,.requests td:nth-child(3),.requests td:last-child{white-space:normal}
             .pair{display:flex;flex-wrap:wrap;gap:0 20px}.pair>div{flex:1;min-width:300px}

@@ -23,6 +23,9 @@ import Foundation
 ///   response's `backoff_ms` is; a window the server set is waited out the same way. A fill resets the count.
 /// - **Release**: loads in flight do not keep the cache; a cache the host lets go of cancels them and drops its ads
 ///   unshown, as ``removeDemand(forAdUnit:)`` does.
+/// - **Frequency caps** (the mediator's ``Mediator/frequencyCaps``): loads are not refused by the ad unit's caps
+///   (a load is not an impression); ``take(forAdUnit:)`` hands out only an ad every cap allows now, counting the
+///   ads handed out that wait for their impression (docs/ready-ads.md, "Capping and pacing").
 ///
 /// The ads are held in a ``NativeAdCache`` (``store``): the cache adds the loading, the deadlines and the notices.
 /// An ad handed out is the host's: its impression, click, revenue and billing fire at most once, as for any
@@ -141,10 +144,12 @@ public final class ReadyAdCache: Sendable {
     // MARK: Handing out
 
     /// Hands out the oldest ready ad of `adUnitID` at once, or `nil` when none is ready; a load starts in its place.
+    /// With frequency caps, the oldest ready ad they allow now, or `nil` when they allow none (``Mediator/frequencyCaps``
+    /// says why: `FrequencyCapStore.refusal(forAdUnit:)`).
     public func take(forAdUnit adUnitID: String) -> ReadyAd? {
         sweep()
         var taken: ReadyAd?
-        while taken == nil, let ad = store.take(forAdUnit: adUnitID) {
+        while taken == nil, let ad = takeWithinFrequencyCaps(forAdUnit: adUnitID) {
             let now = mediator.clock.now
             guard let held = state.withLock({ $0.held.removeValue(forKey: ad.identifier) }) else { continue }
             held.timer?.cancel()
@@ -289,7 +294,7 @@ public final class ReadyAdCache: Sendable {
                     return
                 }
                 _ = mediator.mediate(
-                    response, delivery: .immediate, runID: .next(), targeting: targeting,
+                    response, delivery: .immediate, runID: .next(), targeting: targeting, checksAdUnitCaps: false,
                     willStart: { [weak self] run in
                         guard let self else {
                             run.cancel()

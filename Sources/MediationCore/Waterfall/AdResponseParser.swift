@@ -244,6 +244,9 @@ struct AdResponseParser {
         let price = price(metadata["x-ecpm"], path: meta + ".x-ecpm")
         let currency = currencyCode(metadata["x-currency"], path: meta + ".x-currency")
         let network = string(metadata["x-network-name"], path: meta + ".x-network-name")
+        let creative = string(metadata["x-creative-id"], path: meta + ".x-creative-id")
+        let (frequencyCap, frequencyCapKey) = frequencyCap(
+            metadata["x-frequency-cap"], path: meta + ".x-frequency-cap")
         let content = content(fields["content"])
         guard let identifier else { return nil }
         let timeout: Duration? =
@@ -260,8 +263,66 @@ struct AdResponseParser {
             refreshInterval: refresh.map { max(.seconds($0), WaterfallLine.minimumRefreshInterval) }, adType: adType,
             content: content, entryIndex: index)
         line.currencyCode = currency
+        line.creativeIdentifier = creative
+        line.frequencyCap = frequencyCap
+        line.frequencyCapKey = frequencyCapKey
         line.bid = bid(metadata, meta: meta, markup: markup, price: price)
         return line
+    }
+
+    /// `x-frequency-cap`: the ad server's cap on the line, an object of `max_impressions` with `window_ms` (capping),
+    /// `min_interval_ms` (pacing), or both, and an optional `key` (what is counted). Each bad value names its path.
+    private mutating func frequencyCap(_ value: JSONValue?, path: String) -> (FrequencyCap?, String?) {
+        switch value {
+        case .none, .null?:
+            return (nil, nil)
+        case .object(let fields)?:
+            let errorsBefore = errors.count
+            let maxImpressions = impressions(fields["max_impressions"], path: path + ".max_impressions")
+            let window = milliseconds(fields["window_ms"], path: path + ".window_ms")
+            let interval = milliseconds(fields["min_interval_ms"], path: path + ".min_interval_ms")
+            let key = string(fields["key"], path: path + ".key")
+            guard errors.count == errorsBefore else { return (nil, nil) }
+            let windowDuration = window.map { Duration.milliseconds($0) }
+            let intervalDuration = interval.map { Duration.milliseconds($0) }
+            if let problem = FrequencyCap.problem(
+                maxImpressions: maxImpressions, window: windowDuration, minimumInterval: intervalDuration)
+            {
+                let key =
+                    switch problem.path {
+                    case "window": "window_ms"
+                    case "minimumInterval": "min_interval_ms"
+                    default: "max_impressions"
+                    }
+                let reason = problem.reason.replacingOccurrences(
+                    of: "a number of impressions per window, a minimum interval, or both",
+                    with: "max_impressions with window_ms, min_interval_ms, or both")
+                fail(path + "." + key, reason)
+                return (nil, nil)
+            }
+            let cap = FrequencyCap(
+                checkedMaxImpressions: maxImpressions, window: windowDuration, minimumInterval: intervalDuration)
+            return (cap, key)
+        case .some(let other):
+            fail(
+                path,
+                "expected an object with max_impressions and window_ms, min_interval_ms, or both, got \(other.brief)")
+            return (nil, nil)
+        }
+    }
+
+    /// A whole number of impressions, 1…``FrequencyCap/maximumImpressions``, given as a number or a numeric string.
+    private mutating func impressions(_ value: JSONValue?, path: String) -> Int? {
+        guard refuseOutOfRange(path), let value, value != .null else { return nil }
+        guard case let number? = Self.number(value), number.rounded() == number, number >= 1,
+            number <= Double(FrequencyCap.maximumImpressions)
+        else {
+            fail(
+                path,
+                "expected a whole number of impressions, 1...\(FrequencyCap.maximumImpressions), got \(value.brief)")
+            return nil
+        }
+        return Int(number)
     }
 
     // MARK: Values

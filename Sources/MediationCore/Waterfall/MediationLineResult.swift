@@ -12,7 +12,8 @@ public enum MediationLineResult: String, Sendable, Hashable, Codable, CaseIterab
     case timeout
     /// No renderer configuration or custom event is registered for the line.
     case missingAdapter = "missing_adapter"
-    /// The line was not run: its custom event does not support child-directed traffic.
+    /// The line was not run: its custom event does not support child-directed traffic, its bid expired before its
+    /// turn, or a frequency cap refused it (the entry's error code is then `frequency_capped` or `paced`).
     case skipped
     /// The line was still loading when a higher-priority line won (hedged strategies); it was told to stop.
     case stopped

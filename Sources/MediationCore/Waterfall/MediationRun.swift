@@ -32,7 +32,8 @@ public final class MediationRun: Sendable {
         self.id = id
     }
 
-    init(finishedWith trace: MediationTrace, id: MediationRunID) {
+    /// A handle on a load that ended before it began (refused: rate limited, frequency capped or paced).
+    package init(finishedWith trace: MediationTrace, id: MediationRunID) {
         storage = .finished(trace)
         self.id = id
     }

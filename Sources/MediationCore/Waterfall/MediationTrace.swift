@@ -20,6 +20,9 @@ public struct MediationTrace: Sendable, Hashable, Codable {
     /// For an ad a ``ReadyAdCache`` handed out: when it loaded and how long it waited (``ReadyAdRecord``); `nil`
     /// for an ad loaded on demand.
     public var readyAd: ReadyAdRecord?
+    /// The frequency caps' refusals in this load (``FrequencyCapRecord``): each line a cap skipped (or whose loaded ad
+    /// it released), or the load itself when its ad unit was capped or paced; empty when no cap refused anything.
+    public var frequencyCaps: [FrequencyCapRecord] = []
 
     /// Creates a trace.
     package init(
@@ -50,10 +53,11 @@ public struct MediationTrace: Sendable, Hashable, Codable {
     public var results: [MediationLineResult] { entries.map(\.result) }
 
     private enum CodingKeys: String, CodingKey {
-        case entries, winner, outcome, droppedEntries, notes, auction, requests, readyAd
+        case entries, winner, outcome, droppedEntries, notes, auction, requests, readyAd, frequencyCaps
     }
 
-    /// Decodes a trace; `requests` and `readyAd` may be absent (a trace saved before they existed).
+    /// Decodes a trace; `requests`, `readyAd` and `frequencyCaps` may be absent (a trace saved before they
+    /// existed).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         entries = try container.decode([MediationTraceEntry].self, forKey: .entries)
@@ -64,9 +68,11 @@ public struct MediationTrace: Sendable, Hashable, Codable {
         auction = try container.decodeIfPresent(AuctionRecord.self, forKey: .auction)
         requests = try container.decodeIfPresent([WireRecord].self, forKey: .requests) ?? []
         readyAd = try container.decodeIfPresent(ReadyAdRecord.self, forKey: .readyAd)
+        frequencyCaps = try container.decodeIfPresent([FrequencyCapRecord].self, forKey: .frequencyCaps) ?? []
     }
 
-    /// Encodes a trace; `requests` only when there is one, `readyAd` only for an ad a cache handed out.
+    /// Encodes a trace; `requests` only when there is one, `readyAd` only for an ad a cache handed out,
+    /// `frequencyCaps` only when a cap refused something.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(entries, forKey: .entries)
@@ -77,5 +83,6 @@ public struct MediationTrace: Sendable, Hashable, Codable {
         try container.encodeIfPresent(auction, forKey: .auction)
         if !requests.isEmpty { try container.encode(requests, forKey: .requests) }
         try container.encodeIfPresent(readyAd, forKey: .readyAd)
+        if !frequencyCaps.isEmpty { try container.encode(frequencyCaps, forKey: .frequencyCaps) }
     }
 }

@@ -56,6 +56,9 @@ public final class Mediator: Sendable {
     /// learned strategies (``MediationStrategy/adaptive(requestBudget:)``) read it. Pass one store to several
     /// mediators to pool it; persist its ``NetworkStatisticsStore/snapshot()`` across launches.
     public var statistics: NetworkStatisticsStore { services.statistics }
+    /// The frequency caps and pacing the native runs obey, where the ads they deliver count their impressions
+    /// (``MediatorConfiguration/frequencyCaps``); `nil` when nothing is capped.
+    public var frequencyCaps: FrequencyCapStore? { services.frequencyCaps }
     /// Whether the host-wide test mode is on (``MediatorConfiguration/isTestMode``): networks start in test mode,
     /// ad requests carry `test=1`, OpenRTB bid requests `"test": 1`.
     public let isTestMode: Bool
@@ -92,7 +95,11 @@ public final class Mediator: Sendable {
             limits: configuration.limits, urlPolicy: configuration.urlPolicy,
             statistics: configuration.statistics ?? NetworkStatisticsStore(), strategy: configuration.strategy,
             enabledLogLevels: .enabled(in: configuration.logger),
-            networkStartup: Self.networkStartup(of: registry, configuration: configuration))
+            networkStartup: Self.networkStartup(of: registry, configuration: configuration),
+            frequencyCaps: configuration.frequencyCaps)
+        if let error = configuration.frequencyCaps?.loadError {
+            configuration.logger.log(.warning, "\(error); frequency caps start from no impressions")
+        }
     }
 
     /// The privacy signals of the next runs; each run takes a snapshot when it starts.
@@ -201,9 +208,12 @@ public final class Mediator: Sendable {
     /// come first hands it on, so that the cancel ends the run before any line starts: no custom event is made, no
     /// image downloaded, no URL fired, no auction notice sent); a rate-limited load's handle, already finished.
     /// `targeting`, when given, replaces the mediator's targeting for this run only (a ready-ad demand's).
+    /// `checksAdUnitCaps`: whether a capped or paced ad unit refuses the load (a ready-ad cache's loads are not
+    /// refused: it checks the caps when it hands an ad out).
     package func mediate(
         _ response: AdResponse, delivery: CallbackDelivery, runID: MediationRunID, signals: [BidSignalRecord] = [],
-        targeting: Targeting? = nil, willStart: (@Sendable (MediationRun) -> Void)? = nil,
+        targeting: Targeting? = nil, checksAdUnitCaps: Bool = true,
+        willStart: (@Sendable (MediationRun) -> Void)? = nil,
         completion: @escaping @Sendable (MediationRunResult) -> Void
     ) -> MediationRun {
         let levels = MediationLogLevelMask.enabled(in: logger)
@@ -212,7 +222,8 @@ public final class Mediator: Sendable {
         services.learnBidSignalTimeouts(from: response)
         services.learnNetworkStartTimeouts(from: response)
         let plan = AuctionPlan(response: response, rule: auctionOrder, pricing: auctionPricing)
-        if let (error, refusal) = rateLimitRefusal(of: response, logger: runLogger) {
+        let capRefusal = checksAdUnitCaps ? frequencyCapRefusal(forAdUnit: response.adUnitID, logger: runLogger) : nil
+        if let (error, refusal) = capRefusal ?? rateLimitRefusal(of: response, logger: runLogger) {
             let trace = settle(plan, trace: refusal, signals: signals, runID: runID, logger: runLogger)
             let handle = MediationRun(finishedWith: trace, id: runID)
             willStart?(handle)
@@ -282,6 +293,22 @@ public final class Mediator: Sendable {
         willStart?(handle)
         driver.start()
         return handle
+    }
+
+    /// The refusal of a load for `adUnitID` whose host cap is reached or which is paced, with its trace (no line
+    /// ran); `nil` when the load may run (or there are no caps, or no ad unit). A load over HTTP asks before its ad
+    /// request, so that a capped ad unit sends none.
+    package func frequencyCapRefusal(
+        forAdUnit adUnitID: String?, logger: any MediationLogger
+    ) -> (MediationError, MediationTrace)? {
+        guard let caps = services.frequencyCaps, let adUnitID, let refusal = caps.refusal(forAdUnit: adUnitID) else {
+            return nil
+        }
+        var trace = MediationTrace(
+            outcome: refusal.reason.rawValue, notes: ["ad unit \(adUnitID) refused: \(refusal); no line ran"])
+        trace.frequencyCaps = [FrequencyCapRecord(line: nil, refusal: refusal)]
+        logger.log(.info, "load refused: ad unit \(adUnitID) \(refusal)", metadata: ["code": refusal.reason.rawValue])
+        return (refusal.error, trace)
     }
 
     /// The refusal of a load for an ad unit in its back-off window (`backoff_ms`), with its trace; `nil` when

@@ -52,6 +52,10 @@ public struct MediatorConfiguration: Sendable {
     /// How ``Mediator/startNetworks()`` and a line's lazy start start the registry's networks: the host's
     /// parameters, the server parameters' cache, the start-up timeout (docs/host-integration.md).
     public var networkStartup = NetworkStartupSettings()
+    /// The frequency caps and pacing the mediator's native runs obey, and where their ads' impressions are counted
+    /// (one store may serve several mediators, and keeps its counts across launches in its directory); `nil` (the
+    /// default) caps nothing and counts nothing. docs/ready-ads.md, "Capping and pacing".
+    public var frequencyCaps: FrequencyCapStore?
     /// The host-wide test mode (GMA's test device IDs, MAX's test mode): `false` unless told otherwise. When on,
     /// every network starts with ``NetworkStartParameters/isTestMode``, every ad request carries `test=1`, every
     /// OpenRTB bid request `"test": 1`, and the inspector says so. Never ship it on.

@@ -78,6 +78,24 @@ public final class NativeAdCache: Sendable {
         }
     }
 
+    /// The unexpired ads of `adUnitID`, oldest first, left in the cache.
+    package func ads(forAdUnit adUnitID: String) -> [NativeAd] {
+        let now = clock.now
+        return storage.withLock { $0[adUnitID, default: []].filter { now < $0.expiresAt }.map(\.ad) }
+    }
+
+    /// Takes `ad` out of `adUnitID`'s ads; `false` when it is not there (taken meanwhile, or dropped).
+    package func take(_ ad: NativeAd, forAdUnit adUnitID: String) -> Bool {
+        storage.withLock { storage in
+            guard var entries = storage[adUnitID], let index = entries.firstIndex(where: { $0.ad === ad }) else {
+                return false
+            }
+            entries.remove(at: index)
+            storage[adUnitID] = entries.isEmpty ? nil : entries
+            return true
+        }
+    }
+
     /// How many unexpired ads `adUnitID` holds.
     public func count(forAdUnit adUnitID: String) -> Int {
         let now = clock.now

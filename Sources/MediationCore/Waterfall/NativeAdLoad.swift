@@ -77,7 +77,8 @@ public final class NativeAdLoad: Sendable {
             state.results[index] = result
             state.runs[index] = nil
             switch result.error {
-            case .cancelled?, .rateLimited?: state.stopsLaunching = true
+            // A refused ad unit (back-off, a frequency cap, pacing) refuses the next runs too.
+            case .cancelled?, .rateLimited?, .frequencyCapped?, .paced?: state.stopsLaunching = true
             default: break
             }
         }

@@ -1,7 +1,8 @@
 /// Loads several ads for a feed (1…20) by running the waterfall once per ad, a few runs at a time.
 ///
 /// Each of the N ads gets one run of the same ad response; the batch holds the ads that loaded (0…N) and
-/// every run's result and trace. Once a run ends cancelled or rate limited, no further runs start.
+/// every run's result and trace. Once a run ends cancelled, rate limited, frequency capped or paced, no further runs
+/// start.
 public final class NativeAdLoader: Sendable {
     /// How many ads one load may ask for.
     public static let countRange: ClosedRange<Int> = 1...20

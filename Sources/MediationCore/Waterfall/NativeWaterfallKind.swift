@@ -51,4 +51,25 @@ struct NativeWaterfallKind: WaterfallLoadKind {
     func prepareWinner(_ loaded: NativeAd, from line: ResolvedLine) {
         loaded.attachRendererConfiguration(services.registry.rendererConfigurations[line.rendererConfigurationIndex])
     }
+
+    /// The mediator's store: native runs are capped.
+    var frequencyCaps: FrequencyCapStore? { services.frequencyCaps }
+
+    /// The cap per creative, for an ad whose creative is known once it loaded (the network's own identifier, or the
+    /// line's, counted again now that time has passed).
+    func capRefusal(ofLoaded loaded: NativeAd) -> FrequencyCapRefusal? {
+        guard let caps = services.frequencyCaps, let creative = loaded.creativeIdentifier else { return nil }
+        return caps.refusal(afterLoadingCreative: creative)
+    }
+
+    /// The ad's first impression counts under the run's ad unit, the line's network, the ad's creative and the line's
+    /// cap.
+    func countImpression(of loaded: NativeAd, line: borrowing WaterfallLine) {
+        guard let caps = services.frequencyCaps else { return }
+        caps.track(
+            loaded,
+            as: FrequencyCapIdentity(
+                adUnit: adUnitID, network: line.displayNetworkName, creative: loaded.creativeIdentifier,
+                lineKey: line.frequencyCapKey, lineCap: line.frequencyCap))
+    }
 }

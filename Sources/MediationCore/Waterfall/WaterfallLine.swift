@@ -47,6 +47,15 @@ public struct WaterfallLine: Sendable, Hashable {
     /// The bid this line carries, when it is one (docs/auction.md): set when the entry has `adm` and a price, or
     /// any bid key (`x-bid-id`, `x-nurl`, `x-lurl`, `x-burl`, `x-bid-expiry-ms`).
     public var bid: AuctionBid?
+    /// The creative the line will show, when the ad server knows it ahead (`x-creative-id`; an OpenRTB bid's
+    /// `crid`): carried to ``NativeAdSource/creativeIdentifier``, and counted by the caps per creative.
+    public var creativeIdentifier: String?
+    /// The ad server's frequency cap on this line (`x-frequency-cap`): while it refuses, the line is skipped with the
+    /// reason `frequency_capped` or `paced` (docs/ready-ads.md, "Capping and pacing").
+    public var frequencyCap: FrequencyCap?
+    /// What ``frequencyCap`` counts (`x-frequency-cap`'s `key`: a line item or campaign ID; lines that share a key
+    /// share a count, across ad units); `nil` counts the line's network in its ad unit.
+    public var frequencyCapKey: String?
 
     /// Creates a line.
     public init(
@@ -112,6 +121,7 @@ public struct WaterfallLine: Sendable, Hashable {
             customEventIdentifier: customEventIdentifier, networkName: networkName, price: price, adUnitID: adUnitID,
             impressionTrackers: impressionTrackers, clickTrackers: clickTrackers)
         source.currencyCode = currencyCode
+        source.creativeIdentifier = creativeIdentifier
         if let bid {
             source.isBidPrice = true
             let values = bid.winValues(

@@ -40,9 +40,28 @@ protocol WaterfallLoadKind: Sendable {
 
     /// Prepares the winner before it reaches the host.
     func prepareWinner(_ loaded: Loaded, from line: ResolvedLine)
+
+    /// The frequency caps the kind's runs obey (the mediator's store), or `nil` when its lines are never capped.
+    var frequencyCaps: FrequencyCapStore? { get }
+
+    /// The refusal of a value that loaded but whose network named, only then, something a cap refuses (a native
+    /// ad's creative), or `nil`.
+    func capRefusal(ofLoaded loaded: Loaded) -> FrequencyCapRefusal?
+
+    /// Starts counting the winner's impression for the frequency caps, under the ad unit and `line`.
+    func countImpression(of loaded: Loaded, line: borrowing WaterfallLine)
 }
 
 extension WaterfallLoadKind {
     /// Every custom event of a kind without a bidding declaration may run bids.
     func supportsBidding(_ line: ResolvedLine) -> Bool { true }
+
+    /// No caps, unless the kind says otherwise (in-stream runs are not capped).
+    var frequencyCaps: FrequencyCapStore? { nil }
+
+    /// No refusal after a load, unless the kind says otherwise.
+    func capRefusal(ofLoaded loaded: Loaded) -> FrequencyCapRefusal? { nil }
+
+    /// Nothing is counted, unless the kind says otherwise.
+    func countImpression(of loaded: Loaded, line: borrowing WaterfallLine) {}
 }

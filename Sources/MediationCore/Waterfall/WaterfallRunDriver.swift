@@ -116,7 +116,14 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     func report(line: Int, _ outcome: Result<Loaded, MediationError>) {
         let now = environment.services.clock.now
         switch outcome {
-        case .success(let loaded): handle(.lineLoaded(line: line, ad: loaded, at: now))
+        case .success(let loaded):
+            // A network that names a capped creative only once it loaded: the machine releases the ad and moves on.
+            if let refusal = environment.kind.capRefusal(ofLoaded: loaded) {
+                let record = FrequencyCapRecord(line: line, afterLoad: true, refusal: refusal)
+                handle(.lineLoadRefused(line: line, ad: loaded, record: record, at: now))
+            } else {
+                handle(.lineLoaded(line: line, ad: loaded, at: now))
+            }
         case .failure(let error): handle(.lineFailed(line: line, error: error, at: now))
         }
     }
@@ -272,7 +279,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         case .log(let level, let message, let line):
             environment.logger.log(level, message(), metadata: line.map { ["line": "\($0)"] } ?? [:])
         case .finish(let outcome, let trace):
-            finish(outcome, trace)
+            finish(outcome, trace, lines: lines)
         }
     }
 
@@ -335,6 +342,14 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         {
             let reason = "bid expired: its x-bid-expiry-ms of \(bidExpiry.wholeMilliseconds)ms passed before its turn"
             handle(.lineResolved(line: line, .skipped(reason: reason), at: at))
+            return
+        }
+        // A line a frequency cap refuses (its network's, its creative's or its own) is skipped before its custom event
+        // is made: nothing fires, nothing is requested.
+        if let caps = environment.kind.frequencyCaps,
+            let refusal = caps.refusal(before: waterfallLine, adUnitID: environment.adUnitID)
+        {
+            handle(.lineResolved(line: line, .capped(FrequencyCapRecord(line: line, refusal: refusal)), at: at))
             return
         }
         let resolved: Kind.ResolvedLine
@@ -426,7 +441,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         }
     }
 
-    private func finish(_ outcome: WaterfallRunOutcome<Loaded>, _ trace: WaterfallTraceSnapshot) {
+    private func finish(
+        _ outcome: WaterfallRunOutcome<Loaded>, _ trace: WaterfallTraceSnapshot, lines: [WaterfallLine]
+    ) {
         // The run has ended: the driver lets go of the lines' custom events and its timer, and, while something
         // else keeps it (a custom event that may still call back), keeps the trace and each line's small record,
         // not the waterfall. Any action still queued behind this one was made after the outcome and names no line
@@ -445,6 +462,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
             if resolvedLines.indices.contains(line), let resolved = resolvedLines[line] {
                 environment.kind.prepareWinner(loaded, from: resolved)
             }
+            if lines.indices.contains(line) { environment.kind.countImpression(of: loaded, line: lines[line]) }
             result = .success(loaded)
         case .failed(let error):
             result = .failure(error)

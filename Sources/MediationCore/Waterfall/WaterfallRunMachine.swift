@@ -173,6 +173,8 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             networkStartEnded(index, network: network, status: status, at: at, &actions)
         case .lineLoaded(let index, let ad, let at):
             loaded(index, ad, at: at, &actions)
+        case .lineLoadRefused(let index, let ad, let record, let at):
+            loadRefused(index, ad, record: record, at: at, &actions)
         case .lineFailed(let index, let error, let at):
             failed(index, error, at: at, &actions)
         case .lineTimeoutsDue(let at):
@@ -249,7 +251,41 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             lines[index].entry = addEntry(index, start: at, duration: nil, result: .skipped, detail: reason)
             log(&actions, .info, "line \(index) skipped: \(reason)", line: index)
             advance(at: at, &actions)
+        case .capped(let record):
+            // Nothing fires and nothing is requested or learned: the line never ran.
+            end(index, .answered)
+            let refusal = record.refusal
+            lines[index].entry = addEntry(
+                index, start: at, duration: nil, result: .skipped, errorCode: refusal.reason.rawValue,
+                detail: refusal.description)
+            recorder.addFrequencyCap(record)
+            log(&actions, .info, "line \(index) skipped: \(refusal)", line: index)
+            advance(at: at, &actions)
         }
+    }
+
+    /// Line `index` loaded `ad`, which a frequency cap refuses (`record`): the line's outcome counts as for a load
+    /// (duplicate and late ones are recorded as such), the network's fill is learned, the ad is released unshown and
+    /// the line ends as an error with the cap's reason, its after-load URLs fired as for a failure.
+    private mutating func loadRefused(
+        _ index: Int, _ ad: Loaded, record capRecord: FrequencyCapRecord, at: MediationInstant,
+        _ actions: inout [WaterfallRunAction<Loaded>]
+    ) {
+        guard lines.indices.contains(index) else { return }
+        timeOutIfDue(index, at: at, &actions)
+        actions.append(.releaseAd(line: index, ad))
+        guard acceptOutcome(index, description: "loaded", at: at, &actions) else { return }
+        let duration = elapsed(index, at)
+        let error = capRecord.refusal.error
+        updateEntry(
+            index, duration: duration, result: .error, errorCode: error.code,
+            detail: "\(capRecord.refusal.detail); the loaded ad was released unshown")
+        recorder.addFrequencyCap(capRecord)
+        record(index, .fill, after: duration, &actions)
+        fireAfterLoad(index, duration: duration, result: error.loadResult, &actions)
+        end(index, .answered)
+        log(&actions, .info, "line \(index): loaded ad refused: \(capRecord.refusal)", line: index)
+        advance(at: at, &actions)
     }
 
     /// Asks the driver to request line `index`'s ad (its before-load URLs have been fired).

@@ -19,6 +19,8 @@ final class WaterfallRunServices: Sendable {
     /// The start-up of the registry's networks; `nil` when the registry has no network configuration, so that a
     /// run then looks nothing up.
     let networkStartup: NetworkStartup?
+    /// The frequency caps native runs obey, and where their winners' impressions are counted; `nil`: none.
+    let frequencyCaps: FrequencyCapStore?
     /// Until when each ad unit's loads are refused, by ``rateLimitKey(_:)``; expired windows are pruned
     /// whenever one is set.
     private let rateLimits = Locked<[String: MediationInstant]>([:])
@@ -31,9 +33,11 @@ final class WaterfallRunServices: Sendable {
         registry: MediationRegistry, clock: MediationClock, trackerPinger: any TrackerPinging,
         responseSource: (any AdResponseSource)?, adLifetime: Duration, limits: MediationRunLimits,
         urlPolicy: MediationURLPolicy, statistics: NetworkStatisticsStore, strategy: MediationStrategy,
-        enabledLogLevels: MediationLogLevelMask, networkStartup: NetworkStartup? = nil
+        enabledLogLevels: MediationLogLevelMask, networkStartup: NetworkStartup? = nil,
+        frequencyCaps: FrequencyCapStore? = nil
     ) {
         self.networkStartup = networkStartup
+        self.frequencyCaps = frequencyCaps
         self.registry = registry
         self.clock = clock
         self.trackerPinger = trackerPinger

@@ -50,6 +50,7 @@ struct WaterfallTraceRecorder: Sendable {
         .imageDownloadFailed(url: nil), .rateLimited(until: .origin), .httpStatus(url: "", status: 0),
         .invalidResponseBody(url: "", reason: ""), .responseTooLarge(url: "", limitBytes: 0),
         .requestTimedOut(url: "", after: .zero), .requestFailed(url: "", reason: ""),
+        .frequencyCapped(cap: "", freesIn: .zero), .paced(cap: "", freesIn: .zero),
     ].map(\.code)
 
     /// A line's names and price, as its entries show them.
@@ -66,6 +67,8 @@ struct WaterfallTraceRecorder: Sendable {
     /// The entries the responses of the run dropped.
     private(set) var droppedEntries: [DroppedAdResponseEntry]
     private(set) var notes: [String] = []
+    /// The frequency caps' refusals of the run's lines, in the order they came.
+    private(set) var frequencyCaps: [FrequencyCapRecord] = []
     /// The entries so far, in order.
     private(set) var entries: [Entry] = []
     /// The entries' details, each at its entry's ``Entry/detailNumber`` minus one; an entry whose detail changes
@@ -91,6 +94,7 @@ struct WaterfallTraceRecorder: Sendable {
     /// name it.
     func trace(lines: [WaterfallLine]) -> MediationTrace {
         var trace = MediationTrace(winner: winner, outcome: outcome, droppedEntries: droppedEntries, notes: notes)
+        trace.frequencyCaps = frequencyCaps
         guard !entries.isEmpty else { return trace }
         trace.entries.reserveCapacity(entries.count)
         for entry in entries {
@@ -131,6 +135,11 @@ struct WaterfallTraceRecorder: Sendable {
     /// Adds a note on the run as a whole.
     mutating func note(_ note: String) {
         notes.append(note)
+    }
+
+    /// Adds a frequency cap's refusal of a line.
+    mutating func addFrequencyCap(_ record: FrequencyCapRecord) {
+        frequencyCaps.append(record)
     }
 
     /// Adds the entries a later page dropped, as from page `page`.
