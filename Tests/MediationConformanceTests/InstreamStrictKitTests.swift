@@ -11,7 +11,8 @@ struct InstreamStrictKitTests {
     static func subject(
         _ format: InstreamAdFormat, faults: Set<InstreamFault> = [],
         expectations: InstreamConformanceExpectations = InstreamConformanceExpectations(
-            requiredInfoKeys: [FaultyInstreamCustomEvent.slotKey], videoCarriesCompanions: true)
+            requiredInfoKeys: [FaultyInstreamCustomEvent.slotKey], videoCarriesCompanions: true),
+        networks: Locked<[WeakNetwork]>? = nil
     ) -> InstreamConformanceSubject {
         InstreamConformanceSubject(
             name: "faulty \(format.rawValue) \(faults.map(\.rawValue).sorted())",
@@ -19,6 +20,7 @@ struct InstreamStrictKitTests {
             format: format, info: [FaultyInstreamCustomEvent.slotKey: .string("slot-1")], expectations: expectations
         ) { script, _ in
             let network = SimulatedInstreamCustomEvent(script: script)
+            networks?.withLock { $0.append(WeakNetwork(network: network)) }
             return .init(customEvent: FaultyInstreamCustomEvent(network: network, faults: faults), network: { network })
             {
                 network.callLog
@@ -79,11 +81,17 @@ struct InstreamStrictKitTests {
     @Test(arguments: [InstreamAdFormat.video, .audio])
     func eachPlantedDefectIsCaughtByItsNamedCheck(format: InstreamAdFormat) async {
         for (fault, checks) in Self.caughtBy {
-            let report = await InstreamConformanceKit.check(Self.subject(format, faults: [fault]), strict: true)
+            let networks = Locked<[WeakNetwork]>([])
+            let report = await InstreamConformanceKit.check(
+                Self.subject(format, faults: [fault], networks: networks), strict: true)
             #expect(Set(report.failedChecks) == checks, "\(fault): \(report.table)")
             for check in checks {
                 #expect(report.table.contains("  \(check.rawValue)"), "\(fault)")
             }
+            // The kit has seen what `retainsNetwork` keeps: let it go, so that nothing of this run outlives it (kept
+            // until exit, LeakSanitizer reported the weak-reference side tables of those networks and players).
+            FaultyInstreamCustomEvent.release(networks.current.compactMap(\.network))
+            #expect(networks.current.allSatisfy { $0.network == nil }, "\(fault): a network outlived its check")
         }
     }
 
@@ -137,4 +145,10 @@ struct InstreamStrictKitTests {
         }
         #expect(recorded == 1)
     }
+}
+
+/// A network the kit made, held weakly (the kit checks that it is released) to see that nothing keeps it after its
+/// check.
+struct WeakNetwork: Sendable {
+    weak var network: SimulatedInstreamCustomEvent?
 }

@@ -21,6 +21,11 @@ final class FaultyInstreamCustomEvent: InstreamCustomEvent {
     /// Where ``InstreamFault/retainsNetwork`` keeps its networks.
     static let leakedNetworks = Locked<[SimulatedInstreamCustomEvent]>([])
 
+    /// Lets go of `networks` once the kit has seen that they were kept (the other tests' stay kept).
+    static func release(_ networks: [SimulatedInstreamCustomEvent]) {
+        leakedNetworks.withLock { kept in kept.removeAll { network in networks.contains { $0 === network } } }
+    }
+
     let network: SimulatedInstreamCustomEvent
     let faults: Set<InstreamFault>
     private let once = OnceOnlyRequest<any InstreamCustomEventDelegate, Bool>()
