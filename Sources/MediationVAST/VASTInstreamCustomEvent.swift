@@ -9,7 +9,8 @@ import MediationBridge
 /// ``VASTMacroExpander/tagPlaceholders`` (`{GDPR}`, `{GDPR_CONSENT}`, `{US_PRIVACY}`, …) are expanded and encoded
 /// once per load from the request's `PrivacySettings` and the event's ``client`` data, exactly as the privacy
 /// matrix allows (docs/privacy.md); each wrapper's `VASTAdTagURI` is expanded the same way when it is fetched, and
-/// ``sentRequests`` holds every URL as sent. The tag is fetched at load, before any break: its `[BREAKPOSITION]`
+/// ``sentRequests`` holds every URL as sent (reported to the delegate before the outcome, so that a mediated run's
+/// trace lists them). The tag is fetched at load, before any break: its `[BREAKPOSITION]`
 /// and `[CONTENTPLAYHEAD]` are `-1`. Loading fetches the tag through the
 /// ``VASTDocumentLoading`` it was made with (`HTTPVASTDocumentLoader` in production), follows the wrappers with
 /// ``VASTWrapperResolver`` and keeps each resolved ad that has a linear creative with a media file the player plays
@@ -221,6 +222,7 @@ public final class VASTInstreamCustomEvent: InstreamCustomEvent, InstreamAdPlaye
             return
         }
         state.withLock { $0.sentRequests = resolution.requests }
+        if !resolution.requests.isEmpty { send { $0.customEventDidSendRequests(resolution.requests) } }
         for (offset, failure) in resolution.failures.enumerated() {
             fireErrors(failure.errorURLs, code: failure.error.code, owner: "failure\(offset)", asset: nil)
         }

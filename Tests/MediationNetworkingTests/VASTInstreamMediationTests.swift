@@ -24,6 +24,7 @@ import Testing
         let player: SimulatedInstreamAdPlayer
         let session: InstreamAdSession
         let source: MediatedInstreamCustomEvent
+        let mediator: Mediator
 
         init(_ response: AdResponse) throws {
             mediationClock = MediationClock(clock)
@@ -40,7 +41,7 @@ import Testing
                 events?.list.withLock { $0.append(event) }
                 return event
             }
-            let mediator = Mediator(
+            mediator = Mediator(
                 registry: registry,
                 configuration: MediatorConfiguration(
                     clock: mediationClock, trackerPinger: notices, imagePrecacher: NoImagePrecaching()))
@@ -114,6 +115,44 @@ import Testing
                     "/track/inline/complete",
                 ])
             #expect(harness.session.reportedEvents.last == .sectionCompleted(.preroll))
+        }
+    }
+
+    /// The tag and each wrapper hop a VAST line fetched are the run's trace `requests`, as the server saw them and
+    /// with the consent string redacted, and the inspector shows one row per request.
+    @Test func theTagAndWrapperRequestsAVASTLineSentAreInTheTraceAndTheInspector() async throws {
+        try await LoopbackServer.run { server in
+            let tag =
+                server.url("/vast/vast-privacy-wrapper").absoluteString + "?consent={GDPR_CONSENT}&cb=[CACHEBUSTING]"
+            let harness = try Harness(
+                AdResponse(lines: [
+                    WaterfallLine(
+                        customEventIdentifier: VASTInstreamCustomEvent.identifier,
+                        info: [VASTInstreamCustomEvent.tagURLInfoKey: .string(tag)])
+                ]))
+            await harness.load()
+            #expect(harness.session.isLoaded)
+            let served = try await server.paths(startingWith: "/vast/")
+            #expect(served.count == 2, "the tag and one wrapper hop: \(served)")
+            let result = try #require(harness.source.result)
+            let trace = result.trace
+            #expect(trace.requests.map(\.kind) == [.vastRequest, .vastRequest])
+            #expect(trace.requests.map(\.method) == ["GET", "GET"])
+            #expect(trace.requests.allSatisfy { $0.outcome == "sent by \(VASTInstreamCustomEvent.identifier)" })
+            // The URLs as sent, in order: the server's, with the consent and device ID values redacted.
+            let recorded = trace.requests.compactMap { URLComponents(string: $0.url) }
+            let sent = served.compactMap { URLComponents(string: $0) }
+            #expect(recorded.map(\.path) == sent.map(\.path))
+            for (record, request) in zip(recorded, sent) {
+                let items = request.queryItems ?? []
+                let redacted = items.map { item in
+                    ["consent", "ifa"].contains(item.name) ? URLQueryItem(name: item.name, value: "REDACTED") : item
+                }
+                #expect(record.queryItems == redacted, "\(record) as \(request)")
+            }
+            let page = MediationInspector.htmlPage(
+                for: MediationInspection(instream: result, mediator: harness.mediator))
+            #expect(page.components(separatedBy: "VAST request").count - 1 == 2, "one row per request")
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where an ``InstreamCustomEvent`` reports; the `InstreamAdSession` behind it checks and forwards the events.
 ///
 /// Rules for conformers (the session's relay is the only one in the package): accept calls from any thread,
@@ -31,9 +33,18 @@ public protocol InstreamCustomEventDelegate: AnyObject, Sendable {
     /// Report it after the banner's start, at most once per banner. A waterfall line or bid with a price gets its
     /// revenue from the engine; a custom event that reports its own turns the engine's estimate off for its line.
     func customEventDidRecordRevenue(_ revenue: AdRevenue)
+    /// The load fetched these URLs itself, as sent (macros expanded and encoded): a VAST tag and each wrapper hop.
+    /// The mediator puts them in the run's trace (`MediationTrace.requests`), where the inspector shows them.
+    ///
+    /// Report them once, before the load outcome. A custom event whose SDK fetches on its own, out of sight,
+    /// reports nothing.
+    func customEventDidSendRequests(_ urls: [URL])
 }
 
 extension InstreamCustomEventDelegate {
+    /// Drops the report: a delegate that records no requests.
+    public func customEventDidSendRequests(_ urls: [URL]) {}
+
     /// Drops the report: a delegate that forwards no revenue.
     public func customEventDidRecordRevenue(_ revenue: AdRevenue) {}
 

@@ -155,7 +155,7 @@ extension MediationInspector {
         let rows = requests.map { request -> (cells: [Cell], rowClass: String?) in
             (
                 [
-                    Cell(request.kind == .adRequest ? "ad request" : "bid request"), Cell(request.method),
+                    Cell(request.kind.label), Cell(request.method),
                     Cell(html: "<span class=\"url\">\(text(request.url))</span>"),
                     Cell(request.status.map { "\($0)" } ?? "-"), Cell(request.responseBytes.map { "\($0)" } ?? "-"),
                     Cell(milliseconds(request.duration)), Cell(request.outcome),

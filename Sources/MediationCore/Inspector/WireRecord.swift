@@ -14,6 +14,9 @@ public struct WireRecord: Sendable, Hashable, Codable {
         case adRequest = "ad_request"
         /// A client-side OpenRTB bidder's bid request.
         case bidRequest = "bid_request"
+        /// A VAST tag or wrapper an in-stream line fetched, as sent (macros expanded): status and timing are the
+        /// custom event's own and not recorded.
+        case vastRequest = "vast_request"
     }
 
     /// One field of what a bid request sent, as the inspector shows it: `device.ifa`, `device.ua`, ….

@@ -26,13 +26,18 @@ final class InstreamWaterfallLineRelay: InstreamCustomEventDelegate {
     /// revenue itself.
     private let revenuePerImpression: AdRevenue?
     private let networkReportsRevenue = Locked(false)
+    /// Where the requests the custom event sent go (the run's, for its trace), and the line they are named by.
+    private let sentRequests: Locked<[WireRecord]>?
+    private let lineName: String
 
     init(
         customEvent: any InstreamCustomEvent, reporter: WaterfallLineReporter<InstreamWaterfallKind>,
         logger: any MediationLogger, billingURLs: [URL] = [],
         trackerPinger: any TrackerPinging = DiscardingTrackerPinger(), billingOwner: String? = nil,
-        revenuePerImpression: AdRevenue? = nil
+        revenuePerImpression: AdRevenue? = nil, sentRequests: Locked<[WireRecord]>? = nil, lineName: String = ""
     ) {
+        self.sentRequests = sentRequests
+        self.lineName = lineName
         self.customEvent = Locked(WeakCustomEvent(event: customEvent))
         self.reporter = reporter
         self.logger = logger
@@ -57,6 +62,13 @@ final class InstreamWaterfallLineRelay: InstreamCustomEventDelegate {
         reporter.loaded(
             InstreamLoadedSource(
                 customEvent: event, availableMidpoints: availableMidpoints, relay: self, isFirstLoad: isFirstLoad))
+    }
+
+    func customEventDidSendRequests(_ urls: [URL]) {
+        let records = urls.map {
+            WireRecord(kind: .vastRequest, url: $0, method: "GET", outcome: "sent by \(lineName)")
+        }
+        sentRequests?.withLock { $0.append(contentsOf: records) }
     }
 
     func customEventDidFailToLoad(reason: String) {

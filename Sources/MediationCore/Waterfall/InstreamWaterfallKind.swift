@@ -15,6 +15,8 @@ struct InstreamWaterfallKind: WaterfallLoadKind {
     var trackerPinger: any TrackerPinging
     /// The owner of those billing pings: the run's, so that the inspector finds them with its other notices.
     var billingOwner: String?
+    /// The requests the lines' custom events sent themselves (VAST tags and wrappers), for the run's trace.
+    let sentRequests = Locked<[WireRecord]>([])
 
     func resolve(_ identifier: String) throws(MediationError) -> ResolvedLine {
         ResolvedLine(customEvent: try services.registry.makeInstreamCustomEvent(identifier))
@@ -38,7 +40,8 @@ struct InstreamWaterfallKind: WaterfallLoadKind {
         let relay = InstreamWaterfallLineRelay(
             customEvent: line.customEvent, reporter: reporter, logger: logger,
             billingURLs: waterfallLine.bid == nil ? [] : source.billingURLs, trackerPinger: trackerPinger,
-            billingOwner: billingOwner, revenuePerImpression: source.estimatedRevenuePerImpression)
+            billingOwner: billingOwner, revenuePerImpression: source.estimatedRevenuePerImpression,
+            sentRequests: sentRequests, lineName: waterfallLine.customEventIdentifier)
         line.customEvent.load(request, delegate: relay)
     }
 

@@ -13,7 +13,9 @@ extension Mediator {
     /// ``InstreamAdRequest/adMarkup``, and every bid hears its win or loss notice once when the run ends; the
     /// winning bid's billing notices fire when its first banner starts. The result's trace holds the auction's
     /// record (``MediationTrace/auction``: the order, each bid's outcome and loss reason, the notices), as a native
-    /// run's does; ``MediationInspection/init(instream:mediator:title:trackers:decidedAt:)`` shows it.
+    /// run's does; ``MediationInspection/init(instream:mediator:title:trackers:decidedAt:)`` shows it. The URLs the
+    /// lines' custom events fetched themselves (a VAST tag and its wrappers, as sent) are its
+    /// ``MediationTrace/requests``.
     ///
     /// - Returns: a handle to cancel the run or read its trace.
     @discardableResult
@@ -49,7 +51,8 @@ extension Mediator {
             plan?.response ?? response, kind: kind, privacy: request.privacy, runID: runID, logger: runLogger,
             levels: .enabled(in: logger)
         ) { [self] outcome, trace in
-            let trace = settle(plan, trace: trace.trace, signals: [], runID: runID, logger: runLogger)
+            var trace = settle(plan, trace: trace.trace, signals: [], runID: runID, logger: runLogger)
+            trace.requests += kind.sentRequests.current
             completion(
                 InstreamMediationResult(outcome: outcome, trace: trace, runID: runID, runStartedAt: startedAt))
         }
