@@ -11,8 +11,9 @@ enum WaterfallLineResolution: Sendable {
     /// The line must not run (its custom event refuses child-directed traffic, or its bid expired).
     case skipped(reason: String)
     /// A frequency cap refuses the line (its network's, its creative's or its own): it is skipped with the named
-    /// reason (`frequency_capped`, `paced`) and the record goes into the trace.
-    case capped(FrequencyCapRecord)
+    /// reason (`frequency_capped`, `paced`) and the record goes into the trace. Boxed (`indirect`): the record is
+    /// large and rare, and every other resolution stays as small as before.
+    indirect case capped(FrequencyCapRecord)
     /// The custom event was found and its network (``NetworkAdapterConfiguration``) is at `status`: the machine
     /// requests the ad if the network is ready, fails the line with `network_not_started` if its start-up failed
     /// or timed out, and otherwise makes the line wait for it.
@@ -30,8 +31,9 @@ enum WaterfallRunEvent<Loaded: WaterfallLoadable>: Sendable {
     /// A line's custom event reported an ad (first, second or late: the machine decides).
     case lineLoaded(line: Int, ad: Loaded, at: MediationInstant)
     /// A line's custom event reported an ad that a frequency cap refuses (its network named a capped creative only
-    /// once it loaded): counted as the line's outcome, the ad released, the refusal recorded.
-    case lineLoadRefused(line: Int, ad: Loaded, record: FrequencyCapRecord, at: MediationInstant)
+    /// once it loaded): counted as the line's outcome, the ad released, the refusal recorded. Boxed, as
+    /// ``WaterfallLineResolution/capped(_:)`` is.
+    indirect case lineLoadRefused(line: Int, ad: Loaded, record: FrequencyCapRecord, at: MediationInstant)
     /// A line's custom event reported a failure.
     case lineFailed(line: Int, error: MediationError, at: MediationInstant)
     /// The run's line-timeout timer fired: every line in flight whose deadline has passed times out.
