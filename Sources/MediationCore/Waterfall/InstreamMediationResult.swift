@@ -10,10 +10,15 @@ public struct InstreamMediationResult: Sendable {
     /// When the run started, on the mediator's clock: the inspector's tracker times count from it.
     package var runStartedAt: MediationInstant?
 
-    /// Creates a result.
+    /// Creates a result that no mediator's run made (the inspector finds no notices for it).
+    package init(outcome: Result<InstreamLoadedSource, MediationError>, trace: MediationTrace) {
+        self.init(outcome: outcome, trace: trace, runID: nil, runStartedAt: nil)
+    }
+
+    /// Creates the result of run `runID`, started at `runStartedAt`.
     package init(
-        outcome: Result<InstreamLoadedSource, MediationError>, trace: MediationTrace, runID: MediationRunID? = nil,
-        runStartedAt: MediationInstant? = nil
+        outcome: Result<InstreamLoadedSource, MediationError>, trace: MediationTrace, runID: MediationRunID?,
+        runStartedAt: MediationInstant?
     ) {
         self.outcome = outcome
         self.trace = trace
