@@ -4,7 +4,7 @@ import MediationBridge
 /// A VAST `NonLinear` ad the host shows over its playing content (an overlay), and the tracking it owes.
 ///
 /// Made from a resolved ad (``VASTWrapperResolver`` merges the wrappers' non-linear trackers and click trackers
-/// into it) with ``make(_:capabilities:urlPolicy:trackerPinger:)``, which picks the `NonLinear` and resource the
+/// into it) with ``make(_:capabilities:privacy:client:urlPolicy:trackerPinger:)``, which picks the `NonLinear` and resource the
 /// host shows (``VASTOverlayCapabilities``). The host draws ``resource`` in a view of ``width`` × ``height``
 /// for at least ``minimumDisplayDuration`` when given, and reports what happens:
 /// - ``shown(contentPlayhead:)``: the ad's `Impression` URLs, then `creativeView`;
@@ -17,7 +17,9 @@ import MediationBridge
 /// Every URL fires at most once per overlay, through the `TrackerPinging` given (the durable pinger in
 /// production), with the VAST macros expanded (`[ASSETURI]` is the resource, `[CONTENTPLAYHEAD]` the host's
 /// content position, `[ADPLAYHEAD]` how long the overlay has shown when given) and as a journaled kind:
-/// `impression`, `tracking`, `click`, `error`.
+/// `impression`, `tracking`, `click`, `error`. The privacy and device macros (`[GDPRCONSENT]`, `[REGULATIONS]`,
+/// `[LIMITADTRACKING]`, `[IFA]`, …) expand from the user's `PrivacySettings` and the app's ``VASTClientInfo``
+/// exactly as the privacy matrix's in-stream VAST column allows, as on the linear path.
 public final class VASTNonLinearOverlay: Sendable {
     /// The resolved ad (wrappers merged).
     public let ad: VASTResolvedAd
@@ -29,14 +31,17 @@ public final class VASTNonLinearOverlay: Sendable {
     public let clickThroughURL: URL?
     let trackers: [VASTTracker]
     let trackerPinger: any TrackerPinging
+    /// The privacy and device macro values every URL gets.
+    let privacyValues: VASTMacroValues
     let pingToken = UUID().uuidString
     /// The groups of URLs that fired (`impression`, an event name, `click`, `error`).
     let fired = Locked<Set<String>>([])
 
     private init(
         ad: VASTResolvedAd, nonLinear: VASTNonLinear, resource: VASTResource, trackers: [VASTTracker],
-        urlPolicy: MediationURLPolicy, trackerPinger: any TrackerPinging
+        urlPolicy: MediationURLPolicy, trackerPinger: any TrackerPinging, privacyValues: VASTMacroValues
     ) {
+        self.privacyValues = privacyValues
         self.ad = ad
         self.nonLinear = nonLinear
         self.resource = resource
@@ -54,20 +59,26 @@ public final class VASTNonLinearOverlay: Sendable {
 
     /// The overlay for `resolved`, or the VAST error that keeps it from showing, whose `Error` URLs then fire:
     /// 101 when the InLine ad has no creative, 201 when the ad has no `NonLinearAds`, 503 when no `NonLinear` has
-    /// a resource the host shows, 501 when those that have one do not fit the display area.
+    /// a resource the host shows, 501 when those that have one do not fit the display area. `privacy` (the
+    /// user's, as the mediator holds it) and `client` fill the privacy and device macros of every URL.
     public static func make(
-        _ resolved: VASTResolvedAd, capabilities: VASTOverlayCapabilities, urlPolicy: MediationURLPolicy = .default,
-        trackerPinger: any TrackerPinging
+        _ resolved: VASTResolvedAd, capabilities: VASTOverlayCapabilities, privacy: PrivacySettings,
+        client: VASTClientInfo = .none, urlPolicy: MediationURLPolicy = .default, trackerPinger: any TrackerPinging
     ) -> Result<VASTNonLinearOverlay, VASTError> {
+        var privacyValues = VASTMacroValues()
+        privacyValues.setPrivacy(privacy, client: client)
         switch choose(resolved, capabilities: capabilities) {
         case .success(let choice):
             return .success(
                 VASTNonLinearOverlay(
                     ad: resolved, nonLinear: choice.nonLinear, resource: choice.resource,
-                    trackers: choice.nonLinearAds.trackers, urlPolicy: urlPolicy, trackerPinger: trackerPinger))
+                    trackers: choice.nonLinearAds.trackers, urlPolicy: urlPolicy, trackerPinger: trackerPinger,
+                    privacyValues: privacyValues))
         case .failure(let refusal):
-            let values = VASTMacroValues(
-                errorCode: refusal.code, timestamp: Date(), cacheBusting: VASTInstreamCustomEvent.cacheBusting())
+            var values = privacyValues
+            values.errorCode = refusal.code
+            values.timestamp = Date()
+            values.cacheBusting = VASTInstreamCustomEvent.cacheBusting()
             let token = UUID().uuidString
             for url in resolved.ad.errorURLs {
                 trackerPinger.ping(
@@ -79,7 +90,7 @@ public final class VASTNonLinearOverlay: Sendable {
         }
     }
 
-    /// The `NonLinear` and resource ``make(_:capabilities:urlPolicy:trackerPinger:)`` would show for `resolved`,
+    /// The `NonLinear` and resource ``make(_:capabilities:privacy:client:urlPolicy:trackerPinger:)`` would show for `resolved`,
     /// or the VAST error it would refuse with (101, 201, 503 or 501, as there), firing nothing.
     public static func choose(_ resolved: VASTResolvedAd, capabilities: VASTOverlayCapabilities)
         -> Result<VASTOverlayChoice, VASTError>
@@ -148,10 +159,16 @@ public final class VASTNonLinearOverlay: Sendable {
         adPlayhead: Duration? = nil, errorCode: VASTErrorCode? = nil
     ) {
         guard !urls.isEmpty, fired.withLock({ $0.insert(group).inserted }) else { return }
-        let values = VASTMacroValues(
-            errorCode: errorCode, timestamp: Date(), cacheBusting: VASTInstreamCustomEvent.cacheBusting(),
-            assetURI: resource.url, contentPlayhead: contentPlayhead, adPlayhead: adPlayhead,
-            breakPosition: contentPlayhead == nil ? nil : 2, podSequence: ad.sequence, adServingId: ad.ad.adServingId)
+        var values = privacyValues
+        values.errorCode = errorCode
+        values.timestamp = Date()
+        values.cacheBusting = VASTInstreamCustomEvent.cacheBusting()
+        values.assetURI = resource.url
+        values.contentPlayhead = contentPlayhead
+        values.adPlayhead = adPlayhead
+        values.breakPosition = contentPlayhead == nil ? nil : 2
+        values.podSequence = ad.sequence
+        values.adServingId = ad.ad.adServingId
         for url in urls {
             trackerPinger.ping(
                 TrackerPing(

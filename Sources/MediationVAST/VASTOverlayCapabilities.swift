@@ -1,6 +1,6 @@
 /// What the host can show over its content for a VAST `NonLinear` ad: the resource kinds and the display area.
 ///
-/// ``VASTNonLinearOverlay/make(_:capabilities:urlPolicy:trackerPinger:)`` picks, in document order, the first
+/// ``VASTNonLinearOverlay/make(_:capabilities:privacy:client:urlPolicy:trackerPinger:)`` picks, in document order, the first
 /// `NonLinear` that fits the area (its `width` and `height`, when given, at most the area's) and has a resource
 /// the host shows; within it a static image of a listed type wins over HTML, and HTML over an iframe.
 public struct VASTOverlayCapabilities: Sendable, Hashable {

@@ -27,7 +27,9 @@ import Testing
         try await LoopbackServer.run { server in
             let pinger = try URLSessionTrackerPinger(journalDirectory: nil, maxConcurrentDeliveries: 1)
             let resolved = try await resolve(server, "/vast/vast-overlay-wrapper")
-            let overlay = try VASTNonLinearOverlay.make(resolved, capabilities: .standard, trackerPinger: pinger).get()
+            let overlay = try VASTNonLinearOverlay.make(
+                resolved, capabilities: .standard, privacy: .unrestricted, trackerPinger: pinger
+            ).get()
             // The 1920-wide NonLinear does not fit 1280×720; the next one does, and its image wins over its HTML.
             #expect(overlay.nonLinear.id == "banner")
             #expect(
@@ -68,7 +70,7 @@ import Testing
             let htmlOnly = VASTOverlayCapabilities(
                 staticResourceTypes: [], showsHTML: true, areaWidth: 1280, areaHeight: 720)
             let overlay = try VASTNonLinearOverlay.make(
-                resolved, capabilities: htmlOnly, trackerPinger: RecordingTrackerPinger()
+                resolved, capabilities: htmlOnly, privacy: .unrestricted, trackerPinger: RecordingTrackerPinger()
             ).get()
             #expect(overlay.resource == .html("<div>an HTML overlay</div>"))
             #expect(overlay.resource.url == nil)
@@ -92,7 +94,8 @@ import Testing
                 let pinger = try URLSessionTrackerPinger(journalDirectory: nil, maxConcurrentDeliveries: 1)
                 let before = try await server.paths(startingWith: "/track/").count
                 let resolved = try await resolve(server, path)
-                let result = VASTNonLinearOverlay.make(resolved, capabilities: capabilities, trackerPinger: pinger)
+                let result = VASTNonLinearOverlay.make(
+                    resolved, capabilities: capabilities, privacy: .unrestricted, trackerPinger: pinger)
                 guard case .failure(let error) = result else {
                     Issue.record("\(path) showed with \(capabilities)")
                     continue
@@ -102,6 +105,38 @@ import Testing
                 #expect(!errors.isEmpty && errors.allSatisfy { $0.hasSuffix("code=\(code.rawValue)") }, "\(errors)")
                 #expect(errors.allSatisfy { $0.contains("/error?") }, "only Error URLs fire: \(errors)")
             }
+        }
+    }
+
+    /// The overlay's impression, tracking, click and Error URLs carry the privacy and device macros from the
+    /// user's privacy exactly as the privacy matrix's in-stream VAST column allows, as the linear path's do
+    /// (the same five states as `VASTInstreamPrivacyMacroTests`).
+    @Test(arguments: VASTInstreamPrivacyMacroTests.cases)
+    func anOverlaysURLsCarryThePrivacyMacrosAsTheMatrixSays(_ state: VASTInstreamPrivacyMacroTests.Case)
+        async throws
+    {
+        try await LoopbackServer.run { server in
+            let pinger = try URLSessionTrackerPinger(journalDirectory: nil, maxConcurrentDeliveries: 1)
+            let resolved = try await resolve(server, "/vast/vast-overlay-privacy")
+            let overlay = try VASTNonLinearOverlay.make(
+                resolved, capabilities: .standard, privacy: state.privacy, client: VASTInstreamPrivacyMacroTests.client,
+                trackerPinger: pinger
+            ).get()
+            overlay.shown()
+            overlay.clicked()
+            overlay.track(.close)
+            overlay.failed(.nonLinearResourceFetch)
+            let hits = try await trackerHits(server, pinger)
+            #expect(hits.count == 4, "\(hits)")
+            for hit in hits {
+                let query = VASTInstreamPrivacyMacroTests.query(hit)
+                for (name, value) in state.impression where query[name] != nil {
+                    #expect(query[name] == value, "\(name) in \(hit)")
+                }
+            }
+            let impression = try #require(hits.first { $0.contains("/impression") })
+            #expect(VASTInstreamPrivacyMacroTests.query(impression) == state.impression)
+            #expect(hits.allSatisfy { !$0.contains("%5B") && !$0.contains("[") }, "every macro expanded: \(hits)")
         }
     }
 }
