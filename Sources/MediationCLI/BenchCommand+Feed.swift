@@ -5,28 +5,14 @@ import MediationCore
 extension BenchCommand {
     /// `mediation bench --feed`: only the feed simulation (docs/ready-ads.md).
     static func runFeed(workload: BenchWorkload, options: Options) -> Int32 {
-        let report: BenchFeedReport
-        do {
-            let feed = try BenchFeed(
-                workload: workload, strategy: options.strategies.first ?? BenchStrategy(.default),
-                sessions: options.sessions, readyAds: options.readyAds)
-            report = try feed.run { printError($0) }
-        } catch {
-            printError("mediation bench: \(error)")
-            return 1
-        }
-        if options.json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            guard let data = try? encoder.encode(report) else {
-                printError("mediation bench: cannot encode the report")
-                return 1
-            }
-            print(String(decoding: data, as: UTF8.self))
-        } else {
-            print(feedTable(report))
-        }
-        return 0
+        printReport(
+            options: options, text: feedTable,
+            measure: {
+                let feed = try BenchFeed(
+                    workload: workload, strategy: options.strategies.first ?? BenchStrategy(.default),
+                    sessions: options.sessions, readyAds: options.readyAds)
+                return try feed.run { printError($0) }
+            })
     }
 
     static func feedTable(_ report: BenchFeedReport) -> String {

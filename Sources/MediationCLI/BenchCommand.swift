@@ -320,9 +320,19 @@ enum BenchCommand {
 
     /// `mediation bench --inspector-entries N`: only the inspector's figures.
     static func runInspector(entries: Int, options: Options) -> Int32 {
-        let report: BenchInspectorReport
+        printReport(
+            options: options, text: { $0.table() },
+            measure: { try BenchInspectorReport.measure(entries: entries, seed: options.seed ?? 1) { printError($0) } })
+    }
+
+    /// Measures a report with `measure` and prints it as JSON (with `--json`) or as `text` gives it; 1 when the
+    /// measurement fails or the report does not encode, naming why.
+    static func printReport<Report: Encodable>(
+        options: Options, text: (Report) -> String, measure: () throws -> Report
+    ) -> Int32 {
+        let report: Report
         do {
-            report = try BenchInspectorReport.measure(entries: entries, seed: options.seed ?? 1) { printError($0) }
+            report = try measure()
         } catch {
             printError("mediation bench: \(error)")
             return 1
@@ -336,32 +346,15 @@ enum BenchCommand {
             }
             print(String(decoding: data, as: UTF8.self))
         } else {
-            print(report.table())
+            print(text(report))
         }
         return 0
     }
 
     /// `mediation bench --cliffs`: only the many-networks and auction cost figures.
     static func runCliffs(options: Options) -> Int32 {
-        let report: BenchCliffsReport
-        do {
-            report = try BenchCliffsReport.measure { printError($0) }
-        } catch {
-            printError("mediation bench: \(error)")
-            return 1
-        }
-        if options.json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            guard let data = try? encoder.encode(report) else {
-                printError("mediation bench: cannot encode the report")
-                return 1
-            }
-            print(String(decoding: data, as: UTF8.self))
-        } else {
-            print(cliffsText(report))
-        }
-        return 0
+        printReport(
+            options: options, text: cliffsText, measure: { try BenchCliffsReport.measure { printError($0) } })
     }
 
     static func cliffsText(_ report: BenchCliffsReport) -> String {
