@@ -246,7 +246,7 @@ struct MappingState {
         throws(MediationError) -> Bool
     {
         let valueNode = try body.requiredMember("value")
-        let value = try valueNode.string()
+        let value = try valueNode.stringOrNumberText()
         var type = try body.optionalInteger("type")
         if let requested {
             guard case .data(let requestedType, _) = requested.kind else {

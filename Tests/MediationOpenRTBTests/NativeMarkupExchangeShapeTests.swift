@@ -38,6 +38,28 @@ import Testing
         #expect(MediationURLPolicy.resolvingProtocolRelative("") == "")
     }
 
+    @Test func numericDataValuesAreReadAsTheirDecimalText() throws {
+        let markup = NativeMarkupFixtures.markup(
+            assets: #"{"id":1,"title":{"text":"T"}},{"id":2,"data":{"type":3,"value":4.5}},"#
+                + #"{"id":3,"data":{"type":4,"value":1200}},{"id":4,"data":{"type":6,"value":"$0.99"}}"#)
+        let mapping = try OpenRTBNativeAdMapper().map(markup: markup)
+        #expect(mapping.properties.number(.starRating) == 4.5)
+        #expect(mapping.properties.text("likes") == "1200")
+        #expect(mapping.properties.text("price") == "$0.99")
+        #expect(mapping.dropped.isEmpty, "\(mapping.dropped)")
+    }
+
+    @Test func aDataValueThatIsNeitherTextNorANumberNamesItsPath() {
+        let markup = NativeMarkupFixtures.markup(
+            assets: #"{"id":1,"title":{"text":"T"}},{"id":2,"data":{"type":4,"value":[1]}}"#)
+        #expect(
+            throws: MediationError.invalidBidMarkup(
+                path: "$.assets[1].data.value", reason: "expected a string or a number, got an array")
+        ) {
+            try OpenRTBNativeAdMapper().map(markup: markup)
+        }
+    }
+
     @Test func aProtocolRelativeImageWithoutAHostIsStillRefused() throws {
         let markup = NativeMarkupFixtures.markup(
             assets: #"{"id":1,"title":{"text":"T"}},{"id":2,"img":{"type":3,"url":"///m.png"}}"#)
