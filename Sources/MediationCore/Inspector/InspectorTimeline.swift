@@ -90,7 +90,8 @@ struct InspectorTimeline {
     }
 
     /// Whether each of `attempts` is a hedge: it started after the run's start while an attempt that started
-    /// strictly before it was still loading (has no duration, or ends after it started).
+    /// strictly before it was still loading (is still `loading`, or ends after it started). An attempt that has
+    /// no duration because it never loaded (skipped, capped, no adapter) was not loading.
     ///
     /// One sweep over the attempts in order of start, keeping the latest end of those that started earlier (and
     /// whether one of them never ended): O(n log n) for the sort, where asking every attempt for every attempt
@@ -111,9 +112,11 @@ struct InspectorTimeline {
                 hedges[index] = isHedge
                 if let duration = attempts[index].duration {
                     latestEnd = max(latestEnd ?? start + duration, start + duration)
-                } else {
+                } else if attempts[index].result == .loading {
                     anEarlierOneNeverEnded = true
                 }
+                // Any other entry without a duration (a skipped or capped line, a missing adapter) never loaded:
+                // it ended where it started, so it makes no later line a hedge.
             }
             group = groupEnd
         }

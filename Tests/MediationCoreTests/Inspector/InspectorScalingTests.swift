@@ -25,7 +25,7 @@ import Testing
 
     /// The timeline's rows by the plain definitions, scanning every attempt and every row for each entry: an
     /// attempt is a hedge when it started after the run's start while another attempt that started strictly
-    /// before it had not ended (no duration, or an end after its start); a dropped callback is drawn on the row
+    /// before it had not ended (still loading, or an end after its start); a dropped callback is drawn on the row
     /// of the last attempt of its line, else on a row of its own.
     static func referenceRows(_ trace: MediationTrace) -> [ReferenceRow] {
         let attempts = trace.entries.filter {
@@ -37,7 +37,7 @@ import Testing
                 isHedge: entry.start > .zero
                     && attempts.contains { other in
                         other.start < entry.start
-                            && (other.duration.map { other.start + $0 > entry.start } ?? true)
+                            && (other.duration.map { other.start + $0 > entry.start } ?? (other.result == .loading))
                     },
                 droppedCallbacks: [])
         }
@@ -107,6 +107,28 @@ import Testing
                 label: $0.label, entry: $0.entry, notRun: $0.notRun, isHedge: $0.isHedge,
                 droppedCallbacks: $0.droppedCallbacks)
         }
+    }
+
+    /// A line skipped, capped or without an adapter has no duration because it never loaded: the lines after it
+    /// are not hedges; a line still loading at the end of the trace does make later lines hedges.
+    @Test func aLineThatNeverLoadedMakesNoLaterLineAHedge() {
+        func entry(_ line: Int, start: Int64, duration: Int64?, _ result: MediationLineResult) -> MediationTraceEntry {
+            MediationTraceEntry(
+                line: line, customEvent: "ce", network: "n\(line)", start: .milliseconds(start),
+                duration: duration.map { .milliseconds($0) }, result: result)
+        }
+        let neverLoaded = MediationTrace(
+            entries: [
+                entry(0, start: 0, duration: nil, .skipped), entry(1, start: 0, duration: nil, .missingAdapter),
+                entry(2, start: 1, duration: 40, .noFill), entry(3, start: 41, duration: 10, .noFill),
+            ],
+            outcome: "no_fill")
+        #expect(Self.timelineRows(neverLoaded).map(\.isHedge) == [false, false, false, false])
+        #expect(Self.timelineRows(neverLoaded) == Self.referenceRows(neverLoaded))
+        let stillLoading = MediationTrace(
+            entries: [entry(0, start: 0, duration: nil, .loading), entry(1, start: 500, duration: 10, .noFill)],
+            outcome: "no_fill")
+        #expect(Self.timelineRows(stillLoading).map(\.isHedge) == [false, true])
     }
 
     @Test func hedgesAndDroppedCallbacksAreAttributedAsThePlainDefinitionsSay() {
