@@ -22,12 +22,12 @@ struct InstreamWaterfallKind: WaterfallLoadKind {
         ResolvedLine(customEvent: try services.registry.makeInstreamCustomEvent(identifier))
     }
 
-    /// In-stream custom events carry the request's privacy themselves; none is refused for child-directed
-    /// traffic by the engine.
-    func supportsChildDirectedTraffic(_ line: ResolvedLine) -> Bool { true }
-
     /// A bid line runs only on a custom event that loads markup (``InstreamCustomEvent/supportsBidding``).
-    func supportsBidding(_ line: ResolvedLine) -> Bool { line.customEvent.supportsBidding }
+    /// In-stream custom events carry the request's privacy themselves; none is refused for child-directed traffic
+    /// by the engine.
+    func capabilities(of line: ResolvedLine) -> WaterfallLineCapabilities {
+        WaterfallLineCapabilities(supportsBidding: line.customEvent.supportsBidding, supportsChildDirectedTraffic: true)
+    }
 
     func request(
         _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine,

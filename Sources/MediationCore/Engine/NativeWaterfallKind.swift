@@ -24,20 +24,22 @@ struct NativeWaterfallKind: WaterfallLoadKind {
         return ResolvedLine(customEvent: customEvent, rendererConfigurationIndex: configuration)
     }
 
-    func supportsChildDirectedTraffic(_ line: ResolvedLine) -> Bool {
-        line.customEvent.supportsChildDirectedTraffic
-    }
-
-    func supportsBidding(_ line: ResolvedLine) -> Bool {
-        line.customEvent.supportsBidding
+    /// What the custom event declares (``NativeCustomEvent/supportsBidding``,
+    /// ``NativeCustomEvent/supportsChildDirectedTraffic``).
+    func capabilities(of line: ResolvedLine) -> WaterfallLineCapabilities {
+        WaterfallLineCapabilities(
+            supportsBidding: line.customEvent.supportsBidding,
+            supportsChildDirectedTraffic: line.customEvent.supportsChildDirectedTraffic)
     }
 
     func request(
         _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine,
         reporter: WaterfallLineReporter<NativeWaterfallKind>
     ) {
+        // A bid's billing URLs are made when the custom event reads its source, not for every bid line.
         let context = NativeAdRequestContext(
-            delegate: reporter, source: waterfallLine.source(adUnitID: adUnitID), scope: requestScope)
+            delegate: reporter, source: waterfallLine.sourceBeforeBilling(adUnitID: adUnitID),
+            billingURLs: waterfallLine.billingURLExpansion, scope: requestScope)
         line.customEvent.requestAd(info: waterfallLine.info, adMarkup: waterfallLine.adMarkup, context: context)
     }
 

@@ -20,12 +20,10 @@ protocol WaterfallLoadKind: Sendable {
     /// - Throws: ``MediationError/missingAdapter(identifier:)`` when none is.
     func resolve(_ identifier: String) throws(MediationError) -> ResolvedLine
 
-    /// Whether the resolved line may serve child-directed traffic.
-    func supportsChildDirectedTraffic(_ line: ResolvedLine) -> Bool
-
-    /// Whether the resolved line's custom event loads bid markup (a bid line on one that does not fails before
-    /// its request).
-    func supportsBidding(_ line: ResolvedLine) -> Bool
+    /// What the resolved line's custom event supports: whether it loads bid markup and may serve child-directed
+    /// traffic. Facts only: the run machine applies the rules to them (a bid line on one that does not bid fails
+    /// before its request; a child-directed run skips one that refuses such traffic).
+    func capabilities(of line: ResolvedLine) -> WaterfallLineCapabilities
 
     /// Starts loading `line` for `waterfallLine`; outcomes go to `reporter`, from any thread, at any time.
     func request(
@@ -53,9 +51,6 @@ protocol WaterfallLoadKind: Sendable {
 }
 
 extension WaterfallLoadKind {
-    /// Every custom event of a kind without a bidding declaration may run bids.
-    func supportsBidding(_ line: ResolvedLine) -> Bool { true }
-
     /// No caps, unless the kind says otherwise (in-stream runs are not capped).
     var frequencyCaps: FrequencyCapStore? { nil }
 

@@ -17,7 +17,12 @@ enum WaterfallRunAction<Loaded: WaterfallLoadable>: Sendable {
     /// Find line `line`'s renderer configuration and make its custom event, then report
     /// ``WaterfallRunEvent/lineResolved(line:_:at:)`` as of `at`: the instant of the event that started the line
     /// (the driver reads no clock for it; the line's time counts from the moment the run decided to start it).
+    /// The driver first lets the machine skip a line whose bid expired
+    /// (``WaterfallRunMachine/beginResolving(_:at:into:)``), and looks nothing up for it.
     case resolveLine(line: Int, at: MediationInstant)
+    /// Hand `network`'s start-up the server parameters line `line` carries (its custom-event info), once per network
+    /// per run: the line passed the machine's rules and its network needs a start-up.
+    case recordServerParameters(line: Int, network: String)
     /// Call `requestAd` on line `line`'s custom event, with a reporter of the line's own.
     case requestAd(line: Int)
     /// Start `network` unless it is starting or has started, and report

@@ -46,8 +46,6 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         var hedgeGeneration = 0
         /// The page whose timeout was set last (its event carries it).
         var pageTimeoutURL: URL?
-        /// When the run started: a bid's `x-bid-expiry-ms` counts from here.
-        var runStartedAt: MediationInstant?
         /// Each started line's custom event, by line; `nil` for a line not resolved. Grown only as far as the lines
         /// started, and emptied when the outcome is delivered.
         var resolvedLines: [Kind.ResolvedLine?] = []
@@ -87,7 +85,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         let profiles =
             rules.defersLaunchDecisions ? nil : environment.profiles(of: response.lines, strategy: rules.strategy)
         let machine = WaterfallRunMachine<Loaded>(
-            response: response, rules: rules, profiles: profiles,
+            response: response, rules: rules, isChildDirected: environment.isChildDirected, profiles: profiles,
             allowanceScale: environment.allowanceScale(strategy: rules.strategy))
         state = Locked(State(machine: machine, completion: completion))
         // The handle reaches this driver from now on: a cancel that comes before `start()` ends the run unstarted.
@@ -96,9 +94,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
 
     /// Starts the run; does nothing when it was cancelled before (the machine has finished).
     func start() {
-        let now = environment.services.clock.now
-        state.withLock { $0.runStartedAt = now }
-        handle(.start(at: now))
+        handle(.start(at: environment.services.clock.now))
     }
 
     /// Cancels the run: lines in flight are stopped and the host gets ``MediationError/cancelled`` once.
@@ -223,6 +219,8 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         switch action {
         case .resolveLine(let line, let at):
             resolve(line, lines[line], at: at)
+        case .recordServerParameters(let line, let network):
+            recordServerParameters(of: lines[line], network: network)
         case .requestAd(let line):
             guard let resolved = state.withLock({ $0.resolved(line) }) else { return }
             // A reporter of the line's own, never handed on to another line: a custom event that keeps its delegate
@@ -333,15 +331,18 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         if performsQueue { performQueue() }
     }
 
-    /// Resolves `line` (`waterfallLine`), which the run decided to start at `at` (its start, and the moment its
-    /// bid's expiry is checked against).
+    /// Resolves `line` (`waterfallLine`), which the run decided to start at `at`, and hands the machine what it
+    /// found: the frequency caps' refusal, the custom event's capabilities, its network's start-up status. The
+    /// machine decides what follows; a line it skips before anything is looked up (a bid that expired) is not
+    /// resolved at all.
     private func resolve(_ line: Int, _ waterfallLine: borrowing WaterfallLine, at: MediationInstant) {
-        let identifier = waterfallLine.customEventIdentifier
-        if let bidExpiry = waterfallLine.bid?.expiry, let runStartedAt = state.withLock({ $0.runStartedAt }),
-            runStartedAt.duration(to: at) >= bidExpiry
-        {
-            let reason = "bid expired: its x-bid-expiry-ms of \(bidExpiry.wholeMilliseconds)ms passed before its turn"
-            handle(.lineResolved(line: line, .skipped(reason: reason), at: at))
+        let skipped = state.withLock { state -> Bool? in
+            guard !state.machine.beginResolving(line, at: at, into: &state.queue) else { return nil }
+            publishTraceIfFinished(state)
+            return Self.claimPerforming(&state)
+        }
+        if let performsQueue = skipped {
+            if performsQueue { performQueue() }
             return
         }
         // A line a frequency cap refuses (its network's, its creative's or its own) is skipped before its custom event
@@ -352,6 +353,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
             handle(.lineResolved(line: line, .capped(FrequencyCapRecord(line: line, refusal: refusal)), at: at))
             return
         }
+        let identifier = waterfallLine.customEventIdentifier
         let resolved: Kind.ResolvedLine
         do {
             resolved = try environment.kind.resolve(identifier)
@@ -359,24 +361,13 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
             handle(.lineResolved(line: line, .failedBeforeRequest(error), at: at))
             return
         }
-        if waterfallLine.bid != nil && !environment.kind.supportsBidding(resolved) {
-            let error = MediationError.invalidBidMarkup(
-                path: "adm", reason: "custom event '\(identifier)' declares no bidding support (supportsBidding)")
-            handle(.lineResolved(line: line, .failedBeforeRequest(error), at: at))
-            return
-        }
-        if environment.isChildDirected && !environment.kind.supportsChildDirectedTraffic(resolved) {
-            let reason = "\(identifier) does not support child-directed traffic"
-            handle(.lineResolved(line: line, .skipped(reason: reason), at: at))
-            return
-        }
+        let capabilities = environment.kind.capabilities(of: resolved)
         // A line of a network that needs a start-up: the machine decides, from the network's status now, whether
         // it is requested, waits or fails.
-        var resolution = WaterfallLineResolution.ready
+        var resolution = WaterfallLineResolution.ready(capabilities)
         if let startup = environment.services.networkStartup, let network = startup.network(forCustomEvent: identifier)
         {
-            recordServerParameters(of: waterfallLine, network: network, startup: startup)
-            resolution = .needsNetwork(network, status: startup.record(for: network).status)
+            resolution = .needsNetwork(network, status: startup.record(for: network).status, capabilities)
         }
         let performsQueue = state.withLock { state -> Bool in
             // Kept until the outcome (to be stopped, or to prepare the winner); once the run has finished, the line
@@ -395,10 +386,8 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     /// Hands the start-up the server parameters `waterfallLine` carries for `network` (its custom-event info), once
     /// per network per run: kept for the next launch and, if the network has not started, for its start. A network
     /// that started is not restarted.
-    private func recordServerParameters(
-        of waterfallLine: borrowing WaterfallLine, network: String, startup: NetworkStartup
-    ) {
-        guard !waterfallLine.info.values.isEmpty else { return }
+    private func recordServerParameters(of waterfallLine: borrowing WaterfallLine, network: String) {
+        guard let startup = environment.services.networkStartup, !waterfallLine.info.values.isEmpty else { return }
         let parameters = NetworkStartup.serverParameters(in: waterfallLine.info)
         guard !parameters.isEmpty,
             state.withLock({ $0.networksWithServerParameters.insert(network).inserted })

@@ -1,23 +1,24 @@
 import Foundation
 
-/// What the driver learned about a line it was asked to resolve.
+/// What the driver learned about a line it was asked to resolve: facts only. The machine applies the rules to them
+/// (a bid on a custom event that does not bid, a child-directed run on one that refuses it, a network that has not
+/// started); a bid that expired is skipped before the driver looks anything up
+/// (``WaterfallRunMachine/beginResolving(_:at:into:)``).
 enum WaterfallLineResolution: Sendable {
-    /// A renderer configuration and a custom event were found; the line can load.
-    case ready
+    /// A renderer configuration and a custom event were found; the custom event supports `capabilities`, and its
+    /// network needs no start-up (or has none).
+    case ready(WaterfallLineCapabilities)
     /// The line fails before its request: no renderer configuration or no custom event for it
-    /// (``MediationError/missingAdapter(identifier:)``), or a bid on a custom event that loads no bids
-    /// (``MediationError/invalidBidMarkup(path:reason:)``).
+    /// (``MediationError/missingAdapter(identifier:)``).
     case failedBeforeRequest(MediationError)
-    /// The line must not run (its custom event refuses child-directed traffic, or its bid expired).
-    case skipped(reason: String)
     /// A frequency cap refuses the line (its network's, its creative's or its own): it is skipped with the named
     /// reason (`frequency_capped`, `paced`) and the record goes into the trace. Boxed (`indirect`): the record is
     /// large and rare, and every other resolution stays as small as before.
     indirect case capped(FrequencyCapRecord)
-    /// The custom event was found and its network (``NetworkAdapterConfiguration``) is at `status`: the machine
-    /// requests the ad if the network is ready, fails the line with `network_not_started` if its start-up failed
-    /// or timed out, and otherwise makes the line wait for it.
-    case needsNetwork(String, status: NetworkStartStatus)
+    /// The custom event was found, supports `capabilities`, and its network (``NetworkAdapterConfiguration``) is at
+    /// `status`: the machine requests the ad if the network is ready, fails the line with `network_not_started` if
+    /// its start-up failed or timed out, and otherwise makes the line wait for it.
+    case needsNetwork(String, status: NetworkStartStatus, WaterfallLineCapabilities)
 }
 
 /// Something that happened to a run: the input of ``WaterfallRunMachine``.

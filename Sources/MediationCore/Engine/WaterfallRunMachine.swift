@@ -6,7 +6,9 @@ import Foundation
 ///
 /// The driver (``WaterfallRunDriver``) keeps it behind a lock, feeds it events with the time they happened,
 /// and performs the actions it returns after unlocking, in order. Everything the engine decides lives here:
-/// which line starts when, which outcome counts, which is dropped as duplicate or late, who wins, which
+/// which line starts when, whether a line may run at all (a bid that expired since the run started, a bid on a
+/// custom event that does not bid, a child-directed run on one that refuses such traffic, a network not started:
+/// the driver only looks up the facts, ``WaterfallLineResolution``), which outcome counts, which is dropped as duplicate or late, who wins, which
 /// URLs fire, when to follow `x-next-url`, and what the trace says. The line lifecycle is the machine's own;
 /// the hedge timer (``WaterfallHedgeTimer``), the pages (``WaterfallPageCursor``), the learned strategies' state
 /// (``WaterfallLearnedLaunches``) and the trace (``WaterfallTraceRecorder``) are values it holds.
@@ -25,6 +27,9 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
 
     /// The settings shared by every run of the mediator.
     let rules: WaterfallRunRules
+    /// Whether the run's traffic is child-directed (its privacy snapshot's flag): a custom event that does not
+    /// serve child-directed traffic is then skipped.
+    let isChildDirected: Bool
     /// The strategy.
     var strategy: MediationStrategy { rules.strategy }
     /// The run's deadline and page cap.
@@ -90,9 +95,11 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     /// each line's network, by line, for the learned strategies (the driver looks them up; empty for the others);
     /// `allowanceScale` is what the request-budget controller says for the adaptive strategy's allowance.
     init(
-        response: AdResponse, rules: WaterfallRunRules, profiles: [NetworkProfile?]? = [], allowanceScale: Double = 1
+        response: AdResponse, rules: WaterfallRunRules, isChildDirected: Bool = false,
+        profiles: [NetworkProfile?]? = [], allowanceScale: Double = 1
     ) {
         self.rules = rules
+        self.isChildDirected = isChildDirected
         lines = LineRecords(count: response.lines.count)
         waterfallLines = response.lines
         recorder = WaterfallTraceRecorder(droppedEntries: response.droppedEntries)
@@ -214,43 +221,32 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     ) {
         guard phase == .running, lines.indices.contains(index), case .resolving = lines[index].state else { return }
         switch resolution {
-        case .ready:
-            setState(index, .inFlight)
-            lines[index].startedAt = at
-            lines[index].entry = addEntry(index, start: at, duration: nil, result: .loading)
-            fireBeforeLoad(index, &actions)
-            armLineTimeout(index, at: at, &actions)
-            request(index, &actions)
-        case .needsNetwork(_, let status) where status.isReady:
-            resolved(index, .ready, at: at, &actions)
-        case .needsNetwork(let network, let status) where status.isFinal:
-            let error = MediationError.networkNotStarted(network: network, reason: status.error ?? .timeout)
-            resolved(index, .failedBeforeRequest(error), at: at, &actions)
-        case .needsNetwork(let network, _):
-            // The machine decides that the line waits, within its own timeout; the driver does the waiting.
-            setState(index, .awaitingNetwork)
-            awaitedNetworks[index] = network
-            lines[index].startedAt = at
-            lines[index].entry = addEntry(
-                index, start: at, duration: nil, result: .loading, detail: "waiting for \(network) to start")
-            armLineTimeout(index, at: at, &actions)
-            log(&actions, .info, "line \(index) waits for network \(network) to start", line: index)
-            actions.append(.awaitNetwork(line: index, network: network))
+        case .ready(let capabilities):
+            guard admits(index, capabilities, at: at, &actions) else { return }
+            start(index, at: at, &actions)
+        case .needsNetwork(let network, let status, let capabilities):
+            guard admits(index, capabilities, at: at, &actions) else { return }
+            if !waterfallLines[index].info.values.isEmpty {
+                actions.append(.recordServerParameters(line: index, network: network))
+            }
+            if status.isReady {
+                start(index, at: at, &actions)
+            } else if status.isFinal {
+                let error = MediationError.networkNotStarted(network: network, reason: status.error ?? .timeout)
+                failBeforeRequest(index, error, at: at, &actions)
+            } else {
+                // The machine decides that the line waits, within its own timeout; the driver does the waiting.
+                setState(index, .awaitingNetwork)
+                awaitedNetworks[index] = network
+                lines[index].startedAt = at
+                lines[index].entry = addEntry(
+                    index, start: at, duration: nil, result: .loading, detail: "waiting for \(network) to start")
+                armLineTimeout(index, at: at, &actions)
+                log(&actions, .info, "line \(index) waits for network \(network) to start", line: index)
+                actions.append(.awaitNetwork(line: index, network: network))
+            }
         case .failedBeforeRequest(let error):
-            fireBeforeLoad(index, &actions)
-            end(index, .answered)
-            let result: MediationLineResult = error.code == "missing_adapter" ? .missingAdapter : .error
-            lines[index].entry = addEntry(
-                index, start: at, duration: .zero, result: result, errorCode: error.code,
-                detail: error.description)
-            fireAfterLoad(index, duration: .zero, result: error.loadResult, &actions)
-            log(&actions, .warning, "line \(index): \(error)", line: index)
-            advance(at: at, &actions)
-        case .skipped(let reason):
-            end(index, .answered)
-            lines[index].entry = addEntry(index, start: at, duration: nil, result: .skipped, detail: reason)
-            log(&actions, .info, "line \(index) skipped: \(reason)", line: index)
-            advance(at: at, &actions)
+            failBeforeRequest(index, error, at: at, &actions)
         case .capped(let record):
             // Nothing fires and nothing is requested or learned: the line never ran.
             end(index, .answered)
@@ -262,6 +258,80 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             log(&actions, .info, "line \(index) skipped: \(refusal)", line: index)
             advance(at: at, &actions)
         }
+    }
+
+    /// The driver is about to resolve line `index`, which the run decided to start at `at`: a bid line whose
+    /// `x-bid-expiry-ms` has passed since the run started is skipped, and nothing is looked up for it.
+    ///
+    /// - Returns: whether the line is to be resolved (`false`: its bid expired; the line is skipped if it still
+    ///   waits for its resolution).
+    mutating func beginResolving(
+        _ index: Int, at: MediationInstant, into actions: inout [WaterfallRunAction<Loaded>]
+    ) -> Bool {
+        guard lines.indices.contains(index), index < waterfallLines.count,
+            let expiry = waterfallLines[index].bid?.expiry,
+            phase != .idle, recorder.runStart.duration(to: at) >= expiry
+        else { return true }
+        let reason = "bid expired: its x-bid-expiry-ms of \(expiry.wholeMilliseconds)ms passed before its turn"
+        if phase == .running, case .resolving = lines[index].state { skip(index, reason: reason, at: at, &actions) }
+        return false
+    }
+
+    /// Whether line `index`'s custom event, which supports `capabilities`, may run: a bid line needs a custom event
+    /// that bids (else it fails before its request with ``MediationError/invalidBidMarkup(path:reason:)``), and a
+    /// child-directed run one that serves child-directed traffic (else the line is skipped). A line refused here has
+    /// ended and the waterfall has moved on.
+    private mutating func admits(
+        _ index: Int, _ capabilities: WaterfallLineCapabilities, at: MediationInstant,
+        _ actions: inout [WaterfallRunAction<Loaded>]
+    ) -> Bool {
+        let identifier = waterfallLines[index].customEventIdentifier
+        if waterfallLines[index].bid != nil && !capabilities.supportsBidding {
+            let error = MediationError.invalidBidMarkup(
+                path: "adm", reason: "custom event '\(identifier)' declares no bidding support (supportsBidding)")
+            failBeforeRequest(index, error, at: at, &actions)
+            return false
+        }
+        if isChildDirected && !capabilities.supportsChildDirectedTraffic {
+            skip(index, reason: "\(identifier) does not support child-directed traffic", at: at, &actions)
+            return false
+        }
+        return true
+    }
+
+    /// Line `index` is requested now: its entry, before-load URLs, timeout and request.
+    private mutating func start(_ index: Int, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]) {
+        setState(index, .inFlight)
+        lines[index].startedAt = at
+        lines[index].entry = addEntry(index, start: at, duration: nil, result: .loading)
+        fireBeforeLoad(index, &actions)
+        armLineTimeout(index, at: at, &actions)
+        request(index, &actions)
+    }
+
+    /// Line `index` fails before its request with `error`: its before- and after-load URLs fire, and the waterfall
+    /// moves on.
+    private mutating func failBeforeRequest(
+        _ index: Int, _ error: MediationError, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]
+    ) {
+        fireBeforeLoad(index, &actions)
+        end(index, .answered)
+        let result: MediationLineResult = error.code == "missing_adapter" ? .missingAdapter : .error
+        lines[index].entry = addEntry(
+            index, start: at, duration: .zero, result: result, errorCode: error.code, detail: error.description)
+        fireAfterLoad(index, duration: .zero, result: error.loadResult, &actions)
+        log(&actions, .warning, "line \(index): \(error)", line: index)
+        advance(at: at, &actions)
+    }
+
+    /// Line `index` must not run (`reason`): nothing fires, and the waterfall moves on.
+    private mutating func skip(
+        _ index: Int, reason: String, at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]
+    ) {
+        end(index, .answered)
+        lines[index].entry = addEntry(index, start: at, duration: nil, result: .skipped, detail: reason)
+        log(&actions, .info, "line \(index) skipped: \(reason)", line: index)
+        advance(at: at, &actions)
     }
 
     /// Line `index` loaded `ad`, which a frequency cap refuses (`record`): the line's outcome counts as for a load

@@ -42,7 +42,7 @@ import Testing
                 == "frequency_capped: network A: 1 impression per 1h (set by the host); 1 impression counted; "
                 + "frees in 25m")
         #expect(run.trace.frequencyCaps == [record])
-        _ = run.handle(.lineResolved(line: 1, .ready, at: .origin))
+        _ = run.handle(.lineResolved(line: 1, .ready(.all), at: .origin))
         #expect(run.handle(.lineFailed(line: 1, error: .noFill, at: .origin)).summary == ["finish failed no_fill"])
         #expect(run.trace.frequencyCaps == [record], "kept to the end of the run")
     }
@@ -55,7 +55,7 @@ import Testing
             ]),
             strategy: .sequential, followsNextURL: false, statistics: NetworkStatisticsStore())
         _ = run.handle(.start(at: .origin))
-        _ = run.handle(.lineResolved(line: 0, .ready, at: .origin))
+        _ = run.handle(.lineResolved(line: 0, .ready(.all), at: .origin))
         let ad = NativeAd(
             adapter: ScriptedNativeAdAdapter(properties: Fixture.properties("a")),
             source: NativeAdSource(customEventIdentifier: "A"), trackerPinger: DiscardingTrackerPinger())

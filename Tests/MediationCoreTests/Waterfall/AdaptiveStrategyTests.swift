@@ -37,7 +37,7 @@ import Testing
         let start = run.handle(.start(at: at(0))).summary
         #expect(start.filter { $0.hasPrefix("resolve") } == ["resolve 0", "resolve 1", "resolve 2"])
         #expect(!start.contains { $0.hasPrefix("hedge") })
-        for line in 0..<3 { _ = run.handle(.lineResolved(line: line, .ready, at: at(0))) }
+        for line in 0..<3 { _ = run.handle(.lineResolved(line: line, .ready(.all), at: at(0))) }
         #expect(
             !run.handle(.lineFailed(line: 0, error: .noFill, at: at(100))).summary.contains { $0.hasPrefix("resolve") })
         #expect(run.handle(.lineFailed(line: 1, error: .noFill, at: at(200))).summary.contains("resolve 3"))
@@ -73,7 +73,7 @@ import Testing
         let delay = try #require(Int(hedge.split(separator: " ")[3].dropLast(2)))
         #expect(delay >= 150)
         #expect(delay <= 400)
-        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        _ = run.handle(.lineResolved(line: 0, .ready(.all), at: at(0)))
         #expect(run.handle(.hedgeTimerFired(generation: 1, at: at(Int64(delay)))).summary == ["resolve 1"])
     }
 
@@ -83,7 +83,7 @@ import Testing
         store.teach("B", fill: 1)
         var run = machine(lines("A", "B"), statistics: store)
         _ = run.handle(.start(at: at(0)))
-        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        _ = run.handle(.lineResolved(line: 0, .ready(.all), at: at(0)))
         #expect(run.handle(.lineFailed(line: 0, error: .noFill, at: at(40))).summary.contains("resolve 1"))
     }
 
@@ -93,8 +93,8 @@ import Testing
         store.teach("B", fill: 0.9)
         var run = machine(lines("A", "B"), statistics: store)
         _ = run.handle(.start(at: at(0)))
-        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
-        _ = run.handle(.lineResolved(line: 1, .ready, at: at(0)))
+        _ = run.handle(.lineResolved(line: 0, .ready(.all), at: at(0)))
+        _ = run.handle(.lineResolved(line: 1, .ready(.all), at: at(0)))
         #expect(!run.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(100))).summary.contains("finish loaded 1"))
         #expect(run.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(900))).summary.contains("finish loaded 0"))
     }
@@ -103,12 +103,12 @@ import Testing
         let store = NetworkStatisticsStore()
         var run = machine(lines("A", "B", "C", timeout: .seconds(1)), strategy: .sequential, statistics: store)
         _ = run.handle(.start(at: at(0)))
-        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        _ = run.handle(.lineResolved(line: 0, .ready(.all), at: at(0)))
         #expect(run.handle(.lineTimeoutsDue(at: at(1000))).summary.contains("record 0 timeout 1000ms"))
-        _ = run.handle(.lineResolved(line: 1, .ready, at: at(1000)))
+        _ = run.handle(.lineResolved(line: 1, .ready(.all), at: at(1000)))
         #expect(
             run.handle(.lineFailed(line: 1, error: .noFill, at: at(1120))).summary.contains("record 1 noFill 120ms"))
-        _ = run.handle(.lineResolved(line: 2, .ready, at: at(1120)))
+        _ = run.handle(.lineResolved(line: 2, .ready(.all), at: at(1120)))
         #expect(run.handle(.lineLoaded(line: 2, ad: ad("C"), at: at(1300))).summary.contains("record 2 fill 180ms"))
 
         // A line another line beat records that it was silent until then; one still resolving (never
@@ -117,8 +117,8 @@ import Testing
             lines("A", "B", "C"), strategy: (try? .hedged(after: .zero, maxInFlight: 3)) ?? .sequential,
             statistics: store)
         _ = hedged.handle(.start(at: at(0)))
-        _ = hedged.handle(.lineResolved(line: 0, .ready, at: at(0)))
-        _ = hedged.handle(.lineResolved(line: 1, .ready, at: at(10)))
+        _ = hedged.handle(.lineResolved(line: 0, .ready(.all), at: at(0)))
+        _ = hedged.handle(.lineResolved(line: 1, .ready(.all), at: at(10)))
         let won = hedged.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(50))).summary
         #expect(won.contains("stop 1"))
         #expect(won.filter { $0.hasPrefix("record") } == ["record 0 fill 50ms", "record 1 stopped 40ms"])
@@ -126,7 +126,7 @@ import Testing
         // So does a line the run's cancellation stops.
         var cancelled = machine(lines("A"), strategy: .sequential, statistics: store)
         _ = cancelled.handle(.start(at: at(0)))
-        _ = cancelled.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        _ = cancelled.handle(.lineResolved(line: 0, .ready(.all), at: at(0)))
         #expect(cancelled.handle(.cancel(at: at(70))).summary.contains("record 0 stopped 70ms"))
     }
 
@@ -165,7 +165,7 @@ import Testing
         var run = machine(
             lines("A", "B", "C"), strategy: try .latencyBudget(.milliseconds(800)), statistics: store)
         #expect(run.handle(.start(at: at(0))).summary.contains("latency budget after 800ms"))
-        for line in 0..<3 { _ = run.handle(.lineResolved(line: line, .ready, at: at(0))) }
+        for line in 0..<3 { _ = run.handle(.lineResolved(line: line, .ready(.all), at: at(0))) }
         // C loads first; A and B are still loading, so it is held.
         #expect(!run.handle(.lineLoaded(line: 2, ad: ad("C"), at: at(300))).summary.contains("finish loaded 2"))
         let budget = run.handle(.latencyBudgetReached(at: at(800))).summary
@@ -181,7 +181,7 @@ import Testing
         store.teach("B", fill: 0.5)
         var run = machine(lines("A", "B"), strategy: try .latencyBudget(.milliseconds(500)), statistics: store)
         _ = run.handle(.start(at: at(0)))
-        for line in 0..<2 { _ = run.handle(.lineResolved(line: line, .ready, at: at(0))) }
+        for line in 0..<2 { _ = run.handle(.lineResolved(line: line, .ready(.all), at: at(0))) }
         #expect(!run.handle(.latencyBudgetReached(at: at(500))).summary.contains { $0.hasPrefix("finish") })
         #expect(run.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(700))).summary.contains("finish loaded 1"))
     }
@@ -192,7 +192,7 @@ import Testing
         store.teach("B", fill: 0.5)
         var run = machine(lines("A", "B"), strategy: try .latencyBudget(.milliseconds(500)), statistics: store)
         _ = run.handle(.start(at: at(0)))
-        for line in 0..<2 { _ = run.handle(.lineResolved(line: line, .ready, at: at(0))) }
+        for line in 0..<2 { _ = run.handle(.lineResolved(line: line, .ready(.all), at: at(0))) }
         #expect(!run.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(100))).summary.contains("finish loaded 1"))
         #expect(run.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(300))).summary.contains("finish loaded 0"))
     }
@@ -209,7 +209,7 @@ import Testing
         store.teach("B", fill: 0.5)
         var run = machine(pricedLines(("A", 2), ("B", 1)), strategy: try .earlyWin(), statistics: store)
         #expect(run.handle(.start(at: at(0))).summary.prefix(2) == ["resolve 0", "resolve 1"])
-        for line in 0..<2 { _ = run.handle(.lineResolved(line: line, .ready, at: at(0))) }
+        for line in 0..<2 { _ = run.handle(.lineResolved(line: line, .ready(.all), at: at(0))) }
         let loaded = run.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(100))).summary
         #expect(loaded.contains("finish loaded 1"))
         #expect(loaded.contains("stop 0"))
@@ -223,7 +223,7 @@ import Testing
         store.teach("B", fill: 0.5)
         var run = machine(pricedLines(("A", 2), ("B", 1)), strategy: try .earlyWin(), statistics: store)
         #expect(run.handle(.start(at: at(0))).summary.prefix(2) == ["resolve 0", "resolve 1"])
-        for line in 0..<2 { _ = run.handle(.lineResolved(line: line, .ready, at: at(0))) }
+        for line in 0..<2 { _ = run.handle(.lineResolved(line: line, .ready(.all), at: at(0))) }
         let loaded = run.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(50))).summary
         #expect(!loaded.contains { $0.hasPrefix("finish") })
         // A timer is armed for the moment A's silence says it hangs: past its usual fill latency.
@@ -245,7 +245,7 @@ import Testing
         var run = machine(
             pricedLines(("A", 2), ("B", 1)), strategy: try .latencyBudget(.milliseconds(800)), statistics: store)
         _ = run.handle(.start(at: at(0)))
-        for line in 0..<2 { _ = run.handle(.lineResolved(line: line, .ready, at: at(0))) }
+        for line in 0..<2 { _ = run.handle(.lineResolved(line: line, .ready(.all), at: at(0))) }
         // Long before the budget: A never fills, so waiting for it adds nothing and B wins now.
         #expect(run.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(100))).summary.contains("finish loaded 1"))
         // With no tolerance at all, only certainty lets it win early; a line that may still fill is waited for.
@@ -256,7 +256,7 @@ import Testing
             pricedLines(("A", 2), ("B", 1)),
             strategy: try .latencyBudget(.milliseconds(800), revenueTolerance: 0), statistics: cautious)
         _ = strict.handle(.start(at: at(0)))
-        for line in 0..<2 { _ = strict.handle(.lineResolved(line: line, .ready, at: at(0))) }
+        for line in 0..<2 { _ = strict.handle(.lineResolved(line: line, .ready(.all), at: at(0))) }
         #expect(!strict.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(100))).summary.contains("finish loaded 1"))
         #expect(strict.handle(.latencyBudgetReached(at: at(800))).summary.contains("finish loaded 1"))
     }
@@ -267,7 +267,7 @@ import Testing
         store.teach("B", fill: 0.5)
         var run = machine(pricedLines(("A", nil), ("B", 1)), strategy: try .earlyWin(), statistics: store)
         _ = run.handle(.start(at: at(0)))
-        for line in 0..<2 { _ = run.handle(.lineResolved(line: line, .ready, at: at(0))) }
+        for line in 0..<2 { _ = run.handle(.lineResolved(line: line, .ready(.all), at: at(0))) }
         let loaded = run.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(100))).summary
         #expect(!loaded.contains { $0.hasPrefix("finish") || $0.hasPrefix("hedge") })
         #expect(run.handle(.lineFailed(line: 0, error: .noFill, at: at(900))).summary.contains("finish loaded 1"))

@@ -119,7 +119,7 @@ import Testing
                     }
                     switch action {
                     case .resolveLine(let line, _):
-                        add(now, .lineResolved(line: line, .ready, at: at(now)))
+                        add(now, .lineResolved(line: line, .ready(.all), at: at(now)))
                     case .requestAd(let line):
                         let answer = answers[line]
                         let time = now + answer.latency
@@ -173,7 +173,7 @@ import Testing
         #expect(start.contains("resolve 0"))
         #expect(!start.contains("resolve 1"), "the decision on line 1 waits for the driver to go idle")
         #expect(deferring.hasDeferredLaunchDecision)
-        #expect(deferring.handle(.lineResolved(line: 0, .ready, at: at(0))).summary.contains("request 0"))
+        #expect(deferring.handle(.lineResolved(line: 0, .ready(.all), at: at(0))).summary.contains("request 0"))
         // Line 0 fills inside its request, before the driver goes idle: it wins, and line 1 never starts.
         let loaded = deferring.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(0))).summary
         #expect(loaded.contains("finish loaded 0"))

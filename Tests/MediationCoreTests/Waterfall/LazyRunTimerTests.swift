@@ -26,12 +26,12 @@ import Testing
         var run = machine(lines("A", "B", "C"))
         _ = run.handle(.start(at: at(0)))
         #expect(
-            run.handle(.lineResolved(line: 0, .ready, at: at(0))).summary == [
+            run.handle(.lineResolved(line: 0, .ready(.all), at: at(0))).summary == [
                 "line timeouts after 1000ms", "request 0",
             ])
         #expect(run.handle(.lineFailed(line: 0, error: .noFill, at: at(10))).summary == ["resolve 1"])
         #expect(
-            run.handle(.lineResolved(line: 1, .ready, at: at(10))).summary == ["request 1"],
+            run.handle(.lineResolved(line: 1, .ready(.all), at: at(10))).summary == ["request 1"],
             "the timer armed for line 0 (at 1000 ms) comes first: no new timer")
         #expect(
             run.handle(.lineTimeoutsDue(at: at(1000))).summary == ["line timeouts after 10ms"],
@@ -48,11 +48,13 @@ import Testing
         var run = machine(lines, strategy: try .hedged(after: .zero, maxInFlight: 2))
         #expect(run.handle(.start(at: at(0))).summary == ["resolve 0", "resolve 1"])
         #expect(
-            run.handle(.lineResolved(line: 0, .ready, at: at(0))).summary == [
+            run.handle(.lineResolved(line: 0, .ready(.all), at: at(0))).summary == [
                 "line timeouts after 1000ms", "request 0",
             ])
         #expect(
-            run.handle(.lineResolved(line: 1, .ready, at: at(0))).summary == ["line timeouts after 200ms", "request 1"])
+            run.handle(.lineResolved(line: 1, .ready(.all), at: at(0))).summary == [
+                "line timeouts after 200ms", "request 1",
+            ])
         #expect(run.handle(.lineTimeoutsDue(at: at(200))).summary == ["stop 1", "line timeouts after 800ms"])
         #expect(run.trace.entries(forLine: 0).first?.result == .loading, "line 0 is not due and keeps loading")
         #expect(run.handle(.lineTimeoutsDue(at: at(1000))).summary == ["stop 0", "finish failed no_fill"])
@@ -61,11 +63,11 @@ import Testing
     @Test func aRestartedHedgeMovesItsDeadlineWithoutANewTimer() throws {
         var run = machine(lines("A", "B", "C"), strategy: try .hedged(after: .milliseconds(200), maxInFlight: 2))
         #expect(run.handle(.start(at: at(0))).summary == ["resolve 0", "hedge 1 after 200ms"])
-        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        _ = run.handle(.lineResolved(line: 0, .ready(.all), at: at(0)))
         #expect(
             run.handle(.lineFailed(line: 0, error: .noFill, at: at(50))).summary == ["resolve 1"],
             "line 1's start restarts the hedge without cancelling the armed timer")
-        _ = run.handle(.lineResolved(line: 1, .ready, at: at(50)))
+        _ = run.handle(.lineResolved(line: 1, .ready(.all), at: at(50)))
         #expect(
             run.handle(.hedgeTimerFired(generation: 1, at: at(200))).summary == ["hedge 1 after 50ms"],
             "the timer fired 50 ms early and waits for the rest")
@@ -111,7 +113,7 @@ extension LazyRunTimerTests {
         var run = WaterfallRunMachine<NativeAd>(
             response: AdResponse(lines: lines("A", "B")), strategy: .sequential, followsNextURL: false)
         _ = run.handle(.start(at: at(0)))
-        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        _ = run.handle(.lineResolved(line: 0, .ready(.all), at: at(0)))
         let ad = NativeAd(
             adapter: ScriptedNativeAdAdapter(properties: Fixture.properties("A")),
             source: NativeAdSource(customEventIdentifier: "A"), trackerPinger: DiscardingTrackerPinger())

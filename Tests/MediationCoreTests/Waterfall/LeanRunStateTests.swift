@@ -24,7 +24,7 @@ import Testing
         #expect(run.lines.count == 10)
         _ = run.handle(.start(at: at(0)))
         #expect(run.lines.storedCount == 1, "only line 0 is resolving")
-        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        _ = run.handle(.lineResolved(line: 0, .ready(.all), at: at(0)))
         _ = run.handle(.lineFailed(line: 0, error: .noFill, at: at(5)))
         #expect(run.lines.storedCount == 2, "line 1 started after line 0 failed")
         #expect(run.lines[9].isPending, "a line never touched reads as pending")

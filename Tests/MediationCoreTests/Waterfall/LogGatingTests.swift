@@ -13,7 +13,7 @@ import Testing
             response: AdResponse(lines: [WaterfallLine(customEventIdentifier: "A")]), strategy: .sequential,
             followsNextURL: false, enabledLogLevels: MediationLogLevelMask(enabled))
         var actions = machine.handle(.start(at: .origin))
-        actions += machine.handle(.lineResolved(line: 0, .ready, at: .origin))
+        actions += machine.handle(.lineResolved(line: 0, .ready(.all), at: .origin))
         actions += machine.handle(.lineFailed(line: 0, error: .noFill, at: .origin))
         actions += machine.handle(.lineFailed(line: 0, error: .noFill, at: .origin))
         return actions.compactMap { action in

@@ -40,7 +40,7 @@ import Testing
         var run = machine([try Fixture.line("A", timeoutMilliseconds: 2500, before: ["before"])])
         _ = run.handle(.start(at: at(0)))
         #expect(
-            run.handle(.lineResolved(line: 0, .ready, at: at(0))).summary == [
+            run.handle(.lineResolved(line: 0, .ready(.all), at: at(0))).summary == [
                 "fire https://track.example/before", "line timeouts after 2500ms", "request 0",
             ])
         #expect(run.trace.entries.map(\.result) == [.loading])
@@ -52,7 +52,7 @@ import Testing
             WaterfallLine(customEventIdentifier: "B"),
         ])
         _ = run.handle(.start(at: at(0)))
-        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        _ = run.handle(.lineResolved(line: 0, .ready(.all), at: at(0)))
         #expect(
             run.handle(.lineFailed(line: 0, error: .noFill, at: at(120))).summary == [
                 "fire https://t.example/a?r=error&d=120", "resolve 1",
@@ -64,7 +64,7 @@ import Testing
     @Test func aLoadFinishesTheRunWithTheAd() {
         var run = machine(lines("A", "B"))
         _ = run.handle(.start(at: at(0)))
-        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        _ = run.handle(.lineResolved(line: 0, .ready(.all), at: at(0)))
         let actions = run.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(50)))
         #expect(actions.summary == ["finish loaded 0"])
         #expect(run.isFinished)
@@ -76,7 +76,7 @@ import Testing
     @Test func aSecondOutcomeIsADuplicateAndNeverFinishesAgain() {
         var run = machine(lines("A"))
         _ = run.handle(.start(at: at(0)))
-        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        _ = run.handle(.lineResolved(line: 0, .ready(.all), at: at(0)))
         _ = run.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(10)))
         let second = run.handle(.lineLoaded(line: 0, ad: ad("A2"), at: at(20)))
         #expect(second.summary == ["release 0"])
@@ -88,7 +88,7 @@ import Testing
     @Test func theTimeoutStopsTheLineAndALaterOutcomeIsLate() {
         var run = machine([WaterfallLine(customEventIdentifier: "A", timeout: .seconds(1))] + lines("B"))
         _ = run.handle(.start(at: at(0)))
-        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        _ = run.handle(.lineResolved(line: 0, .ready(.all), at: at(0)))
         #expect(run.handle(.lineTimeoutsDue(at: at(1000))).summary == ["stop 0", "resolve 1"])
         #expect(run.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(1500))).summary == ["release 0"])
         #expect(run.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(1600))).summary == ["release 0"])
@@ -100,7 +100,7 @@ import Testing
     @Test func aStaleTimeoutIsIgnored() {
         var run = machine(lines("A", "B"))
         _ = run.handle(.start(at: at(0)))
-        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        _ = run.handle(.lineResolved(line: 0, .ready(.all), at: at(0)))
         _ = run.handle(.lineFailed(line: 0, error: .noFill, at: at(10)))
         #expect(run.handle(.lineTimeoutsDue(at: at(10_000))).isEmpty)
     }
@@ -120,17 +120,10 @@ import Testing
         #expect(run.trace.results == [.missingAdapter])
     }
 
-    @Test func aSkippedLineFiresNothingAndTheWaterfallContinues() throws {
-        var run = machine([try Fixture.line("Adult", before: ["before"]), WaterfallLine(customEventIdentifier: "B")])
-        _ = run.handle(.start(at: at(0)))
-        #expect(run.handle(.lineResolved(line: 0, .skipped(reason: "no kids"), at: at(0))).summary == ["resolve 1"])
-        #expect(run.trace.results == [.skipped])
-    }
-
     @Test func everyLineFailingEndsInNoFill() {
         var run = machine(lines("A"))
         _ = run.handle(.start(at: at(0)))
-        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        _ = run.handle(.lineResolved(line: 0, .ready(.all), at: at(0)))
         #expect(
             run.handle(.lineFailed(line: 0, error: .noFill, at: at(5))).summary == [
                 "finish failed no_fill"
@@ -146,7 +139,7 @@ import Testing
     @Test func cancelStopsLinesInFlightAndFinishesOnce() {
         var run = machine(lines("A", "B"))
         _ = run.handle(.start(at: at(0)))
-        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        _ = run.handle(.lineResolved(line: 0, .ready(.all), at: at(0)))
         #expect(run.handle(.cancel(at: at(300))).summary == ["stop 0", "finish failed cancelled"])
         #expect(run.handle(.cancel(at: at(400))).isEmpty)
         #expect(run.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(500))).summary == ["release 0"])
@@ -163,7 +156,7 @@ import Testing
         let next = try #require(URL(string: "https://ads.example/2"))
         var run = machine(lines("A"), nextURL: next)
         _ = run.handle(.start(at: at(0)))
-        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        _ = run.handle(.lineResolved(line: 0, .ready(.all), at: at(0)))
         #expect(
             run.handle(.lineFailed(line: 0, error: .noFill, at: at(10))).summary == [
                 "fetch https://ads.example/2", "page timeout",
@@ -173,7 +166,7 @@ import Testing
             run.handle(.pageLoaded(url: next, response: page, at: at(20))).summary == [
                 "cancel page timeout", "resolve 1",
             ])
-        _ = run.handle(.lineResolved(line: 1, .ready, at: at(20)))
+        _ = run.handle(.lineResolved(line: 1, .ready(.all), at: at(20)))
         #expect(
             run.handle(.lineFailed(line: 1, error: .noFill, at: at(30))).summary == [
                 "finish failed no_fill"
@@ -186,7 +179,7 @@ import Testing
         let url = try #require(URL(string: "https://ads.example/1"))
         var run = machine(lines("A"), nextURL: url, url: url)
         _ = run.handle(.start(at: at(0)))
-        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        _ = run.handle(.lineResolved(line: 0, .ready(.all), at: at(0)))
         #expect(run.handle(.lineFailed(line: 0, error: .noFill, at: at(10))).summary.last == "finish failed no_fill")
     }
 
@@ -207,7 +200,7 @@ import Testing
     @Test func hedgingStartsTheNextLineWhenTheTimerFires() {
         var run = machine(lines("A", "B", "C"), strategy: hedged)
         #expect(run.handle(.start(at: at(0))).summary == ["resolve 0", "hedge 1 after 200ms"])
-        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        _ = run.handle(.lineResolved(line: 0, .ready(.all), at: at(0)))
         #expect(run.handle(.hedgeTimerFired(generation: 1, at: at(200))).summary == ["resolve 1"])
         #expect(run.handle(.hedgeTimerFired(generation: 1, at: at(200))).isEmpty)
     }
@@ -215,9 +208,9 @@ import Testing
     @Test func aLowerLinesAdIsHeldUntilTheLinesAboveFail() {
         var run = machine(lines("A", "B", "C"), strategy: hedged)
         _ = run.handle(.start(at: at(0)))
-        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        _ = run.handle(.lineResolved(line: 0, .ready(.all), at: at(0)))
         _ = run.handle(.hedgeTimerFired(generation: 1, at: at(200)))
-        _ = run.handle(.lineResolved(line: 1, .ready, at: at(200)))
+        _ = run.handle(.lineResolved(line: 1, .ready(.all), at: at(200)))
         #expect(run.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(300))).summary == [])
         #expect(!run.isFinished)
         #expect(
@@ -230,9 +223,9 @@ import Testing
     @Test func theHigherLineWinsAndTheHeldAdIsReleased() {
         var run = machine(lines("A", "B", "C"), strategy: hedged)
         _ = run.handle(.start(at: at(0)))
-        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        _ = run.handle(.lineResolved(line: 0, .ready(.all), at: at(0)))
         _ = run.handle(.hedgeTimerFired(generation: 1, at: at(200)))
-        _ = run.handle(.lineResolved(line: 1, .ready, at: at(200)))
+        _ = run.handle(.lineResolved(line: 1, .ready(.all), at: at(200)))
         _ = run.handle(.lineLoaded(line: 1, ad: ad("B"), at: at(300)))
         #expect(
             run.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(400))).summary == [
@@ -244,9 +237,9 @@ import Testing
     @Test func aWinnerStopsTheLosersInFlight() {
         var run = machine(lines("A", "B", "C"), strategy: hedged)
         _ = run.handle(.start(at: at(0)))
-        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        _ = run.handle(.lineResolved(line: 0, .ready(.all), at: at(0)))
         _ = run.handle(.hedgeTimerFired(generation: 1, at: at(200)))
-        _ = run.handle(.lineResolved(line: 1, .ready, at: at(200)))
+        _ = run.handle(.lineResolved(line: 1, .ready(.all), at: at(200)))
         #expect(
             run.handle(.lineLoaded(line: 0, ad: ad("A"), at: at(250))).summary == [
                 "stop 1", "finish loaded 0",
@@ -259,9 +252,9 @@ import Testing
     @Test func neverMoreLinesInFlightThanTheLimit() {
         var run = machine(lines("A", "B", "C", "D"), strategy: hedged)
         _ = run.handle(.start(at: at(0)))
-        _ = run.handle(.lineResolved(line: 0, .ready, at: at(0)))
+        _ = run.handle(.lineResolved(line: 0, .ready(.all), at: at(0)))
         _ = run.handle(.hedgeTimerFired(generation: 1, at: at(200)))
-        _ = run.handle(.lineResolved(line: 1, .ready, at: at(200)))
+        _ = run.handle(.lineResolved(line: 1, .ready(.all), at: at(200)))
         #expect(run.lines.count { $0.isLoading } == 2)
         let afterFailure = run.handle(.lineFailed(line: 1, error: .noFill, at: at(250)))
         #expect(afterFailure.summary == ["resolve 2"])
@@ -279,6 +272,7 @@ extension [WaterfallRunAction<NativeAd>] {
         compactMap { action in
             switch action {
             case .resolveLine(let line, _): "resolve \(line)"
+            case .recordServerParameters(let line, let network): "server parameters of \(line) for \(network)"
             case .requestAd(let line): "request \(line)"
             case .awaitNetwork(let line, let network): "await \(network) for \(line)"
             case .stopLine(let line): "stop \(line)"

@@ -7,11 +7,13 @@ extension WaterfallRunMachine {
     /// are recorded and, for a learned strategy, the first page's profiles are looked up in it now (the machine
     /// itself never reads the store), as is the adaptive strategy's allowance scale. The driver's machines defer
     /// launch decisions to its idle moments; a machine made here decides at once unless `defersLaunchDecisions`.
+    /// `isChildDirected` is the run's privacy flag, as the driver hands it in.
     init(
         response: AdResponse, strategy: MediationStrategy, followsNextURL: Bool,
         pageTimeout: Duration = .seconds(10), limits: MediationRunLimits = .default,
         statistics: NetworkStatisticsStore? = nil, adUnitID: String? = nil,
-        enabledLogLevels: MediationLogLevelMask = .all, defersLaunchDecisions: Bool = false
+        enabledLogLevels: MediationLogLevelMask = .all, defersLaunchDecisions: Bool = false,
+        isChildDirected: Bool = false
     ) {
         // A machine that puts its decisions off has its profiles handed in when a decision first needs them.
         let profiles: [NetworkProfile?]? =
@@ -27,6 +29,6 @@ extension WaterfallRunMachine {
                 strategy: strategy, followsNextURL: followsNextURL, pageTimeout: pageTimeout, limits: limits,
                 recordsOutcomes: statistics != nil, enabledLogLevels: enabledLogLevels,
                 defersLaunchDecisions: defersLaunchDecisions),
-            profiles: profiles, allowanceScale: allowanceScale)
+            isChildDirected: isChildDirected, profiles: profiles, allowanceScale: allowanceScale)
     }
 }
