@@ -2,9 +2,9 @@ import Dispatch
 import Foundation
 import MediationCore
 
-/// `mediation bench --cliffs`: whether a line's cost stays flat where it used to jump. Two measurements on the
-/// production setup of ``BenchOverheadReport`` (continuous clock, default strategy, silent logger, discarding
-/// pinger, every network answering at once):
+/// `mediation bench --scale N` (or `--cliffs`, these figures only): whether a line's cost stays flat where it used
+/// to jump. Two measurements on the production setup of ``BenchOverheadReport`` (continuous clock, default strategy,
+/// silent logger, discarding pinger, every network answering at once):
 ///
 /// - **Many networks**: 10-line loads (nine no-fills, then a fill) whose network names rotate through N distinct
 ///   names, all through one mediator and so one shared statistics store (256 networks by default): CPU per line

@@ -17,6 +17,8 @@ public struct BenchReport: Codable, Sendable, Hashable {
     public var overhead: BenchOverheadReport?
     /// The `--scale` measurement, when it ran.
     public var scale: BenchScaleReport?
+    /// The cost cliffs `--scale` measures with it (many network names, a 50-bidder auction), when it ran.
+    public var cliffs: BenchCliffsReport?
     /// The `--frontier` comparison with every fixed hedge, when it ran.
     public var frontier: BenchFrontier?
     /// The `--limit` search, when it ran.

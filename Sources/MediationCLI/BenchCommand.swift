@@ -26,7 +26,8 @@ enum BenchCommand {
           --svg FILE     write the time-to-fill CDF of every strategy as an SVG
           --overhead     also time the engine per line and per 10-line load against a bare loop (use a
                          release build; medians of 7 runs of 2,000 loads, ratios per run)
-          --scale N      also start N loads at once on one virtual clock and report wall time and memory
+          --scale N      also start N loads at once on one virtual clock and report wall time and memory, and
+                         time where a line's cost used to jump (the figures of --cliffs; use a release build)
           --scale-clock virtual|continuous
                          the clock of --scale (virtual by default; continuous waits out real latencies)
           --strategy SPEC
@@ -63,7 +64,7 @@ enum BenchCommand {
                          row 2 then every 6 rows) under the default strategy (or the first --strategy): time to
                          show on demand against a ReadyAdCache, requests per shown ad, ads expired unshown, the
                          cache's heap (docs/ready-ads.md); --sessions N (100 by default) and --ready-ads N (2)
-          --cliffs       only time where a line's cost used to jump (use a release build; medians of 5 runs): CPU
+          --cliffs       only the cost cliffs of --scale (use a release build; medians of 5 runs): CPU
                          per line with 10, 256, 1,000 and 10,000 distinct network names in rotation through one
                          mediator's shared statistics store, and per line of a 50-bidder auction as bids (win,
                          loss and billing notices) against the same lines without bids; bytes allocated too with
@@ -94,7 +95,7 @@ enum BenchCommand {
         var feed = false
         var sessions = 100
         var readyAds = 2
-        /// `--cliffs`: only the many-networks and auction cost figures.
+        /// `--cliffs`: only the many-networks and auction cost figures (which `--scale` measures too).
         var cliffs = false
         /// `--workload` was given.
         var workloadGiven = false
@@ -170,6 +171,12 @@ enum BenchCommand {
             printError("bench \(workload.name): scale, \(loads) concurrent loads on the \(options.scaleClock) clock")
             report.scale = BenchScaleReport.measure(
                 world: benchRun.world, loads: loads, strategy: .default, clock: options.scaleClock)
+            do {
+                report.cliffs = try BenchCliffsReport.measure { line in printError(line) }
+            } catch {
+                printError("mediation bench: \(error)")
+                return 1
+            }
         }
         if let svgPath = options.svgPath {
             do {
@@ -223,6 +230,7 @@ enum BenchCommand {
             if let recovery = report.recovery { print("\n" + recovery.table()) }
             if let overhead = report.overhead { print("\n" + overheadText(overhead)) }
             if let scale = report.scale { print("\n" + scaleText(scale)) }
+            if let cliffs = report.cliffs { print("\n" + cliffsText(cliffs)) }
             if let stages = report.heapStages { print("\n" + heapStagesText(stages)) }
             if let journal { print("\n" + journal.table()) }
             if let openRTB { print("\n" + openRTB.table()) }
@@ -351,7 +359,7 @@ enum BenchCommand {
         return 0
     }
 
-    /// `mediation bench --cliffs`: only the many-networks and auction cost figures.
+    /// `mediation bench --cliffs`: only the many-networks and auction cost figures of `--scale`.
     static func runCliffs(options: Options) -> Int32 {
         printReport(
             options: options, text: cliffsText, measure: { try BenchCliffsReport.measure { printError($0) } })

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything a custom event gets besides its info: where to report, the request's privacy and targeting,
 /// the run's clock, logger and image precacher, and the line the ad will come from.
 ///
@@ -10,7 +12,19 @@ public struct NativeAdRequestContext: Sendable {
     /// holds may be gone, and an outcome sent through a weak reference to it is then lost (the line times out).
     public let delegate: any NativeCustomEventDelegate
     /// The line the ad comes from; hand it to the ``NativeAd``.
-    public let source: NativeAdSource
+    ///
+    /// A bid's billing notices (``NativeAdSource/billingURLs``) are expanded when it is read, so that a line that
+    /// ends without an ad builds none.
+    public var source: NativeAdSource {
+        guard let billingURLs else { return lineSource }
+        var source = lineSource
+        source.billingURLs = billingURLs()
+        return source
+    }
+    /// The line's source, without its billing URLs when ``billingURLs`` makes them.
+    private let lineSource: NativeAdSource
+    /// Makes the source's billing URLs when it is read; `nil` when ``lineSource`` has them (or has none).
+    private let billingURLs: (@Sendable () -> [URL])?
     /// The run's settings, shared by every line's context.
     package let scope: NativeAdRequestRunScope
 
@@ -32,10 +46,14 @@ public struct NativeAdRequestContext: Sendable {
     public var urlPolicy: MediationURLPolicy { scope.urlPolicy }
 
     /// A line's context within a run: the engine makes the run's scope once and only the delegate and the source
-    /// per line.
-    package init(delegate: any NativeCustomEventDelegate, source: NativeAdSource, scope: NativeAdRequestRunScope) {
+    /// per line. `billingURLs`, when given, makes the source's billing URLs each time ``source`` is read.
+    package init(
+        delegate: any NativeCustomEventDelegate, source: NativeAdSource,
+        billingURLs: (@Sendable () -> [URL])? = nil, scope: NativeAdRequestRunScope
+    ) {
         self.delegate = delegate
-        self.source = source
+        lineSource = source
+        self.billingURLs = billingURLs
         self.scope = scope
     }
 
@@ -54,7 +72,8 @@ public struct NativeAdRequestContext: Sendable {
         urlPolicy: MediationURLPolicy = .default
     ) {
         self.delegate = delegate
-        self.source = source
+        lineSource = source
+        billingURLs = nil
         scope = NativeAdRequestRunScope(
             privacy: privacy, targeting: targeting, clock: clock, logger: logger, imagePrecacher: imagePrecacher,
             trackerPinger: trackerPinger, adLifetime: adLifetime, urlPolicy: urlPolicy)

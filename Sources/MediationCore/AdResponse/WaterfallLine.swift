@@ -117,17 +117,33 @@ public struct WaterfallLine: Sendable, Hashable {
 
     /// The source record a custom event of this line receives in its context.
     package func source(adUnitID: String?) -> NativeAdSource {
+        var source = sourceBeforeBilling(adUnitID: adUnitID)
+        if let expansion = billingURLExpansion { source.billingURLs = expansion() }
+        return source
+    }
+
+    /// ``source(adUnitID:)`` without its billing URLs, which ``billingURLExpansion`` makes: a native line's context
+    /// expands them when its source is read (``NativeAdRequestContext/source``), so that a bid line that ends
+    /// without an ad builds none.
+    package func sourceBeforeBilling(adUnitID: String?) -> NativeAdSource {
         var source = NativeAdSource(
             customEventIdentifier: customEventIdentifier, networkName: networkName, price: price, adUnitID: adUnitID,
             impressionTrackers: impressionTrackers, clickTrackers: clickTrackers)
         source.currencyCode = currencyCode
         source.creativeIdentifier = creativeIdentifier
-        if let bid {
-            source.isBidPrice = true
-            let values = bid.winValues(
-                price: price, currency: currencyCode ?? NativeAdSource.defaultCurrencyCode, isBilling: true)
-            source.billingURLs = bid.billingURLs.compactMap { $0.url(expanding: values) }
-        }
+        source.isBidPrice = bid != nil
         return source
+    }
+
+    /// For a bid with billing notices (`x-burl`): what makes them, its win macros expanded (`${AUCTION_IMP_TS}`
+    /// left for the impression) and the URLs that are not absolute http(s) dropped; `nil` otherwise.
+    package var billingURLExpansion: (@Sendable () -> [URL])? {
+        guard let templates = bid?.billingURLs, !templates.isEmpty, let bid else { return nil }
+        let price = price
+        let currency = currencyCode ?? NativeAdSource.defaultCurrencyCode
+        return {
+            let values = bid.winValues(price: price, currency: currency, isBilling: true)
+            return templates.compactMap { $0.url(expanding: values) }
+        }
     }
 }

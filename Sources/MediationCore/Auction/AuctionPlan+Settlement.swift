@@ -13,14 +13,23 @@ extension AuctionPlan {
     func settle(trace: MediationTrace, signals: [BidSignalRecord]) -> Settlement {
         let winnerLine = trace.winner
         let winnerPlace = entries.firstIndex { $0.runLine != nil && $0.runLine == winnerLine }
+        // Each run line's last entry of the first page that is its own attempt, found in one pass over the trace.
+        var lastEntry = [Int?](repeating: nil, count: response.lines.count)
+        for (position, traceEntry) in trace.entries.enumerated()
+        where traceEntry.page == 0 && lastEntry.indices.contains(traceEntry.line)
+            && !traceEntry.result.isDroppedCallback
+        {
+            lastEntry[traceEntry.line] = position
+        }
         var order: [AuctionRecordEntry] = []
         var notices: [AuctionNoticeRecord] = []
+        order.reserveCapacity(entries.count)
         for (place, entry) in entries.enumerated() {
-            let line = entry.line
+            // The line as the server gave it (its price), with the bid's order data of its run line when it runs.
+            let line = lines[entry.index]
+            let bid = entry.runLine.map { response.lines[$0].bid } ?? line.bid
             let currency = line.currencyCode ?? NativeAdSource.defaultCurrencyCode
-            let last = entry.runLine.flatMap { runLine in
-                trace.entries.last { $0.line == runLine && $0.page == 0 && !$0.result.isDroppedCallback }
-            }
+            let last = entry.runLine.flatMap { lastEntry[$0] }.map { trace.entries[$0] }
             let isWinner = entry.runLine != nil && entry.runLine == winnerLine
             var result = isWinner ? "won" : (last?.result.rawValue ?? "not_run")
             var detail = last?.detail
@@ -29,23 +38,23 @@ extension AuctionPlan {
                 lossReason = loss.reason
                 result = "not_run"
                 detail = loss.detail
-            } else if line.bid != nil, !isWinner {
-                lossReason = Self.lossReason(of: last, bid: line.bid, place: place, winnerPlace: winnerPlace)
+            } else if bid != nil, !isWinner {
+                lossReason = Self.lossReason(of: last, bid: bid, place: place, winnerPlace: winnerPlace)
             }
             if let note = entry.priceNote { detail = detail.map { "\(note); \($0)" } ?? note }
             order.append(
                 AuctionRecordEntry(
                     place: place, entryIndex: line.entryIndex, line: entry.runLine,
-                    kind: line.bid == nil ? .waterfall : .bid, customEvent: line.customEventIdentifier,
+                    kind: bid == nil ? .waterfall : .bid, customEvent: line.customEventIdentifier,
                     network: line.displayNetworkName, price: line.price, currencyCode: currency,
-                    bidID: line.bid?.bidID, result: result, lossReason: lossReason, detail: detail))
-            guard let bid = line.bid else { continue }
+                    bidID: bid?.bidID, result: result, lossReason: lossReason, detail: detail))
+            guard let bid else { continue }
             if isWinner {
                 let values = bid.winValues(price: line.price, currency: currency)
                 for url in bid.winURLs.compactMap({ $0.url(expanding: values) }) {
                     notices.append(AuctionNoticeRecord(kind: .win, place: place, line: entry.runLine, url: url))
                 }
-            } else if let lossReason {
+            } else if let lossReason, !bid.lossURLs.isEmpty {
                 let values = bid.lossValues(
                     reason: lossReason, winningPrice: winningPrice(at: winnerPlace, in: currency), currency: currency)
                 for url in bid.lossURLs.compactMap({ $0.url(expanding: values) }) {

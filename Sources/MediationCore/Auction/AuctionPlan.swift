@@ -13,7 +13,8 @@ import Foundation
 struct AuctionPlan: Sendable {
     /// One entry of the first page, in auction order.
     struct Entry: Sendable {
-        var line: WaterfallLine
+        /// Its index in the response's lines (``AuctionPlan/lines``).
+        var index: Int
         /// Its index in the run, when it runs.
         var runLine: Int?
         /// Why the bid lost before the run, when it did.
@@ -30,6 +31,8 @@ struct AuctionPlan: Sendable {
     let rule: AuctionOrderRule
     let pricing: AuctionPricing
     let floor: Double?
+    /// The response's lines as the server gave them, which ``Entry/index`` counts (the record keeps their prices).
+    let lines: [WaterfallLine]
     /// Every entry, in auction order.
     let entries: [Entry]
     /// The response the run runs: the runnable entries in auction order.
@@ -42,40 +45,35 @@ struct AuctionPlan: Sendable {
         self.rule = rule
         self.pricing = pricing
         floor = response.bidFloor
-        let assessed = response.lines.map { Self.assess($0, pricing: pricing, floor: response.bidFloor) }
-        let ordered = rule == .unifiedFirstPrice ? Self.unifiedOrder(assessed) : assessed
-        var entries: [Entry] = []
+        lines = response.lines
+        // Entries refer to their line by index: the plan copies each runnable line once, into ``response``.
+        var entries = response.lines.indices.map { index in
+            Self.assess(response.lines[index], at: index, pricing: pricing, floor: response.bidFloor)
+        }
+        if rule == .unifiedFirstPrice { entries = Self.unifiedOrder(entries) }
         var runnable: [WaterfallLine] = []
         var runnablePrices: [AuctionPrice?] = []
-        for entry in ordered {
-            if entry.lossBeforeRun != nil {
-                entries.append(entry)
-            } else {
-                var entry = entry
-                entry.runLine = runnable.count
-                // A line whose price is out of range runs without it: no revenue estimate from a bogus price.
-                var line = entry.line
-                if entry.runsWithoutPrice { line.price = nil }
-                entries.append(entry)
-                runnable.append(line)
-                runnablePrices.append(entry.comparablePrice)
-            }
+        runnable.reserveCapacity(entries.count)
+        runnablePrices.reserveCapacity(entries.count)
+        for place in entries.indices where entries[place].lossBeforeRun == nil {
+            entries[place].runLine = runnable.count
+            // A line whose price is out of range runs without it: no revenue estimate from a bogus price.
+            runnable.append(response.lines[entries[place].index])
+            if entries[place].runsWithoutPrice { runnable[runnable.count - 1].price = nil }
+            runnablePrices.append(entries[place].comparablePrice)
         }
         // The winner's `${AUCTION_MIN_TO_WIN}` in its billing notice: the next price below it among the entries
-        // that run, in the bid's own currency.
-        for index in runnable.indices where runnable[index].bid != nil {
-            let currency = runnable[index].currencyCode ?? NativeAdSource.defaultCurrencyCode
-            let next = runnablePrices.indices.dropFirst(index + 1).first { runnablePrices[$0] != nil }
-            let nextPrice = next.flatMap { nextIndex in
-                Self.price(of: runnable[nextIndex], comparable: runnablePrices[nextIndex], in: currency, pricing)
+        // that run, in the bid's own currency. One pass from the bottom: the next priced entry below each line.
+        var next: Int?
+        for index in runnable.indices.reversed() {
+            if runnable[index].bid != nil {
+                let currency = runnable[index].currencyCode ?? NativeAdSource.defaultCurrencyCode
+                let nextPrice = next.flatMap { nextIndex in
+                    Self.price(of: runnable[nextIndex], comparable: runnablePrices[nextIndex], in: currency, pricing)
+                }
+                runnable[index].bid?.nextPriceInOrder = nextPrice
             }
-            runnable[index].bid?.nextPriceInOrder = nextPrice
-        }
-        for index in entries.indices {
-            // The record keeps the price as the server gave it; the run line carries the bid's order data.
-            if let runLine = entries[index].runLine, runnable[runLine].bid != nil {
-                entries[index].line = runnable[runLine]
-            }
+            if runnablePrices[index] != nil { next = index }
         }
         self.entries = entries
         var planned = response
@@ -84,22 +82,22 @@ struct AuctionPlan: Sendable {
     }
 
     /// The unified first-price order: highest price (in the auction's currency) first; equal prices keep the
-    /// server's order; entries whose price does not count follow every priced entry in the server's order.
+    /// server's order; entries whose price does not count follow every priced entry in the server's order. `entries`
+    /// are in the server's order (``Entry/index``).
     static func unifiedOrder(_ entries: [Entry]) -> [Entry] {
-        let indexed = entries.enumerated().map { (offset: $0.offset, entry: $0.element) }
-        return indexed.sorted { left, right in
-            switch (left.entry.comparablePrice, right.entry.comparablePrice) {
+        entries.sorted { left, right in
+            switch (left.comparablePrice, right.comparablePrice) {
             case (let l?, let r?):
                 switch l.order(relativeTo: r) {
                 case .orderedDescending?: return true
                 case .orderedAscending?: return false
-                default: return left.offset < right.offset
+                default: return left.index < right.index
                 }
             case (.some, .none): return true
             case (.none, .some): return false
-            default: return left.offset < right.offset
+            default: return left.index < right.index
             }
-        }.map(\.entry)
+        }
     }
 
     /// `line`'s price expressed in `currency`: as given when it is in that currency, else its `comparable` price
@@ -115,8 +113,8 @@ struct AuctionPlan: Sendable {
 
     /// The entry for `line` before it is placed: its price in the auction's currency, and for a bid why it loses
     /// before the run, if it does (no markup 7, no price 9, a price that does not count 3, below the floor 100).
-    static func assess(_ line: WaterfallLine, pricing: AuctionPricing, floor: Double?) -> Entry {
-        var entry = Entry(line: line)
+    static func assess(_ line: WaterfallLine, at index: Int = 0, pricing: AuctionPricing, floor: Double?) -> Entry {
+        var entry = Entry(index: index)
         var refusal: PriceRefusal?
         if let price = line.price {
             switch comparablePrice(of: line, price: price, pricing: pricing) {
@@ -165,8 +163,9 @@ struct AuctionPlan: Sendable {
         of line: WaterfallLine, price: Double, pricing: AuctionPricing
     ) -> Result<AuctionPrice, PriceRefusal> {
         let code = line.currencyCode ?? NativeAdSource.defaultCurrencyCode
-        let pricePath = line.bid?.pricePath.map { " at \($0)" } ?? ""
-        let currencyPath = line.bid?.currencyPath.map { " at \($0)" } ?? ""
+        // Where the price and currency came from, written only into a refusal.
+        var pricePath: String { line.bid?.pricePath.map { " at \($0)" } ?? "" }
+        var currencyPath: String { line.bid?.currencyPath.map { " at \($0)" } ?? "" }
         if let refusal = CurrencyCode.refusal(of: code) {
             return .failure(PriceRefusal(isOutOfRange: false, text: "currency\(currencyPath) is not valid: \(refusal)"))
         }

@@ -8,21 +8,16 @@ extension Mediator {
         _ plan: AuctionPlan?, trace: MediationTrace, signals: [BidSignalRecord], runID: MediationRunID,
         logger: any MediationLogger
     ) -> MediationTrace {
-        var trace = trace
         guard let plan else {
+            var trace = trace
             if !signals.isEmpty { trace.auction = AuctionRecord(rule: auctionOrder, signals: signals) }
             return trace
         }
         let settlement = plan.settle(trace: trace, signals: signals)
-        if trace.outcome == MediationError.cancelled.code, trace.entries.isEmpty {
-            // Cancelled before any line started (a load cancelled as its run was made): the auction never took place,
-            // so nothing goes on the wire. The record keeps each bid's place and loss reason, and no notice.
-            var record = settlement.record
-            record.notices = []
-            trace.auction = record
-            trace.notes.append("the run was cancelled before any line started: no auction notice was sent")
+        let (settled, isUnsent) = Self.trace(trace, settledBy: settlement)
+        if isUnsent {
             logger.log(.info, "auction not settled: cancelled before any line started; no notice sent")
-            return trace
+            return settled
         }
         let pinger = services.trackerPinger
         for notice in settlement.noticesToFire {
@@ -30,13 +25,46 @@ extension Mediator {
                 pinger.discardsPings ? nil : "\(MediationRunID.launchToken)-\(runID.number)/auction/\(notice.place)"
             pinger.ping(TrackerPing(url: notice.url, event: notice.kind.pingEvent, owner: owner))
         }
-        let losses = settlement.record.order.filter { $0.lossReason != nil }.count
         logger.log(
             .info,
             "auction settled: \(settlement.record.order.count) entries, "
                 + "\(settlement.noticesToFire.filter { $0.kind == .win }.count) win and "
-                + "\(settlement.noticesToFire.filter { $0.kind == .loss }.count) loss notices, \(losses) bids lost")
-        trace.auction = settlement.record
-        return trace
+                + "\(settlement.noticesToFire.filter { $0.kind == .loss }.count) loss notices, "
+                + "\(settlement.record.order.filter { $0.lossReason != nil }.count) bids lost")
+        return settled
+    }
+
+    /// The result of a native auction run that ended with `outcome` and `trace`, settled by
+    /// ``settle(_:trace:signals:runID:logger:)``. When nothing is due at the run's end (the pinger discards every
+    /// ping and the logger drops the settlement's line), the auction's record is made when the trace is read, from
+    /// the same plan, trace and signals: a load whose trace nobody reads builds no record and no notice URL
+    /// (docs/performance.md, "Cost cliffs").
+    func settledResult(
+        _ plan: AuctionPlan?, outcome: Result<NativeAd, MediationError>, trace: WaterfallTraceSnapshot,
+        signals: [BidSignalRecord], runID: MediationRunID, logger: any MediationLogger
+    ) -> MediationRunResult {
+        if let plan, services.trackerPinger.discardsPings, !logger.isEnabled(.info) {
+            let settlement = DeferredAuctionSettlement(plan: plan, signals: signals)
+            return MediationRunResult(outcome: outcome, traceSnapshot: trace, settling: settlement)
+        }
+        return MediationRunResult(
+            outcome: outcome, trace: settle(plan, trace: trace.trace, signals: signals, runID: runID, logger: logger))
+    }
+
+    /// `trace` with `settlement`'s record, and whether the run was cancelled before any line started: then the
+    /// auction never took place, nothing goes on the wire, and the record keeps each bid's place and loss reason
+    /// and no notice.
+    static func trace(
+        _ trace: MediationTrace, settledBy settlement: AuctionPlan.Settlement
+    ) -> (trace: MediationTrace, isUnsent: Bool) {
+        var trace = trace
+        var record = settlement.record
+        let isUnsent = trace.outcome == MediationError.cancelled.code && trace.entries.isEmpty
+        if isUnsent {
+            record.notices = []
+            trace.notes.append("the run was cancelled before any line started: no auction notice was sent")
+        }
+        trace.auction = record
+        return (trace, isUnsent)
     }
 }
