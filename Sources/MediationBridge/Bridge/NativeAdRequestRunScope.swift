@@ -3,6 +3,10 @@
 ///
 /// A ``NativeAdRequestContext`` holds one reference to it besides its own delegate and source, so that making,
 /// copying and capturing a context costs a few references, not a copy of every setting.
+///
+/// It is the part of a run a custom event sees; the engine's description of the whole run (the mediator's
+/// services, the rules, the run's id) is MediationCore's `WaterfallRunEnvironment`, which this module, the one
+/// adapter authors compile against, cannot see.
 package final class NativeAdRequestRunScope: Sendable {
     package let privacy: PrivacySettings
     /// Already redacted for ``privacy``.

@@ -9,7 +9,6 @@ struct InstreamWaterfallKind: WaterfallLoadKind {
     var services: WaterfallRunServices
     /// The session's request; each line loads with it, with the line's info.
     var request: InstreamAdRequest
-    var adUnitID: String?
     var logger: any MediationLogger
     /// Fires a winning bid's billing notices (`x-burl`) at its first banner start.
     var trackerPinger: any TrackerPinging

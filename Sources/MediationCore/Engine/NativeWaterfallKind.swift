@@ -16,9 +16,6 @@ struct NativeWaterfallKind: WaterfallLoadKind {
     var requestScope: NativeAdRequestRunScope
     var adUnitID: String?
 
-    /// The run's logger: the one its request scope hands every line.
-    var logger: any MediationLogger { requestScope.logger }
-
     func resolve(_ identifier: String) throws(MediationError) -> ResolvedLine {
         let (customEvent, configuration) = try services.registry.resolveNativeLine(identifier)
         return ResolvedLine(customEvent: customEvent, rendererConfigurationIndex: configuration)

@@ -1,19 +1,13 @@
 /// What kind of thing a waterfall loads, and how a line of that kind is resolved, started and stopped: the one
 /// part of the engine that differs between native ads (``NativeCustomEvent``) and in-stream sources
-/// (``InstreamCustomEvent``). The machine, the driver, the strategies, the trace and the back-off are shared.
+/// (``InstreamCustomEvent``). The machine, the driver, the strategies, the trace and the back-off are shared, and
+/// what a run shares (the mediator's services, the rules, the run's id, ad unit and logger) is the run's
+/// ``WaterfallRunEnvironment``, not the kind's.
 protocol WaterfallLoadKind: Sendable {
     /// What a line loads.
     associatedtype Loaded: WaterfallLoadable
     /// A line resolved to its custom event (and whatever else the kind needs to start it).
     associatedtype ResolvedLine: Sendable
-
-    /// What every run of the mediator shares (clock, pinger, page source, limits, statistics, back-off). The run's
-    /// driver reads it from here, so that a run holds it once.
-    var services: WaterfallRunServices { get }
-    /// The ad unit of the run's response.
-    var adUnitID: String? { get }
-    /// The run's logger (stamped with the run and the ad unit).
-    var logger: any MediationLogger { get }
 
     /// Resolves the custom event registered for `identifier`.
     ///

@@ -19,21 +19,6 @@ import Foundation
 final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     typealias Loaded = Kind.Loaded
 
-    /// What a run needs from its mediator, whatever it loads: the kind (which holds what every run of the
-    /// mediator shares, the ad unit and the run's logger, each once) and the run's own settings.
-    struct Environment: Sendable {
-        var kind: Kind
-        /// The run's identifier, which names its tracker pings.
-        var runID = MediationRunID.next()
-        /// Whether the run's traffic is child-directed (its privacy snapshot's flag).
-        var isChildDirected: Bool
-
-        /// What every run of the mediator shares (clock, pinger, page source, limits, statistics, back-off).
-        var services: WaterfallRunServices { kind.services }
-        var logger: any MediationLogger { kind.logger }
-        var adUnitID: String? { kind.adUnitID }
-    }
-
     private struct State {
         var machine: WaterfallRunMachine<Loaded>
         /// Actions not yet performed, in order.
@@ -60,7 +45,10 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         }
     }
 
-    private let environment: Environment
+    /// What the run shares: the mediator's services, the rules, the run's id, ad unit, logger and privacy flag.
+    private let environment: WaterfallRunEnvironment
+    /// How the run's lines are resolved, requested, stopped and released.
+    private let kind: Kind
     private let state: Locked<State>
     /// What the run's ``MediationRun`` handle reads: this driver from the moment it is made (so that a cancel before
     /// ``start()`` ends the run before any line starts), the trace once it has ended.
@@ -72,21 +60,24 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         "\(MediationRunID.launchToken)-\(environment.runID.number)/\(line)"
     }
 
-    /// Creates a run over `response` under `rules`; no line starts until ``start()``. `completion` runs exactly
-    /// once: a ``cancel()`` before ``start()`` delivers `cancelled` at once, and the run then starts nothing.
+    /// Creates a run over `response` of lines of `kind`, in `environment` (under its rules); no line starts until
+    /// ``start()``. `completion` runs exactly once: a ``cancel()`` before ``start()`` delivers `cancelled` at once,
+    /// and the run then starts nothing.
     init(
-        response: AdResponse, rules: WaterfallRunRules, environment: Environment,
+        response: AdResponse, kind: Kind, environment: WaterfallRunEnvironment,
         completion: @escaping @Sendable (Result<Loaded, MediationError>, WaterfallTraceSnapshot) -> Void
     ) {
         self.environment = environment
+        self.kind = kind
+        let rules = environment.rules
         // The learned strategies read the statistics, looked up outside the run's lock so that the machine never
         // reads the store: here, for a run that decides at once; for one that puts its decisions off (every run of
         // a mediator), when a decision first needs them (``performQueue()``).
         let profiles =
-            rules.defersLaunchDecisions ? nil : environment.profiles(of: response.lines, strategy: rules.strategy)
+            rules.defersLaunchDecisions ? nil : environment.profiles(of: response.lines)
         let machine = WaterfallRunMachine<Loaded>(
             response: response, rules: rules, isChildDirected: environment.isChildDirected, profiles: profiles,
-            allowanceScale: environment.allowanceScale(strategy: rules.strategy))
+            allowanceScale: environment.allowanceScale)
         state = Locked(State(machine: machine, completion: completion))
         // The handle reaches this driver from now on: a cancel that comes before `start()` ends the run unstarted.
         handleState.withLock { $0 = .running(self) }
@@ -114,7 +105,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         switch outcome {
         case .success(let loaded):
             // A network that names a capped creative only once it loaded: the machine releases the ad and moves on.
-            if let refusal = environment.kind.capRefusal(ofLoaded: loaded) {
+            if let refusal = kind.capRefusal(ofLoaded: loaded) {
                 let record = FrequencyCapRecord(line: line, afterLoad: true, refusal: refusal)
                 handle(.lineLoadRefused(line: line, ad: loaded, record: record, at: now))
             } else {
@@ -188,7 +179,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
             case .armClockTimer(let due):
                 armClockTimer(for: due)
             case .lookUpProfiles(let lines):
-                let profiles = environment.profiles(of: lines, strategy: environment.services.rules.strategy)
+                let profiles = environment.profiles(of: lines)
                 state.withLock { $0.machine.supplyProfiles(profiles) }
             case .perform(let lines):
                 for action in batch {
@@ -225,11 +216,11 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
             guard let resolved = state.withLock({ $0.resolved(line) }) else { return }
             // A reporter of the line's own, never handed on to another line: a custom event that keeps its delegate
             // weakly (MoPub's own convention) and answers late then reports for its own line or for none.
-            environment.kind.request(resolved, for: lines[line], reporter: WaterfallLineReporter(line: line, run: self))
+            kind.request(resolved, for: lines[line], reporter: WaterfallLineReporter(line: line, run: self))
         case .awaitNetwork(let line, let network):
             awaitNetwork(network, for: line)
         case .stopLine(let line):
-            if let resolved = state.withLock({ $0.resolved(line) }) { environment.kind.stop(resolved) }
+            if let resolved = state.withLock({ $0.resolved(line) }) { kind.stop(resolved) }
         case .fireURLs(let urls, let event, let line):
             // A pinger that drops every ping still sees the URLs (it warns once), but needs no owner's name.
             let owner = environment.services.trackerPinger.discardsPings ? nil : pingOwner(line)
@@ -272,7 +263,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
             environment.services.applyBackoff(
                 of: response, adUnitID: environment.adUnitID, logger: environment.logger)
         case .releaseAd(let line, let loaded):
-            environment.kind.release(loaded)
+            kind.release(loaded)
             environment.logger.log(.debug, "released the ad of line \(line)", metadata: ["line": "\(line)"])
         case .log(let level, let message, let line):
             environment.logger.log(level, message(), metadata: line.map { ["line": "\($0)"] } ?? [:])
@@ -347,7 +338,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         }
         // A line a frequency cap refuses (its network's, its creative's or its own) is skipped before its custom event
         // is made: nothing fires, nothing is requested.
-        if let caps = environment.kind.frequencyCaps,
+        if let caps = kind.frequencyCaps,
             let refusal = caps.refusal(before: waterfallLine, adUnitID: environment.adUnitID)
         {
             handle(.lineResolved(line: line, .capped(FrequencyCapRecord(line: line, refusal: refusal)), at: at))
@@ -356,12 +347,12 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         let identifier = waterfallLine.customEventIdentifier
         let resolved: Kind.ResolvedLine
         do {
-            resolved = try environment.kind.resolve(identifier)
+            resolved = try kind.resolve(identifier)
         } catch {
             handle(.lineResolved(line: line, .failedBeforeRequest(error), at: at))
             return
         }
-        let capabilities = environment.kind.capabilities(of: resolved)
+        let capabilities = kind.capabilities(of: resolved)
         // A line of a network that needs a start-up: the machine decides, from the network's status now, whether
         // it is requested, waits or fails.
         var resolution = WaterfallLineResolution.ready(capabilities)
@@ -420,7 +411,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
                 var response = response
                 if response.url == nil { response.url = url }
                 // Looked up before the run's lock is taken, as for the first page.
-                let profiles = environment.profiles(of: response.lines, strategy: environment.services.rules.strategy)
+                let profiles = environment.profiles(of: response.lines)
                 handle(
                     .pageLoaded(
                         url: url, response: response, profiles: profiles, at: environment.services.clock.now))
@@ -449,9 +440,9 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         switch outcome {
         case .loaded(let line, let loaded):
             if resolvedLines.indices.contains(line), let resolved = resolvedLines[line] {
-                environment.kind.prepareWinner(loaded, from: resolved)
+                kind.prepareWinner(loaded, from: resolved)
             }
-            if lines.indices.contains(line) { environment.kind.countImpression(of: loaded, line: lines[line]) }
+            if lines.indices.contains(line) { kind.countImpression(of: loaded, line: lines[line]) }
             result = .success(loaded)
         case .failed(let error):
             result = .failure(error)
@@ -462,20 +453,5 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
             state.machine.compactAfterFinish()
             publishTraceIfFinished(state)
         }
-    }
-}
-
-extension WaterfallRunDriver.Environment {
-    /// What the mediator's statistics say about each of `lines`' networks, for a strategy that reads them (the
-    /// learned ones); empty for the others, which never do.
-    func profiles(of lines: [WaterfallLine], strategy: MediationStrategy) -> [NetworkProfile?] {
-        guard strategy.isLearned else { return [] }
-        return services.statistics.profiles(of: lines, adUnitID: adUnitID)
-    }
-
-    /// The request-budget controller's scale for an adaptive run's allowance; 1 for the other strategies.
-    func allowanceScale(strategy: MediationStrategy) -> Double {
-        guard case .adaptive(let requestBudget) = strategy.mode else { return 1 }
-        return services.statistics.allowanceScale(requestBudget: requestBudget)
     }
 }

@@ -44,7 +44,7 @@ extension Mediator {
         // do: the inspector finds all three by the run.
         let pinger = services.trackerPinger
         let kind = InstreamWaterfallKind(
-            services: services, request: request, adUnitID: response.adUnitID, logger: runLogger,
+            services: services, request: request, logger: runLogger,
             trackerPinger: pinger,
             billingOwner: pinger.discardsPings ? nil : "\(MediationRunID.launchToken)-\(runID.number)/auction/billing")
         return run(

@@ -283,11 +283,11 @@ public final class Mediator: Sendable {
         completion: @escaping @Sendable (Result<Kind.Loaded, MediationError>, WaterfallTraceSnapshot) -> Void
     ) -> MediationRun {
         services.applyBackoff(of: response, adUnitID: response.adUnitID, logger: runLogger)
-        let environment = WaterfallRunDriver<Kind>.Environment(
-            kind: kind, runID: runID, isChildDirected: privacy.isChildDirected)
+        let environment = WaterfallRunEnvironment(
+            services: services, rules: services.rules(enabledLogLevels: levels), runID: runID,
+            adUnitID: response.adUnitID, logger: runLogger, isChildDirected: privacy.isChildDirected)
         let driver = WaterfallRunDriver(
-            response: response, rules: services.rules(enabledLogLevels: levels),
-            environment: environment, completion: completion)
+            response: response, kind: kind, environment: environment, completion: completion)
         // The handle first: a run that ends within `start()` then knows that a handle exists to keep its trace for.
         let handle = MediationRun(driver: driver, id: runID)
         willStart?(handle)
