@@ -72,20 +72,28 @@ public struct BenchCliffsReport: Codable, Sendable, Hashable {
         let lines = BenchOverheadReport.outcomes.count
         var rows: [NetworksRow] = []
         var capacity = 0
-        for count in networkCounts {
-            let responses = rotation(networks: max(count, 1), linesPerLoad: lines)
-            let mediator = Self.mediator()
+        let rotations = networkCounts.map { rotation(networks: max($0, 1), linesPerLoad: lines) }
+        let mediators = networkCounts.map { _ in Self.mediator() }
+        for (mediator, responses) in zip(mediators, rotations) {
             capacity = mediator.statistics.capacity
             // Warm up: the store holds what it will hold in the steady state before the timing starts.
             _ = try microseconds(mediator, responses, loads: responses.count)
-            var figures: [Double] = []
-            for _ in 0..<runs { figures.append(try microseconds(mediator, responses, loads: loads)) }
+        }
+        // The counts take turns run by run, so that a machine whose load changes meanwhile weighs on each alike.
+        var figures = [[Double]](repeating: [], count: networkCounts.count)
+        for _ in 0..<runs {
+            for index in networkCounts.indices {
+                figures[index].append(try microseconds(mediators[index], rotations[index], loads: loads))
+            }
+        }
+        for (index, count) in networkCounts.enumerated() {
+            let (mediator, responses) = (mediators[index], rotations[index])
             let bytes = try BenchOverheadReport.allocationsPerLoad(loads: 200) { loads throws(BenchRunError) in
                 _ = try microseconds(mediator, responses, loads: loads)
             }
             rows.append(
                 NetworksRow(
-                    networks: count, usPerLine: BenchOverheadReport.median(figures) / Double(lines),
+                    networks: count, usPerLine: BenchOverheadReport.median(figures[index]) / Double(lines),
                     bytesAllocatedPerLine: bytes.map { $0.bytes / Double(lines) },
                     storedNetworks: mediator.statistics.count))
             progress?("bench cliffs: \(count) network names")

@@ -42,6 +42,11 @@ public struct BenchHeapStages: Codable, Sendable, Hashable {
     public var finishedHandleBytes: Double?
     /// How many of the held-ads world's loads completed (all of them, when the engine works).
     public var completed: Int
+    /// The hedges world under the default strategy (``MediationStrategy/default``), read at the same moments as
+    /// the hedges (0, 500 ms, …, 2 s): the lines in flight are those it started (every line hangs); `nil` when not
+    /// measured. Its engine bytes against the hedged stage with as many lines in flight show what the default's
+    /// own per-run state costs.
+    public var defaultStrategyStages: [Stage]?
 
     /// Measures `loads` loads of each world; `nil` where the platform does not report its malloc heap.
     public static func measure(loads: Int = 2_000) -> BenchHeapStages? {
@@ -60,6 +65,24 @@ public struct BenchHeapStages: Codable, Sendable, Hashable {
                     Stage(
                         name: lines == 1 ? "first line" : "hedge \(lines - 1)", linesInFlight: lines, heldAds: 0,
                         heapBytesPerLoad: heap, networkHeapBytesPerLoad: network,
+                        engineHeapBytesPerLoad: BenchScaleReport.engineShare(heap: heap, network: network)))
+                session.clock.advance(by: .milliseconds(500))
+            }
+            session.finishAll()
+        }
+        var defaultStages: [Stage] = []
+        do {
+            let world = BenchWorld(requests: [Array(repeating: hang, count: 6)], prices: [6, 5, 4, 3, 2, 1])
+            let session = Session(world: world, loads: loads, strategy: .default)
+            for moment in 0..<5 {
+                let heap = session.heapPerLoad()
+                let started = session.requests.current
+                let network = BenchScaleReport.networkHeapBytes(
+                    world: world, loads: loads, requests: started, clock: .virtual)
+                defaultStages.append(
+                    Stage(
+                        name: "default at \(moment * 500) ms", linesInFlight: (started + loads / 2) / loads,
+                        heldAds: 0, heapBytesPerLoad: heap, networkHeapBytesPerLoad: network,
                         engineHeapBytesPerLoad: BenchScaleReport.engineShare(heap: heap, network: network)))
                 session.clock.advance(by: .milliseconds(500))
             }
@@ -86,7 +109,9 @@ public struct BenchHeapStages: Codable, Sendable, Hashable {
         session.dropHandles()
         let dropped = ProcessMemory.heapBytesInUse
         let handle = kept.flatMap { kept in dropped.map { Double(kept - $0) / Double(loads) } }
-        return BenchHeapStages(loads: loads, stages: stages, finishedHandleBytes: handle, completed: completed)
+        return BenchHeapStages(
+            loads: loads, stages: stages, finishedHandleBytes: handle, completed: completed,
+            defaultStrategyStages: defaultStages)
     }
 
     /// The heap `count` filled ads hold, made as ``BenchCustomEvent`` makes them, with no engine around them.
@@ -113,13 +138,15 @@ public struct BenchHeapStages: Codable, Sendable, Hashable {
     private final class Session {
         let clock = ManualClock()
         let completed = Locked(0)
+        /// Lines started, over every load.
+        let requests = Locked(0)
         private let heapBefore: Int
         private var handles: [MediationRun] = []
         private let loads: Int
 
         init(world: BenchWorld, loads: Int, strategy: MediationStrategy) {
             self.loads = loads
-            let counter = Locked(0)
+            let counter = requests
             var registry = MediationRegistry()
             try? registry.registerCustomEvent(BenchCustomEvent.identifier) {
                 BenchCustomEvent(requestCounter: counter)

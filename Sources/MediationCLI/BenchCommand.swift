@@ -44,7 +44,8 @@ enum BenchCommand {
                          default, never a tuning seed 1...5) instead of one; prints each report and a summary
                          of the default against the limit; with --json, a JSON array of the N reports
           --heap-stages  also read the malloc heap per in-flight load at each stage of a load's life (first
-                         line, each hedge, held ads) and what a kept MediationRun holds after its load ends
+                         line, each hedge, held ads), what a kept MediationRun holds after its load ends, and
+                         the same hanging world under the default strategy
           --journal      also time NativeAd.recordImpression() with a journaled tracker pinger (the append that
                          makes an impression durable before the call returns), for both durability policies
           --vast         only time VAST parsing: the model against a bare XMLParser pass on the same bytes (a
@@ -281,7 +282,7 @@ enum BenchCommand {
             "| stage | lines in flight | ads held | heap bytes | simulated networks | engine |",
             "| --- | --- | --- | --- | --- | --- |",
         ]
-        for stage in stages.stages {
+        for stage in stages.stages + (stages.defaultStrategyStages ?? []) {
             rows.append(
                 "| \(stage.name) | \(stage.linesInFlight) | \(stage.heldAds) | \(bytes(stage.heapBytesPerLoad)) | "
                     + "\(bytes(stage.networkHeapBytesPerLoad)) | \(bytes(stage.engineHeapBytesPerLoad)) |")
