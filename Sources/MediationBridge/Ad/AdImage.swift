@@ -5,7 +5,7 @@ import Foundation
 ///
 /// - A **URL image** has ``url`` and, once precached, ``data``. Its URL is content: ``MediationURLPolicy``
 ///   decides whether it may be fetched.
-/// - A **network-provided image** (``isNetworkProvided``) has no ``url``: the SDK gave its ``data`` (encoded
+/// - A **network-provided image** has no ``url``: the SDK gave its ``data`` (encoded
 ///   image bytes) or a ``networkImage`` handle (such as a `UIImage` the SDK decoded), as Yandex Mobile Ads and
 ///   Google's loaded `NativeAdImage` do. It is never fetched and never turned into a URL (no `data:` URL is ever
 ///   made from it), so the URL policy has nothing to refuse.
@@ -45,8 +45,8 @@ public struct AdImage: Sendable, Hashable {
     public var isLoaded: Bool { data != nil || networkImage != nil }
 
     /// Whether the network handed the image over without a URL (bytes or a handle).
-    public var isNetworkProvided: Bool { url == nil }
+    package var isNetworkProvided: Bool { url == nil }
 
     /// The URL to download, when the image still needs one: a URL image without bytes or handle.
-    public var urlToDownload: URL? { isLoaded ? nil : url }
+    package var urlToDownload: URL? { isLoaded ? nil : url }
 }

@@ -94,7 +94,7 @@ public final class NativeAd: Sendable {
     ///   - trackerPinger: fires impression and click trackers (take it from the request context); no default, so
     ///     that trackers are never dropped silently (pass ``DiscardingTrackerPinger`` to drop them on purpose).
     ///   - urlPolicy: which click destinations ``defaultActionURL`` may return (take it from the request context).
-    public init(
+    package init(
         adapter: any NativeAdAdapter,
         source: NativeAdSource,
         clock: MediationClock = .continuous,
@@ -118,7 +118,7 @@ public final class NativeAd: Sendable {
     public var properties: NativeAdProperties { adapter.properties }
 
     /// Which click destinations ``defaultActionURL`` may return.
-    public let urlPolicy: MediationURLPolicy
+    package let urlPolicy: MediationURLPolicy
 
     /// Where a click leads, when the adapter knows and the destination is an http(s) URL or a deep link the
     /// host declared (``MediationURLPolicy``); `nil` for anything else, such as a `javascript:` URL.
@@ -152,7 +152,7 @@ public final class NativeAd: Sendable {
 
     /// Whether the ad has expired at `instant` (an instant of the clock the ad was loaded with): its lifetime
     /// has run out, or the network invalidated it at or before `instant`.
-    public func isExpired(at instant: MediationInstant) -> Bool {
+    package func isExpired(at instant: MediationInstant) -> Bool {
         if let invalidatedAt, instant >= invalidatedAt { return true }
         return instant >= expiresAt
     }

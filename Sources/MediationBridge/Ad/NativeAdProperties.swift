@@ -104,7 +104,7 @@ public struct NativeAdProperties: Sendable, Hashable {
     /// Records that a value was dropped on the way in, at `path` (`openrtb.jstracker`, `openrtb.assets[3]`), with
     /// what was dropped and why; the engine traces and logs it with the others in ``droppedValues`` when the ad
     /// loads. For adapters that read a document of their own (an OpenRTB Native markup) and drop parts of it.
-    public mutating func recordDroppedValue(at path: String, reason: String) {
+    package mutating func recordDroppedValue(at path: String, reason: String) {
         droppedValues[path] = reason
     }
 
@@ -148,7 +148,7 @@ public struct NativeAdProperties: Sendable, Hashable {
     public func media(_ key: NativeAdPropertyKey) -> MediaContent? { values[key]?.mediaValue }
 
     /// The entries of `required` that are absent, sorted.
-    public func missingKeys(of required: some Sequence<NativeAdPropertyKey>) -> [NativeAdPropertyKey] {
+    package func missingKeys(of required: some Sequence<NativeAdPropertyKey>) -> [NativeAdPropertyKey] {
         Set(required).filter { values[$0] == nil }.sorted()
     }
 

@@ -78,7 +78,7 @@ extension NativeAdPropertyKey {
     ]
 
     /// Whether this is one of ``wellKnown``; other keys are extras.
-    public var isWellKnown: Bool { Self.expectedKinds[self] != nil }
+    package var isWellKnown: Bool { Self.expectedKinds[self] != nil }
 
     /// The value kind a well-known key must hold; `nil` for extras, which may hold any kind.
     public var expectedKind: NativeAdValue.Kind? { Self.expectedKinds[self] }

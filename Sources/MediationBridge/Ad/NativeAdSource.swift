@@ -71,7 +71,7 @@ extension NativeAdSource {
     }
 
     /// The currency of a price whose line names none: `USD`.
-    public static let defaultCurrencyCode = "USD"
+    package static let defaultCurrencyCode = "USD"
 
     /// One impression's revenue from the line's price: ``price`` (an eCPM) divided by 1,000, in ``currencyCode``
     /// (USD when `nil`), with precision ``AdRevenuePrecision/precise`` for a bid (``isBidPrice``) and

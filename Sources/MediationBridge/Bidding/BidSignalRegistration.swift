@@ -9,7 +9,7 @@ public struct BidSignalRegistration: Sendable {
     public let timeout: Duration
 
     /// Creates a registration.
-    public init(provider: any BidSignalProvider, timeout: Duration = BidSignalRegistration.defaultTimeout) {
+    package init(provider: any BidSignalProvider, timeout: Duration = BidSignalRegistration.defaultTimeout) {
         self.provider = provider
         self.timeout = timeout
     }

@@ -26,7 +26,7 @@ public struct MediationRegistry: Sendable {
     package var bidSignalProviders: [String: BidSignalRegistration] = [:]
 
     /// The network adapter configurations, in the order registered (see ``registerNetworkConfiguration(_:)``).
-    public package(set) var networkConfigurations: [any NetworkAdapterConfiguration] = []
+    package var networkConfigurations: [any NetworkAdapterConfiguration] = []
 
     /// The renderer configurations, in matching order.
     public private(set) var rendererConfigurations: [NativeAdRendererConfiguration] = []
@@ -109,7 +109,7 @@ public struct MediationRegistry: Sendable {
     /// first, then the class.
     ///
     /// - Throws: ``MediationError/missingAdapter(identifier:)`` when either is missing.
-    public func resolve(_ identifier: String) throws(MediationError) -> (
+    package func resolve(_ identifier: String) throws(MediationError) -> (
         customEvent: any NativeCustomEvent, rendererConfiguration: NativeAdRendererConfiguration
     ) {
         let configuration = try rendererConfiguration(for: identifier)

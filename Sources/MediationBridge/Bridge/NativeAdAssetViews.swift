@@ -6,7 +6,7 @@
 /// (`views.view(for: .title, as: UILabel.self)`). On Linux any main-actor class stands in.
 public struct NativeAdAssetViews: Sendable {
     /// The views, by slot.
-    public private(set) var views: [NativeAdAssetViewSlot: any AnyObject & Sendable]
+    package private(set) var views: [NativeAdAssetViewSlot: any AnyObject & Sendable]
 
     /// Creates the map from `views`.
     public init(_ views: [NativeAdAssetViewSlot: any AnyObject & Sendable] = [:]) {
@@ -25,7 +25,7 @@ public struct NativeAdAssetViews: Sendable {
     }
 
     /// The slots that have a view, sorted.
-    public var slots: [NativeAdAssetViewSlot] { views.keys.sorted() }
+    package var slots: [NativeAdAssetViewSlot] { views.keys.sorted() }
 
     /// The slot showing `view`, found by identity; `nil` when the view is not in the map.
     public func slot(of view: AnyObject) -> NativeAdAssetViewSlot? {
@@ -39,7 +39,7 @@ public struct NativeAdAssetViews: Sendable {
     ///   - assetName: names the network's asset behind a slot, for the error (the slot's name when `nil`).
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` with path `assetViews.SLOT` for the first
     ///   missing slot (in name order), naming its asset and every other missing slot.
-    public func checkViews(
+    package func checkViews(
         for required: some Sequence<NativeAdAssetViewSlot>,
         assetName: (NativeAdAssetViewSlot) -> String? = { _ in nil }
     ) throws(MediationError) {

@@ -59,7 +59,7 @@ public struct NativeAdRequestContext: Sendable {
 
     /// Creates a context. The engine makes these; tests and the conformance kit may too. `trackerPinger` has no
     /// default, so that trackers are never dropped silently (pass ``DiscardingTrackerPinger`` to drop them).
-    public init(
+    package init(
         delegate: any NativeCustomEventDelegate,
         privacy: PrivacySettings = .unrestricted,
         targeting: Targeting = .none,

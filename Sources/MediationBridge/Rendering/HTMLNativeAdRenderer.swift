@@ -22,12 +22,12 @@ public struct HTMLNativeAdRenderer: NativeAdRenderer {
     }
 
     /// The size of a main image box when the ad declares none (a 1.91:1 card image).
-    public static let defaultMainImageSize = ImageSize(width: 1200, height: 628)
+    package static let defaultMainImageSize = ImageSize(width: 1200, height: 628)
     /// The size of an icon box.
-    public static let iconSize = ImageSize(width: 48, height: 48)
+    package static let iconSize = ImageSize(width: 48, height: 48)
 
     /// The settings the renderer was made with.
-    public let settings: any NativeAdRendererSettings
+    package let settings: any NativeAdRendererSettings
 
     /// Creates the renderer.
     public init(settings: any NativeAdRendererSettings = StaticNativeAdRendererSettings()) {

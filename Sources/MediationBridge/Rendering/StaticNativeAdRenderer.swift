@@ -19,7 +19,7 @@ public struct StaticNativeAdRenderer: NativeAdRenderer {
     public static let defaultAdvertisingLabel = "Ad"
 
     /// The settings the renderer was made with.
-    public let settings: any NativeAdRendererSettings
+    package let settings: any NativeAdRendererSettings
 
     /// Creates the renderer.
     public init(settings: any NativeAdRendererSettings = StaticNativeAdRendererSettings()) {
@@ -66,7 +66,7 @@ public struct StaticNativeAdRenderer: NativeAdRenderer {
 
     /// What each offered slot of `surface` gets from `properties`, in slot order.
     @MainActor
-    public static func contents(
+    package static func contents(
         for properties: NativeAdProperties, clickURL: URL? = nil, surface: any NativeAdRendering
     ) -> [(NativeAdSlot, NativeAdSlotContent)] {
         contents(for: properties, clickURL: clickURL, slots: surface.availableSlots) { sponsor in
@@ -81,7 +81,7 @@ public struct StaticNativeAdRenderer: NativeAdRenderer {
     ///   - clickURL: where the call to action leads; used only when http or https.
     ///   - slots: the slots to fill.
     ///   - sponsoredByText: the "Sponsored by" text for a sponsor name, `nil` for the default.
-    public static func contents(
+    package static func contents(
         for properties: NativeAdProperties, clickURL: URL? = nil, slots: Set<NativeAdSlot>,
         sponsoredByText: (String) -> String? = { _ in nil }
     ) -> [(NativeAdSlot, NativeAdSlotContent)] {

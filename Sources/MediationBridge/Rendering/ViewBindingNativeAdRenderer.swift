@@ -10,7 +10,7 @@
 ///   the network's asset; nothing is bound then.
 public struct ViewBindingNativeAdRenderer: NativeAdRenderer {
     /// The settings the renderer was made with.
-    public let settings: any NativeAdRendererSettings
+    package let settings: any NativeAdRendererSettings
 
     /// Creates the renderer.
     public init(settings: any NativeAdRendererSettings = StaticNativeAdRendererSettings()) {

@@ -13,29 +13,29 @@ public struct AuctionMacroValues: Sendable, Hashable {
     /// exponent. The auction bounds prices far lower (`AuctionPricing.maximumCPM`).
     static let largestPrice = 1e15
     /// `${AUCTION_ID}`: the bid request's `id`.
-    public var auctionID: String?
+    package var auctionID: String?
     /// `${AUCTION_BID_ID}`: the bid response's `bidid`, or the bid's `id`.
-    public var bidID: String?
+    package var bidID: String?
     /// `${AUCTION_IMP_ID}`: the impression's `id`.
-    public var impressionID: String?
+    package var impressionID: String?
     /// `${AUCTION_SEAT_ID}`: the seat's `seat`.
-    public var seatID: String?
+    package var seatID: String?
     /// `${AUCTION_AD_ID}`: the bid's `adid`.
-    public var adID: String?
+    package var adID: String?
     /// `${AUCTION_PRICE}`: the clearing price, in ``currency``'s unit (the same unit as the bid).
-    public var price: Double?
+    package var price: Double?
     /// `${AUCTION_CURRENCY}`: the ISO 4217 code of the bid's currency.
     public var currency: String?
     /// `${AUCTION_MBR}`: the market bid ratio (clearing price over bid price).
-    public var marketBidRatio: Double?
+    package var marketBidRatio: Double?
     /// `${AUCTION_LOSS}`: the loss reason code (OpenRTB list "Loss Reason Codes"), in loss notices.
-    public var lossReason: Int?
+    package var lossReason: Int?
     /// `${AUCTION_MIN_TO_WIN}`: the lowest bid that would have won, in loss notices.
-    public var minimumToWin: Double?
+    package var minimumToWin: Double?
     /// `${AUCTION_MULTIPLIER}`: the impression multiplier (DOOH); 1 elsewhere when known.
-    public var multiplier: Double?
+    package var multiplier: Double?
     /// `${AUCTION_IMP_TS}`: when the impression was rendered, in milliseconds since the Unix epoch.
-    public var impressionTimestampMilliseconds: Int64?
+    package var impressionTimestampMilliseconds: Int64?
     /// Macros (names such as `AUCTION_IMP_TS`) left exactly as written, for a value known only later: a billing
     /// notice is built when the run ends and fired at the impression, which expands `${AUCTION_IMP_TS}` then
     /// (``AuctionMacroExpander/expandImpressionTimestamp(in:at:)``).

@@ -20,7 +20,7 @@ public struct ConsoleLogger: MediationLogger {
     }
 
     /// A logger handing each formatted line (without newline) to `write`, which must be thread-safe.
-    public init(minimumLevel: MediationLogLevel = .info, write: @escaping @Sendable (String) -> Void) {
+    package init(minimumLevel: MediationLogLevel = .info, write: @escaping @Sendable (String) -> Void) {
         self.minimumLevel = minimumLevel
         self.write = write
     }
@@ -40,7 +40,7 @@ public struct ConsoleLogger: MediationLogger {
     /// The ad unit, the message and every metadata key and value are made terminal-safe (`String.terminalSafe`)
     /// here too, so an entry recorded without ``MediationLogger/log(_:_:metadata:)`` still prints as one line
     /// that cannot clear the screen, ring the bell or reorder text.
-    public static func format(_ entry: MediationLogEntry) -> String {
+    package static func format(_ entry: MediationLogEntry) -> String {
         var line = "mediation [\(entry.level.name)]"
         if let runID = entry.runID {
             line += " \(runID) unit=\(entry.adUnit?.terminalSafe ?? "-")"

@@ -3,14 +3,14 @@
 public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The offset of the offending byte from the start of the document (the length of the document when the
     /// input ended too early).
-    public var byteOffset: Int
+    package var byteOffset: Int
     /// The JSON path of the value being read (`$.ad-responses[2].metadata.x-ecpm`); `$` at the top.
-    public var path: String
+    package var path: String
     /// What is wrong.
-    public var reason: String
+    package var reason: String
     /// Whether the document may be valid JSON but is over a limit of the reader (too many values, or elements
     /// in one array or object); reading stopped there, before anything past the limit was kept.
-    public var exceedsLimit: Bool
+    package var exceedsLimit: Bool
 
     /// Creates the error.
     package init(byteOffset: Int, path: String, reason: String, exceedsLimit: Bool = false) {
@@ -21,13 +21,13 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 
     /// `PATH: not valid JSON: REASON (byte N)`, or `PATH: over a limit: REASON (byte N)` when
-    /// ``exceedsLimit``.
+    /// a reading limit was exceeded.
     public var description: String {
         "\(path): \(summary)"
     }
 
     /// The error as ``MediationError/invalidConfiguration(path:reason:)``.
-    public var mediationError: MediationError {
+    package var mediationError: MediationError {
         .invalidConfiguration(path: path, reason: summary)
     }
 

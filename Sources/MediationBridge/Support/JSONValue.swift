@@ -49,7 +49,7 @@ public enum JSONValue: Sendable, Hashable, Codable {
     /// The string, or the number printed without a fraction when whole; `nil` for other values.
     ///
     /// Servers send IDs both as `"123"` and `123`; this accepts both.
-    public var stringValue: String? {
+    package var stringValue: String? {
         switch self {
         case .string(let value): value
         case .number(let value) where value.rounded() == value && abs(value) < 1e15: String(Int64(value))
@@ -69,19 +69,19 @@ public enum JSONValue: Sendable, Hashable, Codable {
     }
 
     /// The object's members, or `nil`.
-    public var objectValue: [String: JSONValue]? {
+    package var objectValue: [String: JSONValue]? {
         if case .object(let value) = self { return value }
         return nil
     }
 
     /// The array's elements, or `nil`.
-    public var arrayValue: [JSONValue]? {
+    package var arrayValue: [JSONValue]? {
         if case .array(let value) = self { return value }
         return nil
     }
 
     /// The Boolean, or a string/number that spells one (`"true"`, `"1"`); `nil` otherwise.
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         switch self {
         case .bool(let value): value
         case .number(let value): value != 0

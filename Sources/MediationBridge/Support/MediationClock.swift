@@ -79,12 +79,12 @@ public final class MediationClock: Sendable {
     }
 
     /// Suspends until `deadline`; throws `CancellationError` when the task is cancelled.
-    public func sleep(until deadline: MediationInstant) async throws {
+    package func sleep(until deadline: MediationInstant) async throws {
         try await sleepUntil(deadline.sinceOrigin)
     }
 
     /// Suspends for `duration`.
-    public func sleep(for duration: Duration) async throws {
+    package func sleep(for duration: Duration) async throws {
         try await sleep(until: now.advanced(by: duration))
     }
 

@@ -6,7 +6,7 @@ public struct MediationInstant: Sendable, Hashable, Comparable, Codable, CustomS
     public var sinceOrigin: Duration
 
     /// Creates the instant `sinceOrigin` after the clock's origin.
-    public init(sinceOrigin: Duration) {
+    package init(sinceOrigin: Duration) {
         self.sinceOrigin = sinceOrigin
     }
 

@@ -13,7 +13,7 @@ public struct MediationLogEntry: Sendable, Hashable {
     public var adUnit: String?
 
     /// Creates an entry.
-    public init(
+    package init(
         level: MediationLogLevel, message: String, metadata: [String: String] = [:], runID: MediationRunID? = nil,
         adUnit: String? = nil
     ) {

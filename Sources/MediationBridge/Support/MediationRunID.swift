@@ -7,7 +7,7 @@ public struct MediationRunID: Sendable, Hashable, Codable, CustomStringConvertib
     public let number: UInt64
 
     /// Wraps a run number.
-    public init(number: UInt64) {
+    package init(number: UInt64) {
         self.number = number
     }
 

@@ -24,7 +24,7 @@ public enum TrackerPingEvent: String, Sendable, Hashable, Codable, CaseIterable 
 
     /// Whether a lost ping of this kind loses money (impressions, clicks and the auction's win, loss and billing
     /// notices), so that a durable pinger keeps it until it is delivered.
-    public var isBillable: Bool {
+    package var isBillable: Bool {
         switch self {
         case .impression, .click, .win, .loss, .billing: true
         case .beforeLoad, .afterLoad, .unspecified, .tracking, .error: false

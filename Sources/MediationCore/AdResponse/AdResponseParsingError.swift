@@ -5,7 +5,7 @@ public struct AdResponseParsingError: Error, Sendable, Hashable, CustomStringCon
     public var errors: [MediationError]
     /// Why the bytes could not be read as JSON at all (not JSON, not UTF-8, or over a reading limit such as
     /// ``AdResponseLimits/maximumJSONValues``), with the byte offset; `nil` when they were JSON but not a valid
-    /// ad response. Its ``JSONSyntaxError/mediationError`` is then the one entry of ``errors``.
+    /// ad response. The matching ``MediationError`` is then the one entry of ``errors``.
     public var syntaxError: JSONSyntaxError?
 
     /// Creates the error from at least one problem.

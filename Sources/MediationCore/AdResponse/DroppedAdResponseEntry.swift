@@ -23,7 +23,7 @@ public struct DroppedAdResponseEntry: Sendable, Hashable, Codable, CustomStringC
     }
 
     /// Whether the entry was dropped for being invalid (a server bug a linter must report).
-    public var isInvalid: Bool { !errors.isEmpty }
+    package var isInvalid: Bool { !errors.isEmpty }
 
     /// `PATH: dropped (REASON)`, with the page when it is not the first, then each error.
     public var description: String {

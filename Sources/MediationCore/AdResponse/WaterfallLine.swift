@@ -25,17 +25,17 @@ public struct WaterfallLine: Sendable, Hashable {
     /// The ISO 4217 code of ``price``'s currency (`x-currency`, three letters A–Z); `nil` means USD.
     public var currencyCode: String?
     /// URLs fired when the line starts (`x-before-load-url`).
-    public var beforeLoadURLs: [URL]
+    package var beforeLoadURLs: [URL]
     /// URLs fired when the line ends, whatever the result (`x-after-load-url`).
-    public var afterLoadURLs: [LoadURLTemplate]
+    package var afterLoadURLs: [LoadURLTemplate]
     /// URLs fired when the line ends with `ad_loaded` (`x-after-load-success-url`).
-    public var afterLoadSuccessURLs: [LoadURLTemplate]
+    package var afterLoadSuccessURLs: [LoadURLTemplate]
     /// URLs fired when the line ends any other way (`x-after-load-fail-url`).
-    public var afterLoadFailURLs: [LoadURLTemplate]
+    package var afterLoadFailURLs: [LoadURLTemplate]
     /// Impression trackers added to the ad (`imptrackers`, `x-imptracker`).
-    public var impressionTrackers: [URL]
+    package var impressionTrackers: [URL]
     /// Click trackers added to the ad (`clicktrackers`).
-    public var clickTrackers: [URL]
+    package var clickTrackers: [URL]
     /// How often the host should refresh the slot (`x-refreshtime`, at least 10 s).
     public var refreshInterval: Duration?
     /// The server's ad type (`x-adtype`), informational.
@@ -46,7 +46,7 @@ public struct WaterfallLine: Sendable, Hashable {
     package var entryIndex: Int?
     /// The bid this line carries, when it is one (docs/auction.md): set when the entry has `adm` and a price, or
     /// any bid key (`x-bid-id`, `x-nurl`, `x-lurl`, `x-burl`, `x-bid-expiry-ms`).
-    public var bid: AuctionBid?
+    package var bid: AuctionBid?
     /// The creative the line will show, when the ad server knows it ahead (`x-creative-id`; an OpenRTB bid's
     /// `crid`): carried to ``NativeAdSource/creativeIdentifier``, and counted by the caps per creative.
     public var creativeIdentifier: String?
@@ -55,7 +55,7 @@ public struct WaterfallLine: Sendable, Hashable {
     public var frequencyCap: FrequencyCap?
     /// What ``frequencyCap`` counts (`x-frequency-cap`'s `key`: a line item or campaign ID; lines that share a key
     /// share a count, across ad units); `nil` counts the line's network in its ad unit.
-    public var frequencyCapKey: String?
+    package var frequencyCapKey: String?
 
     /// Creates a line.
     public init(

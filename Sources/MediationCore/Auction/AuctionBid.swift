@@ -3,30 +3,30 @@
 /// Parsed from an entry's `x-bid-id`, `x-auction-id`, `x-nurl`, `x-lurl`, `x-burl` and `x-bid-expiry-ms`
 /// (docs/auction.md). The bid's price is the line's ``WaterfallLine/price`` (`x-ecpm`) in its
 /// ``WaterfallLine/currencyCode``, and its markup the line's ``WaterfallLine/adMarkup`` (`adm`).
-public struct AuctionBid: Sendable, Hashable {
+package struct AuctionBid: Sendable, Hashable {
     /// The bid's ID (`x-bid-id`), for `${AUCTION_BID_ID}`.
-    public var bidID: String?
+    package var bidID: String?
     /// The auction's ID (`x-auction-id` of the entry, else of the response), for `${AUCTION_ID}`.
-    public var auctionID: String?
+    package var auctionID: String?
     /// Win notices (`x-nurl`), fired once when the bid's ad wins the run.
-    public var winURLs: [AuctionNoticeTemplate]
+    package var winURLs: [AuctionNoticeTemplate]
     /// Loss notices (`x-lurl`), fired once when the bid does not win, with its loss reason.
-    public var lossURLs: [AuctionNoticeTemplate]
+    package var lossURLs: [AuctionNoticeTemplate]
     /// Billing notices (`x-burl`), fired once at the winning ad's first impression.
-    public var billingURLs: [AuctionNoticeTemplate]
+    package var billingURLs: [AuctionNoticeTemplate]
     /// How long after the response arrived the bid may still be loaded (`x-bid-expiry-ms`); `nil` when it does
     /// not expire. A bid whose turn comes later is skipped and reported lost.
-    public var expiry: Duration?
+    package var expiry: Duration?
     /// For the winner's billing notice: the next price below the bid in the auction order
     /// (`${AUCTION_MIN_TO_WIN}`), in the bid's own currency, set when the auction is ordered; `nil` when no lower
     /// price compares with it (docs/auction.md, "Money").
-    public var nextPriceInOrder: Double?
+    package var nextPriceInOrder: Double?
     /// The impression the bid is for (`x-imp-id`, an OpenRTB bid's `impid`), for `${AUCTION_IMP_ID}`.
-    public var impressionID: String?
+    package var impressionID: String?
     /// The seat that bid (`x-seat-id`, an OpenRTB bid's `seatbid[].seat`), for `${AUCTION_SEAT_ID}`.
-    public var seatID: String?
+    package var seatID: String?
     /// The bid's ad ID (`x-ad-id`, an OpenRTB bid's `adid`), for `${AUCTION_AD_ID}`.
-    public var adID: String?
+    package var adID: String?
     /// Where the bid's price came from, as a JSON path (`$.ad-responses[2].metadata.x-ecpm`), for the trace's
     /// detail when the auction drops the bid for its price.
     package var pricePath: String?

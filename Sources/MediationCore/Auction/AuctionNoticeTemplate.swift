@@ -4,14 +4,14 @@ import Foundation
 ///
 /// The text must be an absolute http(s) URL once every macro is expanded; expanding it substitutes the
 /// six `${AUCTION_…}` macros (URL-encoded) and leaves any other text as it is.
-public struct AuctionNoticeTemplate: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct AuctionNoticeTemplate: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The URL text as the server sent it.
-    public let text: String
+    package let text: String
 
     /// Creates a template, checking that it makes an absolute http(s) URL.
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `url` when it does not.
-    public init(_ text: String) throws(MediationError) {
+    package init(_ text: String) throws(MediationError) {
         self.text = text.trimmingCharacters(in: .whitespaces)
         guard url(expanding: AuctionMacroValues(auctionID: "a", bidID: "b", price: 1, currency: "USD")) != nil
         else {
@@ -26,5 +26,5 @@ public struct AuctionNoticeTemplate: Sendable, Hashable, Codable, CustomStringCo
     }
 
     /// The text.
-    public var description: String { text }
+    package var description: String { text }
 }

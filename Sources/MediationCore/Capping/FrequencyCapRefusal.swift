@@ -48,7 +48,7 @@ public struct FrequencyCapRefusal: Sendable, Hashable, CustomStringConvertible {
     public var freesIn: Duration
 
     /// Creates a refusal.
-    public init(
+    package init(
         reason: Reason, scope: FrequencyCapScope, key: String, cap: FrequencyCap, origin: FrequencyCapOrigin,
         impressions: Int, freesIn: Duration
     ) {
@@ -62,7 +62,7 @@ public struct FrequencyCapRefusal: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The cap named: `network Google: 3 impressions per 1h (set by the host)`.
-    public var capDescription: String {
+    package var capDescription: String {
         let scopeName =
             switch scope {
             case .adUnit: "ad unit"
@@ -136,7 +136,7 @@ public struct FrequencyCapRecord: Sendable, Hashable {
     public var refusal: FrequencyCapRefusal
 
     /// Creates a record.
-    public init(line: Int?, afterLoad: Bool = false, refusal: FrequencyCapRefusal) {
+    package init(line: Int?, afterLoad: Bool = false, refusal: FrequencyCapRefusal) {
         self.line = line
         self.afterLoad = afterLoad
         self.refusal = refusal

@@ -36,9 +36,9 @@ import Foundation
 /// ```
 public final class FrequencyCapStore: Sendable {
     /// The file's name inside ``directory``: `frequency-caps.json`.
-    public static var fileName: String { FrequencyCapFile.fileName }
+    package static var fileName: String { FrequencyCapFile.fileName }
     /// The largest file the store writes or reads: 256 KiB.
-    public static var maximumFileBytes: Int { FrequencyCapFile.maximumBytes }
+    package static var maximumFileBytes: Int { FrequencyCapFile.maximumBytes }
     /// The default of ``maximumImpressions``: 2,000.
     public static let defaultMaximumImpressions = 2_000
     /// The longest identifier kept as it is (ad unit, network, creative, cap key): 64 characters. A longer one is
@@ -48,7 +48,7 @@ public final class FrequencyCapStore: Sendable {
     /// Where the file is kept; `nil` keeps the counts in memory for this launch only.
     public let directory: URL?
     /// The clock that moves the store's time on from the date it was made with.
-    public let clock: MediationClock
+    package let clock: MediationClock
     /// The most impressions kept (10…100,000); beyond it the oldest are forgotten.
     public let maximumImpressions: Int
     /// Where a failed save is logged.
@@ -134,7 +134,7 @@ public final class FrequencyCapStore: Sendable {
     public var lastSaveError: FrequencyCapStoreError? { writer.withLock { $0.lastSaveError } }
 
     /// The file the store reads and writes, when it has a directory.
-    public var fileURL: URL? { file?.fileURL }
+    package var fileURL: URL? { file?.fileURL }
 
     /// The store's time now, in milliseconds since 1970.
     private var nowMilliseconds: Int64 { millisecondsAtOrigin + clock.now.sinceOrigin.wholeMilliseconds }
@@ -166,7 +166,7 @@ public final class FrequencyCapStore: Sendable {
 
     /// How many impressions `scope` counted for `key` (an ad unit ID, a network name, a creative identifier or a
     /// line cap key) in the last `window` (at most ``FrequencyCap/maximumWindow``).
-    public func impressionCount(_ scope: FrequencyCapScope, key: String, within window: Duration) -> Int {
+    package func impressionCount(_ scope: FrequencyCapScope, key: String, within window: Duration) -> Int {
         let now = nowMilliseconds
         let since = now - min(window, FrequencyCap.maximumWindow).wholeMilliseconds
         let selector: Selector =
@@ -180,7 +180,7 @@ public final class FrequencyCapStore: Sendable {
     }
 
     /// How many impressions the store keeps now.
-    public var storedImpressionCount: Int { state.withLock { $0.impressions.count } }
+    package var storedImpressionCount: Int { state.withLock { $0.impressions.count } }
 
     /// Forgets every impression counted (a debug menu's "reset caps"), and saves the empty file.
     public func removeAllImpressions() {

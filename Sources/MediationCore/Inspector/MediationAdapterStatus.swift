@@ -31,7 +31,7 @@ public struct MediationAdapterStatus: Sendable, Hashable, Codable {
     public var rendererSettings: String?
 
     /// Creates a status.
-    public init(
+    package init(
         customEvent: String, network: String? = nil, adapterVersion: String? = nil, networkSDKVersion: String? = nil,
         supportsBidding: Bool = false, hasBidSignalProvider: Bool = false, supportsChildDirectedTraffic: Bool = true,
         requiredInfoKeys: [String] = [], renderer: String? = nil, rendererSettings: String? = nil

@@ -9,13 +9,13 @@ public struct MediationInspection: Sendable {
     /// One tracker or notice URL the run fired, for the page's tracker table.
     public struct Tracker: Sendable, Hashable {
         /// The URL fired, macros expanded.
-        public var url: URL
+        package var url: URL
         /// What it reports: impression, click, win, loss, billing, ….
-        public var event: TrackerPingEvent
+        package var event: TrackerPingEvent
         /// When it was handed to the pinger, from the start of the run, when known.
-        public var at: Duration?
+        package var at: Duration?
         /// How it went, as the pinger reports it (`sent`, `queued`, `failed: …`).
-        public var result: String
+        package var result: String
 
         /// Creates a tracker record.
         public init(url: URL, event: TrackerPingEvent, at: Duration? = nil, result: String = "handed to the pinger") {
@@ -27,29 +27,29 @@ public struct MediationInspection: Sendable {
     }
 
     /// The page's heading, such as the ad unit or the demo's name.
-    public var title: String
+    package var title: String
     /// The run's trace; its ``MediationTrace/auction`` record fills the auction section.
-    public var trace: MediationTrace
+    package var trace: MediationTrace
     /// The privacy settings the run used, when known.
     public var privacy: PrivacySettings?
     /// The host's targeting for the run, when known; the page shows it as sent, redacted for ``privacy``.
-    public var targeting: Targeting?
+    package var targeting: Targeting?
     /// The winning ad's properties, for the ad card; `nil` when no ad was delivered or it is not known.
     public var winner: NativeAdProperties?
     /// The trackers and notices fired, in order.
-    public var trackers: [Tracker]
+    package var trackers: [Tracker]
     /// The registered adapters (``Mediator/adapterStatuses``).
-    public var adapters: [MediationAdapterStatus]
+    package var adapters: [MediationAdapterStatus]
     /// The strategy's description, such as `hedged(after: 500ms, maxInFlight: 2)`.
-    public var strategy: String?
+    package var strategy: String?
     /// The latency bound drawn as a reference line: the strategy's latency budget, or the run deadline.
-    public var bound: Duration?
+    package var bound: Duration?
     /// When the run's outcome was delivered, from its start; derived from the trace when `nil`.
-    public var decidedAt: Duration?
+    package var decidedAt: Duration?
     /// Each network's start-up as it was when the page was built (``Mediator/networkStartupRecords``): status,
     /// time to start and error; empty when the mediator starts no network.
     public var networks: [NetworkStartupRecord] = []
-    /// Whether the host-wide test mode was on (``Mediator/isTestMode``); the page then says so.
+    /// Whether the host-wide test mode was on (``MediatorConfiguration/isTestMode``); the page then says so.
     public var isTestMode = false
 
     /// Creates an inspection from its parts.

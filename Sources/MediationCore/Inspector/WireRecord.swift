@@ -27,7 +27,7 @@ public struct WireRecord: Sendable, Hashable, Codable {
         public var value: String
 
         /// Creates a field.
-        public init(name: String, value: String) {
+        package init(name: String, value: String) {
             self.name = name
             self.value = value
         }
@@ -52,7 +52,7 @@ public struct WireRecord: Sendable, Hashable, Codable {
     public var sent: [Field]
 
     /// Creates a record; `url` is redacted here (``redacted(_:)``).
-    public init(
+    package init(
         kind: Kind, url: URL, method: String, status: Int? = nil, responseBytes: Int? = nil,
         duration: Duration? = nil, outcome: String, sent: [Field] = []
     ) {

@@ -7,7 +7,7 @@ extension InstreamAdSession {
     /// takes the mediator's privacy when it starts (``Mediator/mediateInstream(_:request:delivery:completion:)``).
     ///
     /// - Parameters:
-    ///   - mediator: runs the waterfall; its clock (``Mediator/clock``) is the session's only source of time.
+    ///   - mediator: runs the waterfall; its clock (``MediatorConfiguration/clock``) is the only clock.
     ///   - response: the in-stream waterfall.
     ///   - player: the host's player, or the network's default player.
     ///   - configuration: loading timeout, midpoints, targeting and URL policy; its privacy is replaced by the

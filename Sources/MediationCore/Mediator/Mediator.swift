@@ -25,33 +25,33 @@ import Foundation
 /// callbacks, `x-next-url`, privacy) are in docs/waterfall.md. A mediator is safe to use from any thread.
 public final class Mediator: Sendable {
     /// The custom events and renderer configurations.
-    public var registry: MediationRegistry { services.registry }
+    package var registry: MediationRegistry { services.registry }
     /// How runs walk the waterfall.
-    public let strategy: MediationStrategy
+    package let strategy: MediationStrategy
     /// How a response that holds bids is ordered (docs/auction.md).
-    public let auctionOrder: AuctionOrderRule
+    package let auctionOrder: AuctionOrderRule
     /// The auction's currency, price bound and exchange rates (docs/auction.md, "Money").
-    public let auctionPricing: AuctionPricing
+    package let auctionPricing: AuctionPricing
     /// The clock every run, timeout and loaded ad uses, and the caches and in-stream sessions made from this
     /// mediator.
-    public var clock: MediationClock { services.clock }
+    package var clock: MediationClock { services.clock }
     /// Where runs log.
-    public let logger: any MediationLogger
+    package let logger: any MediationLogger
     /// Fires before- and after-load URLs and the ads' trackers: the configuration's pinger. (Runs hand their pings
     /// to it through a log of the recent ones, which the inspector reads.)
-    public var trackerPinger: any TrackerPinging {
+    package var trackerPinger: any TrackerPinging {
         (services.trackerPinger as? TrackerPingLog)?.base ?? services.trackerPinger
     }
     /// Downloads images for custom events.
-    public let imagePrecacher: any ImagePrecaching
+    package let imagePrecacher: any ImagePrecaching
     /// Loads `x-next-url` pages; without one, `x-next-url` is not followed.
-    public var responseSource: (any AdResponseSource)? { services.responseSource }
+    package var responseSource: (any AdResponseSource)? { services.responseSource }
     /// How long a loaded ad stays usable.
-    public var adLifetime: Duration { services.adLifetime }
+    package var adLifetime: Duration { services.adLifetime }
     /// The bounds that make every run end: run deadline, page cap, longest back-off.
-    public var limits: MediationRunLimits { services.limits }
+    package var limits: MediationRunLimits { services.limits }
     /// Which click destinations loaded ads may open (http(s) and the host's declared deep-link schemes).
-    public var urlPolicy: MediationURLPolicy { services.urlPolicy }
+    package var urlPolicy: MediationURLPolicy { services.urlPolicy }
     /// What the runs have learned about the networks: every line's real outcome is recorded here, and the
     /// learned strategies (``MediationStrategy/adaptive(requestBudget:)``) read it. Pass one store to several
     /// mediators to pool it; persist its ``NetworkStatisticsStore/snapshot()`` across launches.
@@ -61,7 +61,7 @@ public final class Mediator: Sendable {
     public var frequencyCaps: FrequencyCapStore? { services.frequencyCaps }
     /// Whether the host-wide test mode is on (``MediatorConfiguration/isTestMode``): networks start in test mode,
     /// ad requests carry `test=1`, OpenRTB bid requests `"test": 1`.
-    public let isTestMode: Bool
+    package let isTestMode: Bool
 
     private struct Settings {
         var privacy: PrivacySettings

@@ -3,17 +3,17 @@
 /// An ad expires at the earlier of its own ``NativeAd/expiresAt`` and the moment it was stored plus
 /// ``maxAge`` (MoPub's 4 hours by default). Expired ads are dropped, never handed out. Ads are handed out
 /// oldest first. The cache is made from the mediator that loads the ads and measures expiry on its clock
-/// (``Mediator/clock``), since instants of different clocks do not compare.
+/// (``MediatorConfiguration/clock``), since instants of different clocks do not compare.
 public final class NativeAdCache: Sendable {
     /// MoPub's ad expiry: 4 hours.
     public static let defaultMaxAge: Duration = NativeAd.defaultLifetime
 
     /// The clock expiry is measured on: the mediator's.
-    public let clock: MediationClock
+    package let clock: MediationClock
     /// How long an ad may stay in the cache.
     public let maxAge: Duration
     /// How many ads one ad unit keeps; storing beyond it drops the oldest.
-    public let capacityPerAdUnit: Int
+    package let capacityPerAdUnit: Int
 
     private struct Entry {
         let ad: NativeAd

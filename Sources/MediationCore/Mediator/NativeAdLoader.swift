@@ -5,12 +5,12 @@
 /// start.
 public final class NativeAdLoader: Sendable {
     /// How many ads one load may ask for.
-    public static let countRange: ClosedRange<Int> = 1...20
+    package static let countRange: ClosedRange<Int> = 1...20
 
     /// The mediator that runs the waterfall.
-    public let mediator: Mediator
+    package let mediator: Mediator
     /// How many runs may go on at once.
-    public let maxConcurrentRuns: Int
+    package let maxConcurrentRuns: Int
 
     /// Creates a loader.
     ///

@@ -16,9 +16,9 @@ public final class FeedAdPlacer: Sendable {
     /// The cache the ads come from.
     public let cache: ReadyAdCache
     /// The ad unit whose ads are placed.
-    public let adUnitID: String
+    package let adUnitID: String
     /// Where the ads go.
-    public let positioning: FeedAdPositioning
+    package let positioning: FeedAdPositioning
     /// The section the placer's index paths name.
     public let section: Int
     /// How many rows past the visible range a slot is filled.

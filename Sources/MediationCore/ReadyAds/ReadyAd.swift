@@ -11,7 +11,7 @@ public struct ReadyAd: Sendable {
     public let handedOutAt: MediationInstant
 
     /// Creates a hand-out record.
-    public init(ad: NativeAd, result: MediationRunResult, loadedAt: MediationInstant, handedOutAt: MediationInstant) {
+    package init(ad: NativeAd, result: MediationRunResult, loadedAt: MediationInstant, handedOutAt: MediationInstant) {
         self.ad = ad
         self.result = result
         self.loadedAt = loadedAt

@@ -37,9 +37,9 @@ public final class ReadyAdCache: Sendable {
     public static let maximumConcurrentLoads = 2
 
     /// The mediator every load runs on; its clock measures every deadline.
-    public let mediator: Mediator
+    package let mediator: Mediator
     /// Where each load's ad response comes from.
-    public let source: any ReadyAdResponseSource
+    package let source: any ReadyAdResponseSource
     /// How many ads the demands together may ask for (ads held plus loads in flight never exceed it).
     public let capacity: Int
     /// How long before its deadline an ad is dropped, so that an ad handed out has at least this long to show.

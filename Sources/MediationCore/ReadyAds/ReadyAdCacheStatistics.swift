@@ -18,5 +18,5 @@ public struct ReadyAdCacheStatistics: Sendable, Hashable {
     public var bidLossNotices = 0
 
     /// Creates empty statistics.
-    public init() {}
+    package init() {}
 }

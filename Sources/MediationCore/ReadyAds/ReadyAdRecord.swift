@@ -7,7 +7,7 @@ public struct ReadyAdRecord: Sendable, Hashable, Codable {
     public var waited: Duration
 
     /// Creates a record.
-    public init(loadedAt: Duration, waited: Duration) {
+    package init(loadedAt: Duration, waited: Duration) {
         self.loadedAt = loadedAt
         self.waited = waited
     }

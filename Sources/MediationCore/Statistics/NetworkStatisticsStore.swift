@@ -15,9 +15,9 @@ public final class NetworkStatisticsStore: Sendable {
     /// The most networks kept.
     public let capacity: Int
     /// After this many newer observations of a network, an observation counts half as much.
-    public let halfLife: Int
+    package let halfLife: Int
     /// Whether each ad unit has statistics of its own (`false`: shared across ad units).
-    public let keysByAdUnit: Bool
+    package let keysByAdUnit: Bool
     /// The factor every earlier weight is multiplied by when an observation arrives.
     let decay: Double
 
@@ -50,7 +50,7 @@ public final class NetworkStatisticsStore: Sendable {
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `statistics.capacity` when
     ///   `capacity` is outside 1…100,000, or `statistics.halfLife` when `halfLife` is outside 1…1,000,000.
-    public convenience init(capacity: Int, halfLife: Int = 100, keysByAdUnit: Bool = false) throws(MediationError) {
+    package convenience init(capacity: Int, halfLife: Int = 100, keysByAdUnit: Bool = false) throws(MediationError) {
         guard (1...100_000).contains(capacity) else {
             throw .invalidConfiguration(
                 path: "statistics.capacity", reason: "expected 1...100000 networks, got \(capacity)")
@@ -71,7 +71,7 @@ public final class NetworkStatisticsStore: Sendable {
     }
 
     /// How many networks the store holds.
-    public var count: Int { state.withLock { $0.count } }
+    package var count: Int { state.withLock { $0.count } }
 
     /// The key the store files `line` under, in ad unit `adUnit`.
     package func key(for line: WaterfallLine, adUnit: String?) -> NetworkStatisticsKey {
