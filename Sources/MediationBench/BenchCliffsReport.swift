@@ -4,7 +4,8 @@ import MediationCore
 
 /// `mediation bench --scale N` (or `--cliffs`, these figures only): whether a line's cost stays flat where it used
 /// to jump. Two measurements on the production setup of ``BenchOverheadReport`` (continuous clock, default strategy,
-/// silent logger, discarding pinger, every network answering at once):
+/// silent logger, every network answering at once), but with a pinger that takes every ping (`BenchSendingPinger`):
+/// a bid's win, loss and billing notices are built as for the wire:
 ///
 /// - **Many networks**: 10-line loads (nine no-fills, then a fill) whose network names rotate through N distinct
 ///   names, all through one mediator and so one shared statistics store (256 networks by default): CPU per line
@@ -189,7 +190,7 @@ public struct BenchCliffsReport: Codable, Sendable, Hashable {
         return Mediator(
             registry: registry,
             configuration: MediatorConfiguration(
-                strategy: .default, trackerPinger: DiscardingTrackerPinger(), imagePrecacher: NoImagePrecaching()))
+                strategy: .default, trackerPinger: BenchSendingPinger(), imagePrecacher: NoImagePrecaching()))
     }
 
     /// µs per load of `loads` loads through `mediator`, taking `responses` in turn; every load must deliver its

@@ -34,23 +34,6 @@ extension Mediator {
         return settled
     }
 
-    /// The result of a native auction run that ended with `outcome` and `trace`, settled by
-    /// ``settle(_:trace:signals:runID:logger:)``. When nothing is due at the run's end (the pinger discards every
-    /// ping and the logger drops the settlement's line), the auction's record is made when the trace is read, from
-    /// the same plan, trace and signals: a load whose trace nobody reads builds no record and no notice URL
-    /// (docs/performance.md, "Cost cliffs").
-    func settledResult(
-        _ plan: AuctionPlan?, outcome: Result<NativeAd, MediationError>, trace: WaterfallTraceSnapshot,
-        signals: [BidSignalRecord], runID: MediationRunID, logger: any MediationLogger
-    ) -> MediationRunResult {
-        if let plan, services.trackerPinger.discardsPings, !logger.isEnabled(.info) {
-            let settlement = DeferredAuctionSettlement(plan: plan, signals: signals)
-            return MediationRunResult(outcome: outcome, traceSnapshot: trace, settling: settlement)
-        }
-        return MediationRunResult(
-            outcome: outcome, trace: settle(plan, trace: trace.trace, signals: signals, runID: runID, logger: logger))
-    }
-
     /// `trace` with `settlement`'s record, and whether the run was cancelled before any line started: then the
     /// auction never took place, nothing goes on the wire, and the record keeps each bid's place and loss reason
     /// and no notice.

@@ -10,8 +10,6 @@ public struct MediationRunResult: Sendable {
         case made(MediationTrace)
         /// A run's trace, made when read.
         case recorded(WaterfallTraceSnapshot)
-        /// An auction run's trace with its auction's record, both made when read.
-        case settled(WaterfallTraceSnapshot, DeferredAuctionSettlement)
     }
 
     /// The delivered ad, or why there is none.
@@ -28,7 +26,6 @@ public struct MediationRunResult: Sendable {
         switch traceStorage {
         case .made(let trace): trace
         case .recorded(let snapshot): snapshot.trace
-        case .settled(let snapshot, let settlement): settlement.settle(snapshot.trace)
         }
     }
 
@@ -42,15 +39,6 @@ public struct MediationRunResult: Sendable {
     init(outcome: Result<NativeAd, MediationError>, traceSnapshot: WaterfallTraceSnapshot) {
         self.outcome = outcome
         traceStorage = .recorded(traceSnapshot)
-    }
-
-    /// An auction run's result, its trace and the auction's record made when read.
-    init(
-        outcome: Result<NativeAd, MediationError>, traceSnapshot: WaterfallTraceSnapshot,
-        settling settlement: DeferredAuctionSettlement
-    ) {
-        self.outcome = outcome
-        traceStorage = .settled(traceSnapshot, settlement)
     }
 
     /// This result with `trace` instead of its own trace; the run it is of stays.

@@ -260,9 +260,9 @@ public final class Mediator: Sendable {
             plan?.response ?? response, kind: kind, privacy: privacy, runID: runID, logger: runLogger, levels: levels,
             willStart: willStart
         ) { [self] outcome, trace in
-            let result = settledResult(
-                plan, outcome: outcome, trace: trace, signals: signals, runID: runID, logger: runLogger)
-            delivery.deliver(result.stamped(runID, startedAt: startedAt), to: completion)
+            let trace = settle(plan, trace: trace.trace, signals: signals, runID: runID, logger: runLogger)
+            delivery.deliver(
+                MediationRunResult(outcome: outcome, trace: trace).stamped(runID, startedAt: startedAt), to: completion)
         }
     }
 
