@@ -65,7 +65,7 @@ extension AuctionPlan {
         var billing: [AuctionNoticeRecord] = []
         if let winnerPlace, let runLine = entries[winnerPlace].runLine {
             // The URLs the winner's ad fires at its first impression, expanded as its source expands them.
-            billing = response.lines[runLine].source(adUnitID: nil).billingURLs.map {
+            billing = (response.lines[runLine].billingURLExpansion?() ?? []).map {
                 AuctionNoticeRecord(kind: .billing, place: winnerPlace, line: runLine, url: $0, firesAtImpression: true)
             }
         }

@@ -58,8 +58,9 @@ struct AuctionPlan: Sendable {
         for place in entries.indices where entries[place].lossBeforeRun == nil {
             entries[place].runLine = runnable.count
             // A line whose price is out of range runs without it: no revenue estimate from a bogus price.
-            runnable.append(response.lines[entries[place].index])
-            if entries[place].runsWithoutPrice { runnable[runnable.count - 1].price = nil }
+            var line = response.lines[entries[place].index]
+            if entries[place].runsWithoutPrice { line.price = nil }
+            runnable.append(line)
             runnablePrices.append(entries[place].comparablePrice)
         }
         // The winner's `${AUCTION_MIN_TO_WIN}` in its billing notice: the next price below it among the entries

@@ -8,10 +8,11 @@ import Foundation
 /// and performs the actions it returns after unlocking, in order. Everything the engine decides lives here:
 /// which line starts when, whether a line may run at all (a bid that expired since the run started, a bid on a
 /// custom event that does not bid, a child-directed run on one that refuses such traffic, a network not started:
-/// the driver only looks up the facts, ``WaterfallLineResolution``), which outcome counts, which is dropped as duplicate or late, who wins, which
-/// URLs fire, when to follow `x-next-url`, and what the trace says. The line lifecycle is the machine's own;
-/// the hedge timer (``WaterfallHedgeTimer``), the pages (``WaterfallPageCursor``), the learned strategies' state
-/// (``WaterfallLearnedLaunches``) and the trace (``WaterfallTraceRecorder``) are values it holds.
+/// the driver only looks up the facts, ``WaterfallLineResolution``), which outcome counts, which is dropped as
+/// duplicate or late, who wins, which URLs fire, when to follow `x-next-url`, and what the trace says. The line
+/// lifecycle is the machine's own; the hedge timer (``WaterfallHedgeTimer``), the pages (``WaterfallPageCursor``),
+/// the learned strategies' state (``WaterfallLearnedLaunches``) and the trace (``WaterfallTraceRecorder``) are
+/// values it holds.
 struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     /// Where the run is.
     enum Phase: Sendable, Equatable {
