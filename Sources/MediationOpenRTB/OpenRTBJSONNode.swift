@@ -71,14 +71,13 @@ struct OpenRTBJSONNode {
         return text
     }
 
-    /// A string, or a number written as its decimal text (`1200`, `4.5`): Native 1.2 types `data.value` as a
-    /// string, but exchanges send ratings, likes and prices as JSON numbers.
+    /// A string, or a number written as its decimal text (`1200`, `4.5`; a whole number without a fraction): Native
+    /// types `ver` and `data.value` as strings, but exchanges send versions, ratings, likes and prices as numbers.
     func stringOrNumberText() throws(MediationError) -> String {
         switch value {
         case .string(let text): return text
         case .number(let number) where number.isFinite:
-            if number == number.rounded(), abs(number) <= 9_007_199_254_740_991 { return String(Int(number)) }
-            return String(number)
+            return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         default: throw mismatch("a string or a number")
         }
     }

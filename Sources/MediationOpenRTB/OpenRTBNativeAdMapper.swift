@@ -100,10 +100,7 @@ public struct OpenRTBNativeAdMapper: Sendable {
     /// its text (`"1.2"`, `"1"`); `nil` when absent.
     private static func version(of native: OpenRTBJSONNode) throws(MediationError) -> String? {
         guard let node = native.member("ver") else { return nil }
-        if case .number = node.value {
-            let number = try node.number()
-            return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-        }
+        if case .number = node.value { return try node.stringOrNumberText() }
         return try node.string()
     }
 }
