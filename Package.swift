@@ -33,43 +33,56 @@ let package = Package(
         .executable(name: "mediation", targets: ["MediationCLI"]),
     ],
     targets: [
-        .target(name: "MediationBridge", resources: [.copy("PrivacyInfo.xcprivacy")], swiftSettings: strictSettings),
+        // Package-only infrastructure below the bridge (the lock box, saturating conversions, terminal-safe text,
+        // duration readings): nothing in it is public and it is not a product, so an outside adapter cannot name it.
+        .target(name: "MediationSupport", swiftSettings: strictSettings),
         .target(
-            name: "MediationCore", dependencies: ["MediationBridge"], resources: [.copy("PrivacyInfo.xcprivacy")],
+            name: "MediationBridge", dependencies: ["MediationSupport"], resources: [.copy("PrivacyInfo.xcprivacy")],
             swiftSettings: strictSettings),
         .target(
-            name: "MediationTesting", dependencies: ["MediationCore", "InstreamSimulation"],
+            name: "MediationCore", dependencies: ["MediationBridge", "MediationSupport"],
+            resources: [.copy("PrivacyInfo.xcprivacy")],
+            swiftSettings: strictSettings),
+        .target(
+            name: "MediationTesting", dependencies: ["MediationCore", "InstreamSimulation", "MediationSupport"],
             swiftSettings: strictSettings),
         // A simulated in-stream network and player on the bridge alone: MediationTesting re-exports it, and
         // NetworkSandbox's myTarget in-stream stand-ins play through it (not a product of its own).
-        .target(name: "InstreamSimulation", dependencies: ["MediationBridge"], swiftSettings: strictSettings),
         .target(
-            name: "MediationNetworking", dependencies: ["MediationCore"], resources: [.copy("PrivacyInfo.xcprivacy")],
+            name: "InstreamSimulation", dependencies: ["MediationBridge", "MediationSupport"],
+            swiftSettings: strictSettings),
+        .target(
+            name: "MediationNetworking", dependencies: ["MediationCore", "MediationSupport"],
+            resources: [.copy("PrivacyInfo.xcprivacy")],
             swiftSettings: strictSettings),
         // VAST 2.0-4.3 documents, media selection, macros and wrapper resolution (Foundation and FoundationXML).
         .target(
-            name: "MediationVAST", dependencies: ["MediationBridge"], resources: [.copy("PrivacyInfo.xcprivacy")],
+            name: "MediationVAST", dependencies: ["MediationBridge", "MediationSupport"],
+            resources: [.copy("PrivacyInfo.xcprivacy")],
             swiftSettings: strictSettings),
         // VAST wrapper documents fetched over the hardened HTTP path.
         .target(
-            name: "MediationVASTNetworking", dependencies: ["MediationVAST", "MediationNetworking"],
+            name: "MediationVASTNetworking",
+            dependencies: ["MediationVAST", "MediationNetworking", "MediationSupport"],
             resources: [.copy("PrivacyInfo.xcprivacy")], swiftSettings: strictSettings),
         // OpenRTB Native 1.2 markup as a unified ad, the Native request builder and the OpenRTB 2.6 bid
         // request/response values (bridge only); the HTTP bidder beside MediationNetworking.
         .target(
-            name: "MediationOpenRTB", dependencies: ["MediationBridge"], resources: [.copy("PrivacyInfo.xcprivacy")],
+            name: "MediationOpenRTB", dependencies: ["MediationBridge", "MediationSupport"],
+            resources: [.copy("PrivacyInfo.xcprivacy")],
             swiftSettings: strictSettings),
         .target(
             name: "MediationOpenRTBBidding",
-            dependencies: ["MediationOpenRTB", "MediationNetworking", "MediationCore"],
+            dependencies: ["MediationOpenRTB", "MediationNetworking", "MediationCore", "MediationSupport"],
             resources: [.copy("PrivacyInfo.xcprivacy")], swiftSettings: strictSettings),
         .target(
-            name: "MyTargetAdapters", dependencies: ["MediationBridge"], path: "Adapters/MyTarget",
+            name: "MyTargetAdapters", dependencies: ["MediationBridge", "MediationSupport"], path: "Adapters/MyTarget",
             exclude: ["README.md"],
             resources: [.copy("PrivacyInfo.xcprivacy")],
             swiftSettings: strictSettings),
         .target(
-            name: "GoogleCustomNativeAdapter", dependencies: ["MediationBridge"], path: "Adapters/GoogleCustomNative",
+            name: "GoogleCustomNativeAdapter", dependencies: ["MediationBridge", "MediationSupport"],
+            path: "Adapters/GoogleCustomNative",
             exclude: ["README.md"],
             resources: [.copy("PrivacyInfo.xcprivacy")],
             swiftSettings: strictSettings),
@@ -81,7 +94,7 @@ let package = Package(
             name: "NetworkSandbox",
             dependencies: [
                 "MediationBridge", "MyTargetAdapters", "GoogleCustomNativeAdapter", "TAMediaAdapter",
-                "InstreamSimulation",
+                "InstreamSimulation", "MediationSupport",
             ],
             swiftSettings: strictSettings),
         // The built-in adapters' conformance subjects over the sandbox, for the CLI and the tests (not a product).
@@ -93,7 +106,7 @@ let package = Package(
             ],
             swiftSettings: strictSettings),
         .target(
-            name: "MediationConformance", dependencies: ["MediationCore", "MediationTesting"],
+            name: "MediationConformance", dependencies: ["MediationCore", "MediationTesting", "MediationSupport"],
             swiftSettings: strictSettings),
         .target(
             name: "MediationConformanceTesting", dependencies: ["MediationConformance"],
@@ -113,7 +126,8 @@ let package = Package(
             name: "NativeMarkupFuzzer", dependencies: ["MediationOpenRTB", "FuzzCorpusReplay"],
             path: "Fuzz/NativeMarkupFuzzer", swiftSettings: strictSettings),
         .target(
-            name: "MediationBench", dependencies: ["MediationCore", "MediationTesting", "CHeapStatistics"],
+            name: "MediationBench",
+            dependencies: ["MediationCore", "MediationTesting", "CHeapStatistics", "MediationSupport"],
             swiftSettings: strictSettings),
         // The malloc heap's bytes in use, for the bench's memory figures (C: glibc's mallinfo2 has no Swift import).
         .target(name: "CHeapStatistics"),
@@ -123,7 +137,7 @@ let package = Package(
                 "MediationCore", "MediationTesting", "MediationConformance", "NetworkSandbox", "MyTargetAdapters",
                 "GoogleCustomNativeAdapter", "TAMediaAdapter", "MediationScaffold", "MediationNetworking",
                 "MediationBench", "SandboxConformanceSubjects", "MediationVAST", "MediationVASTNetworking",
-                "MediationOpenRTB", "MediationOpenRTBBidding",
+                "MediationOpenRTB", "MediationOpenRTBBidding", "MediationSupport",
             ],
             resources: [
                 .copy("Resources/default-ad-response.json"), .copy("Resources/auction-ad-response.json"),
@@ -131,20 +145,21 @@ let package = Package(
             ],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "MediationCoreTests", dependencies: ["MediationBridge", "MediationCore", "MediationTesting"],
+            name: "MediationCoreTests",
+            dependencies: ["MediationBridge", "MediationCore", "MediationTesting", "MediationSupport"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "MyTargetAdaptersTests",
             dependencies: [
                 "MyTargetAdapters", "NetworkSandbox", "MediationTesting", "MediationConformance",
-                "MediationConformanceTesting", "SandboxConformanceSubjects",
+                "MediationConformanceTesting", "SandboxConformanceSubjects", "MediationSupport",
             ],
             swiftSettings: strictSettings),
         .testTarget(
             name: "GoogleCustomNativeAdapterTests",
             dependencies: [
                 "GoogleCustomNativeAdapter", "NetworkSandbox", "MediationTesting", "MediationConformance",
-                "MediationConformanceTesting", "SandboxConformanceSubjects",
+                "MediationConformanceTesting", "SandboxConformanceSubjects", "MediationSupport",
             ],
             swiftSettings: strictSettings),
         .testTarget(
@@ -159,19 +174,19 @@ let package = Package(
             name: "NetworkingProbe",
             dependencies: [
                 "MediationNetworking", "MediationCore", "MediationTesting", "MediationVAST", "MediationVASTNetworking",
-                "InstreamSimulation",
+                "InstreamSimulation", "MediationSupport",
             ],
             path: "Tests/NetworkingProbe", swiftSettings: strictSettings),
         .testTarget(
             name: "MediationNetworkingTests",
             dependencies: [
                 "MediationNetworking", "MediationTesting", "NetworkSandbox", "TAMediaAdapter", "NetworkingProbe",
-                "MediationVASTNetworking",
+                "MediationVASTNetworking", "MediationSupport",
             ],
             exclude: ["Fixtures"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "MediationVASTTests", dependencies: ["MediationVAST"], exclude: ["Fixtures"],
+            name: "MediationVASTTests", dependencies: ["MediationVAST", "MediationSupport"], exclude: ["Fixtures"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "MediationOpenRTBTests",
@@ -179,7 +194,8 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "MediationBenchTests", dependencies: ["MediationBench", "MediationCore", "MediationTesting"],
+            name: "MediationBenchTests",
+            dependencies: ["MediationBench", "MediationCore", "MediationTesting", "MediationSupport"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "NetworkSandboxTests", dependencies: ["NetworkSandbox", "MediationTesting"],
@@ -188,7 +204,7 @@ let package = Package(
             name: "MediationConformanceTests",
             dependencies: [
                 "MediationConformance", "MediationConformanceTesting", "MediationTesting", "NetworkSandbox",
-                "SandboxConformanceSubjects", "MediationVAST",
+                "SandboxConformanceSubjects", "MediationVAST", "MediationSupport",
             ],
             swiftSettings: strictSettings),
         .testTarget(
@@ -200,6 +216,7 @@ let package = Package(
             dependencies: [
                 "MediationCLI", "MediationScaffold", "MediationConformance", "NetworkSandbox", "MyTargetAdapters",
                 "GoogleCustomNativeAdapter", "TAMediaAdapter", "MediationBench", "SandboxConformanceSubjects",
+                "MediationSupport",
             ],
             swiftSettings: strictSettings),
     ],

@@ -109,7 +109,7 @@ SWIFT
 cat > "$work/Sources/PackageInfrastructure/PackageInfrastructure.swift" << 'SWIFT'
 import MediationBridge
 
-// Nor the package's infrastructure: Locked is `package`, not public.
+// Nor the package's infrastructure: Locked is `package`, in MediationSupport, which is no product.
 func probeInfrastructure() -> Int { Locked(0).current }
 SWIFT
 cat > "$work/Sources/VASTControl/VASTControl.swift" << 'SWIFT'

@@ -1,5 +1,6 @@
 import Foundation
 import MediationBridge
+import MediationSupport
 
 /// Wraps one loaded Google custom native ad for the bridge.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import MediationBridge
+import MediationSupport
 
 /// A player that "plays" ad media on a clock: it starts at once and completes when the media's duration has
 /// passed on the clock; pause and resume keep the position. For tests, the sandbox and `mediation demo instream`.

@@ -1,5 +1,6 @@
 import Foundation
 import MediationBridge
+import MediationSupport
 
 /// An in-stream network simulated on the request's clock: loads after a latency, plays each section's ads
 /// through the request's player and reports what a real network reports, as its script says.

@@ -1,4 +1,5 @@
 import MediationCore
+import MediationSupport
 
 /// The bare loop's delegate: remembers whether the current load filled, nothing else.
 final class BareLoopDelegate: NativeCustomEventDelegate, Sendable {

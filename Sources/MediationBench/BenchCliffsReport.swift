@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import MediationCore
+import MediationSupport
 
 /// `mediation bench --scale N` (or `--cliffs`, these figures only): whether a line's cost stays flat where it used
 /// to jump. Two measurements on the production setup of ``BenchOverheadReport`` (continuous clock, default strategy,

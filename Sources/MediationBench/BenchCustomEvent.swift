@@ -1,4 +1,5 @@
 import MediationCore
+import MediationSupport
 import MediationTesting
 
 /// The custom event behind every bench line: answers as the line's ``BenchLineOutcome`` (carried in the line's

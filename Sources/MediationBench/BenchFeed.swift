@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 import MediationTesting
 
 /// `mediation bench --feed`: simulated users scroll a feed, and each ad slot that comes into view gets its ad either

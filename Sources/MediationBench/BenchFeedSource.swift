@@ -1,4 +1,5 @@
 import MediationCore
+import MediationSupport
 import MediationTesting
 
 /// The ad responses of ``BenchFeed``'s loads: the world's requests in load order (wrapping around), each after its

@@ -1,4 +1,5 @@
 import MediationCore
+import MediationSupport
 import MediationTesting
 
 /// `mediation bench --heap-stages`: the malloc heap each in-flight load holds across its whole life, and what a kept

@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 
 /// A long synthetic trace for `mediation bench --inspector-entries N`: what a host might save from a run that
 /// walked tens of thousands of lines, with every kind of row the inspector draws.

@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 
 /// A log-normal latency distribution: `medianMs × exp(spread × Z)` with `Z` standard normal.
 public struct BenchLatency: Codable, Sendable, Hashable {

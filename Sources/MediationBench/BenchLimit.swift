@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 
 /// `mediation bench --limit`: the best a policy can do that knows the workload's latency and fill distributions but
 /// not a load's outcomes, as a frontier of p50, p95 and requests.

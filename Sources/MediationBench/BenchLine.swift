@@ -1,4 +1,5 @@
 import MediationCore
+import MediationSupport
 
 /// One line of a ``BenchWorkload``'s waterfall.
 public struct BenchLine: Codable, Sendable, Hashable {

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import MediationCore
+import MediationSupport
 
 /// `mediation bench --overhead`: what the engine costs per load when every network answers at once, against a
 /// bare loop that calls the same custom events directly and builds what the engine builds once (the request

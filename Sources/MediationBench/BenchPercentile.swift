@@ -1,4 +1,5 @@
 import MediationCore
+import MediationSupport
 
 /// Percentiles by the nearest-rank method: the smallest sample with at least `p` % of the samples at or below it.
 public enum BenchPercentile {

@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 
 /// How the default strategy recovers when a phased workload's world changes (`mediation bench` on a workload with
 /// `phases`).

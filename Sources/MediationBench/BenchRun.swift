@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// A complete bench run over one workload: the world, the oracle's and the bound's results and every strategy's
 /// per-request results (for the report and the CDF chart).
 public struct BenchRun: Sendable {

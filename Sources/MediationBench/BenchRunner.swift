@@ -1,4 +1,5 @@
 import MediationCore
+import MediationSupport
 import MediationTesting
 
 /// Runs the requests of a ``BenchWorld`` through the real ``Mediator``, one request at a time, each on its own

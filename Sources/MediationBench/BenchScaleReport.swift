@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import MediationCore
+import MediationSupport
 import MediationTesting
 
 /// `mediation bench --scale N`: N loads in flight at once on one virtual clock (or the continuous clock), run to

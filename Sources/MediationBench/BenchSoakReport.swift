@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import MediationCore
+import MediationSupport
 import MediationTesting
 
 /// `mediation soak`: many loads, one after another, through one long-lived ``Mediator`` (as in an app), over

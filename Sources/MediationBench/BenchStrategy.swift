@@ -1,4 +1,5 @@
 import MediationCore
+import MediationSupport
 
 /// A strategy the bench runs, with the name it reports.
 public struct BenchStrategy: Sendable, Hashable {

@@ -2,6 +2,7 @@ import Foundation
 import MediationBench
 import MediationCore
 import MediationNetworking
+import MediationSupport
 
 extension BodyCapBench {
     /// `mediation bench --body-cap [--body-bytes N] [--json]`, and its child

@@ -3,6 +3,7 @@ import MediationCore
 import MediationNetworking
 import MediationOpenRTB
 import MediationOpenRTBBidding
+import MediationSupport
 import MediationTesting
 import MyTargetAdapters
 import NetworkSandbox

@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 
 extension DemoCommand.AuctionOutcome {
     /// The `auction` object of `demo --auction --json`.

@@ -1,6 +1,7 @@
 import Foundation
 import MediationCore
 import MediationNetworking
+import MediationSupport
 import MediationTesting
 
 /// `mediation demo`: runs an ad response (the bundled default, `--config FILE`, or `--url URL` fetched over HTTP) through the waterfall over

@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 import MediationTesting
 
 /// The demo's tracker pinger for the inspector: hands every ping on to `pinger` and notes when it came, on the

@@ -1,6 +1,7 @@
 import Foundation
 import MediationCore
 import MediationNetworking
+import MediationSupport
 import MediationTesting
 
 /// `mediation bench --journal`: what `NativeAd.recordImpression()` costs the host with a journaled tracker pinger,

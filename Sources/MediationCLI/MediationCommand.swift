@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 
 /// The `mediation` executable: `demo`, `inspect`, `validate`, `vast`, `openrtb`, `conformance`, `new-adapter`,
 /// `bench`, `soak`.

@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// `mediation conformance --package PATH`: runs the conformance kit on an adapter package outside this repository
 /// through the package's own tests, and prints the conformance tables they print.

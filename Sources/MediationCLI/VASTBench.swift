@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 import MediationVAST
 
 #if canImport(FoundationXML)

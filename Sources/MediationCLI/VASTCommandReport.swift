@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 import MediationVAST
 
 /// What `mediation vast` prints for one resolution: every ad with its creatives, media choice, trackers and

@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 
 /// `mediation validate FILE`: lints an ad-response JSON file (`-` reads standard input).
 ///

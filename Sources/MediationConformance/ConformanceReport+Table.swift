@@ -1,3 +1,5 @@
+import MediationSupport
+
 extension ConformanceReport {
     /// The report as a plain-text table: a heading line with the verdict and counts, then one row per check
     /// (name, result, reason). The subject, the custom event and each reason (which may quote what the network

@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 extension Duration {
     /// `200 ms`, `10 s`, `1.5 s`: a short reading of a clock duration for reasons.

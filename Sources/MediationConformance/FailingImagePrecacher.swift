@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 
 /// An image precacher whose every download fails with `image_download_failed` for the first URL asked for.
 final class FailingImagePrecacher: ImagePrecaching, Sendable {

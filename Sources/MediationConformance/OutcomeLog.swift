@@ -1,5 +1,6 @@
 import Dispatch
 import MediationCore
+import MediationSupport
 import MediationTesting
 
 /// The kit's custom-event delegate: records every outcome with the clock instant it arrived at, marks when

@@ -1,4 +1,5 @@
 import MediationCore
+import MediationSupport
 
 /// A handle on one ad-response fetch of an ``HTTPAdResponseSource``: ``cancel()`` stops the HTTP request, on
 /// the wire or still waiting for a slot, and the fetch completes with `MediationError.cancelled` at once.

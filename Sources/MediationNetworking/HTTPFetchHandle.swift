@@ -1,4 +1,5 @@
 import MediationCore
+import MediationSupport
 
 /// Cancels one request of an ``HTTPFetcher``, whether it still waits for a slot or is on the wire.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,4 +1,5 @@
 import MediationCore
+import MediationSupport
 
 /// The control behind the ``MediationRun`` of a load that collects bid signals, fetches its ad response over HTTP
 /// and then runs it: cancelling it ends whichever stage is under way at once, and no later stage starts.

@@ -1,4 +1,5 @@
 import MediationCore
+import MediationSupport
 
 /// A simulated amount of free space for a tracker journal's files, so that tests can run the journal on a nearly
 /// full disk without mounting one.

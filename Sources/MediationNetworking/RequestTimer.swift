@@ -1,4 +1,5 @@
 import Dispatch
+import MediationSupport
 
 /// A one-shot timer for one HTTP request: it fires once at its deadline unless cancelled first, and a cancelled
 /// timer releases its handler at once.

@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 
 /// The durable store of a ``URLSessionTrackerPinger``'s impression and click pings: append-only segments of
 /// JSON Lines (``TrackerJournalRecord``) in the host's directory, one writer per directory.

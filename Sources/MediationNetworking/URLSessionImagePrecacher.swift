@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 
 /// Downloads ad images over HTTP before a custom event reports its ad (MoPub's `precacheImagesWithURLs`).
 ///

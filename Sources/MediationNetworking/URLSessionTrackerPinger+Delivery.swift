@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 
 extension URLSessionTrackerPinger {
     // MARK: Delivery

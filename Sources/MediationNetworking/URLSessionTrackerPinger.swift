@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 
 /// Fires tracker URLs (before-load, after-load, impression, click) over HTTP, never losing an impression or a
 /// click it was given, and giving a server what it needs to drop the repeats that at-least-once delivery allows.

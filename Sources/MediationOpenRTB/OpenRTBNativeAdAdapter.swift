@@ -1,5 +1,6 @@
 import Foundation
 import MediationBridge
+import MediationSupport
 
 /// The adapter of an ad mapped from OpenRTB Native markup: the unified properties, the click URL, and the
 /// markup's own trackers, fired through the request's ``MediationBridge/TrackerPinging``.

@@ -2,6 +2,7 @@ import Foundation
 import MediationCore
 import MediationNetworking
 import MediationOpenRTB
+import MediationSupport
 
 /// A client-side OpenRTB 2.6 bidder: POSTs one bid request for a native impression to an endpoint of Prebid
 /// Server's `/openrtb2/auction` shape through the hardened ``HTTPFetcher`` path, and reads the validated bids.

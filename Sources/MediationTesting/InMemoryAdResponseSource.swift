@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 
 /// An ad-response source that serves pages from memory, synchronously or after a latency on a clock, and
 /// records every URL asked for.

@@ -1,4 +1,5 @@
 import MediationCore
+import MediationSupport
 
 /// A clock that moves only when told: the deterministic time source for tests and simulations.
 ///

@@ -1,4 +1,5 @@
 import MediationCore
+import MediationSupport
 
 /// An adapter delegate that records each network event an adapter forwards; used to check adapters alone.
 public final class RecordingAdapterDelegate: NativeAdAdapterDelegate, Sendable {

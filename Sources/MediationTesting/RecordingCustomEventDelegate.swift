@@ -1,4 +1,5 @@
 import MediationCore
+import MediationSupport
 
 /// A custom-event delegate that records every outcome it receives, including the ones a correct custom event
 /// would never send (a second outcome, an outcome after stop).

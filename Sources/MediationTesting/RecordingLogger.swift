@@ -1,4 +1,5 @@
 import MediationCore
+import MediationSupport
 
 /// A logger that keeps every entry, for assertions.
 public final class RecordingLogger: MediationLogger, Sendable {

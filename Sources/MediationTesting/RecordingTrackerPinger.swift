@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 
 /// A tracker pinger that records every URL it is asked to fire, in order.
 public final class RecordingTrackerPinger: TrackerPinging, Sendable {

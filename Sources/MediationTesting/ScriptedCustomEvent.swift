@@ -1,5 +1,6 @@
 import Dispatch
 import MediationCore
+import MediationSupport
 
 /// What a ``ScriptedCustomEvent`` does when asked for an ad.
 public struct CustomEventScript: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 
 /// An image precacher that "downloads" instantly or after a latency on a clock, failing the URLs it is told to.
 public final class ScriptedImagePrecacher: ImagePrecaching, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 
 /// An adapter with fixed properties whose "network" events a test triggers by hand.
 public final class ScriptedNativeAdAdapter: NativeAdAdapter, Sendable {

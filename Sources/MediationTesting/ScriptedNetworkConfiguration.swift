@@ -1,4 +1,5 @@
 import MediationCore
+import MediationSupport
 
 /// A network adapter configuration that starts as scripted, on a clock: for tests of start-up, of lines that
 /// wait for their network, and of the conformance kit's start-up checks.

@@ -1,6 +1,7 @@
 import Foundation
 import MediationBridge
 import MediationNetworking
+import MediationSupport
 import MediationVAST
 
 /// Fetches VAST wrapper documents over MediationKit's one hardened HTTP path (`HTTPFetcher`): ephemeral session,

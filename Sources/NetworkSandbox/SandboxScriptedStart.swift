@@ -1,4 +1,5 @@
 import MediationBridge
+import MediationSupport
 
 /// The start-up every sandbox SDK shares: it answers as its ``SandboxStartupScript`` says on its clock, counts the
 /// starts and remembers whether one reported the SDK ready. A sandbox SDK keeps one and adds its own settings.

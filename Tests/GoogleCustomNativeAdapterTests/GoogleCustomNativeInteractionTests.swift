@@ -1,6 +1,7 @@
 import Foundation
 import GoogleCustomNativeAdapter
 import MediationCore
+import MediationSupport
 import MediationTesting
 import NetworkSandbox
 import Testing

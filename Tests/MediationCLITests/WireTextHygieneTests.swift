@@ -3,6 +3,7 @@ import MediationConformance
 import MediationCore
 import MediationOpenRTB
 import MediationOpenRTBBidding
+import MediationSupport
 import MediationTesting
 import MediationVAST
 import Testing

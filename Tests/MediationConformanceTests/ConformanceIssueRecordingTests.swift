@@ -1,6 +1,7 @@
 import MediationConformance
 import MediationConformanceTesting
 import MediationCore
+import MediationSupport
 import Testing
 
 @Suite struct ConformanceIssueRecordingTests {

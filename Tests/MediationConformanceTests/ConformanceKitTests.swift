@@ -1,5 +1,6 @@
 import MediationConformance
 import MediationCore
+import MediationSupport
 import Testing
 
 @Suite struct ConformanceKitTests {

@@ -1,6 +1,7 @@
 import Foundation
 import MediationCore
 import MediationNetworking
+import MediationSupport
 import MediationTesting
 import MediationVAST
 import MediationVASTNetworking

@@ -1,4 +1,5 @@
 import MediationBridge
+import MediationSupport
 import MediationVAST
 import Testing
 

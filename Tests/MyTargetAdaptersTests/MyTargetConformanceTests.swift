@@ -2,6 +2,7 @@ import Foundation
 import MediationConformance
 import MediationConformanceTesting
 import MediationCore
+import MediationSupport
 import MediationTesting
 import MyTargetAdapters
 import NetworkSandbox

@@ -26,6 +26,7 @@ import Foundation
 import InstreamSimulation
 import MediationCore
 import MediationNetworking
+import MediationSupport
 import MediationTesting
 import MediationVAST
 import MediationVASTNetworking

@@ -1,4 +1,5 @@
 import MediationBridge
+import MediationSupport
 
 /// Loads and plays myTarget in-stream audio (`MTRGInstreamAudioAd`) for an ``InstreamAdSession``
 /// (identifier `MyTargetInstreamAudioCustomEvent`).

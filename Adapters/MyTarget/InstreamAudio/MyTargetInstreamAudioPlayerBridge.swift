@@ -1,5 +1,6 @@
 import Foundation
 import MediationBridge
+import MediationSupport
 
 /// Presents the session's ``InstreamAdPlayer`` to the SDK as its audio player (`MTRGInstreamAudioAdPlayer`) and turns
 /// the player's answers into `MTRGInstreamAudioAdPlayerDelegate` calls.

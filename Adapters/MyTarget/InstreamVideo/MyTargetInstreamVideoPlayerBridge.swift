@@ -1,5 +1,6 @@
 import Foundation
 import MediationBridge
+import MediationSupport
 
 /// Presents the session's ``InstreamAdPlayer`` to the SDK as its video player (`MTRGInstreamAdPlayer`) and turns
 /// the player's answers into `MTRGInstreamAdPlayerDelegate` calls.

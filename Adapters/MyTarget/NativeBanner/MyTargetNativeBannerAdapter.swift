@@ -1,5 +1,6 @@
 import Foundation
 import MediationBridge
+import MediationSupport
 
 /// Wraps one loaded myTarget native banner ad for the bridge.
 ///

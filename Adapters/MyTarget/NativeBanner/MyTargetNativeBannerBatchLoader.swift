@@ -1,4 +1,5 @@
 import MediationBridge
+import MediationSupport
 
 /// Loads up to 20 myTarget native banners in one request (`MTRGNativeBannerAdLoader`) and wraps each in its
 /// own ``NativeAd``, each ad with its own adapter as its SDK delegate.

@@ -1,4 +1,5 @@
 import MediationBridge
+import MediationSupport
 
 /// Loads one myTarget native banner for a waterfall line (identifier `MyTargetNativeBannerCustomEvent`).
 ///

@@ -1,4 +1,5 @@
 import MediationBridge
+import MediationSupport
 
 /// Which myTarget ad each surface is registered on, so that a view registered on a new ad is first
 /// unregistered from the old one, as the SDK requires (`unregisterView` before `registerView` elsewhere).

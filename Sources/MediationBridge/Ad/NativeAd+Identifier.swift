@@ -1,3 +1,5 @@
+import MediationSupport
+
 extension NativeAd {
     private static let identifierCounter = Locked<UInt64>(0)
 

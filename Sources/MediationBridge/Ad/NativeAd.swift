@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// A loaded native ad, as the host receives it: the unified properties, the line it came from, its expiry,
 /// and impression and click tracking that fires trackers and callbacks at most once however often the host

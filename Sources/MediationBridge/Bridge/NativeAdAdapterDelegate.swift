@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// Receives one adapter's network events (MoPub's `MPNativeAdAdapterDelegate`); ``NativeAd`` implements it.
 ///
 /// Callers may report from any thread. The revenue, close and invalidation events have empty default

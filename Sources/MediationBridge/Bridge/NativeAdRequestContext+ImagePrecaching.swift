@@ -1,3 +1,5 @@
+import MediationSupport
+
 extension NativeAdRequestContext {
     /// The most image URLs one ad asks the precacher for: 16. An ad with more images keeps the first 16
     /// (well-known keys first, then extras) and loses the others, with a warning saying how many; a direct

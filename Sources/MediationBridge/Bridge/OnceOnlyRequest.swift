@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// The exactly-once bookkeeping of one custom event's one request: one outcome, silence after stop, one way to
 /// treat a second request. Every built-in adapter and the scaffold's custom event use it instead of a state
 /// machine of their own.

@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// Puts ``MediationURLPolicy`` in front of a host's image precacher: URLs that are not absolute http(s) are
 /// dropped (and logged) before any download starts, so that no adapter can make the precacher fetch a

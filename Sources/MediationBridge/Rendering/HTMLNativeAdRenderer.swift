@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// Renders an ad as a self-contained HTML card that reads as an ad: the advertising badge ("Ad" unless the
 /// ad has its own label), age restriction, title, advertiser line, sponsor, star rating, main image, text, a

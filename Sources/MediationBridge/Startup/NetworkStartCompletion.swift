@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// The once-only completion of one network start: the first final status is passed on, anything after it (an
 /// SDK that calls back twice, a late error after success) and any non-final status are dropped.
 ///

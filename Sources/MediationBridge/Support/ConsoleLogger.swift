@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// The built-in logger: one line per entry on standard error, from a minimum level up.
 ///

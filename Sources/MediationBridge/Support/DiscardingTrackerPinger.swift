@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// A pinger that fires nothing, for hosts that fire trackers elsewhere, and for tests.
 ///

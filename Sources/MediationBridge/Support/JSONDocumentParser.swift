@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// The byte-level reader behind ``JSONDocument/parse(_:maximumDepth:)``: a recursive-descent RFC 8259 parser
 /// that validates UTF-8 as it goes and keeps the JSON path of the value it is reading, for error messages.
 ///

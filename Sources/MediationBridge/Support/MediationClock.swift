@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// The engine's view of time: a wrapper over any `Clock<Duration>` that gives instants as offsets from an
 /// origin and schedules timed actions.
 ///

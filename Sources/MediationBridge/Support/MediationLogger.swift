@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// Where MediationKit writes its log.
 ///
 /// Rules for conformers: both requirements must be safe to call from any thread, cheap, and must not call back

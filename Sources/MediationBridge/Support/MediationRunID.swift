@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// The identity of one load (one `Mediator` run), stamped on every log entry of the run: `run-1`, `run-2`, …
 /// in the order runs start in this process.

@@ -1,4 +1,5 @@
 import Dispatch
+import MediationSupport
 
 /// Runs timed actions for a clock that passes in real time (continuous or suspending): one timer queue and
 /// one dispatch timer source per clock, re-armed for the earliest deadline, instead of one `Task` per timer.

@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// A handle on a scheduled action; cancelling it stops the action from running if it has not run yet.
 ///
 /// One object per timer. A handle on a timer of a `TimerQueue` (the manual clock's, the real-time scheduler's)

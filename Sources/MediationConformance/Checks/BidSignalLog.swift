@@ -1,5 +1,6 @@
 import Dispatch
 import MediationCore
+import MediationSupport
 
 /// What a bid signal provider answered in the `bid-signal-in-time` check, with the clock instant of each answer,
 /// and a bounded real-time wait for an answer delivered from another thread.

@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 import MediationTesting
 
 /// Runs the in-stream checks (``InstreamConformanceCheck``) on a subject, on a manual clock, and returns a report.

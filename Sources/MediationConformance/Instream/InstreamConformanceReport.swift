@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// What the in-stream conformance kit found for one subject.
 public struct InstreamConformanceReport: Sendable, Hashable {
     /// The subject's name.

@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 
 /// Records what a custom event reports, as short strings (`load`, `start:ID`, `left`, `complete:ID`, `error`,
 /// `section:NAME`, …), with the loaded midpoints and the banners as reported, for the in-stream checks.

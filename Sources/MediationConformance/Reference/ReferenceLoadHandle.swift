@@ -1,4 +1,5 @@
 import MediationCore
+import MediationSupport
 
 /// A handle on one reference-network load; cancelling it asks the network not to answer.
 public final class ReferenceLoadHandle: Sendable {

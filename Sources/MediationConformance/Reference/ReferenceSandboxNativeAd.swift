@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 
 /// A sandbox reference-network ad: fixed fields, a weakly held event delegate, and `simulate` to play the
 /// network's events.

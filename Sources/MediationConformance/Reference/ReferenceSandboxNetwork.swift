@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import MediationCore
+import MediationSupport
 
 /// An in-memory stand-in for the reference network's SDK: answers loads as the arranged
 /// ``ConformanceScenario`` says, on the given clock, and records the loads it was asked for. A load whose options

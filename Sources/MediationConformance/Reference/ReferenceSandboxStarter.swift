@@ -1,4 +1,5 @@
 import MediationCore
+import MediationSupport
 
 /// An in-memory start-up for the reference network: answers as arranged on its clock and records what it got.
 public final class ReferenceSandboxStarter: ReferenceNetworkStarting {

@@ -1,5 +1,6 @@
 import Dispatch
 import MediationCore
+import MediationSupport
 import MediationTesting
 
 /// The start-up half of the conformance kit: checks a network adapter configuration (``NetworkStartupCheck``)

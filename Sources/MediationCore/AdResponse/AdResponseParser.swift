@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// Reads MoPub's multi-ad-response JSON into an ``AdResponse``, collecting every problem with its JSON path.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// An after-load URL as the server sends it, with MoPub's macros still in it.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// Collects the bid signals of every registered provider in parallel for one ad request, each within its own
 /// timeout on the mediator's clock, and completes once: when every provider has answered or timed out, so never

@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// One network's part of a bid signal collection, for the trace: never the signal itself.
 public struct BidSignalRecord: Sendable, Hashable, Codable {
     /// The custom event the signal is for.

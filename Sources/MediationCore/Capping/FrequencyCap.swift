@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// How often ads may be shown: at most ``maxImpressions`` impressions per ``window`` (capping), at least
 /// ``minimumInterval`` between two impressions (pacing), or both: LevelPlay's capping and pacing, for an ad unit, a

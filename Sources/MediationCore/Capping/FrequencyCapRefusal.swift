@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// What a frequency cap counts: the impressions of an ad unit, of a network, of a creative, or of a line (a cap the
 /// ad server set on it).
 public enum FrequencyCapScope: String, Sendable, Hashable, Codable, CaseIterable {

@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// Counts impressions and decides frequency caps and pacing: the host's (``rules``: per ad unit, per network, per
 /// creative) and the ad server's (per line, `x-frequency-cap` in the ad response). Kept in a file under a directory

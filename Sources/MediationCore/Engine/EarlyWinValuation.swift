@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// The decision of ``MediationStrategy/earlyWin(revenueTolerance:requestBudget:)`` (and of
 /// ``MediationStrategy/latencyBudget(_:requestBudget:revenueTolerance:)`` before its budget) for a held ad:
 /// the first moment at which the revenue that waiting for the lines above could still add is at most the

@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// The in-stream kind of waterfall: lines are ``InstreamCustomEvent``s, each loading with the session's
 /// request (its own info in place of the session's), and a line that loads yields an ``InstreamLoadedSource``.
 struct InstreamWaterfallKind: WaterfallLoadKind {

@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// The decision of the learned strategies for one candidate line: the first moment at which starting it keeps
 /// the expected number of wasted requests within the budget.
 ///

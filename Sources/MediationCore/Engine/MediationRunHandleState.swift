@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// What a ``MediationRun`` handle on a run of the engine reads, shared with the run's driver: the run while it
 /// runs, its trace's recorder once it has ended.
 ///

@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// Carries a cancel that comes before a run's handle exists to the run, before the run starts.
 ///
 /// A load that runs its ad response after something else (a task's cancellation handler, an HTTP fetch) hands

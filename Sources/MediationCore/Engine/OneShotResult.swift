@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// A value delivered once by a callback and awaited by one task, whichever comes first.
 package final class OneShotResult<Value: Sendable>: Sendable {
     private enum State {

@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// Runs one ``WaterfallRunMachine``: feeds it events, performs its actions.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// The rules of one waterfall run, as a value: events in, actions out. No threads, no clock, no I/O, no locks:
 /// what the learned strategies know about the networks is handed in (the driver looks the profiles up outside the

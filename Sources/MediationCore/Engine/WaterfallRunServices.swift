@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// What every run of one ``Mediator`` shares: made once with the mediator and referenced by each run, so a
 /// load in flight carries one reference instead of its own copy of the clock, the pinger, the registry and the

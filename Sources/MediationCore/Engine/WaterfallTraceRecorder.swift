@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// The trace a run builds, as a value: entries for line attempts and dropped callbacks, notes, winner and outcome,
 /// with times measured from the run's start.
 ///

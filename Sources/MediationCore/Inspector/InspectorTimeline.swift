@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// The inspector's timeline: one row per line attempt (and per bid that never ran), bars on a shared
 /// millisecond scale, drawn as inline SVG.
 struct InspectorTimeline {

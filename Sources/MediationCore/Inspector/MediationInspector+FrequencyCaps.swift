@@ -1,3 +1,5 @@
+import MediationSupport
+
 extension MediationInspector {
     /// The frequency caps' refusals of the run (``MediationTrace/frequencyCaps``): which line (or the whole load),
     /// the named reason, what the cap counts, the cap and who set it, the impressions counted and when it frees.

@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 extension MediationInspector {
     /// The heading and the run's summary line.

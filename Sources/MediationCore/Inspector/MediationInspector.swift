@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// The mediation inspector: one self-contained HTML page about a finished run, for a person debugging "why
 /// did this slot show nothing" or "why did this network win".

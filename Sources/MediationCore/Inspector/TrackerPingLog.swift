@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// The pings a mediator handed to its tracker pinger, with when: the most recent ``capacity`` of them, so that an
 /// inspector page built at any moment shows the notices and trackers a run and its ad fired so far.

@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// One HTTP request a load made before its run, as it went on the wire: the ad request or a bidder's bid request,
 /// with its URL (secrets and consent strings redacted), method, HTTP status, response bytes, time to answer and

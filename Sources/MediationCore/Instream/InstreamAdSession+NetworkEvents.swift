@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 extension InstreamAdSession {
     func networkDidLoad(availableMidpoints: [Double]) {

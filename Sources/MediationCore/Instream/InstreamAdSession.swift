@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// One in-stream ad session per content item, video or audio: loads with a timeout, keeps the midpoints, plays
 /// sections through a network's ``InstreamCustomEvent`` and the host's ``InstreamAdPlayer``, and reports

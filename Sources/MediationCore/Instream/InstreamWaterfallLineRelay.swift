@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// The delegate one in-stream waterfall line's custom event reports to: its load outcome goes to the line's
 /// ``WaterfallLineReporter`` (the engine counts it, drops duplicates and late ones); its playback callbacks go

@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// An in-stream custom event that is a whole waterfall: loading runs
 /// ``Mediator/mediateInstream(_:request:delivery:completion:)`` over an ad response, and once a line wins,

@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// A handle on one load: cancel it, or read its trace.
 ///
 /// Returned by the completion-handler APIs of ``Mediator``. Keeping it is optional: the run completes and

@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 extension MediationTrace {
     /// The trace as a fixed-width text table, then the dropped entries and notes, with every value from a

@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// One row of a ``MediationTrace``: a line's attempt, or a callback the engine dropped.
 public struct MediationTraceEntry: Sendable, Hashable, Codable {
     /// The line's index in the run (pages of `x-next-url` continue the numbering).

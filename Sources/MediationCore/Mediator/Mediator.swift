@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// The public entry point of the waterfall engine: runs an ``AdResponse`` over the registered custom events
 /// and delivers the winning ``NativeAd`` with a ``MediationTrace``.

@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// Loaded ads waiting to be shown, per ad unit, until they expire or are taken.
 ///
 /// An ad expires at the earlier of its own ``NativeAd/expiresAt`` and the moment it was stored plus

@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// One multi-ad load of a ``NativeAdLoader``: starts the runs, collects their results, delivers the batch once.
 public final class NativeAdLoad: Sendable {
     private struct State {

@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// Places ads from a ``ReadyAdCache`` in one section of a feed, as MAX's native ad placer and MoPub's stream ad
 /// placer do: says which index paths hold ads, maps content indices to feed indices and back, takes an ad from the

@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// Keeps loaded ads ready per ad unit, so that a feed's ad slot gets one at once: GMA's preloading, over the
 /// ordinary mediator.

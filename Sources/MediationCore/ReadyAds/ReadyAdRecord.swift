@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// What a ``ReadyAdCache`` adds to the trace of an ad it handed out (``MediationTrace/readyAd``): when the ad
 /// loaded and how long it waited in the cache before it was handed out.
 public struct ReadyAdRecord: Sendable, Hashable, Codable {

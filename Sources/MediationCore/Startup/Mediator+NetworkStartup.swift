@@ -1,3 +1,5 @@
+import MediationSupport
+
 extension Mediator {
     /// Starts every network whose configuration is in the registry (``MediationRegistry/registerNetworkConfiguration(_:)``),
     /// in parallel, and returns each one's record once all have ended, in the order registered: GMA's

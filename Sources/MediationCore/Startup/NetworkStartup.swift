@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import MediationSupport
 
 /// Starts the host's networks: each once per process, in parallel, each within a timeout, off the main thread
 /// unless the network declares otherwise, and records each one's status and time to start.

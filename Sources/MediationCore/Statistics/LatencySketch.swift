@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// A compact latency distribution: a fixed histogram of 33 log-spaced buckets (upper bounds 10 ms × 1.25^k for
 /// k = 0…31, about 10 s, then one overflow bucket), with decaying weights.

@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// What MediationKit has learned about one network: how often it fills, errs or times out, and how long its
 /// fills, no-fills and errors take. Every observation's weight decays geometrically as newer ones arrive

@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// Per-network statistics learned from the lines a ``Mediator`` runs, shared by all its runs and safe to use
 /// from any thread.

@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 
 /// A URL opener that records every URL and reports as a real one would: in the app (modal shown, then dismissed)
 /// or by leaving the application.

@@ -1,5 +1,6 @@
 import Foundation
 import MediationBridge
+import MediationSupport
 
 /// The built-in in-stream custom event for any VAST tag or VAST bid: server name `VASTInstreamCustomEvent`.
 ///

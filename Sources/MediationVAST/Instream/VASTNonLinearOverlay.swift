@@ -1,5 +1,6 @@
 import Foundation
 import MediationBridge
+import MediationSupport
 
 /// A VAST `NonLinear` ad the host shows over its playing content (an overlay), and the tracking it owes.
 ///

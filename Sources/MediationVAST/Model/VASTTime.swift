@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// VAST's time format, `HH:MM:SS` with optional `.mmm` (the spec's `Duration`, `skipoffset` and `offset`).
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import MediationBridge
+import MediationSupport
 
 /// One resolved InLine ad ready to play in an in-stream session: its linear creative, the chosen media file and
 /// the banner the session reports. Built by ``VASTInstreamCustomEvent`` when a load resolves.

@@ -1,5 +1,6 @@
 import GoogleCustomNativeAdapter
 import MediationBridge
+import MediationSupport
 
 /// The sandbox's Open Measurement session: records the measured view and how often it was started.
 public final class SandboxDisplayAdMeasurement: GoogleSDKDisplayAdMeasurement, Sendable {

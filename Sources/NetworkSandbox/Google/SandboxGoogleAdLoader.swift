@@ -1,5 +1,6 @@
 import GoogleCustomNativeAdapter
 import MediationBridge
+import MediationSupport
 
 /// The sandbox's `GoogleSDKAdLoader`: answers each load as its network's script says, on the request's clock.
 public final class SandboxGoogleAdLoader: GoogleSDKAdLoader, Sendable {

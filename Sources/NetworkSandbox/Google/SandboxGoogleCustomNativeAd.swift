@@ -1,6 +1,7 @@
 import Foundation
 import GoogleCustomNativeAdapter
 import MediationBridge
+import MediationSupport
 
 /// The sandbox's `GoogleSDKCustomNativeAd`: serves its content's assets and acts like the SDK on impressions and
 /// clicks, recording everything for tests.

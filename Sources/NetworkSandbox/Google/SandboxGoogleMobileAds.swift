@@ -1,5 +1,6 @@
 import GoogleCustomNativeAdapter
 import MediationBridge
+import MediationSupport
 
 /// An in-memory Google Mobile Ads SDK start-up: starts as its ``SandboxStartupScript`` says (prompt, slow,
 /// failing, never answering) on its clock, and records the test devices and every start.

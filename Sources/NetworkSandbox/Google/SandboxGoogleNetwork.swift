@@ -1,5 +1,6 @@
 import GoogleCustomNativeAdapter
 import MediationBridge
+import MediationSupport
 
 /// An in-memory Google Mobile Ads SDK for custom native ads: the factory the custom event uses on Linux.
 ///

@@ -1,4 +1,5 @@
 import MediationBridge
+import MediationSupport
 import MyTargetAdapters
 
 /// An in-memory stand-in for the myTarget SDK's native banner classes: the ``MyTargetNativeBannerAdFactory``

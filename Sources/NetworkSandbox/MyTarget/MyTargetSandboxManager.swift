@@ -1,4 +1,5 @@
 import MediationBridge
+import MediationSupport
 import MyTargetAdapters
 
 /// An in-memory `MTRGManager`: initialises as its ``SandboxStartupScript`` says (prompt, slow, failing, never

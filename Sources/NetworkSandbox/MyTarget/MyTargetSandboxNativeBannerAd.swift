@@ -1,4 +1,5 @@
 import MediationBridge
+import MediationSupport
 import MyTargetAdapters
 
 /// The sandbox's `MTRGNativeBannerAd`: loads what its slot's ``MyTargetSandboxScript`` says on the sandbox

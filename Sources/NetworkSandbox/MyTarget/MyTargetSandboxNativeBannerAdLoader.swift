@@ -1,4 +1,5 @@
 import MediationBridge
+import MediationSupport
 import MyTargetAdapters
 
 /// The sandbox's `MTRGNativeBannerAdLoader`: serves up to ``count`` of its slot's banners, each as an already

@@ -1,4 +1,5 @@
 import MediationBridge
+import MediationSupport
 import TAMediaAdapter
 
 /// The sandbox's `TAMediaSDKNativeAd`: answers its load as the network's script says, on the request's clock, and

@@ -1,4 +1,5 @@
 import MediationBridge
+import MediationSupport
 import TAMediaAdapter
 
 /// The sandbox's `TAMediaSDKNativeAdView`: records the ad it tracks, the surface nested in it and where each of its

@@ -1,4 +1,5 @@
 import MediationBridge
+import MediationSupport
 import TAMediaAdapter
 
 /// An in-memory TAMedia SDK: the factory the TAMedia custom event uses on Linux.

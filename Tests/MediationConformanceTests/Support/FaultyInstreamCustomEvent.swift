@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 import MediationTesting
 
 /// A correct in-stream adapter over a simulated network (``SimulatedInstreamCustomEvent`` standing in for an SDK),

@@ -1,6 +1,7 @@
 import Foundation
 import MediationConformance
 import MediationCore
+import MediationSupport
 
 /// The adapter of ``FaultyNativeCustomEvent``: forwards the reference network's events, except where its
 /// fault says otherwise.

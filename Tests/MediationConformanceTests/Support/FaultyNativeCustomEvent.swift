@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import MediationConformance
 import MediationCore
+import MediationSupport
 
 /// A custom event over the reference network with one deliberate ``AdapterFault``; with `.none` it follows
 /// every rule.

@@ -1,6 +1,7 @@
 import Foundation
 import MediationConformance
 import MediationCore
+import MediationSupport
 import MediationTesting
 
 /// A "network" made of MediationTesting's doubles: each custom event is a `ScriptedCustomEvent` whose script is

@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 import MediationTesting
 
 /// A bid signal provider that answers as scripted: after a delay on the clock, once, twice, with an error or

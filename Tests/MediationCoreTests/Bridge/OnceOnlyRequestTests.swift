@@ -1,5 +1,6 @@
 import Dispatch
 import MediationCore
+import MediationSupport
 import MediationTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import Dispatch
+import MediationSupport
 import Testing
 
 @testable import MediationBridge

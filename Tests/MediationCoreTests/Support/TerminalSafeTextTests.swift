@@ -1,4 +1,5 @@
 import MediationCore
+import MediationSupport
 import Testing
 
 @Suite struct TerminalSafeTextTests {

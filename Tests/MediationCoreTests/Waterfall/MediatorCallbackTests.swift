@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import MediationCore
+import MediationSupport
 import MediationTesting
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import MediationConformance
 import MediationCore
+import MediationSupport
 import MediationTesting
 import MyTargetAdapters
 import NetworkSandbox

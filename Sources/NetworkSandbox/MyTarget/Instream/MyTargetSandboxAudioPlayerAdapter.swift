@@ -1,5 +1,6 @@
 import Foundation
 import MediationBridge
+import MediationSupport
 import MyTargetAdapters
 
 /// Lets the sandbox engine drive the audio player the SDK was given (`MTRGInstreamAudioAdPlayer`) as a core player.

@@ -1,6 +1,7 @@
 import Foundation
 import InstreamSimulation
 import MediationBridge
+import MediationSupport
 import MyTargetAdapters
 
 /// An in-memory `MTRGInstreamAd`: loads its script after a latency on the sandbox clock, honours the loading

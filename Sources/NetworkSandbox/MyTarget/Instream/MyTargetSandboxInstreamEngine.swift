@@ -1,6 +1,7 @@
 import Foundation
 import InstreamSimulation
 import MediationBridge
+import MediationSupport
 import MyTargetAdapters
 
 /// What the engine reports to the video or audio stand-in, which turns it into its delegate's calls.

@@ -1,4 +1,5 @@
 import MediationBridge
+import MediationSupport
 
 /// Passes the simulated network's reports to the engine, held weakly, so that the network (which keeps its
 /// delegate strongly, as the session's relay allows) and the engine form no retain cycle.

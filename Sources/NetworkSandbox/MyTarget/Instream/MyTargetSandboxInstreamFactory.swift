@@ -1,5 +1,6 @@
 import InstreamSimulation
 import MediationBridge
+import MediationSupport
 import MyTargetAdapters
 
 /// Makes in-memory in-stream ads on one clock: video ads play ``videoScript``, audio ads ``audioScript``.

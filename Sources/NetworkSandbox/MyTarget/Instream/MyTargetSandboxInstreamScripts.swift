@@ -1,6 +1,7 @@
 import Foundation
 import InstreamSimulation
 import MediationBridge
+import MediationSupport
 
 /// Ready-made in-stream content for the sandbox: a preroll of two ads, midrolls at 30 s and 90 s of a two-minute
 /// item, a pauseroll and a postroll; the audio ads carry a companion banner.

@@ -1,5 +1,6 @@
 import Foundation
 import MediationBridge
+import MediationSupport
 import MyTargetAdapters
 
 /// Lets the sandbox engine drive the video player the SDK was given (`MTRGInstreamAdPlayer`) as a core player.

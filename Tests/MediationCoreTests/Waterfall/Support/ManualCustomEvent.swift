@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 import MediationTesting
 
 /// A custom event the test answers by hand, from any thread, as often as it likes; it remembers the ads it

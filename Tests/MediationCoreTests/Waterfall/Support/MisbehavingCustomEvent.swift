@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import MediationCore
+import MediationSupport
 import MediationTesting
 
 /// A custom event whose network misbehaves on purpose: it answers on a script of timed steps, ignores

@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 import MediationTesting
 
 /// SplitMix64: the same seed gives the same scripts on every machine.

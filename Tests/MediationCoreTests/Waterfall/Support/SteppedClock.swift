@@ -1,4 +1,5 @@
 import MediationBridge
+import MediationSupport
 
 /// A clock that moves only when told, with no timers of its own (timers go to tasks, which the runs that use it never
 /// need: their lines answer at once), and that counts how often it is read.

@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 import MediationTesting
 
 /// A manual clock, recorders and a registry of scripted custom events, for waterfall tests.

@@ -11,10 +11,11 @@ import Foundation
 /// The platform's own lock primitive (`os_unfair_lock` on Apple platforms, a `pthread_mutex_t` on Linux), at a
 /// stable address allocated once.
 ///
-/// It backs ``Locked`` and ``ScheduledAction``: one small allocation per lock, where an `NSLock` costs an object
-/// and, on Linux, a mutex of its own. Both primitives are understood by ThreadSanitizer, unlike the contended
-/// path of `Synchronization.Mutex` on Linux. The owner calls ``destroy()`` exactly once, from its `deinit`.
-struct PlatformLock {
+/// It backs the cancel handler of MediationBridge's `ScheduledAction` (``Locked`` keeps its primitive in its own
+/// allocation instead): one small allocation per lock, where an `NSLock` costs an object and, on Linux, a mutex of
+/// its own. Both primitives are understood by ThreadSanitizer, unlike the contended path of
+/// `Synchronization.Mutex` on Linux. The owner calls ``destroy()`` exactly once, from its `deinit`.
+package struct PlatformLock {
     #if canImport(Darwin)
         private let primitive: UnsafeMutablePointer<os_unfair_lock>
     #elseif canImport(Glibc) || canImport(Musl)
@@ -24,7 +25,7 @@ struct PlatformLock {
     #endif
 
     /// A new, unlocked lock.
-    init() {
+    package init() {
         #if canImport(Darwin)
             primitive = .allocate(capacity: 1)
             primitive.initialize(to: os_unfair_lock())
@@ -39,7 +40,7 @@ struct PlatformLock {
     }
 
     /// Takes the lock, waiting for it.
-    func lock() {
+    package func lock() {
         #if canImport(Darwin)
             os_unfair_lock_lock(primitive)
         #elseif canImport(Glibc) || canImport(Musl)
@@ -50,7 +51,7 @@ struct PlatformLock {
     }
 
     /// Releases the lock; only its holder calls it.
-    func unlock() {
+    package func unlock() {
         #if canImport(Darwin)
             os_unfair_lock_unlock(primitive)
         #elseif canImport(Glibc) || canImport(Musl)
@@ -61,7 +62,7 @@ struct PlatformLock {
     }
 
     /// Frees the primitive; the lock is never used again.
-    func destroy() {
+    package func destroy() {
         #if canImport(Darwin)
             primitive.deinitialize(count: 1)
             primitive.deallocate()

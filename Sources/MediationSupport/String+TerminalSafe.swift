@@ -24,7 +24,7 @@ extension String {
     }
 
     /// Whether `scalar` is a control, line-breaking or bidirectional-formatting character.
-    static func isUnsafeOnATerminal(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isUnsafeOnATerminal(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x2028, 0x2029: true
