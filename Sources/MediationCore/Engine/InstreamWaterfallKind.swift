@@ -8,19 +8,20 @@ struct InstreamWaterfallKind: WaterfallLoadKind {
         var customEvent: any InstreamCustomEvent
     }
 
-    var services: WaterfallRunServices
     /// The session's request; each line loads with it, with the line's info.
     var request: InstreamAdRequest
-    var logger: any MediationLogger
-    /// Fires a winning bid's billing notices (`x-burl`) at its first banner start.
-    var trackerPinger: any TrackerPinging
-    /// The owner of those billing pings: the run's, so that the inspector finds them with its other notices.
+    /// The owner of a winning bid's billing pings (`x-burl`, fired through the mediator's pinger at its first banner
+    /// start): the run's, so that the inspector finds them with its other notices; `nil` for a pinger that
+    /// discards pings.
     var billingOwner: String?
     /// The requests the lines' custom events sent themselves (VAST tags and wrappers), for the run's trace.
     let sentRequests = Locked<[WireRecord]>([])
 
-    func resolve(_ identifier: String) throws(MediationError) -> ResolvedLine {
-        ResolvedLine(customEvent: try services.registry.makeInstreamCustomEvent(identifier))
+    /// In-stream runs are not capped.
+    static var obeysFrequencyCaps: Bool { false }
+
+    func resolve(_ identifier: String, in environment: WaterfallRunEnvironment) throws(MediationError) -> ResolvedLine {
+        ResolvedLine(customEvent: try environment.services.registry.makeInstreamCustomEvent(identifier))
     }
 
     /// A bid line runs only on a custom event that loads markup (``InstreamCustomEvent/supportsBidding``).
@@ -32,15 +33,16 @@ struct InstreamWaterfallKind: WaterfallLoadKind {
 
     func request(
         _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine,
-        reporter: WaterfallLineReporter<InstreamWaterfallKind>
+        reporter: WaterfallLineReporter<InstreamWaterfallKind>, in environment: WaterfallRunEnvironment
     ) {
         var request = request
         request.info = waterfallLine.info
         request.adMarkup = waterfallLine.adMarkup
         let source = waterfallLine.source(adUnitID: nil)
         let relay = InstreamWaterfallLineRelay(
-            customEvent: line.customEvent, reporter: reporter, logger: logger,
-            billingURLs: waterfallLine.bid == nil ? [] : source.billingURLs, trackerPinger: trackerPinger,
+            customEvent: line.customEvent, reporter: reporter, logger: environment.logger,
+            billingURLs: waterfallLine.bid == nil ? [] : source.billingURLs,
+            trackerPinger: environment.services.trackerPinger,
             billingOwner: billingOwner, revenuePerImpression: source.estimatedRevenuePerImpression,
             sentRequests: sentRequests, lineName: waterfallLine.customEventIdentifier)
         line.customEvent.load(request, delegate: relay)
@@ -57,5 +59,6 @@ struct InstreamWaterfallKind: WaterfallLoadKind {
         if loaded.isFirstLoad { loaded.customEvent.cancel() }
     }
 
-    func prepareWinner(_ loaded: InstreamLoadedSource, from line: ResolvedLine) {}
+    func prepareWinner(_ loaded: InstreamLoadedSource, from line: ResolvedLine, in environment: WaterfallRunEnvironment)
+    {}
 }

@@ -8,16 +8,16 @@ struct NativeWaterfallKind: WaterfallLoadKind {
         var rendererConfigurationIndex: Int
     }
 
-    /// What every run of the mediator shares: the registry, the clock, the pinger, the ad lifetime and the URL
-    /// policy.
-    var services: WaterfallRunServices
     /// What every line's request context shares: the run's privacy and targeting snapshot, logger and precacher
-    /// with the mediator's clock, pinger, ad lifetime and URL policy.
+    /// with the mediator's clock, pinger, ad lifetime and URL policy (the bridge's view of the run, which custom
+    /// events see; the rest of the run is its ``WaterfallRunEnvironment``).
     var requestScope: NativeAdRequestRunScope
-    var adUnitID: String?
 
-    func resolve(_ identifier: String) throws(MediationError) -> ResolvedLine {
-        let (customEvent, configuration) = try services.registry.resolveNativeLine(identifier)
+    /// Native runs are capped.
+    static var obeysFrequencyCaps: Bool { true }
+
+    func resolve(_ identifier: String, in environment: WaterfallRunEnvironment) throws(MediationError) -> ResolvedLine {
+        let (customEvent, configuration) = try environment.services.registry.resolveNativeLine(identifier)
         return ResolvedLine(customEvent: customEvent, rendererConfigurationIndex: configuration)
     }
 
@@ -31,11 +31,11 @@ struct NativeWaterfallKind: WaterfallLoadKind {
 
     func request(
         _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine,
-        reporter: WaterfallLineReporter<NativeWaterfallKind>
+        reporter: WaterfallLineReporter<NativeWaterfallKind>, in environment: WaterfallRunEnvironment
     ) {
         // A bid's billing URLs are made when the custom event reads its source, not for every bid line.
         let context = NativeAdRequestContext(
-            delegate: reporter, source: waterfallLine.sourceBeforeBilling(adUnitID: adUnitID),
+            delegate: reporter, source: waterfallLine.sourceBeforeBilling(adUnitID: environment.adUnitID),
             billingURLs: waterfallLine.billingURLExpansion, scope: requestScope)
         line.customEvent.requestAd(info: waterfallLine.info, adMarkup: waterfallLine.adMarkup, context: context)
     }
@@ -47,24 +47,23 @@ struct NativeWaterfallKind: WaterfallLoadKind {
     /// Nothing to do: a native ad nobody holds is released with its adapter.
     func release(_ loaded: NativeAd) {}
 
-    func prepareWinner(_ loaded: NativeAd, from line: ResolvedLine) {
-        loaded.attachRendererConfiguration(services.registry.rendererConfigurations[line.rendererConfigurationIndex])
+    func prepareWinner(_ loaded: NativeAd, from line: ResolvedLine, in environment: WaterfallRunEnvironment) {
+        let configurations = environment.services.registry.rendererConfigurations
+        loaded.attachRendererConfiguration(configurations[line.rendererConfigurationIndex])
     }
-
-    /// The mediator's store: native runs are capped.
-    var frequencyCaps: FrequencyCapStore? { services.frequencyCaps }
 
     /// The cap per creative, for an ad whose creative is known once it loaded (the network's own identifier, or the
     /// line's, counted again now that time has passed).
-    func capRefusal(ofLoaded loaded: NativeAd) -> FrequencyCapRefusal? {
-        guard let caps = services.frequencyCaps, let creative = loaded.creativeIdentifier else { return nil }
+    func capRefusal(ofLoaded loaded: NativeAd, caps: FrequencyCapStore) -> FrequencyCapRefusal? {
+        guard let creative = loaded.creativeIdentifier else { return nil }
         return caps.refusal(afterLoadingCreative: creative)
     }
 
     /// The ad's first impression counts under the run's ad unit, the line's network, the ad's creative and the line's
     /// cap.
-    func countImpression(of loaded: NativeAd, line: borrowing WaterfallLine) {
-        guard let caps = services.frequencyCaps else { return }
+    func countImpression(
+        of loaded: NativeAd, line: borrowing WaterfallLine, caps: FrequencyCapStore, adUnitID: String?
+    ) {
         caps.track(
             loaded,
             as: FrequencyCapIdentity(

@@ -9,19 +9,24 @@ protocol WaterfallLoadKind: Sendable {
     /// A line resolved to its custom event (and whatever else the kind needs to start it).
     associatedtype ResolvedLine: Sendable
 
-    /// Resolves the custom event registered for `identifier`.
+    /// Whether the kind's runs obey the mediator's frequency caps (``WaterfallRunServices/frequencyCaps``).
+    static var obeysFrequencyCaps: Bool { get }
+
+    /// Resolves the custom event registered for `identifier` in the run's registry.
     ///
     /// - Throws: ``MediationError/missingAdapter(identifier:)`` when none is.
-    func resolve(_ identifier: String) throws(MediationError) -> ResolvedLine
+    func resolve(_ identifier: String, in environment: WaterfallRunEnvironment) throws(MediationError) -> ResolvedLine
 
     /// What the resolved line's custom event supports: whether it loads bid markup and may serve child-directed
     /// traffic. Facts only: the run machine applies the rules to them (a bid line on one that does not bid fails
     /// before its request; a child-directed run skips one that refuses such traffic).
     func capabilities(of line: ResolvedLine) -> WaterfallLineCapabilities
 
-    /// Starts loading `line` for `waterfallLine`; outcomes go to `reporter`, from any thread, at any time.
+    /// Starts loading `line` for `waterfallLine` in the run's `environment`; outcomes go to `reporter`, from any
+    /// thread, at any time.
     func request(
-        _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine, reporter: WaterfallLineReporter<Self>)
+        _ line: ResolvedLine, for waterfallLine: borrowing WaterfallLine, reporter: WaterfallLineReporter<Self>,
+        in environment: WaterfallRunEnvironment)
 
     /// Tells the line's custom event to stop loading (another line won, it timed out, the run ended).
     func stop(_ line: ResolvedLine)
@@ -31,26 +36,24 @@ protocol WaterfallLoadKind: Sendable {
     func release(_ loaded: Loaded)
 
     /// Prepares the winner before it reaches the host.
-    func prepareWinner(_ loaded: Loaded, from line: ResolvedLine)
+    func prepareWinner(_ loaded: Loaded, from line: ResolvedLine, in environment: WaterfallRunEnvironment)
 
-    /// The frequency caps the kind's runs obey (the mediator's store), or `nil` when its lines are never capped.
-    var frequencyCaps: FrequencyCapStore? { get }
+    /// The refusal, by `caps`, of a value that loaded but whose network named, only then, something a cap refuses
+    /// (a native ad's creative), or `nil`. Asked only of a kind that ``obeysFrequencyCaps``.
+    func capRefusal(ofLoaded loaded: Loaded, caps: FrequencyCapStore) -> FrequencyCapRefusal?
 
-    /// The refusal of a value that loaded but whose network named, only then, something a cap refuses (a native
-    /// ad's creative), or `nil`.
-    func capRefusal(ofLoaded loaded: Loaded) -> FrequencyCapRefusal?
-
-    /// Starts counting the winner's impression for the frequency caps, under the ad unit and `line`.
-    func countImpression(of loaded: Loaded, line: borrowing WaterfallLine)
+    /// Starts counting the winner's impression for `caps`, under the run's ad unit and `line`. Asked only of a kind
+    /// that ``obeysFrequencyCaps``.
+    func countImpression(
+        of loaded: Loaded, line: borrowing WaterfallLine, caps: FrequencyCapStore, adUnitID: String?)
 }
 
 extension WaterfallLoadKind {
-    /// No caps, unless the kind says otherwise (in-stream runs are not capped).
-    var frequencyCaps: FrequencyCapStore? { nil }
-
     /// No refusal after a load, unless the kind says otherwise.
-    func capRefusal(ofLoaded loaded: Loaded) -> FrequencyCapRefusal? { nil }
+    func capRefusal(ofLoaded loaded: Loaded, caps: FrequencyCapStore) -> FrequencyCapRefusal? { nil }
 
     /// Nothing is counted, unless the kind says otherwise.
-    func countImpression(of loaded: Loaded, line: borrowing WaterfallLine) {}
+    func countImpression(
+        of loaded: Loaded, line: borrowing WaterfallLine, caps: FrequencyCapStore, adUnitID: String?
+    ) {}
 }

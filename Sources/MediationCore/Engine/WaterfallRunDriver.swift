@@ -51,6 +51,12 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
     /// How the run's lines are resolved, requested, stopped and released.
     private let kind: Kind
     private let state: Locked<State>
+
+    /// The mediator's frequency caps, when the kind's runs obey them.
+    private var frequencyCaps: FrequencyCapStore? {
+        Kind.obeysFrequencyCaps ? environment.services.frequencyCaps : nil
+    }
+
     /// What the run's ``MediationRun`` handle reads: this driver from the moment it is made (so that a cancel before
     /// ``start()`` ends the run before any line starts), the trace once it has ended.
     let handleState = Locked(MediationRunHandleState.unstarted)
@@ -106,7 +112,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         switch outcome {
         case .success(let loaded):
             // A network that names a capped creative only once it loaded: the machine releases the ad and moves on.
-            if let refusal = kind.capRefusal(ofLoaded: loaded) {
+            if let caps = frequencyCaps, let refusal = kind.capRefusal(ofLoaded: loaded, caps: caps) {
                 let record = FrequencyCapRecord(line: line, afterLoad: true, refusal: refusal)
                 handle(.lineLoadRefused(line: line, ad: loaded, record: record, at: now))
             } else {
@@ -217,7 +223,8 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
             guard let resolved = state.withLock({ $0.resolved(line) }) else { return }
             // A reporter of the line's own, never handed on to another line: a custom event that keeps its delegate
             // weakly (MoPub's own convention) and answers late then reports for its own line or for none.
-            kind.request(resolved, for: lines[line], reporter: WaterfallLineReporter(line: line, run: self))
+            kind.request(
+                resolved, for: lines[line], reporter: WaterfallLineReporter(line: line, run: self), in: environment)
         case .awaitNetwork(let line, let network):
             awaitNetwork(network, for: line)
         case .stopLine(let line):
@@ -339,7 +346,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         }
         // A line a frequency cap refuses (its network's, its creative's or its own) is skipped before its custom event
         // is made: nothing fires, nothing is requested.
-        if let caps = kind.frequencyCaps,
+        if let caps = frequencyCaps,
             let refusal = caps.refusal(before: waterfallLine, adUnitID: environment.adUnitID)
         {
             handle(.lineResolved(line: line, .capped(FrequencyCapRecord(line: line, refusal: refusal)), at: at))
@@ -348,7 +355,7 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         let identifier = waterfallLine.customEventIdentifier
         let resolved: Kind.ResolvedLine
         do {
-            resolved = try kind.resolve(identifier)
+            resolved = try kind.resolve(identifier, in: environment)
         } catch {
             handle(.lineResolved(line: line, .failedBeforeRequest(error), at: at))
             return
@@ -441,9 +448,11 @@ final class WaterfallRunDriver<Kind: WaterfallLoadKind>: MediationRunControl {
         switch outcome {
         case .loaded(let line, let loaded):
             if resolvedLines.indices.contains(line), let resolved = resolvedLines[line] {
-                kind.prepareWinner(loaded, from: resolved)
+                kind.prepareWinner(loaded, from: resolved, in: environment)
             }
-            if lines.indices.contains(line) { kind.countImpression(of: loaded, line: lines[line]) }
+            if let caps = frequencyCaps, lines.indices.contains(line) {
+                kind.countImpression(of: loaded, line: lines[line], caps: caps, adUnitID: environment.adUnitID)
+            }
             result = .success(loaded)
         case .failed(let error):
             result = .failure(error)

@@ -42,11 +42,10 @@ extension Mediator {
         }
         // Billing goes through the mediator's logging pinger, owned by the run, as the run's win and loss notices
         // do: the inspector finds all three by the run.
-        let pinger = services.trackerPinger
         let kind = InstreamWaterfallKind(
-            services: services, request: request, logger: runLogger,
-            trackerPinger: pinger,
-            billingOwner: pinger.discardsPings ? nil : "\(MediationRunID.launchToken)-\(runID.number)/auction/billing")
+            request: request,
+            billingOwner: services.trackerPinger.discardsPings
+                ? nil : "\(MediationRunID.launchToken)-\(runID.number)/auction/billing")
         return run(
             plan?.response ?? response, kind: kind, privacy: request.privacy, runID: runID, logger: runLogger,
             levels: .enabled(in: logger)

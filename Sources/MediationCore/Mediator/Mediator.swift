@@ -244,7 +244,7 @@ public final class Mediator: Sendable {
             if levels.isEmpty { settings.sharedRequestScope = scope }
             return (settings.privacy, scope)
         }
-        let kind = NativeWaterfallKind(services: services, requestScope: requestScope, adUnitID: response.adUnitID)
+        let kind = NativeWaterfallKind(requestScope: requestScope)
         guard plan != nil || !signals.isEmpty else {
             // One closure for the run's outcome: the delivery and the host's completion, captured together.
             return run(
