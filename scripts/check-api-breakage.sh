@@ -9,7 +9,18 @@
 #     the baseline does not have yet is listed as new and compared from the next release on.
 #   - `swift package diagnose-api-breaking-changes` builds the baseline in a temporary clone, dumps each module's
 #     API with swift-api-digester, builds this tree and compares. Baselines are kept in .build/api-baseline, so
-#     only the first run for a baseline builds it.
+#     only the first run for a baseline builds it. It reports removed declarations and changed signatures.
+#   - It does not report a public declaration that became `package` (Swift 6.3's digester): swift-api-digester
+#     dumps `package` declarations as if they were public (ModuleAnalyzerNodes.cpp's shouldIgnore keeps
+#     AccessLevel::Package with Public and Open; the JSON only marks them "isInternal": true), so the baseline's
+#     `public var Mediator.clock` matches this tree's `package var Mediator.clock` and nothing is said. The
+#     digester has no flag that leaves `package` out. So scripts/check-api-demotions.py runs second: it dumps this
+#     tree's modules with `swift-api-digester -dump-sdk` (about 2 s; no baseline build: it reads the baseline
+#     dumps above) and reports each public declaration of the baseline whose counterpart is no longer public,
+#     for each product's modules and the modules they re-export (`@_exported import`), as
+#         API breakage: var Mediator.clock is no longer public
+#     (the digester's kind and name, and this ending). A declaration that is gone stays the digester's
+#     ("... has been removed"); a type that moved out of its module and became `package` needs both lines.
 #   - When the toolchain cannot run the comparison (no swift-api-digester, or the subcommand is not supported
 #     on this platform), it prints why and exits 0: a skip, not a pass.
 # Usage: scripts/check-api-breakage.sh [PRODUCT ...]
@@ -45,7 +56,8 @@ if git rev-parse -q --verify "refs/tags/$tag" > /dev/null; then
 fi
 baseline=$commit
 # The baseline must be the release it claims: its code declares MediationKitVersion.current = "X.Y.Z" for vX.Y.Z.
-declared=$(git grep -h 'public static let current = ' "$baseline" -- 'Sources/*/Support/MediationKitVersion.swift' |
+# (The file's folder differs between releases: Sources/<Module>/Support/ or a module of its own.)
+declared=$(git grep -h 'public static let current = ' "$baseline" -- 'Sources/**/MediationKitVersion.swift' |
     sed -nE 's/.*"([^"]+)".*/\1/p' | head -1)
 [ "$tag" = "v$declared" ] ||
     fail "the baseline $tag ($commit) declares MediationKitVersion.current = \"${declared:-?}\": .api-baseline must name the release"
@@ -71,7 +83,8 @@ fi
 
 echo "check-api-breakage: ${#products[@]} products (${products[*]}) against $baseline ($(git log -1 --format='%h %cs' "$baseline"))"
 log=$(mktemp)
-trap 'rm -f "$allowlist" "$log"' EXIT
+package_json=$(mktemp)
+trap 'rm -f "$allowlist" "$log" "$package_json"' EXIT
 set +e
 swift package diagnose-api-breaking-changes "$baseline" --products "${products[@]}" \
     --baseline-dir .build/api-baseline --breakage-allowlist-path "$allowlist" 2>&1 | tee "$log" |
@@ -79,19 +92,39 @@ swift package diagnose-api-breaking-changes "$baseline" --products "${products[@
 status=${PIPESTATUS[0]}
 set -e
 
+breaks=0
 if [ "$status" -ne 0 ]; then
     if grep -qiE 'not supported|unsupported|unknown (sub)?command|no such (file|tool)|unable to find.*api-digester' "$log" &&
         ! grep -q 'API breakage' "$log"; then
         skip "diagnose-api-breaking-changes cannot run on this toolchain; it printed the lines above"
     fi
-    if grep -q 'API breakage' "$log"; then
-        echo "check-api-breakage: the public API breaks against the last release ($baseline), lines marked above." >&2
-        echo "  Keep the API, or announce the break in CHANGELOG.md (Unreleased, ### Breaking) and copy the" >&2
-        echo "  'API breakage: ...' line into api-breakage-allowlist.txt." >&2
-        exit 1
-    fi
-    fail "diagnose-api-breaking-changes failed (exit $status) without naming a break; see the output above"
+    grep -q 'API breakage' "$log" ||
+        fail "diagnose-api-breaking-changes failed (exit $status) without naming a break; see the output above"
+    breaks=1
+else
+    grep -q 'No breaking changes detected' "$log" || fail "diagnose-api-breaking-changes printed no verdict"
 fi
-grep -q 'No breaking changes detected' "$log" || fail "diagnose-api-breaking-changes printed no verdict"
+
+# Second comparison: public declarations of the baseline that are `package` now, which the digester misses (header).
+[ -d ".build/api-baseline/$baseline" ] ||
+    fail "diagnose-api-breaking-changes left no baseline dumps in .build/api-baseline/$baseline"
+swift package dump-package > "$package_json"
+source scripts/symbolgraph-env.sh # bin_path, triple, includes: this tree's built modules (built just above)
+digester=$(command -v swift-api-digester || echo "$swift_bin/swift-api-digester")
+set +e
+python3 scripts/check-api-demotions.py --baseline-dir ".build/api-baseline/$baseline" --package-json "$package_json" \
+    --allowlist "$allowlist" "${products[@]}" -- "$digester" -target "$triple" "${includes[@]}"
+demotions=$?
+set -e
+[ "$demotions" -le 1 ] || fail "scripts/check-api-demotions.py failed (exit $demotions); see the output above"
+[ "$demotions" -eq 0 ] || breaks=1
+
+if [ "$breaks" -ne 0 ]; then
+    echo "check-api-breakage: the public API breaks against the last release ($baseline), lines marked above." >&2
+    echo "  Keep the API, or announce the break in CHANGELOG.md (Unreleased, ### Breaking) and copy the" >&2
+    echo "  'API breakage: ...' line (the digester's, or check-api-demotions' '... is no longer public') into" >&2
+    echo "  api-breakage-allowlist.txt." >&2
+    exit 1
+fi
 new=$(sed -nE 's/^Skipping (.+) because it does not exist in the baseline$/\1/p' "$log" | sort | paste -sd' ' -)
-echo "check-api-breakage: no unannounced break in ${#products[@]} products${new:+ (modules new since $baseline, compared from the next release: $new)}"
+echo "check-api-breakage: no unannounced break or demotion in ${#products[@]} products${new:+ (modules new since $baseline, compared from the next release: $new)}"
