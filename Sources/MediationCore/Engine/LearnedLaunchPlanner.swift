@@ -10,9 +10,9 @@ import MediationSupport
 /// `(requestBudget − 1) ×` sequential's expected requests, so that a run's expected requests stay within
 /// `requestBudget ×` sequential's. The moments tried are now and a log-spaced grid (10 ms × 1.25^k, to ~10 s).
 struct LearnedLaunchPlanner: Sendable {
-    /// A line the planner weighs (kept in a buffer the run reuses from one decision to the next): where its
-    /// profile is in the run's profiles, so that a line holds no reference (adding and dropping lines retained and
-    /// released each profile's buffer, through the array's generic element copy and destroy).
+    /// A line the planner weighs: where its profile is in the run's profiles, so that a line holds no reference
+    /// (adding and dropping lines retained and released each profile's buffer, through the array's generic element
+    /// copy and destroy).
     struct Line: Sendable {
         var profileIndex: Int
         var elapsed: Double
@@ -25,32 +25,23 @@ struct LearnedLaunchPlanner: Sendable {
     private let allowance: Double
     /// The run's profiles, by line; ``add(profileAt:elapsed:timeout:)`` names one that is there.
     private let profiles: [NetworkProfile?]
+    /// The started lines weighed (at most ``MediationStrategy/learnedMaxInFlight``), made for this decision only: a
+    /// run keeps no planner storage between decisions, so that a load in flight holds none, and a decision that
+    /// weighs no line (a cold start) allocates none.
     private var lines: [Line] = []
 
     /// A planner for a run whose expected sequential requests are `expectedSequentialRequests` and whose lines
-    /// have `profiles`; `buffer` is storage to reuse for its lines (emptied here; hand it back with
-    /// ``takeBuffer()``).
-    init(
-        requestBudget: Double, expectedSequentialRequests: Double, profiles: [NetworkProfile?],
-        reusing buffer: [Line] = []
-    ) {
+    /// have `profiles`.
+    init(requestBudget: Double, expectedSequentialRequests: Double, profiles: [NetworkProfile?]) {
         allowance = max(requestBudget - 1, 0) * expectedSequentialRequests
         self.profiles = profiles
-        lines = buffer
-        lines.removeAll(keepingCapacity: true)
-    }
-
-    /// The planner's line storage, emptied, for the next decision to reuse.
-    mutating func takeBuffer() -> [Line] {
-        lines.removeAll(keepingCapacity: true)
-        defer { lines = [] }
-        return lines
     }
 
     /// Adds the next unended line in priority order, whose profile is `profiles[profileIndex]` (not `nil`): one
     /// started `elapsed` seconds ago, or the candidate when `elapsed` is `nil` (the candidate comes last).
     mutating func add(profileAt profileIndex: Int, elapsed: Double?, timeout: Duration?) {
         guard let elapsed else { return }
+        if lines.isEmpty { lines.reserveCapacity(MediationStrategy.learnedMaxInFlight) }
         lines.append(Line(profileIndex: profileIndex, elapsed: elapsed, timeout: timeout?.seconds))
     }
 

@@ -1,12 +1,13 @@
 /// What the learned strategies (``MediationStrategy/isLearned``) keep during a run, as a value: the profiles the
 /// driver looked up for the run's lines, sequential's expected requests over the
-/// current page, whether the latency budget has passed, and the request-budget controller's allowance scale.
+/// current page, whether the latency budget has passed, and the request-budget controller's allowance scale. The
+/// launch planner's storage is not kept: each decision makes its own (``LearnedLaunchPlanner``).
 ///
 /// Part of ``WaterfallRunMachine``. The profiles are handed in (the driver looks them up in the statistics store
 /// before it takes the run's lock): the machine never reads the store.
 struct WaterfallLearnedLaunches: Sendable {
-    /// What the statistics said about each line's network when its page arrived, by line; `nil` for a network
-    /// they do not know, and for lines past the end (none was handed in).
+    /// What the statistics said about each line's network when its page arrived, by line, up to the last network
+    /// they knew; `nil` for a network they do not know, and for lines past the end.
     private var profiles: [NetworkProfile?]
     /// The expected line requests of sequential over the current page, once computed.
     private var expectedSequentialRequests: Double?
@@ -22,7 +23,7 @@ struct WaterfallLearnedLaunches: Sendable {
     /// The state of a run whose first page's lines have `profiles` (empty for none; `nil` for not looked up yet),
     /// its allowance scaled by `allowanceScale`.
     init(profiles: [NetworkProfile?]?, allowanceScale: Double = 1) {
-        self.profiles = profiles ?? []
+        self.profiles = Self.upToLastKnown(profiles ?? [])
         hasProfiles = profiles != nil
         self.allowanceScale = allowanceScale
     }
@@ -32,28 +33,13 @@ struct WaterfallLearnedLaunches: Sendable {
         guard !hasProfiles else { return }
         hasProfiles = true
         profiles.replaceSubrange(0..<min(profiles.count, firstPage.count), with: firstPage)
+        profiles = Self.upToLastKnown(profiles)
     }
 
-    /// The storage the launch planner reuses from one decision to the next (``LearnedLaunchPlanner/Line``s).
-    private var plannerBuffer: [LearnedLaunchPlanner.Line] = []
-
-    /// Takes the planner's storage for a decision (give it back with ``keepPlannerBuffer(_:)``).
-    mutating func takePlannerBuffer() -> [LearnedLaunchPlanner.Line] {
-        defer { plannerBuffer = [] }
-        if plannerBuffer.capacity == 0 { plannerBuffer.reserveCapacity(MediationStrategy.learnedMaxInFlight + 1) }
-        return plannerBuffer
-    }
-
-    /// Keeps the planner's storage for the next decision.
-    mutating func keepPlannerBuffer(_ buffer: [LearnedLaunchPlanner.Line]) {
-        plannerBuffer = buffer
-    }
-
-    /// Lets go of the profiles and the planner's storage once the run has ended (the statistics store can then
-    /// refresh its cached profiles in place).
+    /// Lets go of the profiles once the run has ended (the statistics store can then refresh its cached profiles
+    /// in place).
     mutating func releaseAfterRun() {
         profiles = []
-        plannerBuffer = []
     }
 
     /// The profile of line `index`'s network, if one was handed in and the statistics knew it.
@@ -82,7 +68,16 @@ struct WaterfallLearnedLaunches: Sendable {
         if profiles.count < firstLine { profiles += repeatElement(nil, count: firstLine - profiles.count) }
         profiles.removeSubrange(firstLine...)
         profiles += pageProfiles
+        profiles = Self.upToLastKnown(profiles)
         expectedSequentialRequests = nil
+    }
+
+    /// `profiles` without the unknown networks after the last known one: a line past the end reads as unknown
+    /// (``profile(_:)``), so they need no storage, and a run whose networks the statistics do not know yet (a cold
+    /// start) keeps none.
+    private static func upToLastKnown(_ profiles: [NetworkProfile?]) -> [NetworkProfile?] {
+        guard let last = profiles.lastIndex(where: { $0 != nil }) else { return [] }
+        return last == profiles.count - 1 ? profiles : Array(profiles[...last])
     }
 
     /// The latency budget passed; `false` when it already had.

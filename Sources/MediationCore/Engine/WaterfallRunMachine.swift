@@ -708,9 +708,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         var planner = LearnedLaunchPlanner(
             requestBudget: 1 + (requestBudget - 1) * learned.allowanceScale,
             expectedSequentialRequests: learned.expectedSequential(pageStart: pages.pageStart, lineCount: lines.count),
-            profiles: learned.lineProfiles, reusing: learned.takePlannerBuffer())
-        // The planner's buffer goes back to the run whatever the decision: one buffer per run, not per decision.
-        defer { learned.keepPlannerBuffer(planner.takeBuffer()) }
+            profiles: learned.lineProfiles)
         for index in firstUnended...candidate where !lines[index].isEnded {
             guard learned.hasKnownProfile(index) else {
                 return WaterfallLearnedLaunches.coldStartWait(

@@ -1,32 +1,36 @@
 /// A network's statistics in the form the adaptive strategy reads in a run: shares of each outcome and running
 /// sums of the latency sketches, so that each question costs a few operations.
 ///
-/// The running sums of the three sketches share one buffer (one allocation per profile, not three), and the
-/// statistics store keeps each network's profile and refreshes it in place when the network has new observations
-/// and no run still holds the old one (``refresh(from:)``).
+/// Every figure lives in one buffer (the observation weight, the four shares, then the running sums of the three
+/// sketches), so that a profile is that buffer's reference and three offsets: a run keeps one per line (16 bytes,
+/// not the 64 that five figures held inline took), and the statistics store keeps each network's profile and
+/// refreshes it in place when the network has new observations and no run still holds the old one
+/// (``refresh(from:)``).
 struct NetworkProfile: Sendable {
-    /// The decayed number of observations.
-    private(set) var observationWeight: Double
-    private var fillShare: Double
-    private var noFillShare: Double
-    private var errorShare: Double
-    private var timeoutShare: Double
-    /// The running sums of the fill, no-fill and error sketches, one after the other, each
+    /// ``observationWeight``, the fill, no-fill, error and timeout shares (at ``Figure``'s offsets), then the
+    /// running sums of the fill, no-fill and error sketches, one after the other, each
     /// ``LatencySketch/bucketCount`` long or absent (an empty sketch).
-    private var cumulative: [Double]
-    /// Where each sketch's running sums start in ``cumulative``; -1 for an empty sketch.
+    private var figures: [Double]
+    /// Where each sketch's running sums start in ``figures``; -1 for an empty sketch.
     private var fillStart: Int8 = -1
     private var noFillStart: Int8 = -1
     private var errorStart: Int8 = -1
 
+    /// Where each figure is in ``figures``, before the running sums.
+    private enum Figure: Int {
+        case observationWeight, fillShare, noFillShare, errorShare, timeoutShare
+    }
+
+    /// The decayed number of observations.
+    var observationWeight: Double { figures[Figure.observationWeight.rawValue] }
+    private var fillShare: Double { figures[Figure.fillShare.rawValue] }
+    private var noFillShare: Double { figures[Figure.noFillShare.rawValue] }
+    private var errorShare: Double { figures[Figure.errorShare.rawValue] }
+    private var timeoutShare: Double { figures[Figure.timeoutShare.rawValue] }
+
     /// The profile of `statistics`.
     init(_ statistics: NetworkStatistics) {
-        observationWeight = 0
-        fillShare = 0
-        noFillShare = 0
-        errorShare = 0
-        timeoutShare = 0
-        cumulative = []
+        figures = []
         refresh(from: statistics)
     }
 
@@ -41,16 +45,17 @@ struct NetworkProfile: Sendable {
         let errorTotal = statistics.errors.totalWeight
         // `NetworkStatistics.observationWeight`'s sum, in its order.
         let total = fillTotal + noFillTotal + errorTotal + statistics.timeouts
-        observationWeight = total
         let scale = total > 0 ? 1 / total : 0
-        fillShare = fillTotal * scale
-        noFillShare = noFillTotal * scale
-        errorShare = errorTotal * scale
-        timeoutShare = statistics.timeouts * scale
-        cumulative.removeAll(keepingCapacity: true)
-        fillStart = Self.appendCumulative(of: statistics.fills, total: fillTotal, to: &cumulative)
-        noFillStart = Self.appendCumulative(of: statistics.noFills, total: noFillTotal, to: &cumulative)
-        errorStart = Self.appendCumulative(of: statistics.errors, total: errorTotal, to: &cumulative)
+        figures.removeAll(keepingCapacity: true)
+        // In ``Figure``'s order.
+        figures.append(total)
+        figures.append(fillTotal * scale)
+        figures.append(noFillTotal * scale)
+        figures.append(errorTotal * scale)
+        figures.append(statistics.timeouts * scale)
+        fillStart = Self.appendCumulative(of: statistics.fills, total: fillTotal, to: &figures)
+        noFillStart = Self.appendCumulative(of: statistics.noFills, total: noFillTotal, to: &figures)
+        errorStart = Self.appendCumulative(of: statistics.errors, total: errorTotal, to: &figures)
     }
 
     /// The chance that a request fills.
@@ -72,7 +77,7 @@ struct NetworkProfile: Sendable {
     /// `start` (0 for an empty sketch).
     private func fraction(at position: LatencySketch.Position, start: Int8) -> Double {
         guard start >= 0 else { return 0 }
-        return LatencySketch.fraction(at: position, cumulative: cumulative, start: Int(start))
+        return LatencySketch.fraction(at: position, cumulative: figures, start: Int(start))
     }
 
     /// Appends `sketch`'s running sums, normalised to 1 by its `total` (``LatencySketch/totalWeight``), to `buffer`
