@@ -16,9 +16,11 @@ public enum AuctionMacroExpander {
     public static let maximumTemplateBytes = 16_384
 
     /// `template` with every auction macro replaced by its value from `values`.
+    ///
+    /// Each macro's text is made where the macro is met: one template (a notice URL) has no repeated value worth
+    /// keeping, so no cache is made for it.
     public static func expand(_ template: String, with values: AuctionMacroValues) -> String {
-        var cache: [String: String] = [:]
-        return expand(template, with: values, cache: &cache)
+        expand(template) { macro in replacement(for: macro, values: values) }
     }
 
     /// ``expand(_:with:)-(String,_)`` for a reader that expands many templates with the same `values` (one
@@ -28,6 +30,17 @@ public enum AuctionMacroExpander {
     package static func expand(_ template: String, with values: AuctionMacroValues, cache: inout [String: String])
         -> String
     {
+        expand(template) { macro in
+            let key = String(macro)
+            if let cached = cache[key] { return cached }
+            let text = replacement(for: macro, values: values)
+            if let text { cache[key] = text }
+            return text
+        }
+    }
+
+    /// `template` with each `${…}` whose body `text` knows replaced by that text (`nil`: left as written).
+    private static func expand(_ template: String, replacingWith text: (Substring) -> String?) -> String {
         let utf8 = template.utf8
         guard utf8.count <= maximumTemplateBytes, let firstOpening = Self.opening(in: utf8, from: utf8.startIndex)
         else { return template }
@@ -39,15 +52,7 @@ public enum AuctionMacroExpander {
             // `start` is the `$` of a `${`; the macro body runs to the first `}` after it.
             let bodyStart = utf8.index(start, offsetBy: 2)
             guard let close = utf8[bodyStart...].firstIndex(of: UInt8(ascii: "}")) else { break }
-            let macro = String(Substring(utf8[bodyStart..<close]))
-            let text: String?
-            if let cached = cache[macro] {
-                text = cached
-            } else {
-                text = replacement(for: macro, values: values)
-                if let text { cache[macro] = text }
-            }
-            if let text {
+            if let text = text(Substring(utf8[bodyStart..<close])) {
                 result += Substring(utf8[copied..<start])
                 result += text
                 copied = utf8.index(after: close)
@@ -92,14 +97,9 @@ public enum AuctionMacroExpander {
 
     /// The text for one `${…}` body (`AUCTION_PRICE` or `AUCTION_PRICE:B64`), query-encoded; `nil` when it is
     /// not an auction macro.
-    private static func replacement(for macro: String, values: AuctionMacroValues) -> String? {
-        var name = macro
-        var base64 = false
-        if name.hasSuffix(":B64") {
-            name.removeLast(4)
-            base64 = true
-        }
-        guard let text = values.text(forMacro: name) else { return nil }
+    private static func replacement(for macro: Substring, values: AuctionMacroValues) -> String? {
+        let base64 = macro.hasSuffix(":B64")
+        guard let text = values.text(ofMacro: base64 ? macro.dropLast(4) : macro) else { return nil }
         if base64 {
             return Data(text.utf8).base64EncodedString()
                 .replacingOccurrences(of: "+", with: "-")

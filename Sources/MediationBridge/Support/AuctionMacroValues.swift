@@ -72,7 +72,13 @@ public struct AuctionMacroValues: Sendable, Hashable {
     /// The text of the macro named `name` (such as `AUCTION_PRICE`): `nil` when `name` is not an OpenRTB
     /// auction macro, the empty string when it is one whose value is not known.
     public func text(forMacro name: String) -> String? {
-        if !deferredMacros.isEmpty, deferredMacros.contains(name) { return nil }
+        text(ofMacro: name[...])
+    }
+
+    /// ``text(forMacro:)`` for a macro name read from a template in place (``AuctionMacroExpander``), so that no
+    /// name is copied out of the template to be looked up.
+    package func text(ofMacro name: Substring) -> String? {
+        if !deferredMacros.isEmpty, deferredMacros.contains(String(name)) { return nil }
         return switch name {
         case "AUCTION_ID": auctionID ?? ""
         case "AUCTION_BID_ID": bidID ?? ""

@@ -1,11 +1,16 @@
 import Foundation
 
 extension AuctionPlan {
-    /// What the auction decided once its run ended: the record for the trace, and the win and loss notices to
-    /// fire now (billing fires later, at the winner's first impression, from its ad).
+    /// What the auction decided once its run ended: the record for the trace, whose notices are the win and loss
+    /// notices to fire now followed by the billing ones (they fire later, at the winner's first impression, from
+    /// its ad).
     struct Settlement: Sendable {
         var record: AuctionRecord
-        var noticesToFire: [AuctionNoticeRecord]
+
+        /// The record's win and loss notices, read in place (they come before the billing ones).
+        var noticesToFire: ArraySlice<AuctionNoticeRecord> {
+            record.notices.prefix { !$0.firesAtImpression }
+        }
     }
 
     /// Gives every bid exactly one outcome, a win or a loss with its reason, from the run's `trace` (its winner
@@ -24,6 +29,12 @@ extension AuctionPlan {
         var order: [AuctionRecordEntry] = []
         var notices: [AuctionNoticeRecord] = []
         order.reserveCapacity(entries.count)
+        // The winner's line, copied once for every loss notice's price rather than once per losing bid. A loss
+        // notice states the winner's price in the bid's currency: as the winner gave it when in that currency, else
+        // converted from the auction's currency; unknown when the winner had no price or it does not convert.
+        let winner = winnerPlace.flatMap { place in
+            entries[place].runLine.map { (line: response.lines[$0], comparable: entries[place].comparablePrice) }
+        }
         for (place, entry) in entries.enumerated() {
             // The line as the server gave it (its price), with the bid's order data of its run line when it runs.
             let line = lines[entry.index]
@@ -51,35 +62,33 @@ extension AuctionPlan {
             guard let bid else { continue }
             if isWinner {
                 let values = bid.winValues(price: line.price, currency: currency)
-                for url in bid.winURLs.compactMap({ $0.url(expanding: values) }) {
+                for template in bid.winURLs {
+                    guard let url = template.url(expanding: values) else { continue }
                     notices.append(AuctionNoticeRecord(kind: .win, place: place, line: entry.runLine, url: url))
                 }
             } else if let lossReason, !bid.lossURLs.isEmpty {
-                let values = bid.lossValues(
-                    reason: lossReason, winningPrice: winningPrice(at: winnerPlace, in: currency), currency: currency)
-                for url in bid.lossURLs.compactMap({ $0.url(expanding: values) }) {
+                let winningPrice = winner.flatMap {
+                    Self.price(of: $0.line, comparable: $0.comparable, in: currency, pricing)
+                }
+                let values = bid.lossValues(reason: lossReason, winningPrice: winningPrice, currency: currency)
+                for template in bid.lossURLs {
+                    guard let url = template.url(expanding: values) else { continue }
                     notices.append(AuctionNoticeRecord(kind: .loss, place: place, line: entry.runLine, url: url))
                 }
             }
         }
-        var billing: [AuctionNoticeRecord] = []
         if let winnerPlace, let runLine = entries[winnerPlace].runLine {
-            // The URLs the winner's ad fires at its first impression, expanded as its source expands them.
-            billing = (response.lines[runLine].billingURLExpansion?() ?? []).map {
-                AuctionNoticeRecord(kind: .billing, place: winnerPlace, line: runLine, url: $0, firesAtImpression: true)
+            // The URLs the winner's ad fires at its first impression, expanded as its source expands them, after the
+            // notices that fire now.
+            for url in winner?.line.billingURLExpansion?() ?? [] {
+                notices.append(
+                    AuctionNoticeRecord(
+                        kind: .billing, place: winnerPlace, line: runLine, url: url, firesAtImpression: true))
             }
         }
-        var record = AuctionRecord(rule: rule, floor: floor, order: order, notices: notices + billing, signals: signals)
+        var record = AuctionRecord(rule: rule, floor: floor, order: order, notices: notices, signals: signals)
         record.currencyCode = pricing.currency
-        return Settlement(record: record, noticesToFire: notices)
-    }
-
-    /// The winner's price as a loss notice in `currency` states it: as the winner gave it when in `currency`,
-    /// else converted from the auction's currency; `nil` when the winner had no price or it does not convert.
-    private func winningPrice(at winnerPlace: Int?, in currency: String) -> Double? {
-        guard let winnerPlace, let runLine = entries[winnerPlace].runLine else { return nil }
-        return Self.price(
-            of: response.lines[runLine], comparable: entries[winnerPlace].comparablePrice, in: currency, pricing)
+        return Settlement(record: record)
     }
 
     /// The loss reason of a bid that ran (or was due to run) and did not win; `last` is its last trace entry.

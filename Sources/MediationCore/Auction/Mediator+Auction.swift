@@ -25,17 +25,19 @@ extension Mediator {
             return trace
         }
         let pinger = services.trackerPinger
+        // Each notice's owner is the run's prefix and the bid's place.
+        let ownerPrefix = pinger.discardsPings ? nil : "\(MediationRunID.launchToken)-\(runID.number)/auction/"
         for notice in settlement.noticesToFire {
-            let owner =
-                pinger.discardsPings ? nil : "\(MediationRunID.launchToken)-\(runID.number)/auction/\(notice.place)"
+            let owner = ownerPrefix.map { $0 + String(notice.place) }
             pinger.ping(TrackerPing(url: notice.url, event: notice.kind.pingEvent, owner: owner))
         }
-        let losses = settlement.record.order.filter { $0.lossReason != nil }.count
+        // Counted only for the message, built only when the level is enabled.
         logger.log(
             .info,
             "auction settled: \(settlement.record.order.count) entries, "
-                + "\(settlement.noticesToFire.filter { $0.kind == .win }.count) win and "
-                + "\(settlement.noticesToFire.filter { $0.kind == .loss }.count) loss notices, \(losses) bids lost")
+                + "\(settlement.noticesToFire.count(where: { $0.kind == .win })) win and "
+                + "\(settlement.noticesToFire.count(where: { $0.kind == .loss })) loss notices, "
+                + "\(settlement.record.order.count(where: { $0.lossReason != nil })) bids lost")
         trace.auction = settlement.record
         return trace
     }
