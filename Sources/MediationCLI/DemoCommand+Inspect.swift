@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 
 extension DemoCommand {
     /// The inspection of a demo run of `mediator` that started at `runStart` on the demo's clock and was

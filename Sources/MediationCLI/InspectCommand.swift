@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 
 /// `mediation inspect TRACE.json --out FILE`: renders a trace a host saved from its logs
 /// (``MediationTrace/jsonData(prettyPrinted:)``) as the mediation inspector's HTML page.

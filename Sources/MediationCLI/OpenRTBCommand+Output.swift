@@ -1,6 +1,7 @@
 import Foundation
 import MediationCore
 import MediationOpenRTB
+import MediationSupport
 
 extension OpenRTBCommand {
     /// The human-readable report; every value from the document is made terminal-safe.

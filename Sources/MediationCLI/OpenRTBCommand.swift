@@ -1,6 +1,7 @@
 import Foundation
 import MediationCore
 import MediationOpenRTB
+import MediationSupport
 
 /// `mediation openrtb FILE|- [--json]`: maps OpenRTB Native markup, or every bid of an OpenRTB bid response, onto
 /// the unified ad and prints each bid's price, keys, trackers, click URL and drops, or its errors with their JSON

@@ -1,6 +1,7 @@
 import Foundation
 import MediationBench
 import MediationCore
+import MediationSupport
 
 /// `mediation soak`: many loads through one mediator over misbehaving networks, with the resident memory
 /// after the first 1,000 loads and at the end (docs/reliability.md).

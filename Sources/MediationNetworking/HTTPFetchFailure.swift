@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 
 /// Why an HTTP fetch gave no complete answer.
 package enum HTTPFetchFailure: Error, Sendable, Equatable {

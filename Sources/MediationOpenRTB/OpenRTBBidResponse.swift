@@ -1,5 +1,6 @@
 import Foundation
 import MediationBridge
+import MediationSupport
 
 /// A validated OpenRTB 2.6 bid response: the bids that may join the auction, the bids dropped with their JSON
 /// paths, and why there is no bid when there is none.

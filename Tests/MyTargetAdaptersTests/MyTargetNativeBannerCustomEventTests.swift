@@ -1,5 +1,6 @@
 import Foundation
 import MediationCore
+import MediationSupport
 import MediationTesting
 import MyTargetAdapters
 import NetworkSandbox

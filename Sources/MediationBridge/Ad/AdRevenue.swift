@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 
 /// What one impression earned, as the network reported it (Google's paid event, MAX's revenue callback); hosts
 /// forward it to their revenue reporting.

@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// An ISO 4217 alphabetic code of a currency in circulation, such as `USD`, `EUR` or `IDR`: the one check every
 /// price's currency passes (an ad response's `x-currency`, a bid response's `cur`, the auction's currency).
 ///

@@ -1,4 +1,5 @@
 import MediationCore
+import MediationSupport
 
 extension ConformanceRun {
     /// Whether the subject's custom event loads bids (``NativeCustomEvent/supportsBidding``), asked of a fresh one.

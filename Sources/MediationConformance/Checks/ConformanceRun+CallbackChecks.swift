@@ -1,4 +1,5 @@
 import MediationCore
+import MediationSupport
 
 extension ConformanceRun {
     /// The answers the outcome checks script: the sample fill, the network's no fill, the probe error.

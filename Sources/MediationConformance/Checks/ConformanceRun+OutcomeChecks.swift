@@ -1,4 +1,5 @@
 import MediationCore
+import MediationSupport
 
 extension ConformanceRun {
     /// Exactly one outcome, of the right kind, for a fill, a no fill and a network error.

@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// How a run walks the waterfall.
 ///
 /// - ``sequential``: MoPub's behaviour and the reference. One line at a time; the next starts when the

@@ -1,3 +1,5 @@
+import MediationSupport
+
 extension Mediator {
     /// Runs an in-stream waterfall: each line of `response` names an in-stream custom event registered with
     /// ``MediationRegistry/registerInstreamCustomEvent(_:factory:)``, and loads with `request` (its own info in

@@ -1,3 +1,5 @@
+import MediationSupport
+
 extension NetworkStatisticsStore {
     /// The factor by which ``MediationStrategy/adaptive(requestBudget:)`` runs of `requestBudget` scale their
     /// allowance of expected wasted requests now (1 before any load was recorded).

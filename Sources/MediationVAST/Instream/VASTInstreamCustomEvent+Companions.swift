@@ -1,5 +1,6 @@
 import Foundation
 import MediationBridge
+import MediationSupport
 
 extension VASTInstreamCustomEvent {
     /// `url`, a companion's `creativeView` or `CompanionClickTracking` URL, with its VAST macros expanded at the

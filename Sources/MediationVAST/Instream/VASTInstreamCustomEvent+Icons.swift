@@ -1,5 +1,6 @@
 import Foundation
 import MediationBridge
+import MediationSupport
 
 extension VASTInstreamCustomEvent {
     /// The `Icons` of the linear creative playing now (such as the AdChoices icon), for the host to draw over the

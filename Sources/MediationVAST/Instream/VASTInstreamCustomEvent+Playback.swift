@@ -1,5 +1,6 @@
 import Foundation
 import MediationBridge
+import MediationSupport
 
 extension VASTInstreamCustomEvent {
     // MARK: InstreamAdPlayerDelegate

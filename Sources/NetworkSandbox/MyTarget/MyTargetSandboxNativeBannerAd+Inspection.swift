@@ -1,3 +1,4 @@
+import MediationSupport
 import MyTargetAdapters
 
 extension MyTargetSandboxNativeBannerAd {

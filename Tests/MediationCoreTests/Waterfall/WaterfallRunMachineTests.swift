@@ -1,4 +1,5 @@
 import Foundation
+import MediationSupport
 import MediationTesting
 import Testing
 

@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// Every failure MediationKit reports, to hosts, to traces and between custom events and the engine.
 ///
 /// Each case has a stable short ``code`` for traces and logs. The engine fills in the value MoPub put in

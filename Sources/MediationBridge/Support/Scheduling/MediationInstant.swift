@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// A point in time on a ``MediationClock``: the time elapsed since that clock's origin.
 ///
 /// Instants from the same `MediationClock` compare meaningfully; instants from different clocks do not.
