@@ -166,9 +166,13 @@ import Testing
 
     @Test func aStopIsSpreadOverOutcomesInProportionToWhatLiesBeyondIt() throws {
         var statistics = NetworkStatistics()
-        for _ in 0..<30 { statistics.record(.fill, latency: .milliseconds(400), decay: 1) }
-        for _ in 0..<10 { statistics.record(.noFill, latency: .milliseconds(50), decay: 1) }
-        for _ in 0..<10 { statistics.record(.timeout, latency: .seconds(3), decay: 1) }
+        // Interleaved, as a stationary network answers: 30 fills then 20 failures in a row would be a collapse of
+        // the fill rate to the change detector (`FillCollapseDetectorTests`).
+        for _ in 0..<10 {
+            for _ in 0..<3 { statistics.record(.fill, latency: .milliseconds(400), decay: 1) }
+            statistics.record(.noFill, latency: .milliseconds(50), decay: 1)
+            statistics.record(.timeout, latency: .seconds(3), decay: 1)
+        }
         statistics.record(.stopped, latency: .milliseconds(100), decay: 1)
         // Beyond 100 ms: 30 fills and 10 timeouts, so the stop adds 0.75 of a fill and 0.25 of a timeout.
         #expect(abs(statistics.fills.totalWeight - 30.75) < 1e-9)
