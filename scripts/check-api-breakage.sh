@@ -40,7 +40,10 @@ library_products() {
     python3 -c 'import json, sys
 print(" ".join(p["name"] for p in json.load(sys.stdin)["products"] if "library" in p["type"]))'
 }
-read -ra products <<< "$(swift package dump-package | library_products)"
+package_json=$(mktemp)
+trap 'rm -f "$package_json"' EXIT
+swift package dump-package > "$package_json"
+read -ra products <<< "$(library_products < "$package_json")"
 [ ${#products[@]} -gt 0 ] || fail "swift package dump-package lists no library product"
 if [ "$#" -gt 0 ]; then products=("$@"); fi
 
@@ -70,7 +73,7 @@ fi
 
 # The allow-list without comments, in the form SwiftPM compares (the exact breakage message, one a line).
 allowlist=$(mktemp)
-trap 'rm -f "$allowlist"' EXIT
+trap 'rm -f "$package_json" "$allowlist"' EXIT
 if [ -f api-breakage-allowlist.txt ]; then
     grep -vE '^[[:space:]]*(#|$)' api-breakage-allowlist.txt | sed -E 's/^[[:space:]]+//; s/[[:space:]]+$//' \
         > "$allowlist" || true
@@ -83,8 +86,7 @@ fi
 
 echo "check-api-breakage: ${#products[@]} products (${products[*]}) against $baseline ($(git log -1 --format='%h %cs' "$baseline"))"
 log=$(mktemp)
-package_json=$(mktemp)
-trap 'rm -f "$allowlist" "$log" "$package_json"' EXIT
+trap 'rm -f "$package_json" "$allowlist" "$log"' EXIT
 set +e
 swift package diagnose-api-breaking-changes "$baseline" --products "${products[@]}" \
     --baseline-dir .build/api-baseline --breakage-allowlist-path "$allowlist" 2>&1 | tee "$log" |
@@ -108,7 +110,6 @@ fi
 # Second comparison: public declarations of the baseline that are `package` now, which the digester misses (header).
 [ -d ".build/api-baseline/$baseline" ] ||
     fail "diagnose-api-breaking-changes left no baseline dumps in .build/api-baseline/$baseline"
-swift package dump-package > "$package_json"
 source scripts/symbolgraph-env.sh # bin_path, triple, includes: this tree's built modules (built just above)
 digester=$(command -v swift-api-digester || echo "$swift_bin/swift-api-digester")
 set +e
