@@ -29,7 +29,7 @@ import Testing
 
     @Test func theEmbeddedCopyMatchesTheResource() throws {
         let resource = try text("Sources/MediationCLI/Resources/default-ad-response.json")
-        let source = try text("Sources/MediationCLI/DefaultAdResponse.swift")
+        let source = try text("Sources/MediationCLI/Demo/DefaultAdResponse.swift")
         let opening = try #require(source.range(of: "#\"\"\"\n"))
         let closing = try #require(source.range(of: "\n        \"\"\"#", range: opening.upperBound..<source.endIndex))
         let embedded = source[opening.upperBound..<closing.lowerBound]
