@@ -1,3 +1,4 @@
+import Foundation
 import MediationBench
 import Testing
 
@@ -20,16 +21,24 @@ import Testing
     }
 
     /// What the engine holds per load in flight, at every stage of a load's life, stays within a generous bound: a few
-    /// kilobytes (1.3–2.0 KB when measured alone), not the waterfall's size or the run's history. One bound on the
+    /// kilobytes (1.3–2.2 KB when measured alone), not the waterfall's size or the run's history. One bound on the
     /// heap, rather than pins on the layout of each type, so that adding a field is no test failure while a load
     /// that starts holding far more is.
+    ///
+    /// The heap is the process's: tests running beside this one allocate and free meanwhile (in the whole suite a
+    /// stage once read 4.3 KB). So the 4 KB bound holds when the suite runs alone (`MEDIATION_SUITE_ALONE=1`, as
+    /// `.ci/run` runs it after the whole suite), and a bound four times wider in the whole suite.
     @Test func aLoadInFlightHoldsAFewKilobytesOfEngineHeap() throws {
         guard let stages = BenchHeapStages.measure(loads: 2_000) else { return }  // no malloc figures here
         #expect(stages.completed == 2_000)
+        let bound = Self.heapBoundPerLoad
         for stage in stages.stages {
-            // Other tests allocate and free in the same process meanwhile; over 2,000 loads their share is small.
             let engine = try #require(stage.engineHeapBytesPerLoad)
-            #expect(engine < 4_096, "\(stage.name): \(Int(engine)) bytes of the engine's heap per load in flight")
+            #expect(engine < bound, "\(stage.name): \(Int(engine)) bytes of the engine's heap per load in flight")
         }
     }
+
+    /// 4 KB per load in flight when the suite runs alone, 16 KB beside other tests.
+    static let heapBoundPerLoad: Double =
+        ProcessInfo.processInfo.environment["MEDIATION_SUITE_ALONE"] == "1" ? 4_096 : 16_384
 }
