@@ -33,7 +33,12 @@ extension AuctionPlan {
         // notice states the winner's price in the bid's currency: as the winner gave it when in that currency, else
         // converted from the auction's currency; unknown when the winner had no price or it does not convert.
         let winner = winnerPlace.flatMap { place in
-            entries[place].runLine.map { (line: response.lines[$0], comparable: entries[place].comparablePrice) }
+            entries[place].runLine.map { runLine in
+                (
+                    place: place, runLine: runLine, line: response.lines[runLine],
+                    comparable: entries[place].comparablePrice
+                )
+            }
         }
         for (place, entry) in entries.enumerated() {
             // The line as the server gave it (its price), with the bid's order data of its run line when it runs.
@@ -77,13 +82,13 @@ extension AuctionPlan {
                 }
             }
         }
-        if let winnerPlace, let runLine = entries[winnerPlace].runLine {
+        if let winner {
             // The URLs the winner's ad fires at its first impression, expanded as its source expands them, after the
             // notices that fire now.
-            for url in winner?.line.billingURLExpansion?() ?? [] {
+            for url in winner.line.billingURLExpansion?() ?? [] {
                 notices.append(
                     AuctionNoticeRecord(
-                        kind: .billing, place: winnerPlace, line: runLine, url: url, firesAtImpression: true))
+                        kind: .billing, place: winner.place, line: winner.runLine, url: url, firesAtImpression: true))
             }
         }
         var record = AuctionRecord(rule: rule, floor: floor, order: order, notices: notices, signals: signals)
