@@ -39,8 +39,8 @@ public enum InstreamConformanceKit {
     /// CLI's and the scaffold's mode).
     ///
     /// A load outcome may come asynchronously, after the network's answer (such as a VAST document parsed or a
-    /// wrapper fetched by `VASTInstreamCustomEvent`): each load waits for it on the real clock, at most
-    /// ``outcomeWaitLimit``, after advancing the manual clock past the network's latency. Nothing blocks a thread.
+    /// wrapper fetched by `VASTInstreamCustomEvent`): each load waits for it on the real clock (see
+    /// ``outcomeWaitLimit``), after advancing the manual clock past the network's latency. Nothing blocks a thread.
     public static func check(_ subject: InstreamConformanceSubject, strict: Bool) async -> InstreamConformanceReport {
         var results: [InstreamConformanceCheckResult] = []
         results.append(await oneLoadOutcome(subject))
@@ -75,9 +75,11 @@ public enum InstreamConformanceKit {
             strict: strict)
     }
 
-    /// The longest real time a load waits for an outcome the custom event reports asynchronously: 30 s. A prompt
-    /// outcome ends the wait at once; the limit is long because a test process that shares two cores with hundreds
-    /// of suites (or runs under a sanitizer) can leave an asynchronous load's task waiting seconds for a thread.
+    /// How long a load waits for an outcome the custom event reports asynchronously: 30 s of real time on a
+    /// machine with threads to spare. A prompt outcome ends the wait at once. The wait counts its looks (one every
+    /// few milliseconds), not the time elapsed, so it stretches when the process's threads are starved: a test
+    /// process that shares two cores with hundreds of suites (or runs under a sanitizer) can leave an asynchronous
+    /// load's task waiting tens of seconds for a thread, and the kit's own looks wait just as long.
     public static let outcomeWaitLimit: Duration = .seconds(30)
 
     /// Whether the subject's banners are checked with companions: audio always, video when it declares them.
@@ -186,11 +188,22 @@ public enum InstreamConformanceKit {
         }
     }
 
-    /// Waits on the real clock until `condition` holds, at most ``outcomeWaitLimit``; at once when it holds.
-    static func waitUntil(_ condition: () -> Bool) async {
-        let deadline = ContinuousClock.now.advanced(by: outcomeWaitLimit)
-        while !condition(), ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(2))
+    /// How often a wait for an asynchronous outcome looks again.
+    static let outcomePollInterval: Duration = .milliseconds(2)
+
+    /// Waits until `condition` holds, at once when it already does: it looks again every
+    /// ``outcomePollInterval`` of real time, at most ``outcomeWaitLimit`` / ``outcomePollInterval`` times.
+    ///
+    /// The limit counts looks, not elapsed time: a look needs a thread of the same pool the custom event's own task
+    /// needs, so while the process's threads are starved (a parallel suite under a sanitizer on two cores) the
+    /// wait stretches with the starvation instead of ending before the outcome's task could run.
+    static func waitUntil(
+        looks: Int = Int(outcomeWaitLimit / outcomePollInterval), _ condition: () -> Bool
+    ) async {
+        var looked = 0
+        while !condition(), looked < looks {
+            try? await Task.sleep(for: outcomePollInterval)
+            looked += 1
         }
     }
 
