@@ -21,6 +21,9 @@
 #         API breakage: var Mediator.clock is no longer public
 #     (the digester's kind and name, and this ending). A declaration that is gone stays the digester's
 #     ("... has been removed"); a type that moved out of its module and became `package` needs both lines.
+#   - A stale allow-list line fails too: when every product is compared, each line must still name a break that
+#     one of the two comparisons reports (the digester runs without the allow-list, so that it prints every break,
+#     and this script accepts the allowed ones itself). A line the code no longer breaks is listed, to be removed.
 #   - When the toolchain cannot run the comparison (no swift-api-digester, or the subcommand is not supported
 #     on this platform), it prints why and exits 0: a skip, not a pass.
 # Usage: scripts/check-api-breakage.sh [PRODUCT ...]
@@ -45,7 +48,11 @@ trap 'rm -f "$package_json"' EXIT
 swift package dump-package > "$package_json"
 read -ra products <<< "$(library_products < "$package_json")"
 [ ${#products[@]} -gt 0 ] || fail "swift package dump-package lists no library product"
-if [ "$#" -gt 0 ]; then products=("$@"); fi
+all_products=1
+if [ "$#" -gt 0 ]; then
+    products=("$@")
+    all_products=0
+fi
 
 [ -f .api-baseline ] || fail ".api-baseline is missing (one line: the last release's tag and its commit)"
 read -r tag commit <<< "$(grep -vE '^[[:space:]]*(#|$)' .api-baseline | head -1)"
@@ -87,25 +94,43 @@ fi
 echo "check-api-breakage: ${#products[@]} products (${products[*]}) against $baseline ($(git log -1 --format='%h %cs' "$baseline"))"
 log=$(mktemp)
 trap 'rm -f "$package_json" "$allowlist" "$log"' EXIT
+reported=$(mktemp)
+matched=$(mktemp)
+trap 'rm -f "$package_json" "$allowlist" "$log" "$reported" "$matched"' EXIT
+# Without the allow-list, so that the log has every break; the allowed ones are accepted below.
 set +e
 swift package diagnose-api-breaking-changes "$baseline" --products "${products[@]}" \
-    --baseline-dir .build/api-baseline --breakage-allowlist-path "$allowlist" 2>&1 | tee "$log" |
-    grep -vE '^\[[0-9]+/[0-9]+\] '
-status=${PIPESTATUS[0]}
+    --baseline-dir .build/api-baseline > "$log" 2>&1
+status=$?
 set -e
+grep -vE '^\[[0-9]+/[0-9]+\] |API breakage: ' "$log" || true
+grep -oE 'API breakage: .*' "$log" | sed -E 's/[[:space:]]+$//' | sort -u > "$reported" || true
 
 breaks=0
 if [ "$status" -ne 0 ]; then
     if grep -qiE 'not supported|unsupported|unknown (sub)?command|no such (file|tool)|unable to find.*api-digester' "$log" &&
-        ! grep -q 'API breakage' "$log"; then
+        [ ! -s "$reported" ]; then
+        cat "$log"
         skip "diagnose-api-breaking-changes cannot run on this toolchain; it printed the lines above"
     fi
-    grep -q 'API breakage' "$log" ||
+    if [ ! -s "$reported" ]; then
+        grep -vE '^\[[0-9]+/[0-9]+\] ' "$log"
         fail "diagnose-api-breaking-changes failed (exit $status) without naming a break; see the output above"
-    breaks=1
+    fi
 else
-    grep -q 'No breaking changes detected' "$log" || fail "diagnose-api-breaking-changes printed no verdict"
+    grep -q 'No breaking changes detected' "$log" || {
+        cat "$log"
+        fail "diagnose-api-breaking-changes printed no verdict"
+    }
 fi
+unaccepted=$(comm -23 "$reported" <(sort -u "$allowlist"))
+accepted=$(comm -12 "$reported" <(sort -u "$allowlist") | grep -c . || true)
+if [ -n "$unaccepted" ]; then
+    echo "diagnose-api-breaking-changes reports $(grep -c . <<< "$unaccepted") break(s) the allow-list does not accept:"
+    sed 's/^/  💔 /' <<< "$unaccepted"
+    breaks=1
+fi
+echo "check-api-breakage: the digester reports $(grep -c . "$reported" || true) break(s), $accepted in the allow-list"
 
 # Second comparison: public declarations of the baseline that are `package` now, which the digester misses (header).
 [ -d ".build/api-baseline/$baseline" ] ||
@@ -114,17 +139,27 @@ source scripts/symbolgraph-env.sh # bin_path, triple, includes: this tree's buil
 digester=$(command -v swift-api-digester || echo "$swift_bin/swift-api-digester")
 set +e
 python3 scripts/check-api-demotions.py --baseline-dir ".build/api-baseline/$baseline" --package-json "$package_json" \
-    --allowlist "$allowlist" "${products[@]}" -- "$digester" -target "$triple" "${includes[@]}"
+    --allowlist "$allowlist" --matched-out "$matched" "${products[@]}" -- "$digester" -target "$triple" "${includes[@]}"
 demotions=$?
 set -e
 [ "$demotions" -le 1 ] || fail "scripts/check-api-demotions.py failed (exit $demotions); see the output above"
 [ "$demotions" -eq 0 ] || breaks=1
 
+# Stale lines: allowed breaks that neither comparison reports any more (only when every product was compared).
+if [ "$all_products" = 1 ]; then
+    stale=$(comm -23 <(sort -u "$allowlist") <(sort -u "$reported" "$matched"))
+    if [ -n "$stale" ]; then
+        echo "api-breakage-allowlist.txt accepts $(grep -c . <<< "$stale") break(s) that no comparison reports any more (remove them):"
+        sed 's/^/  /' <<< "$stale"
+        breaks=1
+    fi
+fi
+
 if [ "$breaks" -ne 0 ]; then
     echo "check-api-breakage: the public API breaks against the last release ($baseline), lines marked above." >&2
     echo "  Keep the API, or announce the break in CHANGELOG.md (Unreleased, ### Breaking) and copy the" >&2
     echo "  'API breakage: ...' line (the digester's, or check-api-demotions' '... is no longer public') into" >&2
-    echo "  api-breakage-allowlist.txt." >&2
+    echo "  api-breakage-allowlist.txt. Remove the allow-list lines listed as no longer reported." >&2
     exit 1
 fi
 new=$(sed -nE 's/^Skipping (.+) because it does not exist in the baseline$/\1/p' "$log" | sort | paste -sd' ' -)

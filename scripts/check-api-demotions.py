@@ -20,10 +20,12 @@ This script reads the same dumps and reports exactly that case; removals stay th
     count: `public package(set) var` reports its setter.
   - Each break is one line, the digester's kind and name with its own ending:
         API breakage: var Mediator.clock is no longer public
-    A line of the allow-list (one break a line, comments already stripped) accepts it.
+    A line of the allow-list (one break a line, comments already stripped) accepts it. With --matched-out FILE,
+    the allow-list lines that accepted a break are written to FILE, so that the caller can find stale ones.
 
 Standard library only.
-Usage: check-api-demotions.py --baseline-dir DIR --package-json FILE --allowlist FILE PRODUCT ... -- DIGESTER ARGS...
+Usage: check-api-demotions.py --baseline-dir DIR --package-json FILE --allowlist FILE [--matched-out FILE]
+       PRODUCT ... -- DIGESTER ARGS...
 Prints each unaccepted break as "  💔 API breakage: ...", then a summary; exits 1 when one is not accepted, 2 when
 it cannot compare (a module that does not dump, bad arguments).
 """
@@ -116,6 +118,7 @@ def main():
     parser.add_argument("--baseline-dir", required=True, help="the digester's baseline dumps, <Module>.json")
     parser.add_argument("--package-json", required=True, help="`swift package dump-package` output")
     parser.add_argument("--allowlist", required=True, help="accepted breaks, one a line, no comments")
+    parser.add_argument("--matched-out", help="write the allow-list lines this comparison matched here, one a line")
     parser.add_argument("products", nargs="+")
     options = parser.parse_args(argv[:split])
     digester_command = argv[split + 1:]
@@ -139,7 +142,7 @@ def main():
             print(f"check-api-demotions: {error}", file=sys.stderr)
             return 2
 
-    failures, accepted_count = 0, 0
+    failures, accepted_count, matched = 0, 0, set()
     for product, (modules, baseline_modules) in compared.items():
         baseline_roots = []
         for module in baseline_modules:
@@ -150,11 +153,15 @@ def main():
         breaks = [f"API breakage: {kind} {name} is no longer public" for kind, name in found]
         unaccepted = [line for line in breaks if line not in accepted]
         accepted_count += len(breaks) - len(unaccepted)
+        matched |= {line for line in breaks if line in accepted}
         if unaccepted:
             failures += len(unaccepted)
             print(f"{len(unaccepted)} public declaration(s) of {product} ({', '.join(modules)}) are no longer public:")
             for line in unaccepted:
                 print(f"  💔 {line}")
+    if options.matched_out:
+        with open(options.matched_out, "w", encoding="utf-8") as handle:
+            handle.writelines(line + "\n" for line in sorted(matched))
     print(f"check-api-demotions: {len(compared)} products ({sum(len(m) for m, _ in compared.values())} modules): "
           f"{accepted_count} demotion(s) in the allow-list, {failures} not")
     return 1 if failures else 0
