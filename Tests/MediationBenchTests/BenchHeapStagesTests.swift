@@ -38,6 +38,18 @@ import Testing
         }
     }
 
+    /// A full default statistics store holds about 2.2 KB per network (docs/waterfall.md, "Memory"): between 1 and
+    /// 4 KB when the suite runs alone; beside other tests, whose allocations the process's heap also counts, under
+    /// the wider bound.
+    @Test func aFullStatisticsStoreHoldsAFewKilobytesPerNetwork() throws {
+        guard let perNetwork = BenchCliffsReport.heapBytesPerStoredNetwork() else { return }  // no malloc figures
+        if ProcessInfo.processInfo.environment["MEDIATION_SUITE_ALONE"] == "1" {
+            #expect((1_024..<4_096).contains(perNetwork), "\(Int(perNetwork)) bytes per network")
+        } else {
+            #expect(perNetwork < Self.heapBoundPerLoad, "\(Int(perNetwork)) bytes per network")
+        }
+    }
+
     /// 4 KB per load in flight when the suite runs alone, 16 KB beside other tests.
     static let heapBoundPerLoad: Double =
         ProcessInfo.processInfo.environment["MEDIATION_SUITE_ALONE"] == "1" ? 4_096 : 16_384

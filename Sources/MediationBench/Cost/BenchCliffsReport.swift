@@ -14,6 +14,7 @@ import MediationSupport
 /// - **Auction**: one load of B lines (B − 1 no-fills, then a fill, priced in descending order), once as bids
 ///   with win, loss and billing notices and once as the same lines without them: CPU and bytes allocated per bid
 ///   line against per plain line.
+/// - **Statistics store**: the heap a full default store holds per network (``heapBytesPerStoredNetwork()``).
 ///
 /// Figures are medians of several runs; the bytes need scripts/allocation-counter.c preloaded.
 public struct BenchCliffsReport: Codable, Sendable, Hashable {
@@ -39,6 +40,9 @@ public struct BenchCliffsReport: Codable, Sendable, Hashable {
     public var storeCapacity: Int
     /// One row per count of distinct network names, in the order measured.
     public var networks: [NetworksRow]
+    /// The heap a default statistics store holds per network when full (``heapBytesPerStoredNetwork()``); `nil`
+    /// where the heap cannot be read.
+    public var heapBytesPerStoredNetwork: Double?
     /// Lines (bidders) in the auction.
     public var bidders: Int
     /// Auction loads per run.
@@ -121,6 +125,7 @@ public struct BenchCliffsReport: Codable, Sendable, Hashable {
         }
         return BenchCliffsReport(
             linesPerLoad: lines, loadsPerRun: loads, runs: runs, storeCapacity: capacity, networks: rows,
+            heapBytesPerStoredNetwork: heapBytesPerStoredNetwork(),
             bidders: bidders, auctionLoadsPerRun: auctionLoads,
             usPerBidLine: BenchOverheadReport.median(bidFigures) / Double(bidders),
             usPerPlainLine: BenchOverheadReport.median(plainFigures) / Double(bidders),

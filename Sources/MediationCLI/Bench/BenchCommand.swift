@@ -380,6 +380,13 @@ enum BenchCommand {
                 "| \(row.networks) | " + String(format: "%.2f | %.2f", row.usPerLine, row.usPerLine / first)
                     + " | \(bytes(row.bytesAllocatedPerLine)) | \(row.storedNetworks) |")
         }
+        if let perNetwork = report.heapBytesPerStoredNetwork {
+            rows += [
+                "",
+                "statistics store: " + String(format: "%.0f", perNetwork)
+                    + " bytes of heap per network held (a full store of \(report.storeCapacity), 20 answers each)",
+            ]
+        }
         rows += [
             "",
             "\(report.bidders)-line auction (medians of \(report.runs) runs of \(report.auctionLoadsPerRun) loads):",

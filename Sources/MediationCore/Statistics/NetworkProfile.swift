@@ -6,7 +6,7 @@
 /// not the 64 that five figures held inline took), and the statistics store keeps each network's profile and
 /// refreshes it in place when the network has new observations and no run still holds the old one
 /// (``refresh(from:)``).
-struct NetworkProfile: Sendable {
+package struct NetworkProfile: Sendable {
     /// ``observationWeight``, the fill, no-fill, error and timeout shares (at ``Figure``'s offsets), then the
     /// running sums of the fill, no-fill and error sketches, one after the other, each
     /// ``LatencySketch/bucketCount`` long or absent (an empty sketch).

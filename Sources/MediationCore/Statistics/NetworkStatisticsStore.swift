@@ -107,7 +107,7 @@ public final class NetworkStatisticsStore: Sendable {
     /// The profile is made once per network and kept with its statistics; a recorded outcome makes it stale, and
     /// the next read refreshes it, in place when no run still holds the old one. Runs in flight share one
     /// profile per network instead of each holding a copy.
-    func profile(for key: NetworkStatisticsKey) -> NetworkProfile? {
+    package func profile(for key: NetworkStatisticsKey) -> NetworkProfile? {
         state.withLock { table -> NetworkProfile? in table.use(key, Self.currentProfile(of:)) }
     }
 
