@@ -21,6 +21,8 @@ FILE:LINE: claim: what the doc says, what the code says. Checked:
                     bold text starts the step's title).
   fuzzers           Fuzz/'s executable targets are the ones reliability.md's "Fuzzing" table and count word name,
                     that .ci/run replays and fuzzes, that scripts/fuzz.sh accepts, and that have a corpus.
+  length            docs/performance.md stays under 400 lines: what the bench measures, today's figures and how to
+                    reproduce them (history goes to git and the CHANGELOG).
   paths             every repository path a doc names (scripts/…, Sources/…, Tests/…, Adapters/…, Fuzz/…, docs/…,
                     .ci/…) exists.
 
@@ -564,6 +566,20 @@ def check_paths():
                     fail(path, number, "path", f"{found} does not exist")
 
 
+# The longest a page may grow, in lines: docs/performance.md keeps today's figures only.
+LINE_LIMITS = {"docs/performance.md": 400}
+
+
+def check_lengths():
+    for name, limit in LINE_LIMITS.items():
+        path = os.path.join(ROOT, name)
+        count = len(read(path).splitlines())
+        checked.append(f"{name}: under {limit} lines ({count})")
+        if count >= limit:
+            fail(path, count, "length", f"{count} lines; the page stays under {limit} (move history to git and the "
+                 "CHANGELOG, keep today's figures)")
+
+
 # ---------------------------------------------------------------------------------------------------------------
 
 check_default_strategy()
@@ -573,6 +589,7 @@ check_commands()
 check_ci_list()
 check_fuzzers()
 check_paths()
+check_lengths()
 
 if VERBOSE:
     print("\n".join(checked))
