@@ -29,14 +29,17 @@ extension AuctionPlan {
         var order: [AuctionRecordEntry] = []
         var notices: [AuctionNoticeRecord] = []
         order.reserveCapacity(entries.count)
-        // The winner's line, copied once for every loss notice's price rather than once per losing bid. A loss
-        // notice states the winner's price in the bid's currency: as the winner gave it when in that currency, else
-        // converted from the auction's currency; unknown when the winner had no price or it does not convert.
+        // Most bids send one notice (win or loss) and the winner a billing one too: room for that from the start,
+        // rather than the list growing (and being copied) as the notices come.
+        notices.reserveCapacity(entries.count + 1)
+        // The winner's place, run line and price. A loss notice states the winner's price in the bid's currency: as
+        // the winner gave it when in that currency, else converted from the auction's currency; unknown when the
+        // winner had no price or it does not convert. Only the price and its currency are kept for the loss notices.
         let winner = winnerPlace.flatMap { place in
             entries[place].runLine.map { runLine in
                 (
-                    place: place, runLine: runLine, line: response.lines[runLine],
-                    comparable: entries[place].comparablePrice
+                    place: place, runLine: runLine, price: response.lines[runLine].price,
+                    currencyCode: response.lines[runLine].currencyCode, comparable: entries[place].comparablePrice
                 )
             }
         }
@@ -54,8 +57,8 @@ extension AuctionPlan {
                 lossReason = loss.reason
                 result = "not_run"
                 detail = loss.detail
-            } else if bid != nil, !isWinner {
-                lossReason = Self.lossReason(of: last, bid: bid, place: place, winnerPlace: winnerPlace)
+            } else if let bid, !isWinner {
+                lossReason = Self.lossReason(of: last, expiry: bid.expiry, place: place, winnerPlace: winnerPlace)
             }
             if let note = entry.priceNote { detail = detail.map { "\(note); \($0)" } ?? note }
             order.append(
@@ -72,8 +75,10 @@ extension AuctionPlan {
                     notices.append(AuctionNoticeRecord(kind: .win, place: place, line: entry.runLine, url: url))
                 }
             } else if let lossReason, !bid.lossURLs.isEmpty {
-                let winningPrice = winner.flatMap {
-                    Self.price(of: $0.line, comparable: $0.comparable, in: currency, pricing)
+                let winningPrice = winner.flatMap { winner in
+                    Self.price(
+                        winner.price, currencyCode: winner.currencyCode, comparable: winner.comparable, in: currency,
+                        pricing)
                 }
                 let values = bid.lossValues(reason: lossReason, winningPrice: winningPrice, currency: currency)
                 for template in bid.lossURLs {
@@ -85,7 +90,7 @@ extension AuctionPlan {
         if let winner {
             // The URLs the winner's ad fires at its first impression, expanded as its source expands them, after the
             // notices that fire now.
-            for url in winner.line.billingURLExpansion?() ?? [] {
+            for url in response.lines[winner.runLine].billingURLExpansion?() ?? [] {
                 notices.append(
                     AuctionNoticeRecord(
                         kind: .billing, place: winner.place, line: winner.runLine, url: url, firesAtImpression: true))
@@ -96,9 +101,10 @@ extension AuctionPlan {
         return Settlement(record: record)
     }
 
-    /// The loss reason of a bid that ran (or was due to run) and did not win; `last` is its last trace entry.
+    /// The loss reason of a bid that ran (or was due to run) and did not win; `last` is its last trace entry and
+    /// `expiry` the bid's.
     private static func lossReason(
-        of last: MediationTraceEntry?, bid: AuctionBid?, place: Int, winnerPlace: Int?
+        of last: MediationTraceEntry?, expiry: Duration?, place: Int, winnerPlace: Int?
     ) -> AuctionLossReason {
         if let last {
             if last.errorCode == MediationError.invalidBidMarkup(path: "", reason: "").code {
@@ -106,7 +112,7 @@ extension AuctionPlan {
             }
             switch last.result {
             case .skipped:
-                if let expiry = bid?.expiry, last.start >= expiry { return .impressionOpportunityExpired }
+                if let expiry, last.start >= expiry { return .impressionOpportunityExpired }
                 return .internalError
             case .noFill, .error, .timeout, .missingAdapter:
                 return .internalError

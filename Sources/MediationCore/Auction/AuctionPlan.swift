@@ -50,7 +50,7 @@ struct AuctionPlan: Sendable {
         var entries = response.lines.indices.map { index in
             Self.assess(response.lines[index], at: index, pricing: pricing, floor: response.bidFloor)
         }
-        if rule == .unifiedFirstPrice { entries = Self.unifiedOrder(entries) }
+        if rule == .unifiedFirstPrice { Self.putInUnifiedOrder(&entries) }
         var runnable: [WaterfallLine] = []
         var runnablePrices: [AuctionPrice?] = []
         runnable.reserveCapacity(entries.count)
@@ -82,11 +82,11 @@ struct AuctionPlan: Sendable {
         self.response = planned
     }
 
-    /// The unified first-price order: highest price (in the auction's currency) first; equal prices keep the
-    /// server's order; entries whose price does not count follow every priced entry in the server's order. `entries`
-    /// are in the server's order (``Entry/index``).
-    static func unifiedOrder(_ entries: [Entry]) -> [Entry] {
-        entries.sorted { left, right in
+    /// Puts `entries`, in the server's order (``Entry/index``), in the unified first-price order, in place (not into
+    /// a sorted copy): highest price (in the auction's currency) first; equal prices keep the server's order; entries
+    /// whose price does not count follow every priced entry in the server's order.
+    static func putInUnifiedOrder(_ entries: inout [Entry]) {
+        entries.sort { left, right in
             switch (left.comparablePrice, right.comparablePrice) {
             case (let l?, let r?):
                 switch l.order(relativeTo: r) {
@@ -106,7 +106,15 @@ struct AuctionPlan: Sendable {
     static func price(
         of line: WaterfallLine, comparable: AuctionPrice?, in currency: String, _ pricing: AuctionPricing
     ) -> Double? {
-        if let price = line.price, (line.currencyCode ?? NativeAdSource.defaultCurrencyCode) == currency {
+        price(line.price, currencyCode: line.currencyCode, comparable: comparable, in: currency, pricing)
+    }
+
+    /// ``price(of:comparable:in:_:)`` for a line's `price` and `currencyCode` (`nil`: USD) read out of it.
+    static func price(
+        _ price: Double?, currencyCode: String?, comparable: AuctionPrice?, in currency: String,
+        _ pricing: AuctionPricing
+    ) -> Double? {
+        if let price, (currencyCode ?? NativeAdSource.defaultCurrencyCode) == currency {
             return price
         }
         return comparable?.converted(to: currency, rates: pricing.rates)?.cpm
