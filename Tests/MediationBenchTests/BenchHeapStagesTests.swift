@@ -2,7 +2,8 @@ import Foundation
 import MediationBench
 import Testing
 
-@Suite struct BenchHeapStagesTests {
+/// Serialized: each test reads the process's heap, which the suite's other tests would move meanwhile.
+@Suite(.serialized) struct BenchHeapStagesTests {
     /// The stages follow a load's life (1…5 lines in flight at the hedges, then 2 in flight with 3 ads held), every
     /// load completes, and the engine's share is the total minus the networks'.
     @Test func theStagesFollowALoadsLife() throws {
@@ -39,15 +40,16 @@ import Testing
     }
 
     /// A full default statistics store holds about 2.2 KB per network (docs/waterfall.md, "Memory"): between 1 and
-    /// 4 KB when the suite runs alone; beside other tests, whose allocations the process's heap also counts, under
-    /// the wider bound.
+    /// 4 KB when the suite runs alone (serialized, as `.ci/run` runs it after the whole suite). Beside other tests
+    /// the figure is only read: the store's whole heap is about half a megabyte, which a test allocating beside it
+    /// in the same 0.1 s can outweigh.
     @Test func aFullStatisticsStoreHoldsAFewKilobytesPerNetwork() throws {
-        guard let perNetwork = BenchCliffsReport.heapBytesPerStoredNetwork() else { return }  // no malloc figures
-        if ProcessInfo.processInfo.environment["MEDIATION_SUITE_ALONE"] == "1" {
-            #expect((1_024..<4_096).contains(perNetwork), "\(Int(perNetwork)) bytes per network")
-        } else {
-            #expect(perNetwork < Self.heapBoundPerLoad, "\(Int(perNetwork)) bytes per network")
-        }
+        let perNetwork = BenchCliffsReport.heapBytesPerStoredNetwork()
+        #if os(Linux)
+            #expect(perNetwork != nil, "the heap in use is readable on Linux (mallinfo2)")
+        #endif
+        guard let perNetwork, ProcessInfo.processInfo.environment["MEDIATION_SUITE_ALONE"] == "1" else { return }
+        #expect((1_024..<4_096).contains(perNetwork), "\(Int(perNetwork)) bytes per network")
     }
 
     /// 4 KB per load in flight when the suite runs alone, 16 KB beside other tests.
