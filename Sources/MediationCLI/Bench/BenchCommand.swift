@@ -384,7 +384,8 @@ enum BenchCommand {
             rows += [
                 "",
                 "statistics store: " + String(format: "%.0f", perNetwork)
-                    + " bytes of heap per network held (a full store of \(report.storeCapacity), 20 answers each)",
+                    + " bytes of heap per network held (a full store of \(report.storeCapacity), "
+                    + "\(BenchCliffsReport.storeMemoryAnswersPerNetwork) answers each)",
             ]
         }
         rows += [
