@@ -10,8 +10,8 @@ import MediationSupport
 /// figures to decide when to start the next line. Memory is bounded: at most ``capacity`` networks of fixed
 /// size (three 33-bucket sketches each); when a new network arrives at capacity, the least recently used one is
 /// forgotten and its storage reused, in constant time whatever the capacity. Lines of one network at many floors
-/// (one custom event and network name, different prices) share one entry. Hand several mediators the same store to pool what they learn; persist ``snapshot()`` and
-/// ``restore(_:)`` it to keep it across launches.
+/// (one custom event and network name, different prices) share one entry. Hand several mediators the same store
+/// to pool what they learn; persist ``snapshot()`` and ``restore(_:)`` it to keep it across launches.
 public final class NetworkStatisticsStore: Sendable {
     /// The most networks kept.
     public let capacity: Int
