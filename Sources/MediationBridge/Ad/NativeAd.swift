@@ -28,9 +28,9 @@ import MediationSupport
 ///   (``NativeAdSource/currencyCode``, USD when the response names none), with precision
 ///   ``AdRevenuePrecision/estimated``. It is an estimate, not what the network paid: the line's price is what
 ///   the ad server expected, and the network may pay more or less.
-/// - For a bid that won the auction (``NativeAdSource/isBidPrice``), the bid's price divided by 1,000 is sent
+/// - For a bid that won the auction (`NativeAdSource.isBidPrice`), the bid's price divided by 1,000 is sent
 ///   at the first impression with precision ``AdRevenuePrecision/precise``, unless the adapter already reported
-///   revenue: it is what the impression is paid. Its billing notices (``NativeAdSource/billingURLs``) fire then too.
+///   revenue: it is what the impression is paid. Its billing notices (`NativeAdSource.billingURLs`) fire then too.
 /// - No estimate is sent when the line has no price, when the adapter reported revenue before the impression,
 ///   or when the adapter declares that it reports revenue itself (``NativeAdAdapter/reportsRevenue``): then
 ///   only its report counts, however late. An adapter that reports revenue without declaring it, after the
@@ -40,7 +40,7 @@ import MediationSupport
 /// however often the adapter reports it.
 ///
 /// Expiry: once ``expiresAt`` is reached on the ad's clock, or the network has invalidated the ad
-/// (``NativeAdAdapterDelegate/nativeAdAdapterDidInvalidate(_:)``, see ``invalidatedAt``), rendering throws
+/// (``NativeAdAdapterDelegate/nativeAdAdapterDidInvalidate(_:)``), rendering throws
 /// ``MediationError/adExpired``, and impressions and clicks fire no tracker and reach no adapter; the delegate
 /// hears ``NativeAdDelegate/nativeAd(_:didFailWith:)`` instead, and the run's logger (for ads made by
 /// ``NativeAdRequestContext/makeNativeAd(adapter:)``) gets a warning naming the ad's ``identifier`` and its
@@ -56,7 +56,7 @@ public final class NativeAd: Sendable {
     /// The line the ad came from.
     public let source: NativeAdSource
     /// When the ad finished loading.
-    public let loadedAt: MediationInstant
+    package let loadedAt: MediationInstant
     /// When the ad stops being usable.
     public let expiresAt: MediationInstant
     /// A unique, stable identifier of this ad; tracker pings carry it so that a pinger fires each tracker of an
@@ -169,7 +169,7 @@ public final class NativeAd: Sendable {
 
     /// When the network invalidated the ad before its lifetime ran out
     /// (``NativeAdAdapterDelegate/nativeAdAdapterDidInvalidate(_:)``); `nil` while it has not.
-    public var invalidatedAt: MediationInstant? { state.withLock { $0.invalidatedAt } }
+    package var invalidatedAt: MediationInstant? { state.withLock { $0.invalidatedAt } }
 
     /// How long ago the ad finished loading, on its clock.
     public var age: Duration { loadedAt.duration(to: clock.now) }
@@ -180,7 +180,7 @@ public final class NativeAd: Sendable {
     }
 
     /// Whether the impression has been recorded.
-    public var hasRecordedImpression: Bool { state.withLock { $0.impressionRecorded } }
+    package var hasRecordedImpression: Bool { state.withLock { $0.impressionRecorded } }
 
     /// The identifier of the creative this ad shows, when known: the network's own
     /// (``NativeAdCreativeIdentifying/creativeIdentifier``), else the one its line carried

@@ -71,7 +71,7 @@ extension NativeAdPropertyKey {
     public static let adMarkingToken: Self = "erid"
 
     /// Every well-known key, in the order of docs/unified-ad.md.
-    public static let wellKnown: [Self] = [
+    package static let wellKnown: [Self] = [
         .title, .text, .callToAction, .iconImage, .mainImage, .mainMedia, .starRating, .sponsored, .privacyIcon,
         .privacyClickURL, .ageRestriction, .disclaimer, .advertisingLabel, .domain, .votes, .category,
         .subcategory, .navigationType, .shortTitle, .rectangleImage, .adMarkingToken,

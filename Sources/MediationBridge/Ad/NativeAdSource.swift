@@ -22,10 +22,10 @@ public struct NativeAdSource: Sendable, Hashable, Codable {
     /// The winning bid's billing notices (`x-burl`, macros expanded but `${AUCTION_IMP_TS}`, which the ad expands
     /// to the impression's time when it fires them), fired once at the ad's first impression; empty for a
     /// waterfall line.
-    public var billingURLs: [URL] = []
+    package var billingURLs: [URL] = []
     /// Whether ``price`` is what this impression is paid (a bid's price) rather than a line's estimated eCPM:
     /// the revenue sent at the first impression is then ``AdRevenuePrecision/precise``.
-    public var isBidPrice = false
+    package var isBidPrice = false
     /// The creative the line names, when the ad server knows it ahead (`x-creative-id`, or an OpenRTB bid's
     /// `crid`); frequency caps per creative count it (``NativeAd/creativeIdentifier`` prefers the network's own).
     public var creativeIdentifier: String?
@@ -54,7 +54,7 @@ extension NativeAdSource {
         case billingURLs, isBidPrice, creativeIdentifier
     }
 
-    /// Decodes a source; ``billingURLs``, ``isBidPrice`` and ``creativeIdentifier`` may be absent (sources written
+    /// Decodes a source; `billingURLs`, `isBidPrice` and ``creativeIdentifier`` may be absent (sources written
     /// before bidding and frequency capping).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -74,7 +74,7 @@ extension NativeAdSource {
     package static let defaultCurrencyCode = "USD"
 
     /// One impression's revenue from the line's price: ``price`` (an eCPM) divided by 1,000, in ``currencyCode``
-    /// (USD when `nil`), with precision ``AdRevenuePrecision/precise`` for a bid (``isBidPrice``) and
+    /// (USD when `nil`), with precision ``AdRevenuePrecision/precise`` for a bid (`isBidPrice`) and
     /// ``AdRevenuePrecision/estimated`` for a waterfall line; `nil` when the line has no price or the currency
     /// code is not three letters A–Z.
     ///

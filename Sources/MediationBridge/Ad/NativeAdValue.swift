@@ -39,7 +39,7 @@ public enum NativeAdValue: Sendable, Hashable {
     }
 
     /// The text, or `nil` for other kinds.
-    public var textValue: String? {
+    package var textValue: String? {
         if case .text(let value) = self { return value }
         return nil
     }
@@ -51,19 +51,19 @@ public enum NativeAdValue: Sendable, Hashable {
     }
 
     /// The URL, or `nil` for other kinds.
-    public var urlValue: URL? {
+    package var urlValue: URL? {
         if case .url(let value) = self { return value }
         return nil
     }
 
     /// The image, or `nil` for other kinds.
-    public var imageValue: AdImage? {
+    package var imageValue: AdImage? {
         if case .image(let value) = self { return value }
         return nil
     }
 
     /// The media content, or `nil` for other kinds.
-    public var mediaValue: MediaContent? {
+    package var mediaValue: MediaContent? {
         if case .media(let value) = self { return value }
         return nil
     }

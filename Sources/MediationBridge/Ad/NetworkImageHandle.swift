@@ -17,7 +17,7 @@ public struct NetworkImageHandle: Sendable, Hashable {
     public static let unavailable = NetworkImageHandle(UnavailableNetworkImage.shared)
 
     /// Whether this is ``unavailable``.
-    public var isUnavailable: Bool { object === UnavailableNetworkImage.shared }
+    package var isUnavailable: Bool { object === UnavailableNetworkImage.shared }
 
     /// Compares object identity.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.object === rhs.object }

@@ -13,7 +13,7 @@ public struct NativeAdRequestContext: Sendable {
     public let delegate: any NativeCustomEventDelegate
     /// The line the ad comes from; hand it to the ``NativeAd``.
     ///
-    /// A bid's billing notices (``NativeAdSource/billingURLs``) are expanded when it is read, so that a line that
+    /// A bid's billing notices (`NativeAdSource.billingURLs`) are expanded when it is read, so that a line that
     /// ends without an ad builds none.
     public var source: NativeAdSource {
         guard let billingURLs else { return lineSource }

@@ -2,8 +2,8 @@ import Foundation
 
 /// One ad (video or audio) within a section, as banner start and complete report it.
 ///
-/// Video uses ``allowClose``, ``allowCloseDelay``, ``width``/``height`` and ``ctaText``; audio uses ``allowSeek``,
-/// ``allowSkip``, ``allowTrackChange``, ``adText`` and ``companionBanners``.
+/// Video uses ``allowClose``, ``allowCloseDelay``, ``width``/``height`` and ``ctaText``; audio uses `allowSeek`,
+/// ``allowSkip``, `allowTrackChange`, ``adText`` and ``companionBanners``.
 public struct InstreamAdBanner: Sendable, Hashable {
     /// The banner's identifier within its session.
     public var identifier: String
@@ -24,11 +24,11 @@ public struct InstreamAdBanner: Sendable, Hashable {
     /// Video: the call-to-action text.
     public var ctaText: String?
     /// Audio: whether the user may seek within the ad.
-    public var allowSeek: Bool
+    package var allowSeek: Bool
     /// Audio: whether the user may skip the ad.
     public var allowSkip: Bool
     /// Audio: whether the user may change track during the ad.
-    public var allowTrackChange: Bool
+    package var allowTrackChange: Bool
     /// Audio: the advertising text.
     public var adText: String?
     /// Audio: companion banners to show beside the ad.

@@ -41,5 +41,5 @@ public final class NetworkStartCompletion: Sendable {
     }
 
     /// Whether a status was passed on.
-    public var hasReported: Bool { completion.withLock { $0 == nil } }
+    package var hasReported: Bool { completion.withLock { $0 == nil } }
 }

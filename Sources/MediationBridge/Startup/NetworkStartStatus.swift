@@ -39,7 +39,7 @@ public enum NetworkStartStatus: Sendable, Hashable, Codable {
 
     /// Whether the start-up has ended (``started``, ``failed(_:)``, ``timedOut`` or ``notNeeded``): a final status
     /// is the only kind a configuration may report, and the only kind that ends a wait.
-    public var isFinal: Bool {
+    package var isFinal: Bool {
         switch self {
         case .notStarted, .starting: false
         case .started, .failed, .timedOut, .notNeeded: true
@@ -47,7 +47,7 @@ public enum NetworkStartStatus: Sendable, Hashable, Codable {
     }
 
     /// Whether lines for the network may run: ``started`` or ``notNeeded``.
-    public var isReady: Bool {
+    package var isReady: Bool {
         switch self {
         case .started, .notNeeded: true
         case .notStarted, .starting, .failed, .timedOut: false

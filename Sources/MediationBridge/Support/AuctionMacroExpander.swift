@@ -7,13 +7,13 @@ import Foundation
 ///   string when its value is not known; any other `${…}` is left exactly as written.
 /// - The `:B64` suffix (`${AUCTION_PRICE:B64}`) asks for the value base64url-encoded without padding.
 /// - Values are percent-encoded for a URL's query, so an ID holding `&` or `#` cannot add a parameter.
-/// - A template of more than ``maximumTemplateBytes`` bytes is returned unchanged: no URL is that long.
+/// - A template of more than 16,384 bytes is returned unchanged: no URL is that long.
 ///
 /// The expander never makes a URL valid that was not: ``expand(_:with:)-(URL,_)`` returns `nil` when the result
 /// does not parse as a URL.
 public enum AuctionMacroExpander {
     /// The longest template expanded, in bytes of UTF-8: 16 KiB.
-    public static let maximumTemplateBytes = 16_384
+    package static let maximumTemplateBytes = 16_384
 
     /// `template` with every auction macro replaced by its value from `values`.
     ///

@@ -16,7 +16,7 @@ public struct AdResponseParsingError: Error, Sendable, Hashable, CustomStringCon
     }
 
     /// The first problem, for callers that report one error.
-    public var firstError: MediationError { errors.first ?? .invalidConfiguration(path: "$", reason: "invalid") }
+    package var firstError: MediationError { errors.first ?? .invalidConfiguration(path: "$", reason: "invalid") }
 
     /// One problem per line, each as `PATH: REASON`.
     public var description: String {

@@ -37,7 +37,7 @@ public struct WaterfallLine: Sendable, Hashable {
     /// Click trackers added to the ad (`clicktrackers`).
     package var clickTrackers: [URL]
     /// How often the host should refresh the slot (`x-refreshtime`, at least 10 s).
-    public var refreshInterval: Duration?
+    package var refreshInterval: Duration?
     /// The server's ad type (`x-adtype`), informational.
     public var adType: String?
     /// The entry's `content` body, when it had one.

@@ -8,7 +8,7 @@ public enum AuctionNoticeKind: String, Sendable, Hashable, Codable {
     case billing
 
     /// The tracker-ping event the notice is fired as.
-    public var pingEvent: TrackerPingEvent {
+    package var pingEvent: TrackerPingEvent {
         switch self {
         case .win: .win
         case .loss: .loss

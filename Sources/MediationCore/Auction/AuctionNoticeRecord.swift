@@ -11,7 +11,7 @@ public struct AuctionNoticeRecord: Sendable, Hashable, Codable {
     /// The URL fired (or, for billing, fired at the ad's first impression).
     public var url: URL
     /// Whether the notice waits for the ad's first impression (billing) rather than firing when the run ends.
-    public var firesAtImpression: Bool
+    package var firesAtImpression: Bool
 
     /// Creates a record.
     package init(kind: AuctionNoticeKind, place: Int, line: Int?, url: URL, firesAtImpression: Bool = false) {

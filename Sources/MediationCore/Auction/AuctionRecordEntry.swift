@@ -3,7 +3,7 @@ public struct AuctionRecordEntry: Sendable, Hashable, Codable {
     /// The entry's place in the auction order, from 0.
     public var place: Int
     /// The entry's index in the response's `ad-responses` array, when it came from one.
-    public var entryIndex: Int?
+    package var entryIndex: Int?
     /// The line index the run gave the entry (as in ``MediationTrace/entries``); `nil` for a bid that never
     /// ran (below the floor, missing markup or price).
     public var line: Int?

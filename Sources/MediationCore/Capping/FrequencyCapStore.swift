@@ -44,7 +44,7 @@ public final class FrequencyCapStore: Sendable {
     public static let defaultMaximumImpressions = 2_000
     /// The longest identifier kept as it is (ad unit, network, creative, cap key): 64 characters. A longer one is
     /// kept as its first 48 characters, `#` and a 64-bit hash of the whole, in the file and in every count alike.
-    public static let maximumIdentifierLength = 64
+    package static let maximumIdentifierLength = 64
 
     /// Where the file is kept; `nil` keeps the counts in memory for this launch only.
     public let directory: URL?

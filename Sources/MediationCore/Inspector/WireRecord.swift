@@ -43,7 +43,7 @@ public struct WireRecord: Sendable, Hashable, Codable {
     /// The HTTP status of the answer; `nil` when none arrived (a timeout, a transport failure, a cancel, a refusal).
     public var status: Int?
     /// The bytes of the answer's body; `nil` when none arrived.
-    public var responseBytes: Int?
+    package var responseBytes: Int?
     /// From the moment the request was handed to the HTTP layer to its answer or failure.
     public var duration: Duration?
     /// How it ended: `answered`, `no bid (HTTP 204)`, `timed out …`, `cancelled`, ….
@@ -69,13 +69,14 @@ public struct WireRecord: Sendable, Hashable, Codable {
 
     /// The names of the query items whose values a record never shows: consent strings and anything named like a
     /// secret or a device identifier.
-    public static let redactedQueryItems: Set<String> = [
+    package static let redactedQueryItems: Set<String> = [
         "gdpr_consent", "us_privacy", "gpp", "consent", "token", "access_token", "api_key", "apikey", "key", "secret",
         "password", "auth", "signature", "sig", "ifa", "idfa", "idfv",
     ]
 
-    /// `url` with its user and password removed and the values of ``redactedQueryItems`` (compared ignoring case)
-    /// replaced by `REDACTED`.
+    /// `url` with its user and password removed and the values of consent, secret and device-identifier query items
+    /// (`gdpr_consent`, `us_privacy`, `gpp`, `token`, `api_key`, `idfa`, …; names compared ignoring case) replaced by
+    /// `REDACTED`.
     public static func redacted(_ url: URL) -> String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
             return url.absoluteString

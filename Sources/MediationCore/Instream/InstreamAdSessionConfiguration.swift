@@ -5,7 +5,7 @@ public struct InstreamAdSessionConfiguration: Sendable {
     /// The default loading timeout, 10 seconds.
     public static let defaultLoadingTimeout: Duration = .seconds(10)
     /// The shortest loading timeout, 5 seconds; shorter values are raised to it.
-    public static let minimumLoadingTimeout: Duration = .seconds(5)
+    package static let minimumLoadingTimeout: Duration = .seconds(5)
 
     /// The custom event's info (such as myTarget's `slotId`).
     public var info: CustomEventInfo
@@ -39,7 +39,7 @@ public struct InstreamAdSessionConfiguration: Sendable {
         self.urlPolicy = urlPolicy
     }
 
-    /// The loading timeout in force: ``loadingTimeout`` raised to at least ``minimumLoadingTimeout``.
+    /// The loading timeout in force: ``loadingTimeout`` raised to at least 5 seconds.
     public var effectiveLoadingTimeout: Duration {
         max(loadingTimeout, Self.minimumLoadingTimeout)
     }

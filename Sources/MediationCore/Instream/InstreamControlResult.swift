@@ -6,5 +6,5 @@ public enum InstreamControlResult: Sendable, Hashable {
     case refused(reason: String)
 
     /// Whether the call was accepted.
-    public var isAccepted: Bool { self == .accepted }
+    package var isAccepted: Bool { self == .accepted }
 }

@@ -65,7 +65,7 @@ public final class MediationRun: Sendable {
     }
 
     /// Whether the outcome has been delivered.
-    public var isFinished: Bool {
+    package var isFinished: Bool {
         switch storage {
         case .running(let run): run.isFinished
         case .finished: true

@@ -7,7 +7,7 @@ extension MediationTrace {
     }
 
     /// How many lines ran or were considered (dropped callbacks are not counted).
-    public var attemptedLineCount: Int {
+    package var attemptedLineCount: Int {
         entries.filter { $0.cause != nil }.count
     }
 }

@@ -40,7 +40,7 @@ public struct MediationTrace: Sendable, Hashable, Codable {
     }
 
     /// The winning line's entry, if any.
-    public var winningEntry: MediationTraceEntry? {
+    package var winningEntry: MediationTraceEntry? {
         entries.first { $0.isWinner }
     }
 

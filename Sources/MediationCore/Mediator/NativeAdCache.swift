@@ -108,7 +108,7 @@ public final class NativeAdCache: Sendable {
     ///
     /// - Returns: how many were dropped.
     @discardableResult
-    public func removeExpired() -> Int {
+    package func removeExpired() -> Int {
         let now = clock.now
         return storage.withLock { storage in
             var removed = 0

@@ -40,7 +40,7 @@ public final class NativeAdLoad: Sendable {
     }
 
     /// Whether the batch has been delivered.
-    public var isComplete: Bool { state.withLock { $0.isComplete } }
+    package var isComplete: Bool { state.withLock { $0.isComplete } }
 
     /// Starts runs while there is room.
     func launch() {

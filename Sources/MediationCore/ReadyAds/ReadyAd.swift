@@ -6,9 +6,9 @@ public struct ReadyAd: Sendable {
     /// The run that loaded it, its trace carrying ``ReadyAdRecord``; pass it to the inspector as any result.
     public let result: MediationRunResult
     /// When the ad loaded, on the mediator's clock.
-    public let loadedAt: MediationInstant
+    package let loadedAt: MediationInstant
     /// When the cache handed it out, on the mediator's clock.
-    public let handedOutAt: MediationInstant
+    package let handedOutAt: MediationInstant
 
     /// Creates a hand-out record.
     package init(ad: NativeAd, result: MediationRunResult, loadedAt: MediationInstant, handedOutAt: MediationInstant) {
@@ -19,7 +19,7 @@ public struct ReadyAd: Sendable {
     }
 
     /// How long the ad waited in the cache before it was handed out.
-    public var waited: Duration { loadedAt.duration(to: handedOutAt) }
+    package var waited: Duration { loadedAt.duration(to: handedOutAt) }
 
     /// The run's trace, with ``MediationTrace/readyAd`` set.
     public var trace: MediationTrace { result.trace }

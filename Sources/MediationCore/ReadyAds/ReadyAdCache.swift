@@ -138,7 +138,7 @@ public final class ReadyAdCache: Sendable {
     }
 
     /// The demand of `adUnitID`, if any.
-    public func demand(forAdUnit adUnitID: String) -> ReadyAdDemand? {
+    package func demand(forAdUnit adUnitID: String) -> ReadyAdDemand? {
         state.withLock { $0.units[adUnitID]?.demand }
     }
 
@@ -176,13 +176,13 @@ public final class ReadyAdCache: Sendable {
     }
 
     /// How many ads the cache holds now, over every ad unit (never more than ``capacity``).
-    public var heldCount: Int {
+    package var heldCount: Int {
         sweep()
         return state.withLock { $0.held.count }
     }
 
     /// How many loads are in flight for `adUnitID`.
-    public func loadsInFlight(forAdUnit adUnitID: String) -> Int {
+    package func loadsInFlight(forAdUnit adUnitID: String) -> Int {
         state.withLock { $0.units[adUnitID]?.loading ?? 0 }
     }
 
@@ -203,7 +203,7 @@ public final class ReadyAdCache: Sendable {
     }
 
     /// Whether the host paused the cache.
-    public var isPaused: Bool { state.withLock { $0.isPausedByHost } }
+    package var isPaused: Bool { state.withLock { $0.isPausedByHost } }
 
     /// Tells the cache that the app went to the background (`true`: no load starts) or came back (`false`:
     /// it refills). Call it from the scene's or the app's lifecycle callbacks.
@@ -213,7 +213,7 @@ public final class ReadyAdCache: Sendable {
     }
 
     /// Whether the cache was told that the app is in the background.
-    public var isInBackground: Bool { state.withLock { $0.isInBackground } }
+    package var isInBackground: Bool { state.withLock { $0.isInBackground } }
 
     // MARK: Loading
 

@@ -12,7 +12,7 @@ public enum TrackingAuthorizationStatus: Int, Sendable, Hashable, Codable, CaseI
     case authorized = 3
 
     /// Whether the status forbids tracking: `restricted` or `denied`.
-    public var forbidsTracking: Bool {
+    package var forbidsTracking: Bool {
         self == .restricted || self == .denied
     }
 }

@@ -5,7 +5,7 @@ import MediationSupport
 /// Instants from the same `MediationClock` compare meaningfully; instants from different clocks do not.
 public struct MediationInstant: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// Time elapsed since the clock's origin.
-    public var sinceOrigin: Duration
+    package var sinceOrigin: Duration
 
     /// Creates the instant `sinceOrigin` after the clock's origin.
     package init(sinceOrigin: Duration) {

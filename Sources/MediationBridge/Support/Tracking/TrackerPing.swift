@@ -13,7 +13,7 @@ public struct TrackerPing: Sendable, Hashable, Codable {
     public var owner: String?
 
     /// Creates a ping.
-    public init(url: URL, event: TrackerPingEvent, owner: String?) {
+    package init(url: URL, event: TrackerPingEvent, owner: String?) {
         self.url = url
         self.event = event
         self.owner = owner
