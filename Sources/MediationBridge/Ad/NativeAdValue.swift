@@ -45,7 +45,7 @@ public enum NativeAdValue: Sendable, Hashable {
     }
 
     /// The number, or `nil` for other kinds.
-    public var numberValue: Double? {
+    package var numberValue: Double? {
         if case .number(let value) = self { return value }
         return nil
     }

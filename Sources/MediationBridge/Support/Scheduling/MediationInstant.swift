@@ -16,7 +16,7 @@ public struct MediationInstant: Sendable, Hashable, Comparable, Codable, CustomS
     public static let origin = MediationInstant(sinceOrigin: .zero)
 
     /// The instant `duration` later.
-    public func advanced(by duration: Duration) -> MediationInstant {
+    package func advanced(by duration: Duration) -> MediationInstant {
         MediationInstant(sinceOrigin: sinceOrigin + duration)
     }
 
