@@ -101,6 +101,16 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     /// what the bench realises on its workloads).
     public static let defaultRequestBudget = 1.35
 
+    /// The share of ``adaptive(requestBudget:)``'s allowance that the lines starting with a page may spend at once,
+    /// whatever its request-budget controller's scale: 0.88. At a page's start every line of the page starts whose
+    /// expected wasted requests, with those of the lines above it, fit `0.88 × (requestBudget − 1) ×` sequential's
+    /// expected requests (a burst); later decisions spend the controller's scaled allowance, which the controller
+    /// shrinks to keep the budget. Requests spent at the start shorten every slow load, those spent later only the
+    /// slowest: without the burst the controller spread the budget over late hedges, and the default kept about two
+    /// lines loading where the limit's best rules start three or four at once and then keep one
+    /// (docs/performance.md).
+    package static let learnedBurstShare = 0.88
+
     /// The most lines a learned strategy keeps loading at once: 8.
     package static let learnedMaxInFlight = 8
 

@@ -77,6 +77,32 @@ import Testing
         #expect(run.handle(.hedgeTimerFired(generation: 1, at: at(Int64(delay)))).summary == ["resolve 1"])
     }
 
+    @Test func atAPagesStartItSpendsItsBurstShareWhateverTheControllersScaleThenTheScaledAllowance() {
+        // Five lines that fill a quarter of the time, every answer after 200 ms (a fill every fourth answer, so
+        // that no fill collapse is seen): sequential's expected requests are 3.05, the burst share
+        // 0.88 × 0.35 × 3.05 = 0.94 expected wasted requests. B and C fit it (0.25 + 0.44), D does not (+ 0.58).
+        let store = NetworkStatisticsStore()
+        for name in ["A", "B", "C", "D", "E"] {
+            let key = NetworkStatisticsKey(customEvent: name, network: name)
+            for index in 0..<100 {
+                store.record(index % 4 == 0 ? .fill : .noFill, latency: .milliseconds(200), for: key)
+            }
+        }
+        // Loads far over the budget have shrunk the controller's allowance to its floor (e^−8).
+        for _ in 0..<100 { store.recordRequests(8, sequentialRequests: 1, requestBudget: 1.35) }
+        #expect(store.allowanceScale(requestBudget: 1.35) < 0.001)
+        var run = machine(lines("A", "B", "C", "D", "E"), statistics: store)
+        let start = run.handle(.start(at: at(0))).summary
+        #expect(start.filter { $0.hasPrefix("resolve") } == ["resolve 0", "resolve 1", "resolve 2"])
+        for line in 0..<3 { _ = run.handle(.lineResolved(line: line, .ready(.all), at: at(0))) }
+        // Later decisions spend the scaled allowance: with B and C silent for 100 ms, D waits (the burst's
+        // allowance would start it: 0.25 + 0.44 wasted).
+        #expect(!run.handle(.lineFailed(line: 0, error: .noFill, at: at(100))).summary.contains("resolve 3"))
+        // Every line above D ended: it starts, as under sequential.
+        _ = run.handle(.lineFailed(line: 1, error: .noFill, at: at(150)))
+        #expect(run.handle(.lineFailed(line: 2, error: .noFill, at: at(160))).summary.contains("resolve 3"))
+    }
+
     @Test func aLineWhoseLinesAboveHaveAllEndedStartsAtOnceWhateverTheStatistics() {
         let store = NetworkStatisticsStore()
         store.teach("A", fill: 1)

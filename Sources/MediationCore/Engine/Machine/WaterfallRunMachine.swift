@@ -709,13 +709,20 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             requestBudget: 1 + (requestBudget - 1) * learned.allowanceScale,
             expectedSequentialRequests: learned.expectedSequential(pageStart: pages.pageStart, lineCount: lines.count),
             profiles: learned.lineProfiles)
+        // Whether every line above the candidate started with the page, now: the page's start.
+        var atPageStart = firstUnended == pages.pageStart
         for index in firstUnended...candidate where !lines[index].isEnded {
             guard learned.hasKnownProfile(index) else {
                 return WaterfallLearnedLaunches.coldStartWait(
                     candidate: candidate, pageStart: pages.pageStart, firstUnended: firstUnended)
             }
             let elapsed = index == candidate ? nil : elapsed(index, now).seconds
+            if let elapsed, elapsed > 0 { atPageStart = false }
             planner.add(profileAt: index, elapsed: elapsed, timeout: waterfallLines[index].timeout)
+        }
+        // At the page's start the adaptive strategy may spend its burst share whatever its controller's scale.
+        if atPageStart, case .adaptive = strategy.mode {
+            planner.allowAtLeast(requestBudget: 1 + (requestBudget - 1) * MediationStrategy.learnedBurstShare)
         }
         return planner.wait()
     }
