@@ -8,9 +8,7 @@ import MediationSupport
 /// that is one minus the chance that every unended line above it fails; a line silent for `e` fills with
 /// ``NetworkProfile/fillProbability(givenSilentFor:)``, and a line past its timeout has failed. The budget is
 /// `(requestBudget − 1) ×` sequential's expected requests, so that a run's expected requests stay within
-/// `requestBudget ×` sequential's; at a page's start the adaptive strategy raises it to its burst share
-/// (``allowAtLeast(requestBudget:)``, ``MediationStrategy/learnedBurstShare``). The moments tried are now and a
-/// log-spaced grid (10 ms × 1.25^k, to ~10 s).
+/// `requestBudget ×` sequential's. The moments tried are now and a log-spaced grid (10 ms × 1.25^k, to ~10 s).
 struct LearnedLaunchPlanner: Sendable {
     /// A line the planner weighs: where its profile is in the run's profiles, so that a line holds no reference
     /// (adding and dropping lines retained and released each profile's buffer, through the array's generic element
@@ -24,10 +22,7 @@ struct LearnedLaunchPlanner: Sendable {
     /// Delays tried after now, in seconds.
     static let grid: [Double] = (0..<32).map { 0.010 * pow125($0) }
 
-    /// The expected wasted requests the planner may spend.
-    private var allowance: Double
-    /// Sequential's expected requests over the page, what the allowance is a multiple of.
-    private let expectedSequentialRequests: Double
+    private let allowance: Double
     /// The run's profiles, by line; ``add(profileAt:elapsed:timeout:)`` names one that is there.
     private let profiles: [NetworkProfile?]
     /// The started lines weighed (at most ``MediationStrategy/learnedMaxInFlight``), made for this decision only: a
@@ -39,14 +34,7 @@ struct LearnedLaunchPlanner: Sendable {
     /// have `profiles`.
     init(requestBudget: Double, expectedSequentialRequests: Double, profiles: [NetworkProfile?]) {
         allowance = max(requestBudget - 1, 0) * expectedSequentialRequests
-        self.expectedSequentialRequests = expectedSequentialRequests
         self.profiles = profiles
-    }
-
-    /// Raises the allowance to that of `requestBudget` when it is lower (a burst at a page's start:
-    /// ``MediationStrategy/learnedBurstShare``).
-    mutating func allowAtLeast(requestBudget: Double) {
-        allowance = max(allowance, max(requestBudget - 1, 0) * expectedSequentialRequests)
     }
 
     /// Adds the next unended line in priority order, whose profile is `profiles[profileIndex]` (not `nil`): one

@@ -704,25 +704,26 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     ) -> Duration? {
         // Every line above has ended: sequential would start it now, so it starts now.
         if candidate == firstUnended { return .zero }
-        // The adaptive strategy's controller scales the allowance (`requestBudget − 1`) to keep its budget.
+        // The adaptive strategy's controller scales the allowance (`requestBudget − 1`) to keep its budget; at the
+        // page's start (every line above the candidate started with the page, now) it may spend at least its burst
+        // share whatever that scale.
+        var allowanceScale = learned.allowanceScale
+        if case .adaptive = strategy.mode, firstUnended == pages.pageStart,
+            (firstUnended..<candidate).allSatisfy({ lines[$0].isEnded || elapsed($0, now) == .zero })
+        {
+            allowanceScale = max(allowanceScale, MediationStrategy.learnedBurstShare)
+        }
         var planner = LearnedLaunchPlanner(
-            requestBudget: 1 + (requestBudget - 1) * learned.allowanceScale,
+            requestBudget: 1 + (requestBudget - 1) * allowanceScale,
             expectedSequentialRequests: learned.expectedSequential(pageStart: pages.pageStart, lineCount: lines.count),
             profiles: learned.lineProfiles)
-        // Whether every line above the candidate started with the page, now: the page's start.
-        var atPageStart = firstUnended == pages.pageStart
         for index in firstUnended...candidate where !lines[index].isEnded {
             guard learned.hasKnownProfile(index) else {
                 return WaterfallLearnedLaunches.coldStartWait(
                     candidate: candidate, pageStart: pages.pageStart, firstUnended: firstUnended)
             }
             let elapsed = index == candidate ? nil : elapsed(index, now).seconds
-            if let elapsed, elapsed > 0 { atPageStart = false }
             planner.add(profileAt: index, elapsed: elapsed, timeout: waterfallLines[index].timeout)
-        }
-        // At the page's start the adaptive strategy may spend its burst share whatever its controller's scale.
-        if atPageStart, case .adaptive = strategy.mode {
-            planner.allowAtLeast(requestBudget: 1 + (requestBudget - 1) * MediationStrategy.learnedBurstShare)
         }
         return planner.wait()
     }
