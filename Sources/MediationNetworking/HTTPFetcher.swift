@@ -9,9 +9,10 @@ import MediationSupport
 /// The one HTTP reading path of MediationKit: every reader (ad responses, images, trackers, and any later
 /// bidder or VAST wrapper) fetches through an `HTTPFetcher`, so that none can forget a limit.
 ///
-/// - Requests run on the fetcher's ephemeral URLSession (no cookies, no disk cache). Long-lived owners (an image
-///   precacher, a tracker pinger) have their own fetcher; short-lived ones (ad-response sources) share
-///   ``shared``, so that they make no session each.
+/// - Requests run on the process's one ephemeral URLSession (no cookies, no disk cache; ``HTTPSharedSession``),
+///   which no fetcher tears down. Long-lived owners (an image precacher, a tracker pinger) have their own fetcher,
+///   for a concurrency limit and a waiting line of their own; short-lived ones (ad-response sources) share
+///   ``shared``.
 /// - At most ``maxConcurrentRequests`` requests of one fetcher are on the wire; later ones wait in order, and a
 ///   request's timeout starts when it is sent, never while it waits.
 /// - Every request asks for `Accept-Encoding: identity`. An answer with any other `Content-Encoding` is refused
@@ -27,8 +28,8 @@ package final class HTTPFetcher: Sendable {
     /// The fetcher shared by ad-response sources (and any reader that has no concurrency rule of its own).
     package static let shared = HTTPFetcher(maxConcurrentRequests: 16)
 
-    private let transfers = HTTPTransferTable()
-    private let session: URLSession
+    private var transfers: HTTPTransferTable { HTTPSharedSession.shared.transfers }
+    private var session: URLSession { HTTPSharedSession.shared.session }
 
     private struct Waiting {
         var request: HTTPFetchRequest
@@ -52,24 +53,6 @@ package final class HTTPFetcher: Sendable {
     /// Creates a fetcher that sends at most `maxConcurrentRequests` requests at once (at least 1).
     package init(maxConcurrentRequests: Int) {
         self.maxConcurrentRequests = max(1, maxConcurrentRequests)
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        // The fetcher's own limit decides what is on the wire; the session must not queue what it sends.
-        configuration.httpMaximumConnectionsPerHost = self.maxConcurrentRequests
-        // On Linux the delegate runs in place, inside libcurl's callbacks, so that a body is checked against its
-        // cap piece by piece as it is read, and nothing waits in a queue (`HTTPInlineDelegateQueue`).
-        #if canImport(FoundationNetworking)
-            let delegateQueue: OperationQueue? = HTTPInlineDelegateQueue()
-        #else
-            let delegateQueue: OperationQueue? = nil
-        #endif
-        session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: delegateQueue)
-    }
-
-    deinit {
-        session.finishTasksAndInvalidate()
     }
 
     /// GETs `url`; `completion` runs once, on any thread.
