@@ -19,6 +19,8 @@ FILE:LINE: claim: what the doc says, what the code says. Checked:
                     and every `mediation bench --strategy SPEC` parses.
   CI steps          architecture.md's "Continuous integration" list names .ci/run's steps, in order (each item's
                     bold text starts the step's title).
+  sanitizer runs    each `swift test --sanitize=KIND` command of reliability.md's "Sanitizers" table is the one
+                    .ci/run runs, environment options included (quotes, $PWD/ and a `timeout` wrapper aside).
   fuzzers           Fuzz/'s executable targets are the ones reliability.md's "Fuzzing" table and count word name,
                     that .ci/run replays and fuzzes, that scripts/fuzz.sh accepts, and that have a corpus.
   length            docs/performance.md stays under 400 lines: what the bench measures, today's figures and how to
@@ -514,6 +516,37 @@ def check_ci_list():
              + "; .ci/run runs " + " / ".join(keys))
 
 
+def ci_sanitizer_commands():
+    """.ci/run's `swift test --sanitize=KIND` commands by KIND, as their words (environment assignments included):
+    continuation lines joined, quotes and `$PWD/` dropped, a `timeout SECONDS` wrapper left out."""
+    commands = {}
+    for line in read(CI).replace("\\\n", " ").splitlines():
+        match = re.search(r"swift test --sanitize=(\w+)", line)
+        if match:
+            words = line.replace('"', "").replace("$PWD/", "").split()
+            commands[match.group(1)] = [
+                word for index, word in enumerate(words)
+                if word != "timeout" and not (index > 0 and words[index - 1] == "timeout")]
+    return commands
+
+
+def check_sanitizer_table():
+    path = os.path.join(ROOT, "docs", "reliability.md")
+    rows = table_rows(lines_of(path), "Sanitizers")
+    ci = ci_sanitizer_commands()
+    found = 0
+    for number, cells in rows[1:]:
+        for span in backticked(cells[1]) if len(cells) > 1 else []:
+            match = re.search(r"swift test --sanitize=(\w+)", span)
+            if match:
+                found += 1
+                compare(path, number, f"the {match.group(1)} sanitizer run is .ci/run's", span.split(),
+                        ci.get(match.group(1), []))
+    if not found:
+        fail(path, rows[0][0] if rows else 0, "sanitizer runs",
+             "no `swift test --sanitize=KIND` command in the 'Sanitizers' table")
+
+
 NUMBER_WORDS = {w: i for i, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve".split())}
 
@@ -587,6 +620,7 @@ check_readme_products()
 check_module_map()
 check_commands()
 check_ci_list()
+check_sanitizer_table()
 check_fuzzers()
 check_paths()
 check_lengths()
