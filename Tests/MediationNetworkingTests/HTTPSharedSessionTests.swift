@@ -9,13 +9,6 @@ import Testing
 /// cancelled) each complete every request exactly once, and one fetcher's requests on the wire never hold back
 /// another's (the session's per-host limit is not a fetcher's).
 @Suite struct HTTPSharedSessionTests {
-    /// A fetcher's request, made and dropped: its URL, timeout and whether it is cancelled as soon as it is made.
-    private struct ChurnCase: Sendable {
-        var url: URL
-        var timeout: Duration
-        var cancels: Bool
-    }
-
     @Test func fetchersMadeAndDroppedByTheThousandCompleteEveryRequestExactlyOnce() async throws {
         try await LoopbackServer.run { server in
             // Port 1 on loopback refuses the connection at once.
@@ -27,17 +20,16 @@ import Testing
                 await withTaskGroup(of: Void.self) { group in
                     for index in 0..<fetchersPerRound {
                         let number = round * fetchersPerRound + index
-                        let churn = ChurnCase(
-                            url: [refused, server.url("/slow?seconds=0.05"), server.url("/ad/page1")][index % 3],
-                            timeout: index % 7 == 0 ? .milliseconds(20) : .seconds(10), cancels: index % 5 == 0)
+                        let url = [refused, server.url("/slow?seconds=0.05"), server.url("/ad/page1")][index % 3]
+                        let timeout: Duration = index % 7 == 0 ? .milliseconds(20) : .seconds(10)
                         group.addTask {
                             let fetcher = HTTPFetcher(maxConcurrentRequests: 2)
                             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                                let handle = fetcher.get(churn.url, timeout: churn.timeout, maxBytes: 1 << 20) { _ in
+                                let handle = fetcher.get(url, timeout: timeout, maxBytes: 1 << 20) { _ in
                                     completions.withLock { $0[number, default: 0] += 1 }
                                     continuation.resume()
                                 }
-                                if churn.cancels { handle.cancel() }
+                                if index % 5 == 0 { handle.cancel() }
                             }
                         }
                     }
@@ -61,10 +53,8 @@ import Testing
                     slowEnded.withLock { $0 += 1 }
                 }
             }
-            // The other fetcher's request goes once the server has all eight (a real socket: polled).
-            while try await server.paths(startingWith: "/slow").count < 8 {
-                try await Task.sleep(for: .milliseconds(20))
-            }
+            // The other fetcher's request goes once the server has all eight.
+            try #require(try await server.waitForHit(startingWith: "/slow", count: 8, timeout: .seconds(30)))
             let result = await withCheckedContinuation { continuation in
                 other.get(server.url("/ad/page1"), timeout: .seconds(20), maxBytes: 1 << 20) {
                     continuation.resume(returning: $0)

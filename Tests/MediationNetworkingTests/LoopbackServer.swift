@@ -95,14 +95,17 @@ final class LoopbackServer: Sendable {
         return try JSONDecoder().decode([Hit].self, from: data)
     }
 
-    /// Waits until the server records a hit whose path starts with `prefix` (and that closed its connection
-    /// early, when `closedEarly`), at most `timeout`; `true` when it did. The server blocks the answer, so the test
-    /// does not poll.
-    func waitForHit(startingWith prefix: String, closedEarly: Bool = false, timeout: Duration) async throws -> Bool {
+    /// Waits until the server records `count` hits whose paths start with `prefix` (and that closed their
+    /// connection early, when `closedEarly`), at most `timeout`; `true` when it did. The server blocks the answer,
+    /// so the test does not poll.
+    func waitForHit(
+        startingWith prefix: String, closedEarly: Bool = false, count: Int = 1, timeout: Duration
+    ) async throws -> Bool {
         var components = URLComponents(url: url("/_wait"), resolvingAgainstBaseURL: false)
         components?.queryItems = [
             URLQueryItem(name: "prefix", value: prefix),
             URLQueryItem(name: "closedEarly", value: closedEarly ? "1" : "0"),
+            URLQueryItem(name: "count", value: String(count)),
             URLQueryItem(name: "timeout", value: String(Double(timeout.components.seconds))),
         ]
         guard let waitURL = components?.url else { return false }

@@ -3,8 +3,8 @@
 
 Binds 127.0.0.1 on the given port (0 = a free one) and prints `PORT <n>` once it listens. Every request is
 recorded; `GET /_hits` returns them as JSON, `GET /_reset` clears them, and
-`GET /_wait?prefix=P[&closedEarly=1]&timeout=S` answers {"found": true} as soon as a hit whose path starts with P
-(and that closed early, when asked) is recorded, or {"found": false} after S seconds, so that tests need not poll. Commands on stdin, each answered with
+`GET /_wait?prefix=P[&closedEarly=1][&count=N]&timeout=S` answers {"found": true} as soon as N hits (default 1)
+whose paths start with P (and that closed early, when asked) are recorded, or {"found": false} after S seconds, so that tests need not poll. Commands on stdin, each answered with
 `ok` on stdout: `refuse` closes the listening socket (connections are refused), `accept` listens again on the same
 port, `refuse SECONDS` refuses for that long. The server exits when stdin closes or on `quit`
 (with `--ignore-stdin`, only when killed).
@@ -234,10 +234,11 @@ class Handler(BaseHTTPRequestHandler):
         if path == "/_wait":
             prefix = query.get("prefix", ["/"])[0]
             closed_early = query.get("closedEarly", ["0"])[0] == "1"
+            count = int(query.get("count", ["1"])[0])
 
             def matches():
-                return any(hit["path"].startswith(prefix) and (not closed_early or hit.get("closedEarly"))
-                           for hit in hits)
+                return sum(1 for hit in hits if hit["path"].startswith(prefix)
+                           and (not closed_early or hit.get("closedEarly"))) >= count
 
             with lock:
                 found = recorded.wait_for(matches, timeout=float(query.get("timeout", ["5"])[0]))
