@@ -6,8 +6,9 @@ extension BenchCliffsReport {
 
     /// The heap a default statistics store (256 networks) holds per network when full: the store's heap growth
     /// while it learns 256 networks, each from ``storeMemoryAnswersPerNetwork`` answers (a third of them fills,
-    /// latencies 50–300 ms) and with the profile a run reads made, over the networks it then holds. Each network's keys, latency sketches, profile
-    /// and its share of the table count; `nil` where the heap cannot be read (``ProcessMemory/heapBytesInUse``).
+    /// latencies 50–300 ms) and with the profile a run reads made, over the networks it then holds. Each network's
+    /// keys, latency sketches, profile and its share of the table count; `nil` where the heap cannot be read
+    /// (``ProcessMemory/heapBytesInUse``).
     package static func heapBytesPerStoredNetwork() -> Double? {
         let store = NetworkStatisticsStore()
         let keys = (0..<store.capacity).map { index in
