@@ -1,9 +1,9 @@
 import MediationBridge
 
 /// What the myTarget in-stream video and audio custom events share, written once over the SDK pair
-/// (``MyTargetInstreamSDK``): the load (slot, one outcome, a second load ignored), cancelling, and the events that
-/// follow the load, on top of ``OnceOnlyRequest``. Each custom event keeps its vendor-named public surface and
-/// hands its SDK ad's calls here.
+/// (``MyTargetInstreamSDK``): the load (slot, one outcome, a second load ignored), cancelling, and every event the
+/// session hears after the load, on top of ``OnceOnlyRequest``. Each custom event keeps its vendor-named public
+/// surface, calls its SDK ad, and hands its SDK ad's reports here.
 final class MyTargetInstreamCore<SDK: MyTargetInstreamSDK>: Sendable {
     /// What a load keeps until ``cancel()``: the SDK ad and the player presented to it (kept alive here, whatever
     /// the SDK's ownership of its player).
@@ -27,7 +27,7 @@ final class MyTargetInstreamCore<SDK: MyTargetInstreamSDK>: Sendable {
     var ad: SDK.Ad? { request.resource?.ad }
 
     /// The session's delegate for what follows the load; `nil` before the load's outcome and after ``cancel()``.
-    var delegate: (any InstreamCustomEventDelegate)? { request.eventDelegate }
+    private var delegate: (any InstreamCustomEventDelegate)? { request.eventDelegate }
 
     /// Loads once: refuses bid markup at once (``bidMarkupRefused``), reads `slotId` (missing or malformed, the load
     /// fails at once and no SDK ad is made), makes the SDK ad and its player, keeps them, then loads the ad
@@ -89,5 +89,30 @@ final class MyTargetInstreamCore<SDK: MyTargetInstreamSDK>: Sendable {
     func sectionDidComplete(named name: String) {
         guard let section = InstreamAdSection(name: name) else { return }
         delegate?.customEventSectionDidComplete(section)
+    }
+
+    /// The SDK's playback failed.
+    func didFail(reason: String) {
+        delegate?.customEventDidFail(reason: reason)
+    }
+
+    /// The SDK's time left in the playing banner changed.
+    func bannerTimeLeftDidChange(timeLeft: Double, duration: Double) {
+        delegate?.customEventBannerTimeLeftDidChange(timeLeft: timeLeft, duration: duration)
+    }
+
+    /// The SDK presents a modal (after a click).
+    func willPresentModal() {
+        delegate?.customEventWillPresentModal()
+    }
+
+    /// The SDK dismissed its modal.
+    func didDismissModal() {
+        delegate?.customEventDidDismissModal()
+    }
+
+    /// The SDK leaves the app (after a click).
+    func willLeaveApplication() {
+        delegate?.customEventWillLeaveApplication()
     }
 }

@@ -74,14 +74,12 @@ public final class MyTargetInstreamAudioCustomEvent: InstreamCustomEvent, MyTarg
 
     // MARK: MyTargetInstreamAudioAdDelegate
 
-    private var delegate: (any InstreamCustomEventDelegate)? { core.delegate }
-
     /// Reports the loaded midpoints: the load's one outcome.
     public func onLoad() { core.didLoad() }
     /// Reports no ad: the load's one outcome.
     public func onNoAd(reason: String) { core.didFailToLoad(reason: reason) }
     /// Reports a playback error.
-    public func onError(reason: String) { delegate?.customEventDidFail(reason: reason) }
+    public func onError(reason: String) { core.didFail(reason: reason) }
     /// Reports banner start and remembers its companions.
     public func onBannerStart(_ banner: MyTargetInstreamAudioAdBanner) {
         companions.withLock { companions in
@@ -93,16 +91,16 @@ public final class MyTargetInstreamAudioCustomEvent: InstreamCustomEvent, MyTarg
     public func onBannerComplete(_ banner: MyTargetInstreamAudioAdBanner) { core.bannerDidComplete(banner) }
     /// Reports time left.
     public func onBannerTimeLeftChange(timeLeft: Double, duration: Double) {
-        delegate?.customEventBannerTimeLeftDidChange(timeLeft: timeLeft, duration: duration)
+        core.bannerTimeLeftDidChange(timeLeft: timeLeft, duration: duration)
     }
     /// Reports section complete; names are compared case-insensitively.
     public func onComplete(section: String) { core.sectionDidComplete(named: section) }
     /// Reports a modal.
-    public func onShowModal() { delegate?.customEventWillPresentModal() }
+    public func onShowModal() { core.willPresentModal() }
     /// Reports a dismissed modal.
-    public func onDismissModal() { delegate?.customEventDidDismissModal() }
+    public func onDismissModal() { core.didDismissModal() }
     /// Reports leaving the app.
-    public func onLeaveApplication() { delegate?.customEventWillLeaveApplication() }
+    public func onLeaveApplication() { core.willLeaveApplication() }
 
     /// The core's view of an audio banner.
     public static func banner(_ banner: MyTargetInstreamAudioAdBanner) -> InstreamAdBanner {

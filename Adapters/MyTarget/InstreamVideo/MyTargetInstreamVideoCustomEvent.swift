@@ -64,30 +64,28 @@ public final class MyTargetInstreamVideoCustomEvent: InstreamCustomEvent, MyTarg
 
     // MARK: MyTargetInstreamAdDelegate
 
-    private var delegate: (any InstreamCustomEventDelegate)? { core.delegate }
-
     /// Reports the loaded midpoints: the load's one outcome.
     public func onLoad() { core.didLoad() }
     /// Reports no ad: the load's one outcome.
     public func onNoAd(reason: String) { core.didFailToLoad(reason: reason) }
     /// Reports a playback error.
-    public func onError(reason: String) { delegate?.customEventDidFail(reason: reason) }
+    public func onError(reason: String) { core.didFail(reason: reason) }
     /// Reports banner start.
     public func onBannerStart(_ banner: MyTargetInstreamAdBanner) { core.bannerDidStart(banner) }
     /// Reports banner complete.
     public func onBannerComplete(_ banner: MyTargetInstreamAdBanner) { core.bannerDidComplete(banner) }
     /// Reports time left.
     public func onBannerTimeLeftChange(timeLeft: Double, duration: Double) {
-        delegate?.customEventBannerTimeLeftDidChange(timeLeft: timeLeft, duration: duration)
+        core.bannerTimeLeftDidChange(timeLeft: timeLeft, duration: duration)
     }
     /// Reports section complete; names are compared case-insensitively.
     public func onComplete(section: String) { core.sectionDidComplete(named: section) }
     /// Reports a modal.
-    public func onShowModal() { delegate?.customEventWillPresentModal() }
+    public func onShowModal() { core.willPresentModal() }
     /// Reports a dismissed modal.
-    public func onDismissModal() { delegate?.customEventDidDismissModal() }
+    public func onDismissModal() { core.didDismissModal() }
     /// Reports leaving the app.
-    public func onLeaveApplication() { delegate?.customEventWillLeaveApplication() }
+    public func onLeaveApplication() { core.willLeaveApplication() }
 
     /// The core's view of a video banner.
     public static func banner(_ banner: MyTargetInstreamAdBanner) -> InstreamAdBanner {
