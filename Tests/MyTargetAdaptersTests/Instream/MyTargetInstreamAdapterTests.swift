@@ -154,6 +154,24 @@ struct MyTargetInstreamAdapterTests {
         #expect(listener.noAdReasons == ["timeout"])
     }
 
+    @Test func sandboxAdsWithoutAPlayerHaveNoAdAndRecordTheirCalls() {
+        let clock = MediationClock(ManualClock())
+        let video = MyTargetSandboxInstreamAd(slotId: 1, script: MyTargetSandboxInstreamScripts.video(), clock: clock)
+        let audio = MyTargetSandboxInstreamAudioAd(
+            slotId: 1, script: MyTargetSandboxInstreamScripts.audio(), clock: clock)
+        let listener = SDKListener()
+        video.delegate = listener
+        video.load()
+        audio.load()
+        #expect(listener.noAdReasons == ["no player: set player or call useDefaultPlayer"])
+        #expect(video.networkCallLog.isEmpty && audio.networkCallLog.isEmpty, "nothing loads without a player")
+        audio.stop()
+        audio.skip()
+        audio.skipBanner()
+        #expect(video.calls == ["load"])
+        #expect(audio.calls == ["load", "stop", "skip", "skipBanner"])
+    }
+
     @Test func aSandboxAdIsReleasedAfterPlaying() {
         let clock = ManualClock()
         weak var released: MyTargetSandboxInstreamAd?

@@ -82,14 +82,7 @@ public final class MyTargetSandboxInstreamAd: MyTargetInstreamAdLoading, MyTarge
         engine.configure(.server, duration: duration)
     }
     /// Loads; without a player, reports no ad.
-    public func load() {
-        guard let player else {
-            engine.record("load")
-            reportNoAd(reason: "no player: set player or call useDefaultPlayer")
-            return
-        }
-        engine.load(player: MyTargetSandboxVideoPlayerAdapter(player: player))
-    }
+    public func load() { engine.load(player: player.map(MyTargetSandboxVideoPlayerAdapter.init(player:))) }
     /// Plays the preroll.
     public func startPreroll() { engine.start(.preroll) }
     /// Plays the postroll.
@@ -103,20 +96,11 @@ public final class MyTargetSandboxInstreamAd: MyTargetInstreamAdLoading, MyTarge
     /// Resumes.
     public func resume() { engine.network.resume() }
     /// Stops the section.
-    public func stop() {
-        engine.record("stop")
-        engine.network.stop()
-    }
+    public func stop() { engine.stop() }
     /// Skips the section.
-    public func skip() {
-        engine.record("skip")
-        engine.network.skip()
-    }
+    public func skip() { engine.skip() }
     /// Skips the banner.
-    public func skipBanner() {
-        engine.record("skipBanner")
-        engine.network.skipBanner()
-    }
+    public func skipBanner() { engine.skipBanner() }
     /// Counts the click and shows a modal.
     public func handleClick() { engine.handleClick() }
 

@@ -67,7 +67,14 @@ final class MyTargetSandboxInstreamEngine: InstreamCustomEventDelegate {
         }
     }
 
-    func load(player: any InstreamAdPlayer) {
+    /// `load` on a stand-in, recorded; `player` is the SDK player it was given, as a core player. Without one, the
+    /// stand-in reports no ad; with one, the script loads once, within the loading timeout (at least 5 s).
+    func load(player: (any InstreamAdPlayer)?) {
+        guard let player else {
+            record("load")
+            reporter?.reportNoAd(reason: "no player: set player or call useDefaultPlayer")
+            return
+        }
         let settings = state.withLock { state -> (UInt, InstreamMidpoints, Double, MyTargetCustomParams)? in
             state.calls.append("load")
             guard !state.loadStarted else { return nil }
@@ -96,6 +103,24 @@ final class MyTargetSandboxInstreamEngine: InstreamCustomEventDelegate {
         guard fire else { return }
         network.cancel()
         reporter?.reportNoAd(reason: "timeout")
+    }
+
+    /// `stop` on a stand-in, recorded: ends the playing section.
+    func stop() {
+        record("stop")
+        network.stop()
+    }
+
+    /// `skip` on a stand-in, recorded: the user ends the playing section.
+    func skip() {
+        record("skip")
+        network.skip()
+    }
+
+    /// `skipBanner` on a stand-in, recorded: the user moves on to the next banner.
+    func skipBanner() {
+        record("skipBanner")
+        network.skipBanner()
     }
 
     func start(_ section: InstreamAdSection, point: Double? = nil) {
