@@ -92,9 +92,7 @@ final class MyTargetInstreamCore<SDK: MyTargetInstreamSDK>: Sendable {
     }
 
     /// The SDK's playback failed.
-    func didFail(reason: String) {
-        delegate?.customEventDidFail(reason: reason)
-    }
+    func didFail(reason: String) { delegate?.customEventDidFail(reason: reason) }
 
     /// The SDK's time left in the playing banner changed.
     func bannerTimeLeftDidChange(timeLeft: Double, duration: Double) {
@@ -102,17 +100,11 @@ final class MyTargetInstreamCore<SDK: MyTargetInstreamSDK>: Sendable {
     }
 
     /// The SDK presents a modal (after a click).
-    func willPresentModal() {
-        delegate?.customEventWillPresentModal()
-    }
+    func willPresentModal() { delegate?.customEventWillPresentModal() }
 
     /// The SDK dismissed its modal.
-    func didDismissModal() {
-        delegate?.customEventDidDismissModal()
-    }
+    func didDismissModal() { delegate?.customEventDidDismissModal() }
 
     /// The SDK leaves the app (after a click).
-    func willLeaveApplication() {
-        delegate?.customEventWillLeaveApplication()
-    }
+    func willLeaveApplication() { delegate?.customEventWillLeaveApplication() }
 }
