@@ -19,30 +19,20 @@ struct WaterfallRunTimers {
     /// A logical timer: when it is due, and when it was set (for ties).
     private struct Deadline {
         var due: MediationInstant
-        var order: UInt32
+        var order: Int
     }
 
-    // Inline, one per slot (no array to allocate per run), dues and orders apart so that no slot pads to a word;
-    // the run's lock box holds these inline.
-    private var lineDue = PackedOptionalInstant()
-    private var hedgeDue = PackedOptionalInstant()
-    private var pageDue = PackedOptionalInstant()
-    private var runDeadlineDue = PackedOptionalInstant()
-    private var latencyBudgetDue = PackedOptionalInstant()
-    private var lineOrder: UInt32 = 0
-    private var hedgeOrder: UInt32 = 0
-    private var pageOrder: UInt32 = 0
-    private var runDeadlineOrder: UInt32 = 0
-    private var latencyBudgetOrder: UInt32 = 0
-    private var nextOrder: UInt32 = 0
+    // One per slot, inline (no array or dictionary to allocate per run).
+    private var line: Deadline?
+    private var hedge: Deadline?
+    private var page: Deadline?
+    private var runDeadline: Deadline?
+    private var latencyBudget: Deadline?
+    private var nextOrder = 0
     /// The timer on the clock, once stored.
     private(set) var armed: ScheduledAction?
-    private var packedArmedDue = PackedOptionalInstant()
     /// The deadline the clock timer is (being) armed for.
-    private(set) var armedDue: MediationInstant? {
-        get { packedArmedDue.value }
-        set { packedArmedDue.value = newValue }
-    }
+    private(set) var armedDue: MediationInstant?
     /// Whether the clock timer must be armed (again, or earlier) for the earliest deadline.
     private(set) var needsClockTimer = false
 
@@ -51,7 +41,7 @@ struct WaterfallRunTimers {
     /// waits, so that a run that ends within one burst of work never arms one.
     mutating func set(_ slot: Slot, due: MediationInstant) {
         self[slot] = Deadline(due: due, order: nextOrder)
-        nextOrder &+= 1
+        nextOrder += 1
         if let armedDue, armedDue <= due { return }
         needsClockTimer = true
     }
@@ -118,25 +108,21 @@ struct WaterfallRunTimers {
 
     private subscript(slot: Slot) -> Deadline? {
         get {
-            let (due, order) =
-                switch slot {
-                case .line: (lineDue, lineOrder)
-                case .hedge: (hedgeDue, hedgeOrder)
-                case .page: (pageDue, pageOrder)
-                case .runDeadline: (runDeadlineDue, runDeadlineOrder)
-                case .latencyBudget: (latencyBudgetDue, latencyBudgetOrder)
-                }
-            return due.value.map { Deadline(due: $0, order: order) }
+            switch slot {
+            case .line: line
+            case .hedge: hedge
+            case .page: page
+            case .runDeadline: runDeadline
+            case .latencyBudget: latencyBudget
+            }
         }
         set {
-            let due = PackedOptionalInstant(newValue?.due)
-            let order = newValue?.order ?? 0
             switch slot {
-            case .line: (lineDue, lineOrder) = (due, order)
-            case .hedge: (hedgeDue, hedgeOrder) = (due, order)
-            case .page: (pageDue, pageOrder) = (due, order)
-            case .runDeadline: (runDeadlineDue, runDeadlineOrder) = (due, order)
-            case .latencyBudget: (latencyBudgetDue, latencyBudgetOrder) = (due, order)
+            case .line: line = newValue
+            case .hedge: hedge = newValue
+            case .page: page = newValue
+            case .runDeadline: runDeadline = newValue
+            case .latencyBudget: latencyBudget = newValue
             }
         }
     }

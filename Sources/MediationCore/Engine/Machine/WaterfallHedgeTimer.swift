@@ -23,18 +23,9 @@ struct WaterfallHedgeTimer: Sendable {
     /// Whether a timer is armed.
     private(set) var isArmed = false
     /// When the hedge should fire, if armed.
-    private var due: MediationInstant? {
-        get { packedDue.value }
-        set { packedDue.value = newValue }
-    }
+    private var due: MediationInstant?
     /// When the timer armed through the driver fires, if one is (fixed hedges only).
-    private var timerDue: MediationInstant? {
-        get { packedTimerDue.value }
-        set { packedTimerDue.value = newValue }
-    }
-    /// ``due`` and ``timerDue`` as stored: the run's lock box holds this inline.
-    private var packedDue = PackedOptionalInstant()
-    private var packedTimerDue = PackedOptionalInstant()
+    private var timerDue: MediationInstant?
 
     /// A hedge timer for `strategy`, before its first page.
     init(strategy: MediationStrategy) {

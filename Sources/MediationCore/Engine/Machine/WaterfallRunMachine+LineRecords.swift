@@ -24,38 +24,18 @@ extension WaterfallRunMachine {
         case unstarted = "before it started"
     }
 
-    /// What became of one line (the line itself is in ``waterfallLines``, at the same index).
-    ///
-    /// Small: the start as packed nanoseconds with a sentinel for "not started", the trace entry as a 32-bit
-    /// number, the callbacks counted up to two (the second is a duplicate, whatever follows), no page
+    /// What became of one line (the line itself is in ``waterfallLines``, at the same index). It keeps no page
     /// (``LineRecords/page(of:)`` tells it from the line's index) and no deadline of its own (it is the start plus
     /// the line's timeout).
     struct LineRecord: Sendable {
-        private var packedStart = PackedOptionalInstant()
-        var state: LineState = .pending
-        private var entryIndex: Int32 = -1
-        private var callbackCount: UInt8 = 0
-        var endReason: EndReason = .unstarted
-
         /// When the line's custom event was asked for an ad, once it was.
-        var startedAt: MediationInstant? {
-            get { packedStart.value }
-            set { packedStart.value = newValue }
-        }
-
+        var startedAt: MediationInstant?
+        var state: LineState = .pending
         /// The line's trace entry, once it has one.
-        var entry: Int? {
-            get { entryIndex < 0 ? nil : Int(entryIndex) }
-            set { entryIndex = newValue.map { Int32(clamping: $0) } ?? -1 }
-        }
-
-        /// Callbacks received: 0, 1 or 2 (two or more).
-        var callbacks: Int { Int(callbackCount) }
-
-        /// Counts a callback (up to two).
-        mutating func countCallback() {
-            callbackCount = min(callbackCount, 1) + 1
-        }
+        var entry: Int?
+        /// Callbacks received: the second and later are duplicates, whatever follows.
+        var callbacks = 0
+        var endReason: EndReason = .unstarted
     }
 
     /// The records of a run's lines, stored only from the first line up to the last one touched.

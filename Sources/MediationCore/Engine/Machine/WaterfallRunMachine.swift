@@ -55,36 +55,21 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     /// When the run's one line-timeout timer fires, if armed. Lines do not cancel it when they answer: it fires,
     /// times out the lines whose deadline has passed (none, often) and is re-armed for the earliest deadline left,
     /// so a line costs no timer of its own.
-    private var lineTimerDue: MediationInstant? {
-        get { packedLineTimerDue.value }
-        set { packedLineTimerDue.value = newValue }
-    }
-    /// ``lineTimerDue`` as stored: one word in the run's lock box.
-    private var packedLineTimerDue = PackedOptionalInstant()
+    private var lineTimerDue: MediationInstant?
     /// When the learned strategies put off a launch decision that needs the planner: the instant of the event that
     /// called for it, at which the driver has it made once it goes idle (``decideDeferredLaunches(into:)``), unless
     /// another event first moves the waterfall on (and makes or puts off the decision anew).
-    private var deferredLaunchDecision = PackedOptionalInstant()
+    private var deferredLaunchDecision: MediationInstant?
     /// Every line before this index has ended.
-    private var firstUnended: Int {
-        get { Int(storedFirstUnended) }
-        set { storedFirstUnended = Int32(clamping: newValue) }
-    }
+    private var firstUnended = 0
     /// Every line before this index has started.
-    private var firstPending: Int {
-        get { Int(storedFirstPending) }
-        set { storedFirstPending = Int32(clamping: newValue) }
-    }
-    // The two indices and the three counts are 32-bit (a run's lines are far fewer than 2^31) and kept together, so
-    // that they take 20 bytes of the run's lock box, not 40.
-    private var storedFirstUnended: Int32 = 0
-    private var storedFirstPending: Int32 = 0
+    private var firstPending = 0
     /// How many lines are resolving or in flight.
-    private var loadingCount: Int32 = 0
+    private var loadingCount = 0
     /// How many lines hold a loaded ad.
-    private var heldCount: Int32 = 0
+    private var heldCount = 0
     /// How many lines were started (for the adaptive strategy's request-budget controller).
-    private var startedCount: Int32 = 0
+    private var startedCount = 0
     /// The network each line waiting for its network's start-up waits for, by line; empty (no storage) in a run
     /// whose networks need no start-up or have started.
     private var awaitedNetworks: [Int: String] = [:]
@@ -114,7 +99,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     var isFinished: Bool { phase == .finished }
 
     /// Whether a launch decision waits for the driver to go idle (never once the run has stopped running).
-    var hasDeferredLaunchDecision: Bool { deferredLaunchDecision.packedNanoseconds != nil && phase == .running }
+    var hasDeferredLaunchDecision: Bool { deferredLaunchDecision != nil && phase == .running }
 
     /// Whether the learned strategy's profiles of the first page's lines are to be looked up before the decision
     /// put off is made (the driver looks them up only then: a run whose lines all answer within their requests
@@ -131,8 +116,8 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     /// fires). Nothing has happened to the run since that event: any event would have made or put off the decision
     /// anew.
     mutating func decideDeferredLaunches(into actions: inout [WaterfallRunAction<Loaded>]) {
-        guard let at = deferredLaunchDecision.value else { return }
-        deferredLaunchDecision = PackedOptionalInstant()
+        guard let at = deferredLaunchDecision else { return }
+        deferredLaunchDecision = nil
         guard phase == .running else { return }
         advance(at: at, mayDeferLaunches: false, &actions)
     }
@@ -500,7 +485,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         _ index: Int, description: @autoclosure () -> String, at: MediationInstant,
         _ actions: inout [WaterfallRunAction<Loaded>]
     ) -> Bool {
-        lines[index].countCallback()
+        lines[index].callbacks += 1
         if lines[index].callbacks > 1 {
             let description = description()
             addEntry(
@@ -583,7 +568,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     private mutating func advance(
         at: MediationInstant, mayDeferLaunches: Bool = true, _ actions: inout [WaterfallRunAction<Loaded>]
     ) {
-        deferredLaunchDecision = PackedOptionalInstant()
+        deferredLaunchDecision = nil
         guard phase == .running else { return }
         while firstUnended < lines.count, lines[firstUnended].isEnded { firstUnended += 1 }
         if firstUnended < lines.count, case .held(let ad) = lines[firstUnended].state {
@@ -609,7 +594,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
                 win(held, ad, at: at, &actions)
             } else if mayDeferLaunches, !learned.hasProfiles, rules.defersLaunchDecisions {
                 // Whether the held ad may win early is the statistics' to say: decided once they are looked up.
-                deferredLaunchDecision.value = at
+                deferredLaunchDecision = at
             } else if let wait = earlyWinWait(for: held, tolerance: revenueTolerance, at: at) {
                 guard wait > .zero else {
                     recorder.note("line \(held) won early: the lines above it were unlikely to add revenue")
@@ -639,7 +624,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             return
         }
         var launched = false
-        while Int(loadingCount) < hedge.targetInFlight, let next = nextPendingLine() {
+        while loadingCount < hedge.targetInFlight, let next = nextPendingLine() {
             setState(next, .resolving)
             startedCount += 1
             actions.append(.resolveLine(line: next, at: at))
@@ -663,10 +648,10 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
             hedge.disarm(&actions)
             return
         }
-        while Int(loadingCount) < MediationStrategy.learnedMaxInFlight, let next = nextPendingLine() {
+        while loadingCount < MediationStrategy.learnedMaxInFlight, let next = nextPendingLine() {
             // The first unended line starts at once, as under sequential; any later one needs the planner.
             if mayDefer, next != firstUnended, rules.defersLaunchDecisions {
-                deferredLaunchDecision.value = at
+                deferredLaunchDecision = at
                 return
             }
             guard let wait = learnedWait(for: next, requestBudget: requestBudget, at: at) else {
@@ -740,7 +725,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     /// (`sequential`) to its request-budget controller.
     private func recordRequests(sequential: Int, _ actions: inout [WaterfallRunAction<Loaded>]) {
         guard rules.recordsOutcomes, case .adaptive(let requestBudget) = strategy.mode else { return }
-        actions.append(.recordRequests(Int(startedCount), sequential: sequential, requestBudget: requestBudget))
+        actions.append(.recordRequests(startedCount, sequential: sequential, requestBudget: requestBudget))
     }
 
     private mutating func win(
