@@ -22,7 +22,7 @@ import Testing
     }
 
     /// What the engine holds per load in flight, at every stage of a load's life, stays within a generous bound: a few
-    /// kilobytes (2.0–3.0 KB when measured alone), not the waterfall's size or the run's history. One bound on the
+    /// kilobytes (1.7–2.6 KB when measured alone), not the waterfall's size or the run's history. One bound on the
     /// heap, rather than pins on the layout of each type, so that adding a field is no test failure while a load
     /// that starts holding far more is.
     ///

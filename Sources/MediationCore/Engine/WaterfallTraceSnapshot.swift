@@ -2,7 +2,7 @@
 /// lines, which name its entries.
 ///
 /// A run hands its completion this, not the trace: a copy of the recorder is a few references, where the trace is
-/// an entry per line attempt with its line's names copied in. ``MediationRunResult`` makes the trace only when it is
+/// an entry of 144 bytes per line attempt with its names. ``MediationRunResult`` makes the trace only when it is
 /// read, so that a host that takes the ad and never reads the trace does not pay for it.
 struct WaterfallTraceSnapshot: Sendable {
     /// The recorder's value at the moment.

@@ -5,8 +5,9 @@ import Testing
 @testable import MediationBridge
 @testable import MediationCore
 
-/// The trace recorder keeps its entries without names and makes ``MediationTraceEntry`` values when the trace is
-/// read, naming each entry's line as the run's lines do, or as the names it kept once the run let go of its lines.
+/// The trace recorder keeps its entries compact (no names; the line and page as small numbers; no duration as a
+/// sentinel) and makes ``MediationTraceEntry`` values when the trace is read, naming each entry's line as the run's
+/// lines do, or as the names it kept once the run let go of its lines.
 @Suite struct CompactTraceTests {
     private let lines = [
         WaterfallLine(customEventIdentifier: "A", networkName: "Alpha", price: 3.5),
@@ -63,7 +64,7 @@ import Testing
 
     @Test func anEntryKeepsEveryErrorCode() {
         var recorder = WaterfallTraceRecorder(droppedEntries: [])
-        let codes = [MediationError.noFill.code, MediationError.timeout.code, "a_code_added_later", "another_one"]
+        let codes = WaterfallTraceRecorder.knownErrorCodes + ["a_code_added_later", "another_one"]
         for (index, code) in codes.enumerated() {
             recorder.addEntry(
                 line: index, page: 0, start: .zero, duration: .zero, result: .error, errorCode: code)
@@ -71,14 +72,16 @@ import Testing
         recorder.updateEntry(0, duration: .zero, result: .error, errorCode: "changed_later", detail: nil)
         recorder.updateEntry(1, duration: .zero, result: .loaded, errorCode: nil, detail: nil)
         let read = recorder.trace(lines: []).entries.map(\.errorCode)
-        #expect(read == ["changed_later", nil, "a_code_added_later", "another_one"])
+        #expect(read == ["changed_later", nil] + codes.dropFirst(2).map { $0 })
+        #expect(Set(WaterfallTraceRecorder.knownErrorCodes).count == WaterfallTraceRecorder.knownErrorCodes.count)
+        #expect(WaterfallTraceRecorder.knownErrorCodes.count < Int(WaterfallTraceRecorder.Entry.otherErrorCode))
     }
 
     @Test func aReleasedHeldAdReadsWhichLineWonAndALaterDetailReplacesIt() {
         var recorder = WaterfallTraceRecorder(droppedEntries: [])
         let held = recorder.addEntry(line: 3, page: 0, start: .zero, duration: .zero, result: .loaded)
         recorder.setReleased(wonBy: 12, ofEntry: held)
-        #expect(recorder.entries[held].detail == nil, "no text is made when the ad is released")
+        #expect(recorder.storedDetail(of: recorder.entries[held]) == nil, "no text is made when the ad is released")
         #expect(recorder.trace(lines: []).entries[held].detail == "released: line 12 won")
         recorder.setDetail("released: run cancelled", ofEntry: held)
         #expect(recorder.trace(lines: []).entries[held].detail == "released: run cancelled")
@@ -87,26 +90,44 @@ import Testing
         #expect(recorder.trace(lines: []).entries[held].detail == nil, "updating the entry replaces the detail")
     }
 
-    @Test func aDetailCanBeChangedTakenAwayAndSetAgain() {
+    @Test func onlyEntriesWithADetailHoldOneAndAChangedDetailKeepsItsPlace() {
         var recorder = WaterfallTraceRecorder(droppedEntries: [])
         let loading = recorder.addEntry(line: 0, page: 0, start: .zero, duration: nil, result: .loading)
         let failed = recorder.addEntry(
             line: 1, page: 0, start: .zero, duration: .zero, result: .error, errorCode: "network_error",
             detail: "boom")
-        #expect(recorder.trace(lines: []).entries.map(\.detail) == [nil, "boom"])
+        #expect(recorder.details == ["boom"], "an entry without a detail holds no text")
         recorder.updateEntry(failed, duration: .zero, result: .error, errorCode: "network_error", detail: "boom 2")
+        #expect(recorder.details == ["boom 2"], "a changed detail takes its entry's place")
         recorder.updateEntry(loading, duration: .zero, result: .loaded, errorCode: nil, detail: nil)
         recorder.setDetail("released: run cancelled", ofEntry: loading)
-        #expect(recorder.trace(lines: []).entries.map(\.detail) == ["released: run cancelled", "boom 2"])
+        #expect(recorder.details == ["boom 2", "released: run cancelled"])
         recorder.setReleased(wonBy: 3, ofEntry: failed)
+        #expect(recorder.details == ["", "released: run cancelled"], "a detail taken away lets go of its text")
         recorder.setReleased(wonBy: 4, ofEntry: loading)
+        #expect(recorder.details == [""], "the last place goes")
         let traced = recorder.trace(lines: []).entries.map(\.detail)
         #expect(traced == ["released: line 4 won", "released: line 3 won"])
         recorder.setDetail("again", ofEntry: failed)
         #expect(recorder.trace(lines: []).entries.map(\.detail) == ["released: line 4 won", "again"])
     }
 
-    @Test func timesAndPagesAreKeptAsWritten() {
+    @Test func detailsPastTheLimitAreDroppedAndTheRestAreKept() {
+        var recorder = WaterfallTraceRecorder(droppedEntries: [])
+        let limit = WaterfallTraceRecorder.detailLimit
+        for index in 0...limit {
+            recorder.addEntry(
+                line: 0, page: 0, start: .zero, duration: nil, result: .duplicateCallback, detail: "d\(index)")
+        }
+        #expect(recorder.details.count == limit)
+        let entries = recorder.trace(lines: []).entries
+        #expect(entries[limit - 1].detail == "d\(limit - 1)")
+        #expect(entries[limit].detail == nil, "the entry past the limit keeps no detail")
+        recorder.updateEntry(0, duration: .zero, result: .error, errorCode: nil, detail: "changed")
+        #expect(recorder.trace(lines: []).entries[0].detail == "changed", "an entry with a place can still change it")
+    }
+
+    @Test func timesAreKeptToTheNanosecondAndTheLongestAreKept() {
         var recorder = WaterfallTraceRecorder(droppedEntries: [])
         recorder.addEntry(
             line: 0, page: 0, start: .nanoseconds(1_234_567_891), duration: .seconds(86_400 * 365), result: .loaded)
@@ -114,8 +135,8 @@ import Testing
         let entries = recorder.trace(lines: []).entries
         #expect(entries[0].start == .nanoseconds(1_234_567_891))
         #expect(entries[0].duration == .seconds(86_400 * 365))
-        #expect(entries[1].start == .seconds(1) / 3)
-        #expect(entries[1].page == 70_000)
+        #expect(entries[1].start == .nanoseconds(333_333_334), "a time between nanoseconds is kept as the later one")
+        #expect(entries[1].page == Int(Int16.max), "a page number beyond 16 bits is kept as the largest")
     }
 
     @Test func roomIsReservedForFourEntriesThenForTheRunsLines() {

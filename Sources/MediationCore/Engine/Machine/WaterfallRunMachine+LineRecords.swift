@@ -30,12 +30,12 @@ extension WaterfallRunMachine {
     struct LineRecord: Sendable {
         /// When the line's custom event was asked for an ad, once it was.
         var startedAt: MediationInstant?
+        var endReason: EndReason = .unstarted
+        /// Whether the line's custom event has called back: a later callback is a duplicate, whatever follows.
+        var hasCalledBack = false
         var state: LineState = .pending
         /// The line's trace entry, once it has one.
         var entry: Int?
-        /// Callbacks received: the second and later are duplicates, whatever follows.
-        var callbacks = 0
-        var endReason: EndReason = .unstarted
     }
 
     /// The records of a run's lines, stored only from the first line up to the last one touched.

@@ -479,14 +479,15 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         advance(at: at, &actions)
     }
 
-    /// Counts a callback; `true` when it is the line's first and the line still listens. Otherwise records it
+    /// Notes a callback; `true` when it is the line's first and the line still listens. Otherwise records it
     /// as duplicate or late; `description` is built only then.
     private mutating func acceptOutcome(
         _ index: Int, description: @autoclosure () -> String, at: MediationInstant,
         _ actions: inout [WaterfallRunAction<Loaded>]
     ) -> Bool {
-        lines[index].callbacks += 1
-        if lines[index].callbacks > 1 {
+        let isDuplicate = lines[index].hasCalledBack
+        lines[index].hasCalledBack = true
+        if isDuplicate {
             let description = description()
             addEntry(
                 index, start: at, duration: nil, result: .duplicateCallback,
