@@ -79,11 +79,11 @@ extension WaterfallRunMachine {
 
         /// The record of line `index` (a pending record for a line never touched).
         subscript(index: Int) -> LineRecord {
-            // A plain getter, always inlined: reading one field of a stored record then copies nothing.
-            @inline(__always) get {
+            get {
                 index < stored.count ? stored[index] : LineRecord()
             }
-            @inline(__always) _modify {
+            // Changed in place (a write through `set` would copy the record out and back).
+            _modify {
                 if index >= stored.count { store(through: index) }
                 yield &stored[index]
             }
