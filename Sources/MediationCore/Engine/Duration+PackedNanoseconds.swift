@@ -17,7 +17,7 @@ extension Duration {
     /// trace costs 32 bytes an entry while the load is in flight (memory per load).
     ///
     /// Every clock MediationKit reads ticks in nanoseconds or coarser, so a time from a clock is kept exactly; a
-    /// time between two nanoseconds is kept as the later one, so that a deadline kept this way is never early.
+    /// time between two nanoseconds is kept as the later one.
     var packedNanoseconds: Int64 {
         let (seconds, attoseconds) = components
         let attosecondsPerNanosecond: Int64 = 1_000_000_000
