@@ -9,8 +9,10 @@
 #     ("::SYNTHESIZED::") are not declarations and are left out. A type is a class, struct, enum, protocol,
 #     actor or typealias (nested ones included).
 #   - Prints a Markdown table: module, public symbols, the declarations among them that carry `public` or `open`
-#     themselves (all but enum cases and protocol requirements, which are public with their enum or protocol),
-#     public types; the totals last. docs/architecture.md quotes it.
+#     themselves (declaration lines: all but enum cases and protocol requirements, which are public with their
+#     enum or protocol, and the members the compiler writes, which have no line of source: a `Codable` type's
+#     `init(from:)` and `encode(to:)`, a raw-value enum's `init(rawValue:)`, a derived `==` or `hash(into:)`),
+#     public types; the totals last. The CHANGELOG quotes it (issue 45's "Bridge + Core below 850").
 # Usage: scripts/count-public-api.sh [--no-build] [MODULE ...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -52,7 +54,7 @@ print("| Module | Public symbols | Declared `public`/`open` | Public types |")
 print("|---|---:|---:|---:|")
 totals = [0, 0, 0]
 for module in modules:
-    kinds, requirements = {}, set()
+    kinds, requirements, synthesized = {}, set(), set()
     for path in glob.glob(os.path.join(out, module, "*.symbols.json")):
         graph = json.load(open(path))
         for symbol in graph["symbols"]:
@@ -60,13 +62,19 @@ for module in modules:
             if "::SYNTHESIZED::" in precise or symbol["kind"]["identifier"] == "swift.extension":
                 continue
             kinds[precise] = symbol["kind"]["identifier"]
+            if "location" not in symbol:
+                synthesized.add(precise)
         requirements |= {
             edge["source"] for edge in graph["relationships"]
             if edge["kind"] in ("requirementOf", "optionalRequirementOf")
         }
     symbols = len(kinds)
-    # Enum cases and protocol requirements are public with their enum or protocol, without a keyword of their own.
-    declared = sum(1 for precise, kind in kinds.items() if kind != "swift.enum.case" and precise not in requirements)
+    # Enum cases and protocol requirements are public with their enum or protocol, without a keyword of their own;
+    # members the compiler synthesises have no source location and no keyword either.
+    declared = sum(
+        1 for precise, kind in kinds.items()
+        if kind != "swift.enum.case" and precise not in requirements and precise not in synthesized
+    )
     types = sum(1 for kind in kinds.values() if kind in TYPES)
     for index, value in enumerate((symbols, declared, types)):
         totals[index] += value
