@@ -37,8 +37,8 @@ public struct ConformanceExpectations: Sendable {
     /// token call (the check passes, saying so); `nil`: undeclared, the check is skipped unless the driver gives a
     /// provider.
     public var providesBidSignal: Bool? = nil
-    /// How long the adapter's bid signal may take: the timeout it is registered with (1 second by default,
-    /// `BidSignalRegistration.defaultTimeout`).
+    /// How long the adapter's bid signal may take: the timeout it is registered with (1 second by default, as
+    /// `MediationRegistry.registerBidSignalProvider(_:timeout:)` registers it).
     public var bidSignalTimeout: Duration = BidSignalRegistration.defaultTimeout
 
     /// Declares expectations; everything undeclared by default.

@@ -80,7 +80,7 @@ extension ScaffoldTemplate {
                 public static func register(
                     in registry: inout MediationRegistry, loader: any {{Name}}NativeAdLoading,
                     bidderTokens: any {{Name}}BidderTokenLoading,
-                    signalTimeout: Duration = BidSignalRegistration.defaultTimeout
+                    signalTimeout: Duration = .seconds(1)
                 ) throws(MediationError) {
                     try registry.registerCustomEvent(identifier) { {{Name}}NativeCustomEvent(loader: loader) }
                     try registry.registerBidSignalProvider(

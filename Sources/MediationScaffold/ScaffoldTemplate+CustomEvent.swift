@@ -148,7 +148,7 @@ extension ScaffoldTemplate {
                     try properties.setImage(webURL(networkAd.mainImageURL).map { AdImage(url: $0) }, for: .mainImage)
                     try properties.set(webURL(networkAd.privacyClickURL).map(NativeAdValue.url), for: .privacyClickURL)
                     if let rating = networkAd.starRating {
-                        if rating.isFinite && NativeAdProperties.starRatingRange.contains(rating) {
+                        if rating.isFinite && (0...5).contains(rating) {
                             try properties.set(.number(rating), for: .starRating)
                         } else {
                             logger.log(.warning, "\(identifier): dropped star rating \(rating) outside 0...5")

@@ -205,7 +205,7 @@ extension ScaffoldTemplate {
                 public static func register(
                     in registry: inout MediationRegistry, formats: [InstreamAdFormat] = [{{formatList}}],
                     factory: any {{Name}}InstreamAdFactory, bidderTokens: any {{Name}}BidderTokenLoading,
-                    signalTimeout: Duration = BidSignalRegistration.defaultTimeout
+                    signalTimeout: Duration = .seconds(1)
                 ) throws(MediationError) {
                     for format in formats {
                         try registry.registerInstreamCustomEvent(identifier(for: format)) {

@@ -191,7 +191,7 @@ extension ScaffoldTemplate {
                 public static func register(
                     in registry: inout MediationRegistry, formats: [InstreamAdFormat] = [{{formatList}}],
                     factory: any {{Name}}VASTAdFactory, loader: any VASTDocumentLoading, trackerPinger: any TrackerPinging,
-                    bidderTokens: any {{Name}}BidderTokenLoading, signalTimeout: Duration = BidSignalRegistration.defaultTimeout
+                    bidderTokens: any {{Name}}BidderTokenLoading, signalTimeout: Duration = .seconds(1)
                 ) throws(MediationError) {
                     for format in formats {
                         try registry.registerInstreamCustomEvent(identifier(for: format)) {

@@ -53,7 +53,7 @@ import Testing
         #expect(completionWasOffMain, "the completion ran on the background queue it was given")
         #expect(controller.adView.everyFillOnMainQueue)
         #expect(controller.adView.filled[.title]?.text?.isEmpty == false)
-        #expect(controller.adView.filled[.advertisingLabel]?.text == StaticNativeAdRenderer.defaultAdvertisingLabel)
+        #expect(controller.adView.filled[.advertisingLabel]?.text == "Ad")
 
         let ad = try #require(controller.ad)
         ad.recordImpression()

@@ -43,7 +43,7 @@ import Testing
         try ad.render(into: view)
         #expect(view.everyCallOnMainQueue)
         #expect(view.titleView.content?.text?.isEmpty == false)
-        #expect(view.advertisingLabelView.content?.text == StaticNativeAdRenderer.defaultAdvertisingLabel)
+        #expect(view.advertisingLabelView.content?.text == "Ad")
 
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             DispatchQueue.global().async {

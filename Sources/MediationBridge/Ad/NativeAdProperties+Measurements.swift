@@ -3,14 +3,14 @@
 extension NativeAdProperties {
     /// The side of an image, in pixels, that a unified ad accepts: 1…16,384 (the largest texture most GPUs
     /// take). A size with a side outside it, or not finite, is dropped from its image.
-    public static let imageSideRange: ClosedRange<Double> = 1...16_384
+    package static let imageSideRange: ClosedRange<Double> = 1...16_384
 
     /// The longest media duration accepted, in seconds: 24 hours. A duration above it, negative or not finite
     /// is dropped from its media.
-    public static let maximumDurationSeconds: Double = 86_400
+    package static let maximumDurationSeconds: Double = 86_400
 
     /// The aspect ratios (width / height) accepted for media: those of images within ``imageSideRange``.
-    public static let aspectRatioRange: ClosedRange<Double> = (1 / 16_384)...16_384
+    package static let aspectRatioRange: ClosedRange<Double> = (1 / 16_384)...16_384
 
     /// `value` without the measurements out of range, and the paths and reasons of those dropped.
     static func droppingImpossibleMeasurements(of value: NativeAdValue, for key: NativeAdPropertyKey) -> (

@@ -3,22 +3,22 @@ import Foundation
 /// The unified ad dictionary: every network's native ad mapped onto one set of typed keys.
 ///
 /// Values are checked as they go in: a well-known key must hold its declared kind (see
-/// ``NativeAdPropertyKey/expectedKind``), the star rating must lie in ``starRatingRange`` (0…5), every number
-/// must be finite (counts also non-negative), and a text may hold at most ``maximumTextBytes`` bytes of UTF-8.
+/// ``NativeAdPropertyKey/expectedKind``), the star rating must lie in 0…5, every number must be finite (counts
+/// also non-negative), and a text may hold at most 64 KiB (65,536 bytes) of UTF-8.
 /// A bad value is an error, never silently clamped.
 ///
-/// A measurement that describes an asset rather than being content is dropped instead, and the asset kept:
-/// an image size with a side outside ``imageSideRange`` (1…16,384 px, finite), a media duration outside
-/// 0…``maximumDurationSeconds`` (24 h) and an aspect ratio outside ``aspectRatioRange`` lose that
-/// measurement, which is recorded in ``droppedValues`` (the engine traces and logs it when the ad loads), so no
-/// renderer ever meets an impossible size. Another exception is a URL that ``MediationURLPolicy`` refuses
-/// (`javascript:`, `data:`, `file:`, relative …): it is dropped (a media's video or image alone, or the whole
-/// value when it is a URL or an image) and listed in ``refusedURLs``, so no adapter can forward it. An image that already carries its bytes or a network handle
-/// keeps its URL, which is then only a name and is never fetched. Every image must have a URL, bytes or a
-/// network handle (``AdImage``). Keys that are not well known are kept as ``extras``.
+/// A measurement that describes an asset rather than being content is dropped instead, and the asset kept: an image
+/// size with a side outside 1…16,384 px (or not finite), a media duration outside 0…86,400 s (24 h) and an aspect ratio
+/// outside 1/16,384…16,384 lose that measurement, which is recorded in ``droppedValues`` (the engine traces and logs it
+/// when the ad loads), so no renderer ever meets an impossible size. Another exception is a URL that
+/// ``MediationURLPolicy`` refuses (`javascript:`, `data:`, `file:`, relative …): it is dropped (a media's video or
+/// image alone, or the whole value when it is a URL or an image) and listed in ``refusedURLs``, so no adapter can
+/// forward it. An image that already carries its bytes or a network handle keeps its URL, which is then only a name and
+/// is never fetched. Every image must have a URL, bytes or a network handle (``AdImage``). Keys that are not well known
+/// are kept as ``extras``.
 public struct NativeAdProperties: Sendable, Hashable {
     /// The largest text value, in bytes of UTF-8: 64 KiB.
-    public static let maximumTextBytes = 65_536
+    package static let maximumTextBytes = 65_536
 
     /// The entries, by key.
     public private(set) var values: [NativeAdPropertyKey: NativeAdValue]
@@ -161,7 +161,7 @@ public struct NativeAdProperties: Sendable, Hashable {
     }
 
     /// The valid range of ``NativeAdPropertyKey/starRating``.
-    public static let starRatingRange: ClosedRange<Double> = 0...5
+    package static let starRatingRange: ClosedRange<Double> = 0...5
 
     package static func check(_ value: NativeAdValue, for key: NativeAdPropertyKey) throws(MediationError) {
         if let expected = key.expectedKind, expected != value.kind {

@@ -6,8 +6,8 @@ import Foundation
 /// - Texts go to their labels as they are; an empty or absent sponsor hides the sponsored label.
 /// - The call to action is a ``NativeAdSlotContent/link(title:url:)`` to the ad's `defaultActionURL` when that
 ///   is http or https, plain text otherwise.
-/// - Ad marking: the advertising label (``defaultAdvertisingLabel`` when the ad has none), the age
-///   restriction, the disclaimer and the advertiser (`domain`) line go to their slots.
+/// - Ad marking: the advertising label ("Ad" when the ad has none), the age restriction, the disclaimer and the
+///   advertiser (`domain`) line go to their slots.
 /// - The star rating is laid out only for a number in 0…5.
 /// - The main media slot gets the media content; a surface without one gets the main image instead.
 /// - Extra assets go to the custom-assets slot when it exists.
@@ -16,7 +16,7 @@ import Foundation
 ///   get a card without that asset.
 public struct StaticNativeAdRenderer: NativeAdRenderer {
     /// The badge shown when an ad carries no advertising label of its own.
-    public static let defaultAdvertisingLabel = "Ad"
+    package static let defaultAdvertisingLabel = "Ad"
 
     /// The settings the renderer was made with.
     package let settings: any NativeAdRendererSettings

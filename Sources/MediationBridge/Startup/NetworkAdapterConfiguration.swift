@@ -3,8 +3,8 @@
 /// protocol. It starts the network's SDK, says which versions it is and, for a bidding network, gives a token.
 ///
 /// The engine starts every configuration the host registers in parallel (`Mediator.startNetworks`), each within a
-/// timeout (``NetworkStartupDefaults/timeout`` unless the ad server sets another), off the main
-/// thread unless ``startsOnMainActor`` says otherwise; a line whose network has not started waits for it within the
+/// timeout (10 seconds unless the host or the ad server sets another), off the main thread unless
+/// ``startsOnMainActor`` says otherwise; a line whose network has not started waits for it within the
 /// line's own timeout. docs/writing-an-adapter.md, "Network start-up", walks through one.
 ///
 /// Rules for conformers:

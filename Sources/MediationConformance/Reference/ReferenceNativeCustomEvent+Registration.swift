@@ -10,7 +10,7 @@ extension ReferenceNativeCustomEvent {
     public static func register(
         in registry: inout MediationRegistry, loader: any ReferenceNativeAdLoading,
         bidderTokens: any ReferenceBidderTokenLoading,
-        signalTimeout: Duration = BidSignalRegistration.defaultTimeout
+        signalTimeout: Duration = .seconds(1)
     ) throws(MediationError) {
         try registry.registerCustomEvent(identifier) { ReferenceNativeCustomEvent(loader: loader) }
         try registry.registerBidSignalProvider(

@@ -6,7 +6,7 @@ import Foundation
 /// Parsed from an `ad-responses` entry's `metadata` (see ``AdResponse/parse(json:url:limits:)``) or built in code.
 public struct WaterfallLine: Sendable, Hashable {
     /// MoPub's native custom-event timeout: 10 seconds.
-    public static let defaultTimeout: Duration = .seconds(10)
+    package static let defaultTimeout: Duration = .seconds(10)
     /// MoPub's minimum refresh interval: 10 seconds.
     package static let minimumRefreshInterval: Duration = .seconds(10)
 
@@ -16,7 +16,8 @@ public struct WaterfallLine: Sendable, Hashable {
     public var info: CustomEventInfo
     /// Bidding markup (`adm`).
     public var adMarkup: String?
-    /// How long the line may take (`x-ad-timeout-ms`); `nil` means it never times out (`x-ad-timeout-ms: 0`).
+    /// How long the line may take (`x-ad-timeout-ms`; MoPub's 10 seconds when the response sets none); `nil` means
+    /// it never times out (`x-ad-timeout-ms: 0`).
     public var timeout: Duration?
     /// A readable network name (`x-network-name`); the identifier when absent.
     public var networkName: String?
@@ -62,7 +63,7 @@ public struct WaterfallLine: Sendable, Hashable {
         customEventIdentifier: String,
         info: CustomEventInfo = [:],
         adMarkup: String? = nil,
-        timeout: Duration? = WaterfallLine.defaultTimeout,
+        timeout: Duration? = .seconds(10),
         networkName: String? = nil,
         price: Double? = nil,
         beforeLoadURLs: [URL] = [],

@@ -18,14 +18,16 @@
 public struct AuctionPricing: Sendable {
     /// The default bound on a price: an eCPM of 1,000 in the auction's currency (1 per impression), far above
     /// any real mobile price in USD or EUR; a host whose currency is worth much less (JPY, IDR) sets its own.
-    public static let defaultMaximumCPM = 1_000.0
+    package static let defaultMaximumCPM = 1_000.0
 
     /// USD, a maximum CPM of 1,000, no rates: a bid in any other currency is dropped.
     public static let `default` = AuctionPricing(checkedCurrency: "USD", maximumCPM: defaultMaximumCPM, rates: nil)
 
     /// The ISO 4217 code every price is compared in; USD by default. The floor (`x-bid-floor`) is in it.
     public let currency: String
-    /// The highest eCPM a bid may have, in ``currency``; higher is out of range. 1,000 by default.
+    /// The highest eCPM a bid may have, in ``currency``; higher is out of range. 1,000 by default (1 per
+    /// impression), far above any real mobile price in USD or EUR; a host whose currency is worth much less (JPY,
+    /// IDR) sets its own.
     public let maximumCPM: Double
     /// The host's exchange rates; `nil` (the default) converts nothing.
     public let rates: (any AuctionCurrencyRates)?
@@ -36,7 +38,7 @@ public struct AuctionPricing: Sendable {
     ///   currency is not the ISO 4217 code of a currency in circulation (three upper-case letters, such as
     ///   `EUR`), or `auctionPricing.maximumCPM` when the bound is not a finite number above 0.
     public init(
-        currency: String = "USD", maximumCPM: Double = AuctionPricing.defaultMaximumCPM,
+        currency: String = "USD", maximumCPM: Double = 1_000,
         rates: (any AuctionCurrencyRates)? = nil
     ) throws(MediationError) {
         if let refusal = CurrencyCode.refusal(of: currency) {

@@ -41,7 +41,7 @@ public final class FrequencyCapStore: Sendable {
     /// The largest file the store writes or reads: 256 KiB.
     package static var maximumFileBytes: Int { FrequencyCapFile.maximumBytes }
     /// The default of ``maximumImpressions``: 2,000.
-    public static let defaultMaximumImpressions = 2_000
+    package static let defaultMaximumImpressions = 2_000
     /// The longest identifier kept as it is (ad unit, network, creative, cap key): 64 characters. A longer one is
     /// kept as its first 48 characters, `#` and a 64-bit hash of the whole, in the file and in every count alike.
     package static let maximumIdentifierLength = 64
@@ -95,11 +95,11 @@ public final class FrequencyCapStore: Sendable {
     ///     tests).
     ///   - date: the date now: impressions are dated from it as `clock` moves on (tests pass a fixed one; a
     ///     relaunch is simulated by a new store on the same directory with a later date).
-    ///   - maximumImpressions: the most impressions kept, clamped to 10…100,000.
+    ///   - maximumImpressions: the most impressions kept (2,000 by default), clamped to 10…100,000.
     ///   - logger: where a file that cannot be read or written is logged, at warning.
     public init(
         directory: URL?, rules: FrequencyCapRules = FrequencyCapRules(), clock: MediationClock = .continuous,
-        date: Date = Date(), maximumImpressions: Int = FrequencyCapStore.defaultMaximumImpressions,
+        date: Date = Date(), maximumImpressions: Int = 2_000,
         logger: any MediationLogger = SilentLogger()
     ) {
         self.directory = directory

@@ -3,13 +3,13 @@ import Foundation
 /// How an ``InstreamAdSession`` loads: loading timeout, midpoints, content duration, targeting and privacy.
 public struct InstreamAdSessionConfiguration: Sendable {
     /// The default loading timeout, 10 seconds.
-    public static let defaultLoadingTimeout: Duration = .seconds(10)
+    package static let defaultLoadingTimeout: Duration = .seconds(10)
     /// The shortest loading timeout, 5 seconds; shorter values are raised to it.
     package static let minimumLoadingTimeout: Duration = .seconds(5)
 
     /// The custom event's info (such as myTarget's `slotId`).
     public var info: CustomEventInfo
-    /// The loading timeout as asked; see ``effectiveLoadingTimeout``.
+    /// The loading timeout as asked (10 seconds by default); a session raises one under 5 seconds to 5 seconds.
     public var loadingTimeout: Duration
     /// The midpoints; ``InstreamMidpoints/server`` by default.
     public var midpoints: InstreamMidpoints
@@ -26,7 +26,7 @@ public struct InstreamAdSessionConfiguration: Sendable {
 
     /// Creates a configuration; `privacy` is the user's (there is no default: pass the mediator's, or your CMP's).
     public init(
-        info: CustomEventInfo, loadingTimeout: Duration = defaultLoadingTimeout,
+        info: CustomEventInfo, loadingTimeout: Duration = .seconds(10),
         midpoints: InstreamMidpoints = .server, contentDuration: TimeInterval = 0, targeting: Targeting = .none,
         privacy: PrivacySettings, urlPolicy: MediationURLPolicy = .default
     ) {
@@ -40,7 +40,7 @@ public struct InstreamAdSessionConfiguration: Sendable {
     }
 
     /// The loading timeout in force: ``loadingTimeout`` raised to at least 5 seconds.
-    public var effectiveLoadingTimeout: Duration {
+    package var effectiveLoadingTimeout: Duration {
         max(loadingTimeout, Self.minimumLoadingTimeout)
     }
 }

@@ -99,7 +99,7 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
 
     /// The request budget of ``recommendedAdaptive``: 1.35× sequential's line requests (docs/performance.md has
     /// what the bench realises on its workloads).
-    public static let defaultRequestBudget = 1.35
+    package static let defaultRequestBudget = 1.35
 
     /// The share of ``adaptive(requestBudget:)``'s allowance that the lines starting with a page may spend at once,
     /// whatever its request-budget controller's scale: 0.88. At a page's start every line of the page starts whose
@@ -137,12 +137,12 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     /// mediator's store keeps the budget: after each load the line requests made are compared with
     /// `requestBudget ×` sequential's on the same outcomes, and the allowance of expected waste is scaled
     /// against the error (an integral controller), so that the requests realised over many loads stay on the
-    /// budget. docs/waterfall.md explains the rule and its figures.
+    /// budget. docs/waterfall.md explains the rule and its figures. `requestBudget` is 1.35 unless told otherwise.
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `strategy.requestBudget` when
     ///   `requestBudget` is outside 1…8.
     public static func adaptive(
-        requestBudget: Double = defaultRequestBudget
+        requestBudget: Double = 1.35
     ) throws(MediationError) -> MediationStrategy {
         try MediationStrategy(.adaptive(requestBudget: requestBudget))
     }
@@ -153,7 +153,7 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     /// The revenue tolerance of ``earlyWin(revenueTolerance:requestBudget:)`` and
     /// ``latencyBudget(_:requestBudget:revenueTolerance:)`` unless told otherwise: 0.01 (1 % of the held ad's
     /// price).
-    public static let defaultRevenueTolerance = 0.01
+    package static let defaultRevenueTolerance = 0.01
 
     /// Opt-in: lines start as under ``adaptive(requestBudget:)``, and a loaded ad may win before the lines
     /// above it have ended.
@@ -166,14 +166,15 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     ///   first ad to load wins.
     ///
     /// When nothing has loaded, the usual rule holds. It trades some revenue (a lower line can win) for time;
-    /// the bench reports how much (docs/performance.md).
+    /// the bench reports how much (docs/performance.md). Unless told otherwise `requestBudget` is 1.35 and
+    /// `revenueTolerance` 0.01 (1 % of the held ad's price).
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `strategy.latencyBudget` when
     ///   `budget` is not positive, `strategy.requestBudget` when `requestBudget` is outside 1…8, or
     ///   `strategy.revenueTolerance` when `revenueTolerance` is outside 0…1.
     public static func latencyBudget(
-        _ budget: Duration, requestBudget: Double = defaultRequestBudget,
-        revenueTolerance: Double = defaultRevenueTolerance
+        _ budget: Duration, requestBudget: Double = 1.35,
+        revenueTolerance: Double = 0.01
     ) throws(MediationError) -> MediationStrategy {
         try MediationStrategy(
             .latencyBudget(budget, requestBudget: requestBudget, revenueTolerance: revenueTolerance))
@@ -185,13 +186,14 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     /// stopped). Lines without a price, and networks the statistics do not know yet, are always waited for.
     /// ``latencyBudget(_:requestBudget:revenueTolerance:)`` with no deadline: each early win gives up at most
     /// the tolerance of the ad's price in expectation, so revenue stays near sequential's (the bench measures
-    /// how near, docs/performance.md).
+    /// how near, docs/performance.md). Unless told otherwise `revenueTolerance` is 0.01 (1 % of the held ad's
+    /// price) and `requestBudget` 1.35.
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `strategy.revenueTolerance`
     ///   when `revenueTolerance` is outside 0…1, or `strategy.requestBudget` when `requestBudget` is outside
     ///   1…8.
     public static func earlyWin(
-        revenueTolerance: Double = defaultRevenueTolerance, requestBudget: Double = defaultRequestBudget
+        revenueTolerance: Double = 0.01, requestBudget: Double = 1.35
     ) throws(MediationError) -> MediationStrategy {
         try MediationStrategy(.earlyWin(revenueTolerance: revenueTolerance, requestBudget: requestBudget))
     }
@@ -201,8 +203,8 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     public static let recommendedHedged = MediationStrategy(checked: .hedged(after: .milliseconds(500), maxInFlight: 2))
 
     /// The strategy a ``Mediator`` uses unless told otherwise: ``recommendedAdaptive``, the learned strategy at
-    /// a budget of ``defaultRequestBudget`` times sequential's requests, which meets the default's targets on every
-    /// shipped bench workload (docs/waterfall.md has the table). Hosts that want no learning pick
+    /// a budget of 1.35 times sequential's requests, which meets the default's targets on every shipped bench
+    /// workload (docs/waterfall.md has the table). Hosts that want no learning pick
     /// ``recommendedHedged`` or ``sequential``.
     public static let `default` = recommendedAdaptive
 

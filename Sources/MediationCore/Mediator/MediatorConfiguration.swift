@@ -32,7 +32,7 @@ public struct MediatorConfiguration: Sendable {
     public var imagePrecacher: any ImagePrecaching
     /// Loads `x-next-url` pages; `nil` (the default) does not follow `x-next-url`.
     public var responseSource: (any AdResponseSource)?
-    /// How long a loaded ad stays usable; ``NativeAd/defaultLifetime`` (MoPub's 4 hours) unless told otherwise.
+    /// How long a loaded ad stays usable; MoPub's 4 hours unless told otherwise.
     public var adLifetime: Duration
     /// The run deadline, the `x-next-url` page cap and the longest back-off honoured; ``MediationRunLimits/default``
     /// unless told otherwise.
@@ -74,7 +74,7 @@ public struct MediatorConfiguration: Sendable {
         trackerPinger: any TrackerPinging,
         imagePrecacher: any ImagePrecaching,
         responseSource: (any AdResponseSource)? = nil,
-        adLifetime: Duration = NativeAd.defaultLifetime,
+        adLifetime: Duration = .seconds(14_400),
         limits: MediationRunLimits = .default,
         urlPolicy: MediationURLPolicy = .default,
         statistics: NetworkStatisticsStore? = nil

@@ -8,9 +8,8 @@ import MediationSupport
 /// that many in the background, each load an ordinary run of the mediator (the same auction, strategy, notices,
 /// privacy and statistics as a load on demand), hands a ready ad out at once (``take(forAdUnit:)``) and loads
 /// another in its place. Rules (docs/ready-ads.md):
-/// - **Cap**: the demands together ask for at most ``capacity`` ads (10 by default, ``maximumCapacity`` at most);
-///   ads held plus loads in flight never exceed a demand's count, and at most ``maximumConcurrentLoads`` loads per
-///   ad unit run at once.
+/// - **Cap**: the demands together ask for at most ``capacity`` ads (10 by default, 50 at most); ads held plus
+///   loads in flight never exceed a demand's count, and at most 2 loads per ad unit run at once.
 /// - **Expiry**: an ad is dropped ``expiryMargin`` before the earliest of its own ``NativeAd/expiresAt``, its
 ///   storage plus its maximum age and, for a won bid, the bid's `x-bid-expiry-ms` counted from its run's start. An ad
 ///   dropped unshown fires nothing billable (no impression tracker, no billing URL); a won bid's loss notices
@@ -33,9 +32,9 @@ import MediationSupport
 /// ``NativeAd``; its trace says when it loaded and how long it waited (``MediationTrace/readyAd``).
 public final class ReadyAdCache: Sendable {
     /// The largest ``capacity``: 50 ads.
-    public static let maximumCapacity = 50
+    package static let maximumCapacity = 50
     /// How many loads of one ad unit may run at once: 2.
-    public static let maximumConcurrentLoads = 2
+    package static let maximumConcurrentLoads = 2
 
     /// The mediator every load runs on; its clock measures every deadline.
     package let mediator: Mediator
@@ -55,11 +54,11 @@ public final class ReadyAdCache: Sendable {
     /// Creates an empty cache that loads through `mediator` from `source`.
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `capacity` outside
-    ///   1…``maximumCapacity``, `maxAge` when it is not positive, `expiryMargin` when it is negative or not below
-    ///   `maxAge`, or `failureBackoff` when it is not positive.
+    ///   1…50, `maxAge` (4 hours by default) when it is not positive, `expiryMargin` when it is negative or not
+    ///   below `maxAge`, or `failureBackoff` when it is not positive.
     public init(
         mediator: Mediator, source: any ReadyAdResponseSource, capacity: Int = 10,
-        maxAge: Duration = NativeAdCache.defaultMaxAge, expiryMargin: Duration = .seconds(1),
+        maxAge: Duration = .seconds(14_400), expiryMargin: Duration = .seconds(1),
         failureBackoff: Duration = .seconds(2)
     ) throws(MediationError) {
         guard (1...Self.maximumCapacity).contains(capacity) else {

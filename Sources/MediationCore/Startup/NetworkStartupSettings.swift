@@ -11,14 +11,15 @@ public struct NetworkStartupSettings: Sendable, Hashable {
     /// Where the ad server's start parameters are kept for the next launch (a small JSON file); `nil` (the
     /// default) keeps them in memory for this launch only.
     public var cacheDirectory: URL?
-    /// How long a network may take to start when the ad server sets no timeout (`x-network-start-timeout-ms`);
-    /// ``NetworkStartupDefaults/timeout`` (10 seconds) by default.
+    /// How long a network may take to start when the ad server sets no timeout (`x-network-start-timeout-ms`):
+    /// 10 seconds (the per-line budget MoPub used) by default. A network that has not answered by then is
+    /// `timed_out`, and its lines fail with `network_not_started`.
     public var timeout: Duration
 
     /// Settings with the given values and the documented defaults for the rest.
     public init(
         parameters: [String: [String: String]] = [:], cacheDirectory: URL? = nil,
-        timeout: Duration = NetworkStartupDefaults.timeout
+        timeout: Duration = .seconds(10)
     ) {
         self.parameters = parameters
         self.cacheDirectory = cacheDirectory

@@ -7,14 +7,14 @@ import MediationSupport
 /// The engine records every line outcome as the line ends: a real answer (fill, no fill, error or timeout, with
 /// its latency), or, for a line the engine stops itself, that it was silent that long
 /// (a stopped line, a censored observation). ``MediationStrategy/adaptive(requestBudget:)`` reads the
-/// figures to decide when to start the next line. Memory is bounded: at most ``capacity`` networks of fixed
-/// size (three 33-bucket sketches each); when a new network arrives at capacity, the least recently used one is
+/// figures to decide when to start the next line. Memory is bounded: at most 256 networks of fixed size
+/// (three 33-bucket sketches each); when a new network arrives at capacity, the least recently used one is
 /// forgotten and its storage reused, in constant time whatever the capacity. Lines of one network at many floors
 /// (one custom event and network name, different prices) share one entry. Hand several mediators the same store
 /// to pool what they learn; persist ``snapshot()`` and ``restore(_:)`` it to keep it across launches.
 public final class NetworkStatisticsStore: Sendable {
     /// The most networks kept.
-    public let capacity: Int
+    package let capacity: Int
     /// After this many newer observations of a network, an observation counts half as much.
     package let halfLife: Int
     /// Whether each ad unit has statistics of its own (`false`: shared across ad units).
@@ -137,7 +137,8 @@ public final class NetworkStatisticsStore: Sendable {
             entries: entries.map { NetworkStatisticsSnapshot.Entry(key: $0.key, statistics: $0.value.statistics) })
     }
 
-    /// Replaces what the store knows with `snapshot` (keeping the ``capacity`` most recently used networks).
+    /// Replaces what the store knows with `snapshot` (keeping as many of its most recently used networks as
+    /// the store holds: 256).
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `snapshot.version` for a version
     ///   other than 1.
