@@ -5,14 +5,14 @@ import MediationSupport
 /// ad has its own label), age restriction, title, advertiser line, sponsor, star rating, main image, text, a
 /// call-to-action link, the disclaimer and the privacy icon.
 ///
-/// Every text goes through ``escape(_:)``: control, line-breaking and bidirectional characters are shown as
-/// `\u{…}`, then it is HTML-escaped. Only `http` and `https` URLs are emitted (images, links); any other URL
-/// (`javascript:`, `data:`, `file:`) is left out. Images sit in boxes of their declared size (or a default
-/// shape), so a missing or slow image never collapses the card; ``ImageStyle/placeholders`` draws inline SVG
-/// boxes instead of loading anything, for previews that must work offline. A network-provided image (bytes or an
-/// SDK object, no URL) is always such a placeholder, marked `data-source="network"`: its bytes are never
-/// inlined as a `data:` URL. The card is filled through the
-/// static renderer's slot rules, so both renderers agree on what is shown.
+/// Every text goes through one escape, the one the mediation inspector's page uses too: control, line-breaking and
+/// bidirectional characters are shown as `\u{…}`, then it is HTML-escaped. Only `http` and `https` URLs are emitted
+/// (images, links); any other URL (`javascript:`, `data:`, `file:`) is left out. Images sit in boxes of their declared
+/// size (or a default shape), so a missing or slow image never collapses the card; ``ImageStyle/placeholders`` draws
+/// inline SVG boxes instead of loading anything, for previews that must work offline. A network-provided image (bytes
+/// or an SDK object, no URL) is always such a placeholder, marked `data-source="network"`: its bytes are never inlined
+/// as a `data:` URL. The card is filled through the static renderer's slot rules, so both renderers agree on what is
+/// shown.
 public struct HTMLNativeAdRenderer: NativeAdRenderer {
     /// How the card shows images.
     public enum ImageStyle: Sendable, Hashable {
@@ -148,7 +148,7 @@ public struct HTMLNativeAdRenderer: NativeAdRenderer {
     /// The one HTML helper of the package: the ad card, its page and the mediation inspector's page use it for
     /// every string from a network, an ad server or the host, so a crafted creative text or network name can
     /// neither add markup nor reorder or hide what the page shows.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         let text = text.terminalSafe
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
