@@ -28,13 +28,8 @@ public struct MediationURLPolicy: Sendable, Hashable {
 
     /// Creates a policy; `allowedDeepLinkSchemes` are compared case-insensitively, and `http(s)`, `javascript`,
     /// `data`, `file` and `vbscript` are never treated as deep-link schemes. Cleartext `http` is refused except
-    /// to loopback hosts.
-    public init(allowedDeepLinkSchemes: Set<String> = []) {
-        self.init(allowedDeepLinkSchemes: allowedDeepLinkSchemes, allowsCleartextHTTP: false)
-    }
-
-    /// Creates a policy that allows cleartext `http` to any host when `allowsCleartextHTTP` is `true`.
-    public init(allowedDeepLinkSchemes: Set<String> = [], allowsCleartextHTTP: Bool) {
+    /// to loopback hosts, unless `allowsCleartextHTTP` is `true` (then it is allowed to any host).
+    public init(allowedDeepLinkSchemes: Set<String> = [], allowsCleartextHTTP: Bool = false) {
         self.allowedDeepLinkSchemes = Set(allowedDeepLinkSchemes.map { $0.lowercased() }).subtracting(
             Self.neverDeepLinks)
         self.allowsCleartextHTTP = allowsCleartextHTTP

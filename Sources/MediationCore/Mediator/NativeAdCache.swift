@@ -43,20 +43,13 @@ public final class NativeAdCache: Sendable {
         self.capacityPerAdUnit = capacityPerAdUnit
     }
 
-    /// Keeps `ad` for `adUnitID`.
+    /// Keeps `ad` for `adUnitID` until the earliest of its own ``NativeAd/expiresAt``, now plus ``maxAge`` and
+    /// `deadline`, when given (a ``ReadyAdCache`` passes the earlier of a bid's expiry and the ad's, less its
+    /// margin).
     ///
     /// - Returns: `false` when the ad has already expired and was not stored.
     @discardableResult
-    public func store(_ ad: NativeAd, forAdUnit adUnitID: String) -> Bool {
-        store(ad, forAdUnit: adUnitID, until: nil)
-    }
-
-    /// Keeps `ad` for `adUnitID` until `deadline` at the latest (a ``ReadyAdCache`` passes the earlier of a bid's
-    /// expiry and the ad's, less its margin), else as ``store(_:forAdUnit:)`` does.
-    ///
-    /// - Returns: `false` when the ad has already expired and was not stored.
-    @discardableResult
-    public func store(_ ad: NativeAd, forAdUnit adUnitID: String, until deadline: MediationInstant?) -> Bool {
+    public func store(_ ad: NativeAd, forAdUnit adUnitID: String, until deadline: MediationInstant? = nil) -> Bool {
         let now = clock.now
         let expiresAt = min(ad.expiresAt, now.advanced(by: maxAge), deadline ?? ad.expiresAt)
         guard now < expiresAt else { return false }

@@ -56,4 +56,11 @@ import Testing
             try MediationStrategy.latencyBudget(.milliseconds(800))
                 == .latencyBudget(.milliseconds(800), requestBudget: budget, revenueTolerance: tolerance))
     }
+
+    @Test func aURLPolicyRefusesCleartextUnlessTold() {
+        let url = URL(string: "http://ads.example/imp")!
+        #expect(MediationURLPolicy(allowedDeepLinkSchemes: ["myapp"]).allowsCleartextHTTP == false)
+        #expect(MediationURLPolicy().cleartextRefusal(of: url) != nil)
+        #expect(MediationURLPolicy(allowsCleartextHTTP: true).cleartextRefusal(of: url) == nil)
+    }
 }
