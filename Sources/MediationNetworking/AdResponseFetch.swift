@@ -22,7 +22,7 @@ public final class AdResponseFetch: Sendable {
 
     /// The ad request as it went on the wire (URL redacted, method, status, bytes, time to answer, outcome), once
     /// the HTTP exchange ended; `nil` before, and when no request was sent (cancelled before it, or refused).
-    public var wireRecord: WireRecord? { state.withLock { $0.wireRecord } }
+    package var wireRecord: WireRecord? { state.withLock { $0.wireRecord } }
 
     /// Keeps `record` as the fetch's ``wireRecord``.
     func record(_ record: WireRecord) {

@@ -15,7 +15,7 @@ public struct OpenRTBBidderOutcome: Sendable, Hashable {
     /// The bid request as it went on the wire (URL, method, status, bytes, time, outcome, and the device and
     /// attribution data it carried, as the privacy state let it); `nil` when no request was sent (a refused
     /// endpoint) or the outcome was made by hand.
-    public var request: WireRecord?
+    package var request: WireRecord?
 
     /// Creates an outcome.
     public init(bids: [OpenRTBBid], dropped: [OpenRTBDrop] = [], noBidReason: String? = nil, auctionID: String) {

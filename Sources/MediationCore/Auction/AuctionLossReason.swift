@@ -2,7 +2,7 @@
 ///
 /// The engine gives every bid exactly one outcome: a win notice, or a loss notice with one of these codes. The
 /// rules are in docs/auction.md.
-public enum AuctionLossReason: Int, Sendable, Hashable, Codable, CaseIterable {
+package enum AuctionLossReason: Int, Sendable, Hashable, Codable, CaseIterable {
     /// 1: the bid's ad did not load (no fill, a network error, a timeout) or its custom event is missing.
     case internalError = 1
     /// 2: the run ended before the bid's turn (another line won first, the run was cancelled or hit its
@@ -21,7 +21,7 @@ public enum AuctionLossReason: Int, Sendable, Hashable, Codable, CaseIterable {
     case lostToHigherBid = 102
 
     /// A short name for traces and JSON, such as `lost_to_higher_bid`.
-    public var name: String {
+    package var name: String {
         switch self {
         case .internalError: "internal_error"
         case .impressionOpportunityExpired: "impression_opportunity_expired"

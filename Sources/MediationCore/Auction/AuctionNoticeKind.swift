@@ -1,5 +1,5 @@
 /// Which notice of a bid: win, loss or billing.
-public enum AuctionNoticeKind: String, Sendable, Hashable, Codable {
+package enum AuctionNoticeKind: String, Sendable, Hashable, Codable {
     /// `x-nurl`: the bid's ad won the run.
     case win
     /// `x-lurl`: the bid lost, with its loss reason.

@@ -1,15 +1,15 @@
 import Foundation
 
 /// One notice of an ``AuctionRecord``: which bid, which kind, and the URL with its macros expanded.
-public struct AuctionNoticeRecord: Sendable, Hashable, Codable {
+package struct AuctionNoticeRecord: Sendable, Hashable, Codable {
     /// Win, loss or billing.
-    public var kind: AuctionNoticeKind
+    package var kind: AuctionNoticeKind
     /// The bid's place in the auction order.
-    public var place: Int
+    package var place: Int
     /// The bid's line in the run, when it ran.
-    public var line: Int?
+    package var line: Int?
     /// The URL fired (or, for billing, fired at the ad's first impression).
-    public var url: URL
+    package var url: URL
     /// Whether the notice waits for the ad's first impression (billing) rather than firing when the run ends.
     package var firesAtImpression: Bool
 

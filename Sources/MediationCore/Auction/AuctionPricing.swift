@@ -3,7 +3,7 @@
 ///
 /// - **One currency.** Bids, waterfall lines' `x-ecpm` and the floor are compared in ``currency`` only. A bid in
 ///   another currency is converted through ``rates`` when they give a rate, and otherwise dropped before the run:
-///   it loses with ``AuctionLossReason/invalidBidResponse`` (3), and the trace names its currency and JSON path.
+///   it loses with reason 3 (`invalid_bid_response`), and the trace names its currency and JSON path.
 ///   A waterfall line whose price cannot be converted runs as a line without a price.
 /// - **A bound.** A bid priced above ``maximumCPM`` (in ``currency``, after conversion) is out of range: it loses
 ///   with reason 3 before the run. A waterfall line priced above it runs without a price.

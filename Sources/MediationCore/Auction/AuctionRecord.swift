@@ -1,19 +1,19 @@
 /// The auction's record in a run's trace: the order it ran, each entry's outcome and loss reason, the notices
 /// and the bid signals collected before the request (never their content).
-public struct AuctionRecord: Sendable, Hashable, Codable {
+package struct AuctionRecord: Sendable, Hashable, Codable {
     /// The order rule the run used.
-    public var rule: AuctionOrderRule
+    package var rule: AuctionOrderRule
     /// The response's floor (`x-bid-floor`), when it had one, in ``currencyCode``.
-    public var floor: Double?
+    package var floor: Double?
     /// The auction's currency (``AuctionPricing/currency``): the one currency its prices were compared in;
     /// `nil` in a record without an order (signals only).
-    public var currencyCode: String?
+    package var currencyCode: String?
     /// Every bid and waterfall line of the first page, in auction order.
-    public var order: [AuctionRecordEntry]
+    package var order: [AuctionRecordEntry]
     /// The notices: win and loss fired when the run ended, billing at the winner's first impression.
-    public var notices: [AuctionNoticeRecord]
+    package var notices: [AuctionNoticeRecord]
     /// The bid signals collected for the request, one per bidding network.
-    public var signals: [BidSignalRecord]
+    package var signals: [BidSignalRecord]
 
     /// Creates a record.
     package init(

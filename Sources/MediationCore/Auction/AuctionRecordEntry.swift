@@ -1,31 +1,31 @@
 /// One entry of an ``AuctionRecord``: a bid or a waterfall line, where the auction put it and how it ended.
-public struct AuctionRecordEntry: Sendable, Hashable, Codable {
+package struct AuctionRecordEntry: Sendable, Hashable, Codable {
     /// The entry's place in the auction order, from 0.
-    public var place: Int
+    package var place: Int
     /// The entry's index in the response's `ad-responses` array, when it came from one.
     package var entryIndex: Int?
     /// The line index the run gave the entry (as in ``MediationTrace/entries``); `nil` for a bid that never
     /// ran (below the floor, missing markup or price).
-    public var line: Int?
+    package var line: Int?
     /// Bid or waterfall line.
-    public var kind: AuctionEntryKind
+    package var kind: AuctionEntryKind
     /// The custom event identifier.
-    public var customEvent: String
+    package var customEvent: String
     /// The readable network name.
-    public var network: String
+    package var network: String
     /// The price (a bid's price or a line's `x-ecpm`, an eCPM), when known.
-    public var price: Double?
+    package var price: Double?
     /// The price's currency code.
-    public var currencyCode: String
+    package var currencyCode: String
     /// The bid's ID, for a bid.
-    public var bidID: String?
+    package var bidID: String?
     /// How the entry ended in the run: `won`, or the line's result (`loaded`, `no_fill`, `error`, `timeout`,
     /// `skipped`, `stopped`, `not_run`, …).
-    public var result: String
+    package var result: String
     /// Why a bid lost; `nil` for the winner and for waterfall lines.
-    public var lossReason: AuctionLossReason?
+    package var lossReason: AuctionLossReason?
     /// A readable detail, such as why a bid never ran.
-    public var detail: String?
+    package var detail: String?
 
     /// Creates an entry.
     package init(

@@ -5,7 +5,7 @@ public struct BidSignalCollection: Sendable, Hashable {
     public var signals: [CollectedBidSignal]
     /// One record per registered provider, sorted by custom event identifier: collected, timed out, failed,
     /// answered twice or barred by privacy (never the signal itself).
-    public var records: [BidSignalRecord]
+    package var records: [BidSignalRecord]
 
     /// Creates a collection.
     package init(signals: [CollectedBidSignal] = [], records: [BidSignalRecord] = []) {

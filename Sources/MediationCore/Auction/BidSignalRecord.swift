@@ -1,17 +1,17 @@
 import MediationSupport
 
 /// One network's part of a bid signal collection, for the trace: never the signal itself.
-public struct BidSignalRecord: Sendable, Hashable, Codable {
+package struct BidSignalRecord: Sendable, Hashable, Codable {
     /// The custom event the signal is for.
-    public var customEvent: String
+    package var customEvent: String
     /// The readable network name.
-    public var network: String
+    package var network: String
     /// How the collection ended for this network.
-    public var result: BidSignalResult
+    package var result: BidSignalResult
     /// How long the network took to answer (or until it was given up); `nil` when it was not asked.
-    public var took: Duration?
+    package var took: Duration?
     /// Why it was left out: the error, the timeout or the privacy rule.
-    public var detail: String?
+    package var detail: String?
 
     /// Creates a record.
     package init(
@@ -29,7 +29,7 @@ public struct BidSignalRecord: Sendable, Hashable, Codable {
     }
 
     /// Decodes a record (`tookMs` in whole milliseconds).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         customEvent = try container.decode(String.self, forKey: .customEvent)
         network = try container.decode(String.self, forKey: .network)
@@ -39,7 +39,7 @@ public struct BidSignalRecord: Sendable, Hashable, Codable {
     }
 
     /// Encodes the record, `took` as whole milliseconds (`tookMs`).
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(customEvent, forKey: .customEvent)
         try container.encode(network, forKey: .network)

@@ -1,5 +1,5 @@
 /// How one network's bid signal collection ended.
-public enum BidSignalResult: String, Sendable, Hashable, Codable {
+package enum BidSignalResult: String, Sendable, Hashable, Codable {
     /// The signal arrived in time and was sent.
     case collected
     /// No answer within the network's timeout; left out.

@@ -37,7 +37,7 @@ extension Mediator {
     /// ``collectBidSignals(adUnitID:format:completion:)``.
     ///
     /// Cancelling the calling task ends the collection at once, whatever the providers' timeouts: the providers
-    /// that have not answered are left out with ``BidSignalResult/cancelled`` (an already cancelled task asks
+    /// that have not answered are left out, their trace records saying `cancelled` (an already cancelled task asks
     /// none), and the call returns the signals that arrived before.
     public func collectBidSignals(adUnitID: String, format: BidSignalFormat) async -> BidSignalCollection {
         let collector = BidSignalCollector(clock: clock, logger: logger)

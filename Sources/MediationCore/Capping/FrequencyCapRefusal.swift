@@ -129,13 +129,13 @@ extension FrequencyCapRefusal: Codable {
 
 /// A frequency cap's refusal in a run's trace (``MediationTrace/frequencyCaps``): the line it refused, or the whole
 /// load.
-public struct FrequencyCapRecord: Sendable, Hashable {
+package struct FrequencyCapRecord: Sendable, Hashable {
     /// The line skipped (or whose ad was released); `nil` when the load was refused before any line ran.
-    public var line: Int?
+    package var line: Int?
     /// Whether the line had loaded: its network named a capped creative only then, and its ad was released unshown.
-    public var afterLoad: Bool
+    package var afterLoad: Bool
     /// The refusal.
-    public var refusal: FrequencyCapRefusal
+    package var refusal: FrequencyCapRefusal
 
     /// Creates a record.
     package init(line: Int?, afterLoad: Bool = false, refusal: FrequencyCapRefusal) {
@@ -152,7 +152,7 @@ extension FrequencyCapRecord: Codable {
 
     /// Decodes a record: `line` (absent or `null` for a refused load), `afterLoad` (`false` when absent) and the
     /// refusal's fields beside them.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         line = try container.decodeIfPresent(Int.self, forKey: .line)
         afterLoad = try container.decodeIfPresent(Bool.self, forKey: .afterLoad) ?? false
@@ -160,7 +160,7 @@ extension FrequencyCapRecord: Codable {
     }
 
     /// Encodes the record as one object: `line` (`null` for a refused load), `afterLoad` and the refusal's fields.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(line, forKey: .line)
         try container.encode(afterLoad, forKey: .afterLoad)

@@ -6,7 +6,7 @@ import MediationSupport
 ///
 /// The page holds a timeline (one row per line or bid, a bar from start to end coloured by outcome, hedge
 /// starts, late and duplicate callbacks, the decision instant, the bound and the winner's own latency), the
-/// lines table, the frequency caps' refusals (``MediationTrace/frequencyCaps``), the requests the load made (the ad request and each bid request: URL, method, status, bytes,
+/// lines table, the frequency caps' refusals (the trace JSON's `frequencyCaps`), the requests the load made (the ad request and each bid request: URL, method, status, bytes,
 /// time), the auction order with prices, loss reasons and the notices as sent, the trackers fired, what was sent
 /// (privacy and targeting after redaction, which bid signals went to whom, never their content, and the device and
 /// attribution data of each bid request as the privacy state let it go), the winner's

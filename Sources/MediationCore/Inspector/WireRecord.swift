@@ -8,9 +8,9 @@ import MediationSupport
 /// The HTTP stage that sends the request makes the record once (`HTTPAdResponseSource` for the ad request,
 /// `OpenRTBBidder` for a bid request); the load puts it in its trace (``MediationTrace/requests``), and the
 /// inspector shows one row per record.
-public struct WireRecord: Sendable, Hashable, Codable {
+package struct WireRecord: Sendable, Hashable, Codable {
     /// Which request this was.
-    public enum Kind: String, Sendable, Hashable, Codable {
+    package enum Kind: String, Sendable, Hashable, Codable {
         /// The ad request to the ad server (a GET, or the bidding POST that carries the bid signals).
         case adRequest = "ad_request"
         /// A client-side OpenRTB bidder's bid request.
@@ -21,11 +21,11 @@ public struct WireRecord: Sendable, Hashable, Codable {
     }
 
     /// One field of what a bid request sent, as the inspector shows it: `device.ifa`, `device.ua`, ….
-    public struct Field: Sendable, Hashable, Codable {
+    package struct Field: Sendable, Hashable, Codable {
         /// The request's JSON path, such as `device.ifa` or `imp.ext.skadn`.
-        public var name: String
+        package var name: String
         /// The value as sent, or why nothing was (`withheld by privacy`, `not given`).
-        public var value: String
+        package var value: String
 
         /// Creates a field.
         package init(name: String, value: String) {
@@ -35,22 +35,22 @@ public struct WireRecord: Sendable, Hashable, Codable {
     }
 
     /// Ad request or bid request.
-    public var kind: Kind
+    package var kind: Kind
     /// The URL requested, with the values of secret and consent query items replaced by `REDACTED` (``redacted(_:)``).
-    public var url: String
+    package var url: String
     /// `GET` or `POST`.
-    public var method: String
+    package var method: String
     /// The HTTP status of the answer; `nil` when none arrived (a timeout, a transport failure, a cancel, a refusal).
-    public var status: Int?
+    package var status: Int?
     /// The bytes of the answer's body; `nil` when none arrived.
     package var responseBytes: Int?
     /// From the moment the request was handed to the HTTP layer to its answer or failure.
-    public var duration: Duration?
+    package var duration: Duration?
     /// How it ended: `answered`, `no bid (HTTP 204)`, `timed out …`, `cancelled`, ….
-    public var outcome: String
+    package var outcome: String
     /// For a bid request, the device and attribution data it carried (redacted as the privacy state demanded: an
     /// identifier the privacy state withheld reads `withheld by privacy`, never its value); empty otherwise.
-    public var sent: [Field]
+    package var sent: [Field]
 
     /// Creates a record; `url` is redacted here (``redacted(_:)``).
     package init(
@@ -77,7 +77,7 @@ public struct WireRecord: Sendable, Hashable, Codable {
     /// `url` with its user and password removed and the values of consent, secret and device-identifier query items
     /// (`gdpr_consent`, `us_privacy`, `gpp`, `token`, `api_key`, `idfa`, …; names compared ignoring case) replaced by
     /// `REDACTED`.
-    public static func redacted(_ url: URL) -> String {
+    package static func redacted(_ url: URL) -> String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
             return url.absoluteString
         }
@@ -97,7 +97,7 @@ public struct WireRecord: Sendable, Hashable, Codable {
     }
 
     /// Decodes a record; the duration is in whole milliseconds (`durationMs`), as a trace's times are.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         kind = try container.decode(Kind.self, forKey: .kind)
         url = try container.decode(String.self, forKey: .url)
@@ -110,7 +110,7 @@ public struct WireRecord: Sendable, Hashable, Codable {
     }
 
     /// Encodes a record; the duration in whole milliseconds (`durationMs`).
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
         try container.encode(url, forKey: .url)

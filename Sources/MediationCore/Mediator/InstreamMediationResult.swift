@@ -2,7 +2,7 @@
 public struct InstreamMediationResult: Sendable {
     /// The winning line's loaded source, or why there is none.
     public let outcome: Result<InstreamLoadedSource, MediationError>
-    /// What each line did; with bids, the auction's record (``MediationTrace/auction``), as for a native run.
+    /// What each line did; with bids, the auction's record (the JSON's `auction`), as for a native run.
     public let trace: MediationTrace
     /// The run this is the result of, when a mediator ran it: the inspector finds the notices the run fired by it
     /// (``MediationInspection/init(instream:mediator:title:trackers:decidedAt:)``).

@@ -39,7 +39,10 @@ extension MediationTrace {
         return lines.joined(separator: "\n")
     }
 
-    /// The trace as deterministic JSON (sorted keys, times in whole milliseconds).
+    /// The trace as deterministic JSON (sorted keys, times in whole milliseconds). Beside the entries, winner, outcome,
+    /// dropped entries and notes it holds the run's detail records, each only when the run has one: `auction` (the
+    /// order, each entry's result and loss reason, the notices, the bid signals), `requests` (the HTTP requests the
+    /// load sent), `readyAd` (a ready ad's load and wait) and `frequencyCaps` (the caps' refusals).
     public func jsonString(prettyPrinted: Bool = false) -> String {
         String(decoding: jsonData(prettyPrinted: prettyPrinted), as: UTF8.self)
     }

@@ -1,5 +1,6 @@
 /// What happened in one run: each line, when it started, how long it took, how it ended, and which line
-/// won. The package's mediation debugger: print it with ``table()`` or ``jsonString(prettyPrinted:)``.
+/// won. The package's mediation debugger: print it with ``table()`` or ``jsonString(prettyPrinted:)``; the JSON also
+/// holds the run's auction, requests, ready-ad and frequency-cap records, which the inspector shows.
 public struct MediationTrace: Sendable, Hashable, Codable {
     /// The rows, in the order things happened (line attempts and dropped callbacks).
     public var entries: [MediationTraceEntry]
@@ -13,16 +14,16 @@ public struct MediationTrace: Sendable, Hashable, Codable {
     /// Notes on the run as a whole: pages followed or not followed, back-off applied.
     public var notes: [String]
     /// The auction's record, for a run over bids or after bid signals were collected; `nil` otherwise.
-    public var auction: AuctionRecord?
+    package var auction: AuctionRecord?
     /// The HTTP requests the load made before its run, in the order they were sent: the ad request and each bid
     /// request (``WireRecord``); empty for a run of a response the host handed over.
-    public var requests: [WireRecord] = []
+    package var requests: [WireRecord] = []
     /// For an ad a ``ReadyAdCache`` handed out: when it loaded and how long it waited (``ReadyAdRecord``); `nil`
     /// for an ad loaded on demand.
-    public var readyAd: ReadyAdRecord?
+    package var readyAd: ReadyAdRecord?
     /// The frequency caps' refusals in this load (``FrequencyCapRecord``): each line a cap skipped (or whose loaded ad
     /// it released), or the load itself when its ad unit was capped or paced; empty when no cap refused anything.
-    public var frequencyCaps: [FrequencyCapRecord] = []
+    package var frequencyCaps: [FrequencyCapRecord] = []
 
     /// Creates a trace.
     package init(

@@ -14,10 +14,9 @@ extension Mediator {
     /// in the unified auction order (``MediatorConfiguration/auctionOrder``); each bid's markup reaches its line as
     /// ``InstreamAdRequest/adMarkup``, and every bid hears its win or loss notice once when the run ends; the
     /// winning bid's billing notices fire when its first banner starts. The result's trace holds the auction's
-    /// record (``MediationTrace/auction``: the order, each bid's outcome and loss reason, the notices), as a native
+    /// record (the trace JSON's `auction`: the order, each bid's outcome and loss reason, the notices), as a native
     /// run's does; ``MediationInspection/init(instream:mediator:title:trackers:decidedAt:)`` shows it. The URLs the
-    /// lines' custom events fetched themselves (a VAST tag and its wrappers, as sent) are its
-    /// ``MediationTrace/requests``.
+    /// lines' custom events fetched themselves (a VAST tag and its wrappers, as sent) are its JSON's `requests`.
     ///
     /// - Returns: a handle to cancel the run or read its trace.
     @discardableResult

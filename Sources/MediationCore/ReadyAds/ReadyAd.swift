@@ -1,9 +1,9 @@
 /// An ad a ``ReadyAdCache`` handed out: the ad, ready to render, and its run's result with the trace, which
-/// says when it loaded and how long it waited (``MediationTrace/readyAd``).
+/// says when it loaded and how long it waited (the trace JSON's `readyAd`: `loadedAtMs`, `waitedMs`).
 public struct ReadyAd: Sendable {
     /// The loaded ad; its impression, click and billing rules are the ones of every ``NativeAd``.
     public let ad: NativeAd
-    /// The run that loaded it, its trace carrying ``ReadyAdRecord``; pass it to the inspector as any result.
+    /// The run that loaded it, its trace carrying the hand-out record; pass it to the inspector as any result.
     public let result: MediationRunResult
     /// When the ad loaded, on the mediator's clock.
     package let loadedAt: MediationInstant
@@ -21,6 +21,6 @@ public struct ReadyAd: Sendable {
     /// How long the ad waited in the cache before it was handed out.
     package var waited: Duration { loadedAt.duration(to: handedOutAt) }
 
-    /// The run's trace, with ``MediationTrace/readyAd`` set.
+    /// The run's trace, with its hand-out record (the JSON's `readyAd`) set.
     public var trace: MediationTrace { result.trace }
 }

@@ -29,7 +29,7 @@ import MediationSupport
 ///
 /// The ads are held in a ``NativeAdCache`` (``store``): the cache adds the loading, the deadlines and the notices.
 /// An ad handed out is the host's: its impression, click, revenue and billing fire at most once, as for any
-/// ``NativeAd``; its trace says when it loaded and how long it waited (``MediationTrace/readyAd``).
+/// ``NativeAd``; its trace says when it loaded and how long it waited (the trace JSON's `readyAd`).
 public final class ReadyAdCache: Sendable {
     /// The largest ``capacity``: 50 ads.
     package static let maximumCapacity = 50
