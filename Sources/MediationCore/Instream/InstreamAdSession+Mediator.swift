@@ -5,6 +5,7 @@ extension InstreamAdSession {
     /// its own timeout. ``configuration``'s info is ignored: each line brings its own. Privacy is the mediator's,
     /// as for native runs: the session's ``configuration`` carries ``Mediator/privacy`` as it is now, and each run
     /// takes the mediator's privacy when it starts (``Mediator/mediateInstream(_:request:delivery:completion:)``).
+    /// Once the run ended, ``trace`` holds it.
     ///
     /// - Parameters:
     ///   - mediator: runs the waterfall; its clock (``MediatorConfiguration/clock``) is the only clock.
@@ -25,4 +26,14 @@ extension InstreamAdSession {
             customEvent: MediatedInstreamCustomEvent(mediator: mediator, response: response), player: player,
             configuration: configuration, clock: mediator.clock, urlOpener: urlOpener, trackerPinger: trackerPinger)
     }
+
+    /// The trace of the waterfall run of a session made with a mediator
+    /// (``init(mediator:response:player:configuration:urlOpener:trackerPinger:)``), once the run ended: what each
+    /// line did, why the run ended, and with bids the auction's record (``MediationTrace/auction``) and the URLs
+    /// the lines fetched (``MediationTrace/requests``). `nil` before the run ended, and for a session made with a
+    /// custom event of its own (``init(customEvent:player:configuration:clock:urlOpener:trackerPinger:)``).
+    public var trace: MediationTrace? { mediatedRun?.trace }
+
+    /// The mediated run's result once it ended; `nil` before, and for a session made with a custom event.
+    var mediatedRun: InstreamMediationResult? { (customEvent as? MediatedInstreamCustomEvent)?.result }
 }
