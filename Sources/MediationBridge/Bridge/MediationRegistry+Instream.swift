@@ -6,8 +6,8 @@ extension MediationRegistry {
     package var instreamCustomEventIdentifiers: [String] { instreamFactories.keys.sorted() }
 
     /// Registers the in-stream custom event factory for `identifier`, for waterfalls that pick an in-stream
-    /// source (`Mediator.mediateInstream(_:request:delivery:completion:)`). In-stream lines need no renderer
-    /// configuration.
+    /// source (an `InstreamAdSession` made with a mediator whose registry this is). In-stream lines need no
+    /// renderer configuration.
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` when `identifier` is empty or taken.
     public mutating func registerInstreamCustomEvent(

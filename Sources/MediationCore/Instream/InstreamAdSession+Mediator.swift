@@ -3,9 +3,10 @@ extension InstreamAdSession {
     /// registered with `mediator`'s registry, the engine picks the winner (same strategies, timeouts and trace as
     /// native ads), and the session plays it. The session's loading timeout bounds the whole run; each line keeps
     /// its own timeout. ``configuration``'s info is ignored: each line brings its own. Privacy is the mediator's,
-    /// as for native runs: the session's ``configuration`` carries ``Mediator/privacy`` as it is now, and each run
-    /// takes the mediator's privacy when it starts (``Mediator/mediateInstream(_:request:delivery:completion:)``).
-    /// Once the run ended, ``trace`` holds it.
+    /// as for native runs: the session's ``configuration`` carries ``Mediator/privacy`` as it is now, and the run
+    /// takes the mediator's privacy when it starts (it replaces the request's, and the targeting is redacted for
+    /// it). Once the run ended, ``trace`` holds it, and
+    /// ``MediationInspection/init(instream:mediator:title:trackers:decidedAt:)`` shows it.
     ///
     /// - Parameters:
     ///   - mediator: runs the waterfall; its clock (``MediatorConfiguration/clock``) is the only clock.

@@ -3,11 +3,11 @@
 ///
 /// Until a session adopts it, the custom event's playback callbacks go nowhere; ``adopt(_:)`` routes them to
 /// the session (or any ``InstreamCustomEventDelegate``) from then on.
-public final class InstreamLoadedSource: Sendable {
+package final class InstreamLoadedSource: Sendable {
     /// The custom event that loaded; the session drives it.
-    public let customEvent: any InstreamCustomEvent
+    package let customEvent: any InstreamCustomEvent
     /// The midroll positions, in seconds, the loaded data has ads for.
-    public let availableMidpoints: [Double]
+    package let availableMidpoints: [Double]
     private let relay: InstreamWaterfallLineRelay
     /// Whether this is its line's first load; a duplicate load of a line never cancels the line's network.
     let isFirstLoad: Bool
@@ -24,7 +24,7 @@ public final class InstreamLoadedSource: Sendable {
 
     /// Routes the custom event's playback callbacks (banner start, time left, complete, section complete,
     /// errors, modal and leave-application events) to `delegate` from now on.
-    public func adopt(_ delegate: any InstreamCustomEventDelegate) {
+    package func adopt(_ delegate: any InstreamCustomEventDelegate) {
         relay.forward(to: delegate)
     }
 }

@@ -9,7 +9,7 @@ import MediationSupport
 ///
 /// A run that ends without a winner is reported as no ad, with the run's failure summary as the reason. The
 /// session's loading timeout cancels the run.
-public final class MediatedInstreamCustomEvent: InstreamCustomEvent {
+package final class MediatedInstreamCustomEvent: InstreamCustomEvent {
     private struct State {
         var run: MediationRun?
         var winner: InstreamLoadedSource?
@@ -22,27 +22,27 @@ public final class MediatedInstreamCustomEvent: InstreamCustomEvent {
     private let state = Locked(State())
 
     /// A custom event that loads by running `response` through `mediator`.
-    public init(mediator: Mediator, response: AdResponse) {
+    package init(mediator: Mediator, response: AdResponse) {
         self.mediator = mediator
         self.response = response
     }
 
     /// The run's trace: so far while loading, then final, with the callbacks the engine dropped after the
     /// outcome still added; `nil` before ``load(_:delegate:)``.
-    public var trace: MediationTrace? {
+    package var trace: MediationTrace? {
         let (run, trace) = state.withLock { ($0.run, $0.trace) }
         return run?.trace ?? trace
     }
 
     /// The run's result once it ended (its trace with the auction's record, for
     /// ``MediationInspection/init(instream:mediator:title:trackers:decidedAt:)``); `nil` before.
-    public var result: InstreamMediationResult? { state.withLock { $0.result } }
+    package var result: InstreamMediationResult? { state.withLock { $0.result } }
 
     /// The winning line's source, once one won.
-    public var winner: InstreamLoadedSource? { state.withLock { $0.winner } }
+    package var winner: InstreamLoadedSource? { state.withLock { $0.winner } }
 
     /// Runs the waterfall; the winner's load (or the run's failure) goes to `delegate`.
-    public func load(_ request: InstreamAdRequest, delegate: any InstreamCustomEventDelegate) {
+    package func load(_ request: InstreamAdRequest, delegate: any InstreamCustomEventDelegate) {
         // On the engine's thread: the session serialises its own callbacks, and the winner must be adopted before
         // the network's next event.
         let run = mediator.mediateInstream(response, request: request, delivery: .immediate) { [weak self] result in
@@ -63,48 +63,48 @@ public final class MediatedInstreamCustomEvent: InstreamCustomEvent {
     }
 
     /// Cancels the run (the session's loading timeout passed).
-    public func cancel() {
+    package func cancel() {
         state.withLock { $0.run }?.cancel()
     }
 
     /// Plays `section` on the winner.
-    public func start(_ section: InstreamAdSection, midpoint: Double?) {
+    package func start(_ section: InstreamAdSection, midpoint: Double?) {
         winnerEvent?.start(section, midpoint: midpoint)
     }
 
     /// Pauses the winner.
-    public func pause() { winnerEvent?.pause() }
+    package func pause() { winnerEvent?.pause() }
 
     /// Resumes the winner.
-    public func resume() { winnerEvent?.resume() }
+    package func resume() { winnerEvent?.resume() }
 
     /// Stops the winner's section.
-    public func stop() { winnerEvent?.stop() }
+    package func stop() { winnerEvent?.stop() }
 
     /// Skips the winner's section.
-    public func skip() { winnerEvent?.skip() }
+    package func skip() { winnerEvent?.skip() }
 
     /// Skips the winner's banner.
-    public func skipBanner() { winnerEvent?.skipBanner() }
+    package func skipBanner() { winnerEvent?.skipBanner() }
 
     /// Sets the winner's volume.
-    public func setVolume(_ volume: Double) { winnerEvent?.setVolume(volume) }
+    package func setVolume(_ volume: Double) { winnerEvent?.setVolume(volume) }
 
     /// Counts a click on the winner.
-    public func trackClick() { winnerEvent?.trackClick() }
+    package func trackClick() { winnerEvent?.trackClick() }
 
     /// Reports a companion shown to the winner.
-    public func trackCompanionShow(_ companion: InstreamCompanionBanner) {
+    package func trackCompanionShow(_ companion: InstreamCompanionBanner) {
         winnerEvent?.trackCompanionShow(companion)
     }
 
     /// Reports a companion clicked to the winner.
-    public func trackCompanionClick(_ companion: InstreamCompanionBanner) {
+    package func trackCompanionClick(_ companion: InstreamCompanionBanner) {
         winnerEvent?.trackCompanionClick(companion)
     }
 
     /// The winner's URL for `url` (its macros expanded, for a VAST winner); `url` before a winner is known.
-    public func companionTrackerURL(_ url: URL, of companion: InstreamCompanionBanner) -> URL {
+    package func companionTrackerURL(_ url: URL, of companion: InstreamCompanionBanner) -> URL {
         winnerEvent?.companionTrackerURL(url, of: companion) ?? url
     }
 

@@ -1,9 +1,9 @@
 /// An in-stream run's outcome and its trace, delivered together once.
-public struct InstreamMediationResult: Sendable {
+package struct InstreamMediationResult: Sendable {
     /// The winning line's loaded source, or why there is none.
-    public let outcome: Result<InstreamLoadedSource, MediationError>
+    package let outcome: Result<InstreamLoadedSource, MediationError>
     /// What each line did; with bids, the auction's record (the JSON's `auction`), as for a native run.
-    public let trace: MediationTrace
+    package let trace: MediationTrace
     /// The run this is the result of, when a mediator ran it: the inspector finds the notices the run fired by it
     /// (``MediationInspection/init(instream:mediator:title:trackers:decidedAt:)``).
     package var runID: MediationRunID?
@@ -27,13 +27,13 @@ public struct InstreamMediationResult: Sendable {
     }
 
     /// The loaded source, when a line won.
-    public var source: InstreamLoadedSource? {
+    package var source: InstreamLoadedSource? {
         if case .success(let source) = outcome { return source }
         return nil
     }
 
     /// The error, when no line won.
-    public var error: MediationError? {
+    package var error: MediationError? {
         if case .failure(let error) = outcome { return error }
         return nil
     }

@@ -20,7 +20,7 @@ extension Mediator {
     ///
     /// - Returns: a handle to cancel the run or read its trace.
     @discardableResult
-    public func mediateInstream(
+    package func mediateInstream(
         _ response: AdResponse, request: InstreamAdRequest, delivery: CallbackDelivery = .mainActor,
         completion: @escaping @Sendable (InstreamMediationResult) -> Void
     ) -> MediationRun {

@@ -3,7 +3,8 @@ import MediationCore
 import MediationTesting
 import Testing
 
-/// What a host reads of a session's waterfall run through the session alone: its trace once the run ended.
+/// What a host reads of a session's waterfall run through the session alone: its trace once the run ended, and
+/// the inspector page made from the session.
 @Suite struct InstreamAdSessionTraceTests {
     /// A session made with `harness`'s mediator over `lines`, as a host makes one.
     static func mediatedSession(_ harness: InstreamWaterfallTests.Harness, lines: [String]) -> InstreamAdSession {
@@ -65,5 +66,41 @@ import Testing
         harness.clock.runUntilIdle()
         #expect(session.reportedEvents == [.loaded(midpoints: [30])])
         #expect(session.trace == nil)
+        #expect(MediationInspection(instream: session, mediator: harness.mediator) == nil)
+    }
+
+    @Test func theInspectionOfASessionIsItsRunsOnceTheRunEnded() throws {
+        let harness = try InstreamWaterfallTests.Harness(
+            ["A": InstreamSimulationScript(outcome: .noAd(reason: "no banners")), "B": Self.slowPreroll("b1")],
+            lines: ["A", "B"])
+        #expect(MediationInspection(instream: harness.session, mediator: harness.mediator) == nil, "before load()")
+        harness.session.load()
+        harness.clock.advance(by: .milliseconds(400))
+        #expect(
+            MediationInspection(instream: harness.session, mediator: harness.mediator) == nil,
+            "B still loads: the run has not ended")
+        harness.clock.advance(by: .seconds(1))
+        let inspection = try #require(MediationInspection(instream: harness.session, mediator: harness.mediator))
+        let trace = try #require(harness.session.trace)
+        #expect(inspection.trace == trace)
+        #expect(inspection.trace.results == [.noFill, .loaded])
+        #expect(inspection.title == "In-stream run")
+        #expect(inspection.winner == nil, "no native ad card")
+        // As the run's own result makes it (the mediator's strategy, bound, privacy and notices).
+        let result = try #require(harness.source.result)
+        let expected = MediationInspection(instream: result, mediator: harness.mediator)
+        #expect(inspection.trace == expected.trace)
+        #expect(inspection.trackers == expected.trackers)
+        #expect(inspection.strategy == expected.strategy)
+        #expect(inspection.strategy == harness.mediator.strategy.description)
+        #expect(inspection.bound == expected.bound)
+        #expect(inspection.bound == harness.mediator.limits.runDeadline)
+        #expect(inspection.privacy == expected.privacy)
+        #expect(MediationInspector.htmlPage(for: inspection) == MediationInspector.htmlPage(for: expected))
+
+        let titled = try #require(
+            MediationInspection(
+                instream: harness.session, mediator: harness.mediator, title: "Preroll", decidedAt: .seconds(1)))
+        #expect(titled.title == "Preroll" && titled.decidedAt == .seconds(1))
     }
 }
