@@ -159,14 +159,13 @@ enum InstreamAuctionDemo {
             registry: registry(clock: mediationClock, loader: loader, pinger: log, events: events),
             configuration: MediatorConfiguration(
                 strategy: strategy, clock: mediationClock, trackerPinger: log, imagePrecacher: NoImagePrecaching()))
-        let waterfall = MediatedInstreamCustomEvent(mediator: mediator, response: response)
         // A VAST ad's media lasts its Duration, learnt once it loaded; myTarget's media as the sandbox scripts say.
         let durations = Locked(MyTargetSandboxInstreamScripts.mediaDurations())
         let player = SimulatedInstreamAdPlayer(clock: mediationClock, durationOf: { durations.current[$0] })
         let session = InstreamAdSession(
-            customEvent: waterfall, player: player,
+            mediator: mediator, response: response, player: player,
             configuration: .init(info: [:], contentDuration: 120, privacy: mediator.privacy),
-            clock: mediationClock, urlOpener: RecordingURLOpener(), trackerPinger: log)
+            urlOpener: RecordingURLOpener(), trackerPinger: log)
         pinger.attach(session)
         // The session pings through `pinger`, which reads the session's events: let go of it when done.
         defer { pinger.attach(nil) }
@@ -176,7 +175,7 @@ enum InstreamAuctionDemo {
         // A VAST line loads off the clock (its markup parsed, its tag fetched): each is awaited before the clock
         // moves to its next deadline, so that no timeout passes while a load is under way.
         var waited = 0
-        while waterfall.result == nil {
+        while session.trace == nil {
             let created = events.list.current
             if waited < created.count {
                 await created[waited].waitUntilLoadFinished()
@@ -197,8 +196,7 @@ enum InstreamAuctionDemo {
             lines.append("    requested \(url.absoluteString)".terminalSafe)
         }
         lines += pinger.take()
-        let result = waterfall.result
-        let trace = result?.trace ?? waterfall.trace ?? MediationTrace(outcome: "not_run")
+        let trace = session.trace ?? MediationTrace(outcome: "not_run")
         lines.append("waterfall trace:")
         lines += trace.table().split(separator: "\n").map { "    \($0)" }
         lines += auctionLines(trace.auction)
@@ -231,7 +229,7 @@ enum InstreamAuctionDemo {
             origin: origin, strategy: strategy.description, trace: trace, auction: auction,
             events: reported.map(\.description), firedURLs: trackers.map(\.url.absoluteString))
         var inspection =
-            result.map { MediationInspection(instream: $0, mediator: mediator, trackers: trackers) }
+            MediationInspection(instream: session, mediator: mediator, trackers: trackers)
             ?? MediationInspection(trace: trace, trackers: trackers)
         inspection.title = "mediation demo instream: \(origin)"
         return Run(lines: lines, report: report, inspection: inspection, played: played)

@@ -155,12 +155,11 @@ enum InstreamDemoCommand {
             WaterfallLine(customEventIdentifier: "HouseInstream", timeout: .seconds(3)),
             WaterfallLine(customEventIdentifier: identifier, info: ["slotId": .string("1357")], timeout: .seconds(3)),
         ])
-        let waterfall = MediatedInstreamCustomEvent(mediator: mediator, response: response)
         let player = SimulatedInstreamAdPlayer(
             clock: mediationClock, durations: MyTargetSandboxInstreamScripts.mediaDurations())
         let session = InstreamAdSession(
-            customEvent: waterfall, player: player,
-            configuration: .init(info: [:], contentDuration: 120, privacy: mediator.privacy), clock: mediationClock,
+            mediator: mediator, response: response, player: player,
+            configuration: .init(info: [:], contentDuration: 120, privacy: mediator.privacy),
             urlOpener: RecordingURLOpener(), trackerPinger: RecordingTrackerPinger())
         var lines = [
             "== in-stream \(format.rawValue): waterfall HouseInstream, then \(identifier) (slotId 1357) on the myTarget sandbox"
@@ -177,7 +176,7 @@ enum InstreamDemoCommand {
         }
         step("load") { session.load() }
         lines.append("waterfall trace:")
-        lines += (waterfall.trace?.table() ?? "(no run)").split(separator: "\n").map { "    \($0)" }
+        lines += (session.trace?.table() ?? "(no run)").split(separator: "\n").map { "    \($0)" }
         step("start preroll") { session.start(.preroll) }
         if let midpoint = session.midpoints.first {
             step("start midroll at \(midpoint) s") { session.start(.midroll, midpoint: midpoint) }

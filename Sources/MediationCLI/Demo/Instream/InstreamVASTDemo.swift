@@ -99,14 +99,13 @@ enum InstreamVASTDemo {
             configuration: MediatorConfiguration(
                 clock: mediationClock, privacy: privacy, targeting: targeting, trackerPinger: pinger,
                 imagePrecacher: NoImagePrecaching()))
-        let waterfall = MediatedInstreamCustomEvent(mediator: mediator, response: AdResponse(lines: [line]))
         // Each media file lasts its ad's VAST Duration, learnt once the tag loaded.
         let durations = Locked<[URL: Duration]>([:])
         let player = SimulatedInstreamAdPlayer(clock: mediationClock, durationOf: { durations.current[$0] })
         let session = InstreamAdSession(
-            customEvent: waterfall, player: player,
+            mediator: mediator, response: AdResponse(lines: [line]), player: player,
             configuration: .init(info: [:], contentDuration: 120, targeting: targeting, privacy: mediator.privacy),
-            clock: mediationClock, urlOpener: RecordingURLOpener(), trackerPinger: pinger)
+            urlOpener: RecordingURLOpener(), trackerPinger: pinger)
         pinger.attach(session)
         // The session pings through `pinger`, which reads the session's events: let go of it when done.
         defer { pinger.attach(nil) }
@@ -132,7 +131,7 @@ enum InstreamVASTDemo {
             lines.append("    load failed: \(reason)".terminalSafe)
         }
         lines.append("waterfall trace:")
-        lines += (waterfall.trace?.table() ?? "(no run)").split(separator: "\n").map { "    \($0)" }
+        lines += (session.trace?.table() ?? "(no run)").split(separator: "\n").map { "    \($0)" }
         guard session.isLoaded else { return (lines, false) }
         lines.append("\(mediationClock.now) start preroll")
         let result = session.start(.preroll)
