@@ -30,8 +30,8 @@ extension InstreamAdSession {
 
     /// The trace of the waterfall run of a session made with a mediator
     /// (``init(mediator:response:player:configuration:urlOpener:trackerPinger:)``), once the run ended: what each
-    /// line did, why the run ended, and with bids the auction's record (``MediationTrace/auction``) and the URLs
-    /// the lines fetched (``MediationTrace/requests``). `nil` before the run ended, and for a session made with a
+    /// line did, why the run ended, and, in its JSON, the auction's record with bids (`auction`) and the URLs the
+    /// lines fetched (`requests`). `nil` before the run ended, and for a session made with a
     /// custom event of its own (``init(customEvent:player:configuration:clock:urlOpener:trackerPinger:)``).
     public var trace: MediationTrace? { mediatedRun?.trace }
 
