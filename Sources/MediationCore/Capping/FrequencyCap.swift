@@ -15,9 +15,9 @@ import MediationSupport
 /// ```
 public struct FrequencyCap: Sendable, Hashable, CustomStringConvertible {
     /// The longest window and interval a cap may have: 7 days. Impressions older than that are forgotten.
-    public static let maximumWindow: Duration = .seconds(7 * 86_400)
+    package static let maximumWindow: Duration = .seconds(7 * 86_400)
     /// The most impressions a cap may allow per window: 10,000.
-    public static let maximumImpressions = 10_000
+    package static let maximumImpressions = 10_000
 
     /// At most this many impressions per ``window``; `nil` for a cap that only paces.
     public let maxImpressions: Int?
@@ -30,8 +30,7 @@ public struct FrequencyCap: Sendable, Hashable, CustomStringConvertible {
     /// A cap of `maxImpressions` impressions per `window`, with pacing when `minimumInterval` is given.
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `maxImpressions` outside
-    ///   1…``maximumImpressions``, or `window` or `minimumInterval` when not positive or longer than
-    ///   ``maximumWindow``.
+    ///   1…10,000, or `window` or `minimumInterval` when not positive or longer than 7 days.
     public init(maxImpressions: Int, per window: Duration, minimumInterval: Duration? = nil) throws(MediationError) {
         if let problem = Self.problem(maxImpressions: maxImpressions, window: window, minimumInterval: minimumInterval)
         {
@@ -45,7 +44,7 @@ public struct FrequencyCap: Sendable, Hashable, CustomStringConvertible {
     /// Pacing alone: at least `minimumInterval` between two impressions.
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `minimumInterval` when it is not
-    ///   positive or longer than ``maximumWindow``.
+    ///   positive or longer than 7 days.
     public init(minimumInterval: Duration) throws(MediationError) {
         if let problem = Self.problem(maxImpressions: nil, window: nil, minimumInterval: minimumInterval) {
             throw .invalidConfiguration(path: problem.path, reason: problem.reason)

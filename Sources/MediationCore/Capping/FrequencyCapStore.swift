@@ -18,9 +18,9 @@ import MediationSupport
 ///   impression, expires or is released, so that ads handed out ahead cannot break a cap together.
 /// - **Time.** Impressions are kept in milliseconds since 1970: the date the store is made with (now, by default),
 ///   moved on by its clock. An impression dated in the future when the file is read (the device's clock was set
-///   back) counts as made at that moment; impressions older than ``FrequencyCap/maximumWindow`` are forgotten.
+///   back) counts as made at that moment; impressions older than 7 days (the longest window a cap may have) are forgotten.
 /// - **File.** `frequency-caps.json`, written atomically after each impression, at most 256 KiB and at most
-///   ``maximumImpressions`` impressions (the oldest are left out). A file that cannot be read or is not the
+///   2,000 impressions by default (the oldest are left out). A file that cannot be read or is not the
 ///   store's shape is reported in ``loadError`` and the store starts empty; it never crashes.
 ///
 /// ```swift
@@ -47,11 +47,11 @@ public final class FrequencyCapStore: Sendable {
     package static let maximumIdentifierLength = 64
 
     /// Where the file is kept; `nil` keeps the counts in memory for this launch only.
-    public let directory: URL?
+    package let directory: URL?
     /// The clock that moves the store's time on from the date it was made with.
     package let clock: MediationClock
     /// The most impressions kept (10…100,000); beyond it the oldest are forgotten.
-    public let maximumImpressions: Int
+    package let maximumImpressions: Int
     /// Where a failed save is logged.
     private let logger: any MediationLogger
     /// The store's time at its clock's origin, in milliseconds since 1970.

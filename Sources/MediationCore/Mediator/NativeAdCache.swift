@@ -3,7 +3,7 @@ import MediationSupport
 /// Loaded ads waiting to be shown, per ad unit, until they expire or are taken.
 ///
 /// An ad expires at the earlier of its own ``NativeAd/expiresAt`` and the moment it was stored plus
-/// ``maxAge`` (MoPub's 4 hours by default). Expired ads are dropped, never handed out. Ads are handed out
+/// its maximum age (MoPub's 4 hours by default). Expired ads are dropped, never handed out. Ads are handed out
 /// oldest first. The cache is made from the mediator that loads the ads and measures expiry on its clock
 /// (``MediatorConfiguration/clock``), since instants of different clocks do not compare.
 public final class NativeAdCache: Sendable {
@@ -13,7 +13,7 @@ public final class NativeAdCache: Sendable {
     /// The clock expiry is measured on: the mediator's.
     package let clock: MediationClock
     /// How long an ad may stay in the cache.
-    public let maxAge: Duration
+    package let maxAge: Duration
     /// How many ads one ad unit keeps; storing beyond it drops the oldest.
     package let capacityPerAdUnit: Int
 
@@ -43,7 +43,7 @@ public final class NativeAdCache: Sendable {
         self.capacityPerAdUnit = capacityPerAdUnit
     }
 
-    /// Keeps `ad` for `adUnitID` until the earliest of its own ``NativeAd/expiresAt``, now plus ``maxAge`` and
+    /// Keeps `ad` for `adUnitID` until the earliest of its own ``NativeAd/expiresAt``, now plus the cache's maximum age and
     /// `deadline`, when given (a ``ReadyAdCache`` passes the earlier of a bid's expiry and the ad's, less its
     /// margin).
     ///

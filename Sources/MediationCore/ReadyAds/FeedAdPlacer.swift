@@ -3,7 +3,7 @@ import MediationSupport
 
 /// Places ads from a ``ReadyAdCache`` in one section of a feed, as MAX's native ad placer and MoPub's stream ad
 /// placer do: says which index paths hold ads, maps content indices to feed indices and back, takes an ad from the
-/// cache as a slot comes within ``lookahead`` rows of the visible range, and follows the host's inserts and deletes.
+/// cache as a slot comes within its lookahead (a number of rows) of the visible range, and follows the host's inserts and deletes.
 ///
 /// The slots come from a ``FeedAdPositioning``. A slot is kept as the content index it stands before, so an ad
 /// stays with the content around it when items are inserted or deleted above it. An ad is in the feed only once a
@@ -21,9 +21,9 @@ public final class FeedAdPlacer: Sendable {
     /// Where the ads go.
     package let positioning: FeedAdPositioning
     /// The section the placer's index paths name.
-    public let section: Int
+    package let section: Int
     /// How many rows past the visible range a slot is filled.
-    public let lookahead: Int
+    package let lookahead: Int
 
     private struct Placed: Sendable {
         var point: Int
@@ -167,7 +167,7 @@ public final class FeedAdPlacer: Sendable {
         state.withLock { state in state.placed.enumerated().map { place, entry in entry.point + place } }
     }
 
-    /// The index paths that hold ads, in ``section``.
+    /// The index paths that hold ads, in the placer's section.
     public var adIndexPaths: [IndexPath] { adFeedIndices.map { indexPath($0) } }
 
     /// The feed index path of content index path `contentIndexPath` (the same section).
@@ -187,8 +187,8 @@ public final class FeedAdPlacer: Sendable {
 
     // MARK: Filling
 
-    /// The host's visible rows changed (feed indices): each open slot from the first visible row to ``lookahead``
-    /// rows past the last gets a ready ad from the cache, while the cache has one.
+    /// The host's visible rows changed (feed indices): each open slot from the first visible row to the
+    /// placer's lookahead rows past the last gets a ready ad from the cache, while the cache has one.
     ///
     /// - Returns: the feed indices where ads were placed, ascending, as they are after the update (insert them).
     @discardableResult

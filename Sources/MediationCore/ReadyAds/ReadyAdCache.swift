@@ -8,9 +8,9 @@ import MediationSupport
 /// that many in the background, each load an ordinary run of the mediator (the same auction, strategy, notices,
 /// privacy and statistics as a load on demand), hands a ready ad out at once (``take(forAdUnit:)``) and loads
 /// another in its place. Rules (docs/ready-ads.md):
-/// - **Cap**: the demands together ask for at most ``capacity`` ads (10 by default, 50 at most); ads held plus
+/// - **Cap**: the demands together ask for at most the cache's capacity (10 ads by default, 50 at most); ads held plus
 ///   loads in flight never exceed a demand's count, and at most 2 loads per ad unit run at once.
-/// - **Expiry**: an ad is dropped ``expiryMargin`` before the earliest of its own ``NativeAd/expiresAt``, its
+/// - **Expiry**: an ad is dropped its expiry margin (1 s by default) before the earliest of its own ``NativeAd/expiresAt``, its
 ///   storage plus its maximum age and, for a won bid, the bid's `x-bid-expiry-ms` counted from its run's start. An ad
 ///   dropped unshown fires nothing billable (no impression tracker, no billing URL); a won bid's loss notices
 ///   (`x-lurl`, reason 2, impression opportunity expired) fire once. An ad the network invalidated is dropped the
@@ -18,7 +18,7 @@ import MediationSupport
 /// - **Pauses**: no load starts while the host paused the cache (``pause()``) or the app is in the background
 ///   (``setInBackground(_:)``); loads in flight finish and their ads are kept. Expiry goes on.
 /// - **Back-off**: each failed load (no fill, an error, a failed fetch) in a row doubles the wait before the next,
-///   from ``failureBackoff`` up to the mediator's ``MediationRunLimits/maximumBackoff``, and the wait is set as the
+///   from the failure back-off (2 s by default) up to the mediator's ``MediationRunLimits/maximumBackoff``, and the wait is set as the
 ///   ad unit's back-off window in the mediator's rate limiter (``Mediator/rateLimit(forAdUnit:)``), as a
 ///   response's `backoff_ms` is; a window the server set is waited out the same way. A fill resets the count.
 /// - **Release**: loads in flight do not keep the cache; a cache the host lets go of cancels them and drops its ads
@@ -27,7 +27,7 @@ import MediationSupport
 ///   (a load is not an impression); ``take(forAdUnit:)`` hands out only an ad every cap allows now, counting the
 ///   ads handed out that wait for their impression (docs/ready-ads.md, "Capping and pacing").
 ///
-/// The ads are held in a ``NativeAdCache`` (``store``): the cache adds the loading, the deadlines and the notices.
+/// The ads are held in a ``NativeAdCache``: the cache adds the loading, the deadlines and the notices.
 /// An ad handed out is the host's: its impression, click, revenue and billing fire at most once, as for any
 /// ``NativeAd``; its trace says when it loaded and how long it waited (the trace JSON's `readyAd`).
 public final class ReadyAdCache: Sendable {
@@ -41,13 +41,13 @@ public final class ReadyAdCache: Sendable {
     /// Where each load's ad response comes from.
     package let source: any ReadyAdResponseSource
     /// How many ads the demands together may ask for (ads held plus loads in flight never exceed it).
-    public let capacity: Int
+    package let capacity: Int
     /// How long before its deadline an ad is dropped, so that an ad handed out has at least this long to show.
-    public let expiryMargin: Duration
+    package let expiryMargin: Duration
     /// The wait after the first failed load in a row; it doubles with each further failure.
-    public let failureBackoff: Duration
+    package let failureBackoff: Duration
     /// The ads held, oldest first per ad unit, each until its deadline.
-    public let store: NativeAdCache
+    package let store: NativeAdCache
 
     private let state = Locked(State())
 
@@ -99,7 +99,7 @@ public final class ReadyAdCache: Sendable {
     /// cancels its loads in flight; a lower count lets the surplus be handed out or expire.
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `count` when it is below 1 or the
-    ///   demands together would ask for more than ``capacity``.
+    ///   demands together would ask for more than the cache's capacity.
     public func setDemand(_ demand: ReadyAdDemand) throws(MediationError) {
         guard demand.count >= 1 else {
             throw .invalidConfiguration(path: "count", reason: "expected at least 1 ad, got \(demand.count)")

@@ -2,7 +2,7 @@
 public struct ReadyAdDemand: Sendable, Hashable {
     /// The ad unit the ads are loaded for.
     public var adUnitID: String
-    /// How many loaded ads the cache keeps ready: 1…50 (a cache's ``ReadyAdCache/capacity`` at most).
+    /// How many loaded ads the cache keeps ready: 1…50 (a cache's capacity at most).
     public var count: Int
     /// The targeting of every load for this demand (the mediator's privacy still applies and redacts it).
     public var targeting: Targeting
