@@ -2,12 +2,12 @@ import Foundation
 
 /// Image precaching support: which images still need bytes, and filling in the bytes once downloaded.
 ///
-/// Custom events that precache (MoPub's `precacheImagesWithURLs`) pass ``unloadedImageURLs`` to
-/// `context.imagePrecacher` and build their adapter from ``fillingImageData(_:)``. Images that already have
-/// content (bytes or a network handle, ``AdImage/isLoaded``) are skipped by both.
+/// Custom events precache through `NativeAdRequestContext.precacheImages(of:thenMakeAd:completion:)`, which
+/// downloads only the images without bytes and fills the bytes in. Images that already have content (bytes or a
+/// network handle, ``AdImage/isLoaded``) are skipped.
 extension NativeAdProperties {
     /// The URLs of the images (including media stills) that have no bytes yet, without duplicates, in key order.
-    public var unloadedImageURLs: [URL] {
+    package var unloadedImageURLs: [URL] {
         var seen = Set<URL>()
         var urls: [URL] = []
         for key in keys {
@@ -27,7 +27,7 @@ extension NativeAdProperties {
     /// until `limit` distinct URLs are taken; the others are removed (a media keeps everything but its still).
     ///
     /// - Returns: the copy and the keys whose image was removed, sorted.
-    public func limitingImageDownloads(to limit: Int) -> (
+    package func limitingImageDownloads(to limit: Int) -> (
         properties: NativeAdProperties, removed: [NativeAdPropertyKey]
     ) {
         var kept = Set<URL>()
@@ -62,7 +62,7 @@ extension NativeAdProperties {
     }
 
     /// A copy whose images (including media stills) carry the downloaded bytes from `data`.
-    public func fillingImageData(_ data: [URL: Data]) throws(MediationError) -> NativeAdProperties {
+    package func fillingImageData(_ data: [URL: Data]) throws(MediationError) -> NativeAdProperties {
         var filled = self
         for key in keys {
             switch self[key] {

@@ -4,7 +4,7 @@ extension NativeAdRequestContext {
     /// The most image URLs one ad asks the precacher for: 16. An ad with more images keeps the first 16
     /// (well-known keys first, then extras) and loses the others, with a warning saying how many; a direct
     /// call to ``imagePrecacher`` with more URLs downloads the first 16 only, with the same warning.
-    public static let maximumImagesPerAd = 16
+    package static let maximumImagesPerAd = 16
 
     /// Downloads the images of `properties` that have no bytes yet (MoPub's `precacheImagesWithURLs`), fills the
     /// bytes in, and makes the ad from the loaded properties; then calls `completion` once.
@@ -14,8 +14,8 @@ extension NativeAdRequestContext {
     /// ``MediationError/imageDownloadFailed(url:reason:)`` (naming the URL when the precacher does); an error thrown by
     /// `makeAd` completes with that error.
     ///
-    /// At most ``maximumImagesPerAd`` distinct URLs are downloaded; the images past them are removed from the
-    /// properties (``NativeAdProperties/limitingImageDownloads(to:)``) and a warning names how many.
+    /// At most 16 distinct URLs are downloaded (well-known keys first, then extras); the images past them are
+    /// removed from the properties and a warning names how many.
     public func precacheImages(
         of properties: NativeAdProperties,
         thenMakeAd makeAd: @escaping @Sendable (NativeAdProperties) throws(MediationError) -> NativeAd,

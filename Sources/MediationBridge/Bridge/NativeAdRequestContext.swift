@@ -39,11 +39,11 @@ public struct NativeAdRequestContext: Sendable {
     /// Downloads images before a load is reported; URLs that are not absolute http(s) are dropped first.
     public var imagePrecacher: any ImagePrecaching { scope.imagePrecacher }
     /// Fires the ad's trackers; hand it to the ``NativeAd``.
-    public var trackerPinger: any TrackerPinging { scope.trackerPinger }
+    package var trackerPinger: any TrackerPinging { scope.trackerPinger }
     /// How long a loaded ad stays usable.
-    public var adLifetime: Duration { scope.adLifetime }
+    package var adLifetime: Duration { scope.adLifetime }
     /// Which click destinations the ad may open (http(s), plus the host's declared deep-link schemes).
-    public var urlPolicy: MediationURLPolicy { scope.urlPolicy }
+    package var urlPolicy: MediationURLPolicy { scope.urlPolicy }
 
     /// A line's context within a run: the engine makes the run's scope once and only the delegate and the source
     /// per line. `billingURLs`, when given, makes the source's billing URLs each time ``source`` is read.
@@ -87,7 +87,7 @@ public struct NativeAdRequestContext: Sendable {
     /// Wraps a loaded adapter whose network ad stops being valid after `lifetime` (such as an hour) in a
     /// ``NativeAd`` carrying this context's source, clock and pinger.
     ///
-    /// The ad expires at whichever comes first: `lifetime` or the host's ``adLifetime``. If the network drops
+    /// The ad expires at whichever comes first: `lifetime` or the host's ``MediatorConfiguration/adLifetime``. If the network drops
     /// the ad before that, report ``NativeAdAdapterDelegate/nativeAdAdapterDidInvalidate(_:)``.
     ///
     /// - Parameters:
