@@ -51,7 +51,7 @@ public struct MediationTrace: Sendable, Hashable, Codable {
     }
 
     /// The results of every entry, in order.
-    public var results: [MediationLineResult] { entries.map(\.result) }
+    package var results: [MediationLineResult] { entries.map(\.result) }
 
     private enum CodingKeys: String, CodingKey {
         case entries, winner, outcome, droppedEntries, notes, auction, requests, readyAd, frequencyCaps
