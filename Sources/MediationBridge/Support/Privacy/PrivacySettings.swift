@@ -46,42 +46,21 @@ public struct PrivacySettings: Sendable, Hashable {
         gppString: String? = nil,
         gppSectionIDs: [Int] = [],
         isChildDirected: Bool = false,
+        isUnderAgeOfConsent: Bool = false,
+        disallowsPersonalization: Bool = false,
         canCollectPersonalInfo: Bool = true,
         trackingAuthorization: TrackingAuthorizationStatus = .notDetermined
     ) throws(MediationError) {
         self.gdprApplies = gdprApplies
         self.gppSectionIDs = []
         self.isChildDirected = isChildDirected
+        self.isUnderAgeOfConsent = isUnderAgeOfConsent
+        self.disallowsPersonalization = disallowsPersonalization
         self.canCollectPersonalInfo = canCollectPersonalInfo
         self.trackingAuthorization = trackingAuthorization
         try setTCFConsentString(tcfConsentString)
         try setUSPrivacyString(usPrivacyString)
         try setGPP(string: gppString, sectionIDs: gppSectionIDs)
-    }
-
-    /// Creates privacy settings with the under-age-of-consent and no-personalisation flags, validating every
-    /// string.
-    ///
-    /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `tcfConsentString`,
-    ///   `usPrivacyString`, `gppString` or `gppSectionIDs`.
-    public init(
-        gdprApplies: Bool? = nil,
-        tcfConsentString: String? = nil,
-        usPrivacyString: String? = nil,
-        gppString: String? = nil,
-        gppSectionIDs: [Int] = [],
-        isChildDirected: Bool = false,
-        isUnderAgeOfConsent: Bool,
-        disallowsPersonalization: Bool,
-        canCollectPersonalInfo: Bool = true,
-        trackingAuthorization: TrackingAuthorizationStatus = .notDetermined
-    ) throws(MediationError) {
-        try self.init(
-            gdprApplies: gdprApplies, tcfConsentString: tcfConsentString, usPrivacyString: usPrivacyString,
-            gppString: gppString, gppSectionIDs: gppSectionIDs, isChildDirected: isChildDirected,
-            canCollectPersonalInfo: canCollectPersonalInfo, trackingAuthorization: trackingAuthorization)
-        self.isUnderAgeOfConsent = isUnderAgeOfConsent
-        self.disallowsPersonalization = disallowsPersonalization
     }
 
     /// No privacy restriction known: not child-directed, personal info allowed, tracking not determined.
