@@ -87,8 +87,9 @@ public struct NativeAdRequestContext: Sendable {
     /// Wraps a loaded adapter whose network ad stops being valid after `lifetime` (such as an hour) in a
     /// ``NativeAd`` carrying this context's source, clock and pinger.
     ///
-    /// The ad expires at whichever comes first: `lifetime` or the host's ``MediatorConfiguration/adLifetime``. If the network drops
-    /// the ad before that, report ``NativeAdAdapterDelegate/nativeAdAdapterDidInvalidate(_:)``.
+    /// The ad expires at whichever comes first: `lifetime` or the host's ad lifetime
+    /// (`MediatorConfiguration.adLifetime`). If the network drops the ad before that, report
+    /// ``NativeAdAdapterDelegate/nativeAdAdapterDidInvalidate(_:)``.
     ///
     /// - Parameters:
     ///   - adapter: the adapter wrapping the loaded network ad.
