@@ -15,7 +15,7 @@ extension OpenRTBBid {
     ///   - nativeRequest: the Native request the bid answers, handed to the custom event through its info.
     ///   - timeout: how long the line may take to map the markup and precache its images (10 seconds by default).
     public func auctionLine(
-        nativeRequest: OpenRTBNativeRequest? = nil, timeout: Duration = .seconds(10)
+        nativeRequest: OpenRTBNativeRequest? = nil, timeout: Duration = WaterfallLine.defaultTimeout
     ) -> WaterfallLine {
         var info: [String: JSONValue] = [
             OpenRTBNativeCustomEvent.auctionIDInfoKey: .string(auctionID),

@@ -5,8 +5,7 @@ import MediationOpenRTB
 import MediationOpenRTBBidding
 import Testing
 
-/// `OpenRTBBid.auctionLine(nativeRequest:timeout:)` writes its default timeout as a literal (a public default
-/// argument may name only public symbols); it stays a waterfall line's default.
+/// `OpenRTBBid.auctionLine(nativeRequest:timeout:)` defaults to a waterfall line's default timeout.
 @Suite struct AuctionLineDefaultsTests {
     @Test func aBidsLineTakesAWaterfallLinesDefaultTimeout() throws {
         let body = BidResponseTests.response(

@@ -49,7 +49,7 @@ import MediationSupport
 /// network's invalidation (announced at once, or when the first delegate is set).
 public final class NativeAd: Sendable {
     /// MoPub's ad lifetime: 4 hours.
-    package static let defaultLifetime: Duration = .seconds(14_400)
+    @usableFromInline package static let defaultLifetime: Duration = .seconds(14_400)
 
     /// The adapter wrapping the network's ad.
     public let adapter: any NativeAdAdapter

@@ -1,7 +1,7 @@
 /// A registered ``BidSignalProvider`` with how long the mediator waits for its signal.
 public struct BidSignalRegistration: Sendable {
     /// The default wait for one provider's signal: 1 second.
-    package static let defaultTimeout: Duration = .seconds(1)
+    @usableFromInline package static let defaultTimeout: Duration = .seconds(1)
 
     /// The provider.
     public let provider: any BidSignalProvider

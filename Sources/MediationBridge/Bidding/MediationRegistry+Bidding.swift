@@ -6,7 +6,7 @@ extension MediationRegistry {
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` when the provider's custom event
     ///   identifier is empty or already has a provider, or `timeout` is not positive.
     public mutating func registerBidSignalProvider(
-        _ provider: any BidSignalProvider, timeout: Duration = .seconds(1)
+        _ provider: any BidSignalProvider, timeout: Duration = BidSignalRegistration.defaultTimeout
     ) throws(MediationError) {
         let identifier = provider.customEventIdentifier
         guard !identifier.isEmpty else {

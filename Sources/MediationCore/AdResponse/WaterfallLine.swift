@@ -6,7 +6,7 @@ import Foundation
 /// Parsed from an `ad-responses` entry's `metadata` (see ``AdResponse/parse(json:url:limits:)``) or built in code.
 public struct WaterfallLine: Sendable, Hashable {
     /// MoPub's native custom-event timeout: 10 seconds.
-    package static let defaultTimeout: Duration = .seconds(10)
+    @usableFromInline package static let defaultTimeout: Duration = .seconds(10)
     /// MoPub's minimum refresh interval: 10 seconds.
     package static let minimumRefreshInterval: Duration = .seconds(10)
 
@@ -63,7 +63,7 @@ public struct WaterfallLine: Sendable, Hashable {
         customEventIdentifier: String,
         info: CustomEventInfo = [:],
         adMarkup: String? = nil,
-        timeout: Duration? = .seconds(10),
+        timeout: Duration? = WaterfallLine.defaultTimeout,
         networkName: String? = nil,
         price: Double? = nil,
         beforeLoadURLs: [URL] = [],

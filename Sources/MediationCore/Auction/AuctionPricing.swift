@@ -18,7 +18,7 @@
 public struct AuctionPricing: Sendable {
     /// The default bound on a price: an eCPM of 1,000 in the auction's currency (1 per impression), far above
     /// any real mobile price in USD or EUR; a host whose currency is worth much less (JPY, IDR) sets its own.
-    package static let defaultMaximumCPM = 1_000.0
+    @usableFromInline package static let defaultMaximumCPM = 1_000.0
 
     /// USD, a maximum CPM of 1,000, no rates: a bid in any other currency is dropped.
     public static let `default` = AuctionPricing(checkedCurrency: "USD", maximumCPM: defaultMaximumCPM, rates: nil)
@@ -38,7 +38,7 @@ public struct AuctionPricing: Sendable {
     ///   currency is not the ISO 4217 code of a currency in circulation (three upper-case letters, such as
     ///   `EUR`), or `auctionPricing.maximumCPM` when the bound is not a finite number above 0.
     public init(
-        currency: String = "USD", maximumCPM: Double = 1_000,
+        currency: String = "USD", maximumCPM: Double = AuctionPricing.defaultMaximumCPM,
         rates: (any AuctionCurrencyRates)? = nil
     ) throws(MediationError) {
         if let refusal = CurrencyCode.refusal(of: currency) {

@@ -41,7 +41,7 @@ public final class FrequencyCapStore: Sendable {
     /// The largest file the store writes or reads: 256 KiB.
     package static var maximumFileBytes: Int { FrequencyCapFile.maximumBytes }
     /// The default of ``maximumImpressions``: 2,000.
-    package static let defaultMaximumImpressions = 2_000
+    @usableFromInline package static let defaultMaximumImpressions = 2_000
     /// The longest identifier kept as it is (ad unit, network, creative, cap key): 64 characters. A longer one is
     /// kept as its first 48 characters, `#` and a 64-bit hash of the whole, in the file and in every count alike.
     package static let maximumIdentifierLength = 64
@@ -99,7 +99,7 @@ public final class FrequencyCapStore: Sendable {
     ///   - logger: where a file that cannot be read or written is logged, at warning.
     public init(
         directory: URL?, rules: FrequencyCapRules = FrequencyCapRules(), clock: MediationClock = .continuous,
-        date: Date = Date(), maximumImpressions: Int = 2_000,
+        date: Date = Date(), maximumImpressions: Int = FrequencyCapStore.defaultMaximumImpressions,
         logger: any MediationLogger = SilentLogger()
     ) {
         self.directory = directory

@@ -3,7 +3,7 @@ import Foundation
 /// How an ``InstreamAdSession`` loads: loading timeout, midpoints, content duration, targeting and privacy.
 public struct InstreamAdSessionConfiguration: Sendable {
     /// The default loading timeout, 10 seconds.
-    package static let defaultLoadingTimeout: Duration = .seconds(10)
+    @usableFromInline package static let defaultLoadingTimeout: Duration = .seconds(10)
     /// The shortest loading timeout, 5 seconds; shorter values are raised to it.
     package static let minimumLoadingTimeout: Duration = .seconds(5)
 
@@ -26,7 +26,7 @@ public struct InstreamAdSessionConfiguration: Sendable {
 
     /// Creates a configuration; `privacy` is the user's (there is no default: pass the mediator's, or your CMP's).
     public init(
-        info: CustomEventInfo, loadingTimeout: Duration = .seconds(10),
+        info: CustomEventInfo, loadingTimeout: Duration = defaultLoadingTimeout,
         midpoints: InstreamMidpoints = .server, contentDuration: TimeInterval = 0, targeting: Targeting = .none,
         privacy: PrivacySettings, urlPolicy: MediationURLPolicy = .default
     ) {

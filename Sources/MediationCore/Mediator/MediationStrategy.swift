@@ -99,7 +99,7 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
 
     /// The request budget of ``recommendedAdaptive``: 1.35× sequential's line requests (docs/performance.md has
     /// what the bench realises on its workloads).
-    package static let defaultRequestBudget = 1.35
+    @usableFromInline package static let defaultRequestBudget = 1.35
 
     /// The share of ``adaptive(requestBudget:)``'s allowance that the lines starting with a page may spend at once,
     /// whatever its request-budget controller's scale: 0.88. At a page's start every line of the page starts whose
@@ -142,7 +142,7 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `strategy.requestBudget` when
     ///   `requestBudget` is outside 1…8.
     public static func adaptive(
-        requestBudget: Double = 1.35
+        requestBudget: Double = defaultRequestBudget
     ) throws(MediationError) -> MediationStrategy {
         try MediationStrategy(.adaptive(requestBudget: requestBudget))
     }
@@ -153,7 +153,7 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     /// The revenue tolerance of ``earlyWin(revenueTolerance:requestBudget:)`` and
     /// ``latencyBudget(_:requestBudget:revenueTolerance:)`` unless told otherwise: 0.01 (1 % of the held ad's
     /// price).
-    package static let defaultRevenueTolerance = 0.01
+    @usableFromInline package static let defaultRevenueTolerance = 0.01
 
     /// Opt-in: lines start as under ``adaptive(requestBudget:)``, and a loaded ad may win before the lines
     /// above it have ended.
@@ -173,8 +173,8 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     ///   `budget` is not positive, `strategy.requestBudget` when `requestBudget` is outside 1…8, or
     ///   `strategy.revenueTolerance` when `revenueTolerance` is outside 0…1.
     public static func latencyBudget(
-        _ budget: Duration, requestBudget: Double = 1.35,
-        revenueTolerance: Double = 0.01
+        _ budget: Duration, requestBudget: Double = defaultRequestBudget,
+        revenueTolerance: Double = defaultRevenueTolerance
     ) throws(MediationError) -> MediationStrategy {
         try MediationStrategy(
             .latencyBudget(budget, requestBudget: requestBudget, revenueTolerance: revenueTolerance))
@@ -193,7 +193,7 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     ///   when `revenueTolerance` is outside 0…1, or `strategy.requestBudget` when `requestBudget` is outside
     ///   1…8.
     public static func earlyWin(
-        revenueTolerance: Double = 0.01, requestBudget: Double = 1.35
+        revenueTolerance: Double = defaultRevenueTolerance, requestBudget: Double = defaultRequestBudget
     ) throws(MediationError) -> MediationStrategy {
         try MediationStrategy(.earlyWin(revenueTolerance: revenueTolerance, requestBudget: requestBudget))
     }

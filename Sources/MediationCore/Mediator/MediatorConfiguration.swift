@@ -74,7 +74,7 @@ public struct MediatorConfiguration: Sendable {
         trackerPinger: any TrackerPinging,
         imagePrecacher: any ImagePrecaching,
         responseSource: (any AdResponseSource)? = nil,
-        adLifetime: Duration = .seconds(14_400),
+        adLifetime: Duration = NativeAd.defaultLifetime,
         limits: MediationRunLimits = .default,
         urlPolicy: MediationURLPolicy = .default,
         statistics: NetworkStatisticsStore? = nil

@@ -8,7 +8,7 @@ import MediationSupport
 /// (``MediatorConfiguration/clock``), since instants of different clocks do not compare.
 public final class NativeAdCache: Sendable {
     /// MoPub's ad expiry: 4 hours.
-    package static let defaultMaxAge: Duration = NativeAd.defaultLifetime
+    @usableFromInline package static let defaultMaxAge: Duration = NativeAd.defaultLifetime
 
     /// The clock expiry is measured on: the mediator's.
     package let clock: MediationClock
@@ -29,7 +29,7 @@ public final class NativeAdCache: Sendable {
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` naming `maxAge` when it is not positive,
     ///   or `capacityPerAdUnit` when it is below 1.
     public init(
-        mediator: Mediator, maxAge: Duration = .seconds(14_400), capacityPerAdUnit: Int = 20
+        mediator: Mediator, maxAge: Duration = defaultMaxAge, capacityPerAdUnit: Int = 20
     ) throws(MediationError) {
         guard maxAge > .zero else {
             throw .invalidConfiguration(path: "maxAge", reason: "expected a positive duration, got \(maxAge)")

@@ -58,7 +58,7 @@ public final class ReadyAdCache: Sendable {
     ///   below `maxAge`, or `failureBackoff` when it is not positive.
     public init(
         mediator: Mediator, source: any ReadyAdResponseSource, capacity: Int = 10,
-        maxAge: Duration = .seconds(14_400), expiryMargin: Duration = .seconds(1),
+        maxAge: Duration = NativeAdCache.defaultMaxAge, expiryMargin: Duration = .seconds(1),
         failureBackoff: Duration = .seconds(2)
     ) throws(MediationError) {
         guard (1...Self.maximumCapacity).contains(capacity) else {

@@ -19,7 +19,7 @@ public struct NetworkStartupSettings: Sendable, Hashable {
     /// Settings with the given values and the documented defaults for the rest.
     public init(
         parameters: [String: [String: String]] = [:], cacheDirectory: URL? = nil,
-        timeout: Duration = .seconds(10)
+        timeout: Duration = NetworkStartupDefaults.timeout
     ) {
         self.parameters = parameters
         self.cacheDirectory = cacheDirectory

@@ -3,8 +3,9 @@ import MediationCore
 import MediationTesting
 import Testing
 
-/// A public initialiser's default argument may name only public symbols, so the defaults whose constants are
-/// `package` are written as literals there; each must stay equal to the constant the engine and the docs use.
+/// A public initialiser's default argument names its `package` constant (made `@usableFromInline`, which a
+/// default argument needs, and still out of the public API); each default is the constant the engine and the docs
+/// use.
 @Suite struct PublicDefaultArgumentsTests {
     private func mediator() -> Mediator {
         Mediator(
