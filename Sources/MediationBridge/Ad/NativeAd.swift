@@ -43,8 +43,8 @@ import MediationSupport
 /// (``NativeAdAdapterDelegate/nativeAdAdapterDidInvalidate(_:)``), rendering throws
 /// ``MediationError/adExpired``, and impressions and clicks fire no tracker and reach no adapter; the delegate
 /// hears ``NativeAdDelegate/nativeAd(_:didFailWith:)`` instead, and the run's logger (for ads made by
-/// ``NativeAdRequestContext/makeNativeAd(adapter:)``) gets a warning naming the ad's ``identifier`` and its
-/// ``age``. A delegate also hears ``NativeAdDelegate/nativeAdDidExpire(_:)`` exactly once, at whichever comes
+/// ``NativeAdRequestContext/makeNativeAd(adapter:lifetime:)``) gets a warning naming the ad's ``identifier`` and how long
+/// ago it loaded. A delegate also hears ``NativeAdDelegate/nativeAdDidExpire(_:)`` exactly once, at whichever comes
 /// first: the lifetime running out (a timer on the ad's clock, started when the first delegate is set) or the
 /// network's invalidation (announced at once, or when the first delegate is set).
 public final class NativeAd: Sendable {
@@ -162,7 +162,7 @@ public final class NativeAd: Sendable {
     public var isExpired: Bool { isExpired(at: clock.now) }
 
     /// How long the ad stays usable from now on its clock; `.zero` once expired or invalidated.
-    public var timeRemaining: Duration {
+    package var timeRemaining: Duration {
         guard invalidatedAt == nil else { return .zero }
         return max(.zero, clock.now.duration(to: expiresAt))
     }
@@ -172,7 +172,7 @@ public final class NativeAd: Sendable {
     package var invalidatedAt: MediationInstant? { state.withLock { $0.invalidatedAt } }
 
     /// How long ago the ad finished loading, on its clock.
-    public var age: Duration { loadedAt.duration(to: clock.now) }
+    package var age: Duration { loadedAt.duration(to: clock.now) }
 
     /// Logs expiry problems to `logger` (the run's logger); the request context calls this when it makes the ad.
     package func attachLogger(_ logger: any MediationLogger) {

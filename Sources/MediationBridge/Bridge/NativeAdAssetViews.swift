@@ -28,7 +28,7 @@ public struct NativeAdAssetViews: Sendable {
     package var slots: [NativeAdAssetViewSlot] { views.keys.sorted() }
 
     /// The slot showing `view`, found by identity; `nil` when the view is not in the map.
-    public func slot(of view: AnyObject) -> NativeAdAssetViewSlot? {
+    package func slot(of view: AnyObject) -> NativeAdAssetViewSlot? {
         views.first { $0.value === view }?.key
     }
 

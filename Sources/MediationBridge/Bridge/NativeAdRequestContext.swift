@@ -79,27 +79,18 @@ public struct NativeAdRequestContext: Sendable {
             trackerPinger: trackerPinger, adLifetime: adLifetime, urlPolicy: urlPolicy)
     }
 
-    /// Wraps a loaded adapter in a ``NativeAd`` carrying this context's source, clock, lifetime and pinger.
-    public func makeNativeAd(adapter: any NativeAdAdapter) -> NativeAd {
-        makeNativeAd(adapter: adapter, cappedLifetime: scope.adLifetime)
-    }
-
-    /// Wraps a loaded adapter whose network ad stops being valid after `lifetime` (such as an hour) in a
-    /// ``NativeAd`` carrying this context's source, clock and pinger.
+    /// Wraps a loaded adapter in a ``NativeAd`` carrying this context's source, clock and pinger.
     ///
-    /// The ad expires at whichever comes first: `lifetime` or the host's ad lifetime
-    /// (`MediatorConfiguration.adLifetime`). If the network drops the ad before that, report
-    /// ``NativeAdAdapterDelegate/nativeAdAdapterDidInvalidate(_:)``.
+    /// The ad expires after the host's ad lifetime (`MediatorConfiguration.adLifetime`), or after `lifetime` when
+    /// the network keeps its ad valid for less (such as an hour), whichever comes first. If the network drops the
+    /// ad before that, report ``NativeAdAdapterDelegate/nativeAdAdapterDidInvalidate(_:)``.
     ///
     /// - Parameters:
     ///   - adapter: the adapter wrapping the loaded network ad.
-    ///   - lifetime: how long the network keeps the ad valid after loading; a negative one is taken as zero (the
-    ///     ad is expired when made).
-    public func makeNativeAd(adapter: any NativeAdAdapter, lifetime: Duration) -> NativeAd {
-        makeNativeAd(adapter: adapter, cappedLifetime: max(.zero, min(lifetime, scope.adLifetime)))
-    }
-
-    private func makeNativeAd(adapter: any NativeAdAdapter, cappedLifetime: Duration) -> NativeAd {
+    ///   - lifetime: how long the network keeps the ad valid after loading, or `nil` when it sets no limit; a
+    ///     negative one is taken as zero (the ad is expired when made).
+    public func makeNativeAd(adapter: any NativeAdAdapter, lifetime: Duration? = nil) -> NativeAd {
+        let cappedLifetime = lifetime.map { max(.zero, min($0, scope.adLifetime)) } ?? scope.adLifetime
         let ad = NativeAd(
             adapter: adapter, source: source, clock: scope.clock, lifetime: cappedLifetime,
             trackerPinger: scope.trackerPinger, urlPolicy: scope.urlPolicy)

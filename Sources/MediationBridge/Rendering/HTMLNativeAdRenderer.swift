@@ -43,7 +43,7 @@ public struct HTMLNativeAdRenderer: NativeAdRenderer {
 
     /// The HTML fragment (one `<article>`) for `properties`, the call to action linking to `clickURL` when it
     /// is http(s).
-    public func htmlCard(for properties: NativeAdProperties, clickURL: URL? = nil, images: ImageStyle = .linked)
+    package func htmlCard(for properties: NativeAdProperties, clickURL: URL? = nil, images: ImageStyle = .linked)
         -> String
     {
         let contents = Dictionary(
@@ -113,7 +113,8 @@ public struct HTMLNativeAdRenderer: NativeAdRenderer {
         return html
     }
 
-    /// A complete HTML page around ``htmlCard(for:clickURL:images:)``.
+    /// A complete HTML page around one card (an `<article>`) for `properties`, the call to action linking to
+    /// `clickURL` when it is http(s).
     public func htmlPage(
         for properties: NativeAdProperties, clickURL: URL? = nil, title: String = "Native ad",
         images: ImageStyle = .linked

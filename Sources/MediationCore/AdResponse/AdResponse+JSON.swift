@@ -64,7 +64,7 @@ extension AdResponse {
     }
 
     /// Parses an already decoded JSON document; see ``parse(json:url:limits:)``.
-    public static func parse(_ document: JSONValue, url: URL? = nil, limits: AdResponseLimits = .default)
+    package static func parse(_ document: JSONValue, url: URL? = nil, limits: AdResponseLimits = .default)
         throws(AdResponseParsingError) -> AdResponse
     {
         var parser = AdResponseParser(limits: limits)

@@ -33,5 +33,5 @@ public struct FrequencyCapRules: Sendable, Hashable {
     }
 
     /// Whether no cap is set.
-    public var isEmpty: Bool { adUnits.isEmpty && networks.isEmpty && perCreative == nil }
+    package var isEmpty: Bool { adUnits.isEmpty && networks.isEmpty && perCreative == nil }
 }

@@ -72,7 +72,7 @@ public struct MediationInspection: Sendable {
     }
 
     /// Creates an inspection of `result`, a run of `mediator`: its privacy, targeting, adapters, strategy and
-    /// bound (the latency budget of ``MediationStrategy/Mode/latencyBudget(_:requestBudget:revenueTolerance:)``,
+    /// bound (the latency budget of ``MediationStrategy/latencyBudget(_:requestBudget:revenueTolerance:)``,
     /// else the run deadline) are read from the mediator now, so build it right after the run.
     ///
     /// With no `trackers` given, the trackers are the pings the run and its ad handed to the mediator's pinger so

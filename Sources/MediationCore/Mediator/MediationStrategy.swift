@@ -28,8 +28,8 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     ///
     /// Make a strategy with the factories (``MediationStrategy/sequential``,
     /// ``MediationStrategy/hedged(after:maxInFlight:)``, ``MediationStrategy/adaptive(requestBudget:)``, …), which
-    /// check the settings, or with ``MediationStrategy/init(_:)``; read it back with ``MediationStrategy/mode``.
-    public enum Mode: Sendable, Hashable {
+    /// check the settings, or with `init(_:)`; read it back with `mode`.
+    package enum Mode: Sendable, Hashable {
         /// One line at a time, as MoPub did.
         case sequential
         /// After `after` without an answer from the lines in flight, the next line starts, up to `maxInFlight`.
@@ -46,12 +46,12 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The mode and its settings, always valid.
-    public let mode: Mode
+    package let mode: Mode
 
     /// The strategy running `mode`, once its settings are checked.
     ///
     /// - Throws: ``MediationError/invalidConfiguration(path:reason:)`` as the factory of the same name does.
-    public init(_ mode: Mode) throws(MediationError) {
+    package init(_ mode: Mode) throws(MediationError) {
         switch mode {
         case .sequential:
             break
@@ -231,7 +231,7 @@ public struct MediationStrategy: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// How many lines may load at once: 1 for sequential, the limit of a hedge, 8 for the learned strategies.
-    public var maxInFlight: Int {
+    package var maxInFlight: Int {
         switch mode {
         case .sequential: 1
         case .hedged(_, let maxInFlight): maxInFlight

@@ -2,7 +2,7 @@ extension MediationTrace {
     /// One short cause per line attempt, in the order the lines ran, like `myTarget no_fill`,
     /// `Google network_error (com.google.admob 3: No fill)` or `TAMedia timed out`. Dropped duplicate and late
     /// callbacks are left out: they changed nothing.
-    public var lineCauses: [String] {
+    package var lineCauses: [String] {
         entries.compactMap(\.cause)
     }
 

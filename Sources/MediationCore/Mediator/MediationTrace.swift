@@ -46,7 +46,7 @@ public struct MediationTrace: Sendable, Hashable, Codable {
     }
 
     /// The entries of `line`, in order.
-    public func entries(forLine line: Int) -> [MediationTraceEntry] {
+    package func entries(forLine line: Int) -> [MediationTraceEntry] {
         entries.filter { $0.line == line }
     }
 

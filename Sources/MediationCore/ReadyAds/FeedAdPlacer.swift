@@ -181,7 +181,7 @@ public final class FeedAdPlacer: Sendable {
     }
 
     /// The slots the rules give that have no ad yet, as the feed indices they would take now.
-    public var openSlotFeedIndices: [Int] {
+    package var openSlotFeedIndices: [Int] {
         state.withLock { state in state.open.map { Self.feedIndex(ofSlot: $0, in: state) } }
     }
 

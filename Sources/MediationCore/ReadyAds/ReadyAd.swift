@@ -22,5 +22,5 @@ public struct ReadyAd: Sendable {
     package var waited: Duration { loadedAt.duration(to: handedOutAt) }
 
     /// The run's trace, with its hand-out record (the JSON's `readyAd`) set.
-    public var trace: MediationTrace { result.trace }
+    package var trace: MediationTrace { result.trace }
 }

@@ -2,14 +2,14 @@
 /// builds its response itself).
 public struct StaticReadyAdResponseSource: ReadyAdResponseSource {
     /// The response every load runs.
-    public var response: AdResponse
+    package var response: AdResponse
 
     /// Creates a source that answers with `response`.
     public init(response: AdResponse) {
         self.response = response
     }
 
-    /// Answers with ``response`` at once, its ad unit set to `adUnitID` when it names none.
+    /// Answers with the response it was made with at once, its ad unit set to `adUnitID` when it names none.
     public func fetchAdResponse(
         forAdUnit adUnitID: String, privacy: PrivacySettings, targeting: Targeting,
         completion: @escaping @Sendable (Result<AdResponse, MediationError>) -> Void

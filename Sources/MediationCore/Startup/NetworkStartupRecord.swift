@@ -1,3 +1,5 @@
+import MediationSupport
+
 /// One network's start-up as the inspector, `mediation demo` and a host's debug menu show it: the status, how
 /// long the start took and the network's error.
 public struct NetworkStartupRecord: Sendable, Hashable {
@@ -26,12 +28,7 @@ public struct NetworkStartupRecord: Sendable, Hashable {
     }
 
     /// ``startDuration`` in whole milliseconds (rounded down), as JSON and the tables show it.
-    public var startMilliseconds: Int? {
-        startDuration.map { duration in
-            let (seconds, attoseconds) = duration.components
-            return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
-        }
-    }
+    package var startMilliseconds: Int? { startDuration.map { Int($0.wholeMilliseconds) } }
 
     /// The error to show: the network's own when the start failed, `timeout` when it timed out; otherwise `nil`.
     public var errorDescription: String? {
