@@ -74,9 +74,9 @@ struct InspectorTimeline {
         bound = inspection.bound
         let latest = trace.entries.map { end($0) ?? $0.start }.max() ?? .zero
         var span =
-            [latest, decision ?? .zero, winnerLatency ?? .zero].map(MediationInspector.wholeMilliseconds).max() ?? 0
-        if let bound, MediationInspector.wholeMilliseconds(bound) <= max(span, 1) * 3 / 2 {
-            span = max(span, MediationInspector.wholeMilliseconds(bound))
+            [latest, decision ?? .zero, winnerLatency ?? .zero].map(\.wholeMilliseconds).max() ?? 0
+        if let bound, bound.wholeMilliseconds <= max(span, 1) * 3 / 2 {
+            span = max(span, bound.wholeMilliseconds)
         }
         span = max(span, 10)
         var step: Int64 = 1
@@ -127,7 +127,7 @@ struct InspectorTimeline {
 
     /// The x coordinate of `duration` on the scale (clamped to the plot).
     func x(_ duration: Duration) -> Int {
-        let milliseconds = min(max(MediationInspector.wholeMilliseconds(duration), 0), spanMilliseconds)
+        let milliseconds = min(max(duration.wholeMilliseconds, 0), spanMilliseconds)
         return Self.labelWidth + Int(milliseconds * Int64(Self.plotWidth) / spanMilliseconds)
     }
 
@@ -209,7 +209,7 @@ struct InspectorTimeline {
             case (nil, .loading): end = Self.labelWidth + Self.plotWidth
             case (nil, _): end = start + 2
             }
-            let milliseconds = entry.duration.map(MediationInspector.wholeMilliseconds)
+            let milliseconds = entry.duration.map(\.wholeMilliseconds)
             // The label, `OUTCOME[ NNNms]`, is ASCII: a character a byte.
             let labelWidth = (outcome.label.utf8.count + (milliseconds.map { 3 + Self.decimalLength($0) } ?? 0)) * 6 + 8
             func writeLabel() {
@@ -282,7 +282,7 @@ struct InspectorTimeline {
                 page.markup(" ")
                 page.number(y + Self.rowHeight - 6)
                 page.markup("l-5 6h10z\" fill=\"#0969da\"><title>hedge start at ")
-                page.number(MediationInspector.wholeMilliseconds(entry.start))
+                page.number(entry.start.wholeMilliseconds)
                 page.markup("ms</title></path>\n")
             }
         } else if let notRun = row.notRun {
@@ -307,7 +307,7 @@ struct InspectorTimeline {
             page.markup("\" stroke=\"#fff\"><title>")
             page.text(outcome.label)
             page.markup(" at ")
-            page.number(MediationInspector.wholeMilliseconds(dropped.start))
+            page.number(dropped.start.wholeMilliseconds)
             page.markup("ms")
             if let detail = dropped.detail {
                 page.markup(": ")
@@ -330,22 +330,22 @@ struct InspectorTimeline {
         }
         if let decision {
             line(
-                decision, "decision \(MediationInspector.wholeMilliseconds(decision))ms", colour: "#24292f", dash: "5 3"
+                decision, "decision \(decision.wholeMilliseconds)ms", colour: "#24292f", dash: "5 3"
             )
         }
         if let winnerLatency {
             line(
-                winnerLatency, "winner alone \(MediationInspector.wholeMilliseconds(winnerLatency))ms",
+                winnerLatency, "winner alone \(winnerLatency.wholeMilliseconds)ms",
                 colour: "#1a7f37", dash: "2 2")
         }
         if let bound {
-            if MediationInspector.wholeMilliseconds(bound) <= spanMilliseconds {
+            if bound.wholeMilliseconds <= spanMilliseconds {
                 line(
-                    bound, "bound \(MediationInspector.wholeMilliseconds(bound))ms", colour: "#cf222e", dash: "6 2 1 2")
+                    bound, "bound \(bound.wholeMilliseconds)ms", colour: "#cf222e", dash: "6 2 1 2")
             } else {
                 labels.append(
                     (
-                        Self.labelWidth + Self.plotWidth, "bound \(MediationInspector.wholeMilliseconds(bound))ms →",
+                        Self.labelWidth + Self.plotWidth, "bound \(bound.wholeMilliseconds)ms →",
                         "#cf222e"
                     ))
             }

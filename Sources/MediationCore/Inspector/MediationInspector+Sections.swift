@@ -50,10 +50,10 @@ extension MediationInspector {
             page.markup("</td><td>")
             page.text(price(entry.price))
             page.markup("</td><td>")
-            page.number(wholeMilliseconds(entry.start))
+            page.number(entry.start.wholeMilliseconds)
             page.markup("ms</td><td>")
             if let duration = entry.duration {
-                page.number(wholeMilliseconds(duration))
+                page.number(duration.wholeMilliseconds)
                 page.markup("ms")
             } else {
                 page.markup("-")

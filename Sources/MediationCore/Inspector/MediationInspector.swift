@@ -112,20 +112,7 @@ public enum MediationInspector {
 
     /// A duration as whole milliseconds (`300ms`), `-` for none.
     static func milliseconds(_ duration: Duration?) -> String {
-        duration.map { "\(wholeMilliseconds($0))ms" } ?? "-"
-    }
-
-    /// The longest time the page draws or prints, in milliseconds (about 31 years): a trace read from a file may
-    /// hold any number, and the page must never trap on one.
-    static let maximumMilliseconds: Int64 = 1_000_000_000_000
-
-    /// `duration` in whole milliseconds, clamped to ±``maximumMilliseconds`` so that no arithmetic overflows.
-    static func wholeMilliseconds(_ duration: Duration) -> Int64 {
-        let (seconds, attoseconds) = duration.components
-        let limit = maximumMilliseconds / 1000
-        guard seconds < limit else { return maximumMilliseconds }
-        guard seconds > -limit else { return -maximumMilliseconds }
-        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+        duration.map { "\($0.wholeMilliseconds)ms" } ?? "-"
     }
 
     /// A price with its currency, `-` for none.

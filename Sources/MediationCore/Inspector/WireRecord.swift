@@ -117,7 +117,7 @@ package struct WireRecord: Sendable, Hashable, Codable {
         try container.encode(method, forKey: .method)
         try container.encodeIfPresent(status, forKey: .status)
         try container.encodeIfPresent(responseBytes, forKey: .responseBytes)
-        try container.encodeIfPresent(duration.map(MediationInspector.wholeMilliseconds), forKey: .durationMs)
+        try container.encodeIfPresent(duration.map(\.wholeMilliseconds), forKey: .durationMs)
         try container.encode(outcome, forKey: .outcome)
         if !sent.isEmpty { try container.encode(sent, forKey: .sent) }
     }

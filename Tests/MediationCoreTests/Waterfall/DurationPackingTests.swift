@@ -59,4 +59,12 @@ import Testing
         #expect((Duration.zero - .microseconds(1_500)).wholeMilliseconds == -1, "rounded toward zero")
         #expect(Duration.nanoseconds(1).seconds == 1e-9)
     }
+
+    /// A duration read from a file may hold any number: whole milliseconds clamp at about 31 years, never trap.
+    @Test func wholeMillisecondsClampInsteadOfOverflowing() {
+        #expect(Duration.seconds(Int64.max).wholeMilliseconds == 1_000_000_000_000)
+        #expect(Duration.seconds(Int64.min).wholeMilliseconds == -1_000_000_000_000)
+        #expect(Duration.seconds(999_999_999).wholeMilliseconds == 999_999_999_000, "just inside the bound: exact")
+        #expect(Duration.seconds(1_000_000_000).wholeMilliseconds == Duration.maximumWholeMilliseconds)
+    }
 }
