@@ -14,8 +14,10 @@ enum MediationRunHandleState: Sendable {
     /// The run's driver answers: from the moment it is made, so that a cancel before the run starts ends it
     /// before any line starts, and while the run runs.
     case running(any MediationRunControl)
-    /// The outcome was delivered: the trace's recorder as it stands, after the run let go of its lines.
-    case finished(WaterfallTraceRecorder)
+    /// The outcome was delivered: the trace's recorder as it stands, after the run let go of its lines. Boxed
+    /// (`indirect`), so that a run in flight, which holds this state beside its driver, does not carry room for a
+    /// recorder it has not handed over yet (bench `--heap-stages`).
+    indirect case finished(WaterfallTraceRecorder)
 }
 
 extension Locked where Value == MediationRunHandleState {
