@@ -43,10 +43,10 @@ import MediationSupport
 /// (``NativeAdAdapterDelegate/nativeAdAdapterDidInvalidate(_:)``), rendering throws
 /// ``MediationError/adExpired``, and impressions and clicks fire no tracker and reach no adapter; the delegate
 /// hears ``NativeAdDelegate/nativeAd(_:didFailWith:)`` instead, and the run's logger (for ads made by
-/// ``NativeAdRequestContext/makeNativeAd(adapter:lifetime:)``) gets a warning naming the ad's ``identifier`` and how long
-/// ago it loaded. A delegate also hears ``NativeAdDelegate/nativeAdDidExpire(_:)`` exactly once, at whichever comes
-/// first: the lifetime running out (a timer on the ad's clock, started when the first delegate is set) or the
-/// network's invalidation (announced at once, or when the first delegate is set).
+/// ``NativeAdRequestContext/makeNativeAd(adapter:lifetime:)``) gets a warning naming the ad's ``identifier`` and
+/// how long ago it loaded. A delegate also hears ``NativeAdDelegate/nativeAdDidExpire(_:)`` exactly once, at
+/// whichever comes first: the lifetime running out (a timer on the ad's clock, started when the first delegate is
+/// set) or the network's invalidation (announced at once, or when the first delegate is set).
 public final class NativeAd: Sendable {
     /// MoPub's ad lifetime: 4 hours.
     @usableFromInline package static let defaultLifetime: Duration = .seconds(14_400)

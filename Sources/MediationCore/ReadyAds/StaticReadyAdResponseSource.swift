@@ -9,7 +9,7 @@ public struct StaticReadyAdResponseSource: ReadyAdResponseSource {
         self.response = response
     }
 
-    /// Answers with the response it was made with at once, its ad unit set to `adUnitID` when it names none.
+    /// Answers at once with the response it was made with, its ad unit set to `adUnitID` when it names none.
     public func fetchAdResponse(
         forAdUnit adUnitID: String, privacy: PrivacySettings, targeting: Targeting,
         completion: @escaping @Sendable (Result<AdResponse, MediationError>) -> Void
