@@ -62,15 +62,4 @@ extension AdResponse {
             throw error.firstError
         }
     }
-
-    /// Parses an already decoded JSON document; see ``parse(json:url:limits:)``.
-    package static func parse(_ document: JSONValue, url: URL? = nil, limits: AdResponseLimits = .default)
-        throws(AdResponseParsingError) -> AdResponse
-    {
-        var parser = AdResponseParser(limits: limits)
-        guard let response = parser.parse(document, url: url) else {
-            throw AdResponseParsingError(errors: parser.errors)
-        }
-        return response
-    }
 }

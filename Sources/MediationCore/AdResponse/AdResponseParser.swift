@@ -51,7 +51,7 @@ struct AdResponseParser {
     }
 
     /// Parses an already decoded document; `nil` when there were errors.
-    mutating func parse(_ root: JSONValue, url: URL?) -> AdResponse? {
+    private mutating func parse(_ root: JSONValue, url: URL?) -> AdResponse? {
         guard let top = root.objectValue else {
             fail("$", "expected an object with an 'ad-responses' array, got \(root.brief)")
             return nil

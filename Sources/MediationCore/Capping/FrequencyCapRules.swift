@@ -31,7 +31,4 @@ public struct FrequencyCapRules: Sendable, Hashable {
         self.networks = networks
         self.perCreative = perCreative
     }
-
-    /// Whether no cap is set.
-    package var isEmpty: Bool { adUnits.isEmpty && networks.isEmpty && perCreative == nil }
 }
