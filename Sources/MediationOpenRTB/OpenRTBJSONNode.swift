@@ -96,7 +96,6 @@ struct OpenRTBJSONNode {
 
     func optionalString(_ key: String) throws(MediationError) -> String? { try member(key)?.string() }
     func optionalInteger(_ key: String) throws(MediationError) -> Int? { try member(key)?.integer() }
-    func optionalNumber(_ key: String) throws(MediationError) -> Double? { try member(key)?.number() }
 
     func mismatch(_ expected: String) -> MediationError {
         .invalidBidMarkup(path: path, reason: "expected \(expected), got \(Self.kindName(of: value))")

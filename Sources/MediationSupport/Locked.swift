@@ -26,12 +26,6 @@ package struct Locked<Value> {
         }
     }
 
-    /// Whether no other copy of this box exists. A copy made elsewhere at the same moment may not be seen: the
-    /// answer is final only when the caller knows that no new copy can be made.
-    package mutating func isOnlyCopy() -> Bool {
-        isKnownUniquelyReferenced(&storage)
-    }
-
     /// A copy of the current value.
     package var current: Value {
         withLock { $0 }

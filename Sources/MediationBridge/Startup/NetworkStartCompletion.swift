@@ -39,7 +39,4 @@ public final class NetworkStartCompletion: Sendable {
         pending(status)
         return true
     }
-
-    /// Whether a status was passed on.
-    package var hasReported: Bool { completion.withLock { $0 == nil } }
 }

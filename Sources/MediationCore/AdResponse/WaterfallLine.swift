@@ -95,9 +95,6 @@ public struct WaterfallLine: Sendable, Hashable {
         self.entryIndex = entryIndex
     }
 
-    /// Whether the line is a bid that may run: it has markup and a price.
-    package var isRunnableBid: Bool { bid != nil && adMarkup != nil && price != nil }
-
     /// The readable network name, or the identifier.
     package var displayNetworkName: String { networkName ?? customEventIdentifier }
 

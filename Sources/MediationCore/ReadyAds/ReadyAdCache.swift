@@ -201,9 +201,6 @@ public final class ReadyAdCache: Sendable {
         refillAll()
     }
 
-    /// Whether the host paused the cache.
-    package var isPaused: Bool { state.withLock { $0.isPausedByHost } }
-
     /// Tells the cache that the app went to the background (`true`: no load starts) or came back (`false`:
     /// it refills). Call it from the scene's or the app's lifecycle callbacks.
     public func setInBackground(_ isInBackground: Bool) {

@@ -46,9 +46,6 @@ package struct NetworkStatistics: Sendable, Hashable, Codable {
     /// The share of requests that timed out (the hang rate), or `nil` without observations.
     package var timeoutRate: Double? { share(timeouts) }
 
-    /// The share of requests that failed with an error, or `nil` without observations.
-    package var errorRate: Double? { share(errors.totalWeight) }
-
     /// Records `outcome` after `latency`, first multiplying every earlier weight by `decay` (0…1).
     ///
     /// A ``NetworkOutcome/stopped`` observation (silent for at least `latency`, then stopped) is spread over

@@ -134,13 +134,6 @@ struct VASTXMLElement {
         return left.lowercased() == right.lowercased()
     }
 
-    /// The element re-serialised as XML (attributes in name order, text escaped): how `Extensions` are kept.
-    var serializedXML: String {
-        var output = ""
-        serialize(into: &output)
-        return output
-    }
-
     /// The children and text of the element re-serialised as XML, without the element's own tags.
     var serializedContent: String {
         var output = VASTXMLElement.escape(text.trimmingVASTWhitespace, quote: false)
