@@ -3,32 +3,27 @@
 /// The run machine asks for up to five timers (the lines' timeouts, the hedge, the `x-next-url` page timeout, the
 /// run deadline, the latency budget). Each is kept here as a logical deadline only; the clock holds a single
 /// timer, armed for the earliest of them. When it fires, the deadlines that have passed are taken in deadline
-/// order (ties in the order they were set, as separate timers on one clock would run), and the timer is armed
-/// again for the earliest one left. A logical timer that is replaced or cancelled costs nothing on the clock: the
-/// armed timer fires, finds nothing due and is re-armed, or is left for a later deadline.
+/// order, and the timer is armed again for the earliest one left. Deadlines due at the same instant are taken in
+/// the order of ``Slot``: the run's deadline and the latency budget (set when the run starts) before the lines'
+/// timeout, the hedge and the page timeout. A logical timer that is replaced or cancelled costs nothing on the
+/// clock: the armed timer fires, finds nothing due and is re-armed, or is left for a later deadline.
 ///
 /// The clock timer is armed only when the run waits (its performer goes idle), for the earliest deadline then:
 /// a run that ends within one burst of work (every network answering at once) arms none, and a load in flight
 /// holds one timer on the clock, not three.
 struct WaterfallRunTimers {
-    /// The kinds of timer a run asks for, one of each at most.
-    enum Slot: CaseIterable {
-        case line, hedge, page, runDeadline, latencyBudget
+    /// The kinds of timer a run asks for, one of each at most, in the order their deadlines are taken when due at
+    /// the same instant.
+    enum Slot: Int, CaseIterable {
+        case runDeadline, latencyBudget, line, hedge, page
     }
 
-    /// A logical timer: when it is due, and when it was set (for ties).
-    private struct Deadline {
-        var due: MediationInstant
-        var order: Int
-    }
-
-    // One per slot, inline (no array or dictionary to allocate per run).
-    private var line: Deadline?
-    private var hedge: Deadline?
-    private var page: Deadline?
-    private var runDeadline: Deadline?
-    private var latencyBudget: Deadline?
-    private var nextOrder = 0
+    // Each slot's deadline, inline (no array or dictionary to allocate per run).
+    private var runDeadline: MediationInstant?
+    private var latencyBudget: MediationInstant?
+    private var line: MediationInstant?
+    private var hedge: MediationInstant?
+    private var page: MediationInstant?
     /// The timer on the clock, once stored.
     private(set) var armed: ScheduledAction?
     /// The deadline the clock timer is (being) armed for.
@@ -40,8 +35,7 @@ struct WaterfallRunTimers {
     /// one fires later, ``needsClockTimer`` becomes `true`: the run arms it (``claimClockTimer()``) when it next
     /// waits, so that a run that ends within one burst of work never arms one.
     mutating func set(_ slot: Slot, due: MediationInstant) {
-        self[slot] = Deadline(due: due, order: nextOrder)
-        nextOrder += 1
+        self[slot] = due
         if let armedDue, armedDue <= due { return }
         needsClockTimer = true
     }
@@ -60,20 +54,20 @@ struct WaterfallRunTimers {
     }
 
     /// The clock timer armed for `due` fired at `now`: returns the slots due by `now`, in deadline order (ties in
-    /// the order they were set), and forgets them. Afterwards ``needsClockTimer`` is `true` when deadlines remain
+    /// ``Slot``'s order), and forgets them. Afterwards ``needsClockTimer`` is `true` when deadlines remain
     /// with no clock timer armed for them.
     mutating func fire(armedFor due: MediationInstant, at now: MediationInstant) -> [Slot] {
         if armedDue == due {
             armed = nil
             armedDue = nil
         }
-        var fired: [(slot: Slot, deadline: Deadline)] = []
+        var fired: [(slot: Slot, due: MediationInstant)] = []
         for slot in Slot.allCases {
-            guard let deadline = self[slot], deadline.due <= now else { continue }
+            guard let deadline = self[slot], deadline <= now else { continue }
             fired.append((slot, deadline))
             self[slot] = nil
         }
-        fired.sort { ($0.deadline.due, $0.deadline.order) < ($1.deadline.due, $1.deadline.order) }
+        fired.sort { ($0.due, $0.slot.rawValue) < ($1.due, $1.slot.rawValue) }
         if armedDue == nil, earliest != nil { needsClockTimer = true }
         return fired.map(\.slot)
     }
@@ -101,12 +95,12 @@ struct WaterfallRunTimers {
     private var earliest: MediationInstant? {
         var earliest: MediationInstant?
         for slot in Slot.allCases {
-            if let due = self[slot]?.due, earliest.map({ due < $0 }) ?? true { earliest = due }
+            if let due = self[slot], earliest.map({ due < $0 }) ?? true { earliest = due }
         }
         return earliest
     }
 
-    private subscript(slot: Slot) -> Deadline? {
+    private subscript(slot: Slot) -> MediationInstant? {
         get {
             switch slot {
             case .line: line

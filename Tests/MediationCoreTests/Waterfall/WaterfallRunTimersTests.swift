@@ -12,10 +12,8 @@ import Testing
         MediationInstant(sinceOrigin: .milliseconds(milliseconds))
     }
 
-    /// Deadlines are stored without optionals (an unset one is a sentinel no real deadline reaches): one before the
-    /// clock's origin is still a deadline, a cleared one is gone, and the five slots with the armed timer's
-    /// deadline stay small in the run's lock box.
-    @Test func deadlinesAnywhereOnTheClockAreKeptAndTheTimersStaySmall() {
+    /// A deadline before the clock's origin is still a deadline, and a cleared one is gone.
+    @Test func deadlinesAnywhereOnTheClockAreKeptAndClearedOnesAreGone() {
         var timers = WaterfallRunTimers()
         #expect(timers.claimClockTimer() == nil, "no deadline set")
         timers.set(.page, due: at(-5))
@@ -59,11 +57,27 @@ import Testing
         #expect(!timers.needsClockTimer)
         #expect(
             timers.fire(armedFor: at(1_000), at: at(1_000)) == [.runDeadline, .line],
-            "same deadline: in the order they were set, as two timers on one clock would run")
+            "same deadline: in the slots' order, the run's deadline first")
         #expect(timers.claimClockTimer() == at(2_000))
         #expect(timers.fire(armedFor: at(2_000), at: at(2_500)) == [.latencyBudget])
         #expect(!timers.needsClockTimer, "nothing left")
         #expect(timers.claimClockTimer() == nil)
+    }
+
+    /// Deadlines due at the same instant are taken in the slots' order, whatever order they were set in.
+    @Test func tiesAreTakenInTheSlotsOrderNotTheOrderSet() {
+        var timers = WaterfallRunTimers()
+        timers.set(.page, due: at(700))
+        timers.set(.hedge, due: at(700))
+        timers.set(.line, due: at(700))
+        timers.set(.latencyBudget, due: at(700))
+        timers.set(.runDeadline, due: at(700))
+        #expect(timers.claimClockTimer() == at(700))
+        #expect(timers.fire(armedFor: at(700), at: at(700)) == [.runDeadline, .latencyBudget, .line, .hedge, .page])
+        timers.set(.hedge, due: at(900))
+        timers.set(.line, due: at(900))
+        #expect(timers.claimClockTimer() == at(900))
+        #expect(timers.fire(armedFor: at(900), at: at(950)) == [.line, .hedge], "a late firing keeps the same order")
     }
 
     @Test func aLateFiringTakesEveryPassedDeadlineInDeadlineOrder() {

@@ -1,20 +1,10 @@
 /// The run's hedge timer, as a value: when the next line may start early, under a fixed hedge
 /// (``MediationStrategy/Mode/hedged(after:maxInFlight:)``) or a learned strategy.
 ///
-/// Part of ``WaterfallRunMachine``: it decides which timer actions to queue, and the machine queues them. A fixed
-/// hedge restarted at a line start only moves ``due``: the timer already armed fires early and is re-armed for the
-/// rest, so restarting costs no timer.
+/// Part of ``WaterfallRunMachine``: it decides which timer actions to queue, and the machine queues them. A hedge
+/// armed again (a fixed hedge restarted at a line start) replaces the run's hedge deadline, which costs nothing on
+/// the clock (``WaterfallRunTimers``).
 struct WaterfallHedgeTimer: Sendable {
-    /// What a fired timer means.
-    enum Firing: Equatable {
-        /// Not the timer armed last, or none is armed: nothing happens.
-        case ignored
-        /// The hedge moved later since the timer was armed: a timer for the rest is armed, nothing starts.
-        case rearmed
-        /// The hedge is due: the next line may start.
-        case fired
-    }
-
     /// How many lines the fixed hedge lets load now: grows by one each time its timer fires, up to the strategy's
     /// limit, and starts again at one on each page (all of them at once for a zero delay).
     private(set) var targetInFlight = 1
@@ -22,10 +12,8 @@ struct WaterfallHedgeTimer: Sendable {
     private(set) var generation = 0
     /// Whether a timer is armed.
     private(set) var isArmed = false
-    /// When the hedge should fire, if armed.
+    /// When the hedge fires, if armed.
     private var due: MediationInstant?
-    /// When the timer armed through the driver fires, if one is (fixed hedges only).
-    private var timerDue: MediationInstant?
 
     /// A hedge timer for `strategy`, before its first page.
     init(strategy: MediationStrategy) {
@@ -41,24 +29,15 @@ struct WaterfallHedgeTimer: Sendable {
         }
     }
 
-    /// The timer armed as `generation` fired at `at`: re-arms for the rest (queued in `actions`) if the hedge moved
-    /// later since, and otherwise lets a fixed hedge load one more line, up to `strategy`'s limit.
-    mutating func fire<Loaded>(
-        generation: Int, at: MediationInstant, strategy: MediationStrategy,
-        _ actions: inout [WaterfallRunAction<Loaded>]
-    ) -> Firing {
-        guard isArmed, generation == self.generation else { return .ignored }
-        let armedFor = timerDue
-        timerDue = nil
-        if let due, let armedFor, armedFor < due, at < due {
-            timerDue = due
-            actions.append(.scheduleHedgeTimer(generation: generation, after: at.duration(to: due)))
-            return .rearmed
-        }
+    /// The timer armed as `generation` fired: lets a fixed hedge load one more line, up to `strategy`'s limit.
+    ///
+    /// - Returns: whether the hedge is due (`false` for a timer that is not the one armed last, or when none is).
+    mutating func fire(generation: Int, strategy: MediationStrategy) -> Bool {
+        guard isArmed, generation == self.generation else { return false }
         isArmed = false
         due = nil
         if case .hedged(_, let maxInFlight) = strategy.mode { targetInFlight = min(targetInFlight + 1, maxInFlight) }
-        return .fired
+        return true
     }
 
     /// Arms the fixed hedge `delay` after `at` when it is `useful` (it could start another line), restarting it
@@ -72,17 +51,7 @@ struct WaterfallHedgeTimer: Sendable {
             return
         }
         guard restart || !isArmed else { return }
-        let due = at.advanced(by: delay)
-        if isArmed, let timerDue, timerDue <= due {
-            self.due = due
-            return
-        }
-        disarm(&actions)
-        generation += 1
-        isArmed = true
-        self.due = due
-        timerDue = due
-        actions.append(.scheduleHedgeTimer(generation: generation, after: delay))
+        arm(due: at.advanced(by: delay), after: delay, &actions)
     }
 
     /// Arms the learned strategies' timer to fire `wait` after `at`, unless it is already due then.
@@ -91,11 +60,18 @@ struct WaterfallHedgeTimer: Sendable {
     ) {
         let due = at.advanced(by: wait)
         if isArmed, self.due == due { return }
-        disarm(&actions)
+        arm(due: due, after: wait, &actions)
+    }
+
+    /// Arms a new generation of the timer for `due`, `delay` from now, in place of the one armed before (whose
+    /// deadline the driver replaces, so it never fires).
+    private mutating func arm<Loaded>(
+        due: MediationInstant, after delay: Duration, _ actions: inout [WaterfallRunAction<Loaded>]
+    ) {
         generation += 1
         isArmed = true
         self.due = due
-        actions.append(.scheduleHedgeTimer(generation: generation, after: wait))
+        actions.append(.scheduleHedgeTimer(generation: generation, after: delay))
     }
 
     /// Disarms the timer, if armed.
@@ -103,7 +79,6 @@ struct WaterfallHedgeTimer: Sendable {
         guard isArmed else { return }
         isArmed = false
         due = nil
-        timerDue = nil
         actions.append(.cancelHedgeTimer)
     }
 }

@@ -174,9 +174,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         case .lineTimeoutsDue(let at):
             lineTimeoutsDue(at: at, &actions)
         case .hedgeTimerFired(let generation, let at):
-            guard phase == .running,
-                hedge.fire(generation: generation, at: at, strategy: strategy, &actions) == .fired
-            else { return }
+            guard phase == .running, hedge.fire(generation: generation, strategy: strategy) else { return }
             advance(at: at, &actions)
         case .latencyBudgetReached(let at):
             guard phase != .idle, phase != .finished, learned.passLatencyBudget() else { return }
