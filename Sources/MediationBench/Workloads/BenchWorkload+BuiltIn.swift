@@ -1,19 +1,34 @@
 import Foundation
 
 /// The workloads shipped with `mediation bench`, as the JSON a workload file holds (described in
-/// docs/performance.md).
+/// docs/performance.md); fill-drop is many-hangs with a phase.
 extension BenchWorkload {
     /// The names of the shipped workloads, in the order `mediation bench` lists them.
     public static let builtInNames = ["healthy", "one-slow-top", "many-hangs", "auction", "fill-drop"]
 
     /// The shipped workload called `name`, or `nil`.
     public static func builtIn(_ name: String) -> BenchWorkload? {
+        if name == "fill-drop" { return fillDrop }
         guard let json = builtInJSON[name] else { return nil }
         return try? decode(Data(json.utf8))
     }
 
-    /// The JSON of each shipped workload, by name.
-    public static let builtInJSON: [String: String] = [
+    /// A network whose fill collapses mid-session: many-hangs over 6,000 requests (seed 13), whose top network
+    /// fills 60 % of its requests until request 2,000 and 5 % from then on.
+    private static var fillDrop: BenchWorkload? {
+        guard var workload = builtIn("many-hangs") else { return nil }
+        workload.name = "fill-drop"
+        workload.requests = 6_000
+        workload.seed = 13
+        workload.networks[0].fillProbability = 0.6
+        var collapse = BenchPhase(atRequest: 2_000, network: workload.networks[0].name)
+        collapse.fillProbability = 0.05
+        workload.phases = [collapse]
+        return workload
+    }
+
+    /// The JSON of each shipped workload but fill-drop, by name.
+    private static let builtInJSON: [String: String] = [
         "healthy": """
         {
           "name": "healthy", "requests": 2000, "seed": 1,
@@ -119,42 +134,6 @@ extension BenchWorkload {
             {"network": "n6", "timeoutMs": 3000},
             {"network": "n7", "timeoutMs": 3000},
             {"network": "n8", "timeoutMs": 3000}
-          ]
-        }
-        """,
-        "fill-drop": """
-        {
-          "name": "fill-drop", "requests": 6000, "seed": 13,
-          "networks": [
-            {"name": "n1", "fillProbability": 0.6, "hangProbability": 0.03, "errorProbability": 0.02, "price": 6.0,
-             "fillLatency": {"medianMs": 450, "spread": 0.6}, "noFillLatency": {"medianMs": 300, "spread": 0.6}},
-            {"name": "n2", "fillProbability": 0.2, "hangProbability": 0.03, "errorProbability": 0.02, "price": 4.5,
-             "fillLatency": {"medianMs": 380, "spread": 0.6}, "noFillLatency": {"medianMs": 250, "spread": 0.6}},
-            {"name": "n3", "fillProbability": 0.25, "hangProbability": 0.03, "errorProbability": 0.02, "price": 3.5,
-             "fillLatency": {"medianMs": 520, "spread": 0.6}, "noFillLatency": {"medianMs": 400, "spread": 0.6}},
-            {"name": "n4", "fillProbability": 0.3, "hangProbability": 0.03, "errorProbability": 0.02, "price": 2.8,
-             "fillLatency": {"medianMs": 300, "spread": 0.6}, "noFillLatency": {"medianMs": 200, "spread": 0.6}},
-            {"name": "n5", "fillProbability": 0.35, "hangProbability": 0.03, "errorProbability": 0.02, "price": 2.0,
-             "fillLatency": {"medianMs": 650, "spread": 0.6}, "noFillLatency": {"medianMs": 450, "spread": 0.6}},
-            {"name": "n6", "fillProbability": 0.45, "hangProbability": 0.03, "errorProbability": 0.02, "price": 1.5,
-             "fillLatency": {"medianMs": 400, "spread": 0.6}, "noFillLatency": {"medianMs": 300, "spread": 0.6}},
-            {"name": "n7", "fillProbability": 0.5, "hangProbability": 0.03, "errorProbability": 0.02, "price": 1.0,
-             "fillLatency": {"medianMs": 350, "spread": 0.6}, "noFillLatency": {"medianMs": 250, "spread": 0.6}},
-            {"name": "n8", "fillProbability": 0.6, "hangProbability": 0.03, "errorProbability": 0.02, "price": 0.6,
-             "fillLatency": {"medianMs": 280, "spread": 0.6}, "noFillLatency": {"medianMs": 200, "spread": 0.6}}
-          ],
-          "waterfall": [
-            {"network": "n1", "timeoutMs": 3000},
-            {"network": "n2", "timeoutMs": 3000},
-            {"network": "n3", "timeoutMs": 3000},
-            {"network": "n4", "timeoutMs": 3000},
-            {"network": "n5", "timeoutMs": 3000},
-            {"network": "n6", "timeoutMs": 3000},
-            {"network": "n7", "timeoutMs": 3000},
-            {"network": "n8", "timeoutMs": 3000}
-          ],
-          "phases": [
-            {"atRequest": 2000, "network": "n1", "fillProbability": 0.05}
           ]
         }
         """,
