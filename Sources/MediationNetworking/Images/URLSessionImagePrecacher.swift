@@ -70,24 +70,10 @@ public final class URLSessionImagePrecacher: ImagePrecaching {
     private let fetcher: HTTPFetcher
     private let state: Locked<State>
 
-    /// Creates a precacher under the default URL policy (https, or http to loopback hosts).
-    ///
-    /// - Throws: `MediationError.invalidConfiguration(path:reason:)` naming the first value out of range.
-    public convenience init(
-        maxConcurrentDownloads: Int = URLSessionImagePrecacher.defaultMaxConcurrentDownloads,
-        timeout: Duration = URLSessionImagePrecacher.defaultTimeout,
-        maxImageBytes: Int = URLSessionImagePrecacher.defaultMaxImageBytes,
-        cacheCapacityBytes: Int = URLSessionImagePrecacher.defaultCacheCapacityBytes,
-        cacheCapacityEntries: Int = URLSessionImagePrecacher.defaultCacheCapacityEntries
-    ) throws(MediationError) {
-        try self.init(
-            maxConcurrentDownloads: maxConcurrentDownloads, timeout: timeout, maxImageBytes: maxImageBytes,
-            cacheCapacityBytes: cacheCapacityBytes, cacheCapacityEntries: cacheCapacityEntries, urlPolicy: .default)
-    }
-
-    /// Creates a precacher whose downloads obey `urlPolicy`: a call with a cleartext `http` URL to a host that
-    /// is not loopback fails with `MediationError.imageDownloadFailed(url:reason:)` giving the reason, unless
-    /// the policy allows cleartext (`MediationURLPolicy.allowsCleartextHTTP`).
+    /// Creates a precacher whose downloads obey `urlPolicy` (by default https, or http to loopback hosts): a call
+    /// with a cleartext `http` URL to a host that is not loopback fails with
+    /// `MediationError.imageDownloadFailed(url:reason:)` giving the reason, unless the policy allows cleartext
+    /// (`MediationURLPolicy.allowsCleartextHTTP`).
     ///
     /// - Throws: `MediationError.invalidConfiguration(path:reason:)` naming the first value out of range.
     public init(
@@ -96,7 +82,7 @@ public final class URLSessionImagePrecacher: ImagePrecaching {
         maxImageBytes: Int = URLSessionImagePrecacher.defaultMaxImageBytes,
         cacheCapacityBytes: Int = URLSessionImagePrecacher.defaultCacheCapacityBytes,
         cacheCapacityEntries: Int = URLSessionImagePrecacher.defaultCacheCapacityEntries,
-        urlPolicy: MediationURLPolicy
+        urlPolicy: MediationURLPolicy = .default
     ) throws(MediationError) {
         guard maxConcurrentDownloads > 0 else {
             throw .invalidConfiguration(

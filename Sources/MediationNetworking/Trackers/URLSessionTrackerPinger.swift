@@ -120,34 +120,13 @@ public final class URLSessionTrackerPinger: TrackerPingStatusReporting {
     ///   - maxConcurrentDeliveries: the most requests on the wire at once.
     ///   - maxQueuedPings: the most pings that are not journaled waiting in memory.
     ///   - durability: how far a journaled ping is made durable before `ping` returns.
+    ///   - urlPolicy: the pings' URL rule: a cleartext `http` tracker to a host that is not loopback is not fired
+    ///     unless the policy allows cleartext (`MediationURLPolicy.allowsCleartextHTTP`); each refused host is
+    ///     logged once.
     ///   - now: the wall clock that stamps journal entries (journals outlive processes, so not `clock`).
     /// - Throws: `MediationError.invalidConfiguration(path:reason:)` when a bound is not positive, or (path
     ///   `journalDirectory`) when the directory cannot be created or written, is locked by another pinger, or
     ///   holds something other than regular files under the journal's names; nothing is replayed then.
-    public convenience init(
-        journalDirectory: URL?,
-        clock: any Clock<Duration> = ContinuousClock(),
-        logger: any MediationLogger = SilentLogger(),
-        timeout: Duration = URLSessionTrackerPinger.defaultTimeout,
-        retryPolicy: TrackerRetryPolicy = .default,
-        maxJournalEntries: Int = URLSessionTrackerPinger.defaultMaxJournalEntries,
-        maxJournalAge: Duration = URLSessionTrackerPinger.defaultMaxJournalAge,
-        maxConcurrentDeliveries: Int = URLSessionTrackerPinger.defaultMaxConcurrentDeliveries,
-        maxQueuedPings: Int = URLSessionTrackerPinger.defaultMaxQueuedPings,
-        durability: TrackerJournalDurability = .processCrash,
-        now: @escaping @Sendable () -> Date = { Date() }
-    ) throws(MediationError) {
-        try self.init(
-            journalDirectory: journalDirectory, clock: clock, logger: logger, timeout: timeout,
-            retryPolicy: retryPolicy, maxJournalEntries: maxJournalEntries, maxJournalAge: maxJournalAge,
-            maxConcurrentDeliveries: maxConcurrentDeliveries, maxQueuedPings: maxQueuedPings, durability: durability,
-            urlPolicy: .default, now: now)
-    }
-
-    /// Creates a pinger like ``init(journalDirectory:clock:logger:timeout:retryPolicy:maxJournalEntries:maxJournalAge:maxConcurrentDeliveries:maxQueuedPings:durability:now:)``
-    /// whose pings obey `urlPolicy`: a cleartext `http` tracker to a host that is not loopback is not fired
-    /// unless the policy allows cleartext (`MediationURLPolicy.allowsCleartextHTTP`); each refused host is
-    /// logged once.
     public init(
         journalDirectory: URL?,
         clock: any Clock<Duration> = ContinuousClock(),
@@ -159,7 +138,7 @@ public final class URLSessionTrackerPinger: TrackerPingStatusReporting {
         maxConcurrentDeliveries: Int = URLSessionTrackerPinger.defaultMaxConcurrentDeliveries,
         maxQueuedPings: Int = URLSessionTrackerPinger.defaultMaxQueuedPings,
         durability: TrackerJournalDurability = .processCrash,
-        urlPolicy: MediationURLPolicy,
+        urlPolicy: MediationURLPolicy = .default,
         now: @escaping @Sendable () -> Date = { Date() }
     ) throws(MediationError) {
         guard timeout > .zero else {
