@@ -5,8 +5,8 @@ import Testing
 
 @testable import MediationCore
 
-/// The trace recorder keeps times as nanoseconds, rounded up, and every reading of a duration in seconds or milliseconds goes
-/// through one helper.
+/// The trace recorder keeps times as nanoseconds, rounded up, and every reading of a duration in seconds or
+/// milliseconds goes through one helper.
 @Suite struct DurationPackingTests {
     /// The nanoseconds `duration` is kept as, from `components`: rounded up, clamped to `Int64.min + 1 ... Int64.max`.
     private func referenceNanoseconds(_ duration: Duration) -> Int64 {
