@@ -188,13 +188,8 @@ public struct BenchCliffsReport: Codable, Sendable, Hashable {
 
     /// A mediator on the production setup with its own default statistics store.
     static func mediator() -> Mediator {
-        let counter = Locked(0)
-        var registry = MediationRegistry()
-        try? registry.registerCustomEvent(BenchCustomEvent.identifier) { BenchCustomEvent(requestCounter: counter) }
-        registry.addRendererConfiguration(
-            StaticNativeAdRenderer.configuration(customEvents: [BenchCustomEvent.identifier]))
-        return Mediator(
-            registry: registry,
+        Mediator(
+            registry: BenchCustomEvent.registry(counting: Locked(0)),
             configuration: MediatorConfiguration(
                 strategy: .default, trackerPinger: BenchSendingPinger(), imagePrecacher: NoImagePrecaching()))
     }

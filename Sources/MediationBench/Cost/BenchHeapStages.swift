@@ -147,13 +147,7 @@ public struct BenchHeapStages: Codable, Sendable, Hashable {
 
         init(world: BenchWorld, loads: Int, strategy: MediationStrategy) {
             self.loads = loads
-            let counter = requests
-            var registry = MediationRegistry()
-            try? registry.registerCustomEvent(BenchCustomEvent.identifier) {
-                BenchCustomEvent(requestCounter: counter)
-            }
-            registry.addRendererConfiguration(
-                StaticNativeAdRenderer.configuration(customEvents: [BenchCustomEvent.identifier]))
+            let registry = BenchCustomEvent.registry(counting: requests)
             let mediator = Mediator(
                 registry: registry,
                 configuration: MediatorConfiguration(

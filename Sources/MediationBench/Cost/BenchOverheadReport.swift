@@ -124,10 +124,7 @@ public struct BenchOverheadReport: Codable, Sendable, Hashable {
         _ response: AdResponse, loads: Int, strategy: MediationStrategy = .default
     ) throws(BenchRunError) -> Double {
         let counter = Locked(0)
-        var registry = MediationRegistry()
-        try? registry.registerCustomEvent(BenchCustomEvent.identifier) { BenchCustomEvent(requestCounter: counter) }
-        registry.addRendererConfiguration(
-            StaticNativeAdRenderer.configuration(customEvents: [BenchCustomEvent.identifier]))
+        let registry = BenchCustomEvent.registry(counting: counter)
         let mediator = Mediator(
             registry: registry,
             configuration: MediatorConfiguration(

@@ -72,10 +72,7 @@ public struct BenchScaleReport: Codable, Sendable, Hashable {
         let clock = ManualClock()
         let mediationClock = kind == .virtual ? MediationClock(clock) : MediationClock(ContinuousClock())
         let counter = Locked(0)
-        var registry = MediationRegistry()
-        try? registry.registerCustomEvent(BenchCustomEvent.identifier) { BenchCustomEvent(requestCounter: counter) }
-        registry.addRendererConfiguration(
-            StaticNativeAdRenderer.configuration(customEvents: [BenchCustomEvent.identifier]))
+        let registry = BenchCustomEvent.registry(counting: counter)
         let mediator = Mediator(
             registry: registry,
             configuration: MediatorConfiguration(

@@ -104,14 +104,7 @@ public struct BenchFeed: Sendable {
 
     private func mode(_ plans: [Plan], withCache: Bool) throws(BenchRunError) -> BenchFeedReport.Mode {
         let requests = Locked(0)
-        var registry = MediationRegistry()
-        do {
-            try registry.registerCustomEvent(BenchCustomEvent.identifier) { BenchCustomEvent(requestCounter: requests) }
-        } catch {
-            throw BenchRunError(strategy: strategy.name, request: 0, reason: "\(error)")
-        }
-        registry.addRendererConfiguration(
-            StaticNativeAdRenderer.configuration(customEvents: [BenchCustomEvent.identifier]))
+        let registry = BenchCustomEvent.registry(counting: requests)
         let statistics = NetworkStatisticsStore()
         let cursor = Locked(0)
         var tally = Tally()

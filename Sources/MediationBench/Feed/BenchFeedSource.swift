@@ -18,18 +18,7 @@ struct BenchFeedSource: ReadyAdResponseSource {
             defer { cursor += 1 }
             return cursor % max(world.requests.count, 1)
         }
-        var lines: [WaterfallLine] = []
-        for (index, outcome) in world.requests[request].enumerated() {
-            let isBid = world.bids.indices.contains(index) && world.bids[index]
-            if isBid, world.absentBids[request][index] { continue }
-            var line = WaterfallLine(
-                customEventIdentifier: BenchCustomEvent.identifier, info: BenchCustomEvent.info(for: outcome),
-                adMarkup: isBid ? "bench-markup" : nil, timeout: outcome.timeout, networkName: "line\(index)",
-                price: world.prices[index])
-            if isBid { line.bid = AuctionBid(bidID: "bid\(index)") }
-            lines.append(line)
-        }
-        let response = AdResponse(lines: lines, adUnitID: adUnitID)
+        let response = AdResponse(lines: world.responseLines(forRequest: request).map(\.line), adUnitID: adUnitID)
         let signals = world.signalTime(request)
         guard signals > .zero else { return completion(.success(response)) }
         _ = clock.schedule(after: signals) { completion(.success(response)) }

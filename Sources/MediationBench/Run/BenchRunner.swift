@@ -22,16 +22,7 @@ public struct BenchRunner: Sendable {
         _ strategy: BenchStrategy, progress: (@Sendable (Int) -> Void)? = nil
     ) throws(BenchRunError) -> [BenchRequestResult] {
         let counter = Locked(0)
-        var registry = MediationRegistry()
-        do {
-            try registry.registerCustomEvent(BenchCustomEvent.identifier) {
-                BenchCustomEvent(requestCounter: counter)
-            }
-        } catch {
-            throw BenchRunError(strategy: strategy.name, request: 0, reason: "\(error)")
-        }
-        registry.addRendererConfiguration(
-            StaticNativeAdRenderer.configuration(customEvents: [BenchCustomEvent.identifier]))
+        let registry = BenchCustomEvent.registry(counting: counter)
         var results: [BenchRequestResult] = []
         results.reserveCapacity(world.requests.count)
         let statistics = NetworkStatisticsStore()
@@ -59,19 +50,9 @@ public struct BenchRunner: Sendable {
                 imagePrecacher: NoImagePrecaching(), limits: MediationRunLimits(runDeadline: nil),
                 statistics: statistics))
         // The world's line index of each line the response holds (a late bidder's bid is not in it).
-        var worldIndex: [Int] = []
-        var lines: [WaterfallLine] = []
-        for (index, outcome) in world.requests[request].enumerated() {
-            let isBid = world.bids.indices.contains(index) && world.bids[index]
-            if isBid, world.absentBids[request][index] { continue }
-            var line = WaterfallLine(
-                customEventIdentifier: BenchCustomEvent.identifier, info: BenchCustomEvent.info(for: outcome),
-                adMarkup: isBid ? "bench-markup" : nil, timeout: outcome.timeout, networkName: "line\(index)",
-                price: world.prices[index])
-            if isBid { line.bid = AuctionBid(bidID: "bid\(index)") }
-            lines.append(line)
-            worldIndex.append(index)
-        }
+        let responseLines = world.responseLines(forRequest: request)
+        let worldIndex = responseLines.map(\.worldIndex)
+        let lines = responseLines.map(\.line)
         // The bid signals are collected before the ad request: their time is part of the time to fill.
         clock.advance(by: world.signalTime(request))
         let finished = Locked<MediationRunResult?>(nil)
