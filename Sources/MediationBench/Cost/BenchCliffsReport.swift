@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import MediationCore
 import MediationSupport
@@ -194,28 +193,10 @@ public struct BenchCliffsReport: Codable, Sendable, Hashable {
                 strategy: .default, trackerPinger: BenchSendingPinger(), imagePrecacher: NoImagePrecaching()))
     }
 
-    /// µs per load of `loads` loads through `mediator`, taking `responses` in turn; every load must deliver its
-    /// last line's fill.
+    /// µs per load of `loads` loads through `mediator`, taking `responses` in turn.
     static func microseconds(
         _ mediator: Mediator, _ responses: [AdResponse], loads: Int
     ) throws(BenchRunError) -> Double {
-        let done = DispatchSemaphore(value: 0)
-        let winners = Locked(0)
-        let start = ContinuousClock.now
-        for load in 0..<loads {
-            let response = responses[load % responses.count]
-            let lastNetwork = response.lines.last?.displayNetworkName
-            mediator.mediate(response, delivery: .immediate) { result in
-                if let ad = result.ad, ad.source.networkName == lastNetwork { winners.withLock { $0 += 1 } }
-                done.signal()
-            }
-            done.wait()
-        }
-        let elapsed = ContinuousClock.now - start
-        guard winners.current == loads else {
-            throw BenchRunError(
-                strategy: "cliffs", request: 0, reason: "\(loads - winners.current) loads missed the last line's fill")
-        }
-        return elapsed / .microseconds(1) / Double(loads)
+        try BenchOverheadReport.microsecondsPerLoad(mediator, responses, loads: loads, measure: "cliffs")
     }
 }

@@ -123,19 +123,26 @@ public struct BenchOverheadReport: Codable, Sendable, Hashable {
     static func engineMicroseconds(
         _ response: AdResponse, loads: Int, strategy: MediationStrategy = .default
     ) throws(BenchRunError) -> Double {
-        let counter = Locked(0)
-        let registry = BenchCustomEvent.registry(counting: counter)
         let mediator = Mediator(
-            registry: registry,
+            registry: BenchCustomEvent.registry(counting: Locked(0)),
             configuration: MediatorConfiguration(
                 strategy: strategy, trackerPinger: DiscardingTrackerPinger(), imagePrecacher: NoImagePrecaching()))
+        return try microsecondsPerLoad(mediator, [response], loads: loads, measure: "overhead")
+    }
+
+    /// µs per load of `loads` loads through `mediator`, taking `responses` in turn. Every load must deliver its
+    /// last line's fill (the one line that fills, and the only one whose network is named so), or the `measure`
+    /// fails. The completion takes the ad, as a host does; it does not read the trace, which a run makes only when
+    /// it is read.
+    static func microsecondsPerLoad(
+        _ mediator: Mediator, _ responses: [AdResponse], loads: Int, measure: String
+    ) throws(BenchRunError) -> Double {
         let done = DispatchSemaphore(value: 0)
         let winners = Locked(0)
-        // The last line wins: the one that fills, and the only one whose network is named so. The completion takes
-        // the ad, as a host does; it does not read the trace, which a run makes only when it is read.
-        let lastNetwork = response.lines.last?.displayNetworkName
         let start = ContinuousClock.now
-        for _ in 0..<loads {
+        for load in 0..<loads {
+            let response = responses[load % responses.count]
+            let lastNetwork = response.lines.last?.displayNetworkName
             mediator.mediate(response, delivery: .immediate) { result in
                 if let ad = result.ad, ad.source.networkName == lastNetwork { winners.withLock { $0 += 1 } }
                 done.signal()
@@ -145,8 +152,7 @@ public struct BenchOverheadReport: Codable, Sendable, Hashable {
         let elapsed = ContinuousClock.now - start
         guard winners.current == loads else {
             throw BenchRunError(
-                strategy: "overhead", request: 0, reason: "\(loads - winners.current) loads missed the last line's fill"
-            )
+                strategy: measure, request: 0, reason: "\(loads - winners.current) loads missed the last line's fill")
         }
         return elapsed / .microseconds(1) / Double(loads)
     }
