@@ -732,22 +732,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
     ) {
         recorder.recordWinner(index, entry: lines[index].entry)
         setState(index, .ended)
-        for other in lines.indices where other != index {
-            switch lines[other].state {
-            case .inFlight:
-                stopInFlight(other, at: at, result: .stopped, detail: "line \(index) won", reason: .stopped, &actions)
-            case .awaitingNetwork:
-                stopWaitingLine(other, at: at, result: .stopped, detail: "line \(index) won", reason: .stopped)
-            case .resolving:
-                end(other, .stopped)
-            case .held(let lost):
-                if let entry = lines[other].entry { recorder.setReleased(wonBy: index, ofEntry: entry) }
-                setState(other, .ended)
-                actions.append(.releaseAd(line: other, lost))
-            case .pending, .ended:
-                break
-            }
-        }
+        stopLines(winner: index, at: at, result: .stopped, detail: "line \(index) won", reason: .stopped, &actions)
         hedge.disarm(&actions)
         phase = .finished
         learned.releaseAfterRun()
@@ -834,6 +819,37 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         }
     }
 
+    /// Stops every line but the `winner` (`nil` when the run is cancelled) that is under way: a line in flight or
+    /// waiting for its network ends with `result` and `detail`, a resolving line ends, and a held ad is released
+    /// (its entry says why: won by the winner, else `released: <detail>`).
+    private mutating func stopLines(
+        winner: Int?, at: MediationInstant, result: MediationLineResult, detail: String, reason: EndReason,
+        _ actions: inout [WaterfallRunAction<Loaded>]
+    ) {
+        for index in lines.indices where index != winner {
+            switch lines[index].state {
+            case .inFlight:
+                stopInFlight(index, at: at, result: result, detail: detail, reason: reason, &actions)
+            case .awaitingNetwork:
+                stopWaitingLine(index, at: at, result: result, detail: detail, reason: reason)
+            case .resolving:
+                end(index, reason)
+            case .held(let ad):
+                if let entry = lines[index].entry {
+                    if let winner {
+                        recorder.setReleased(wonBy: winner, ofEntry: entry)
+                    } else {
+                        recorder.setDetail("released: \(detail)", ofEntry: entry)
+                    }
+                }
+                setState(index, .ended)
+                actions.append(.releaseAd(line: index, ad))
+            case .pending, .ended:
+                break
+            }
+        }
+    }
+
     private mutating func cancel(at: MediationInstant, _ actions: inout [WaterfallRunAction<Loaded>]) {
         switch phase {
         case .finished:
@@ -843,22 +859,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         case .idle, .running:
             break
         }
-        for index in lines.indices {
-            switch lines[index].state {
-            case .inFlight:
-                stopInFlight(index, at: at, result: .cancelled, detail: "run cancelled", reason: .cancelled, &actions)
-            case .awaitingNetwork:
-                stopWaitingLine(index, at: at, result: .cancelled, detail: "run cancelled", reason: .cancelled)
-            case .resolving:
-                end(index, .cancelled)
-            case .held(let ad):
-                if let entry = lines[index].entry { recorder.setDetail("released: run cancelled", ofEntry: entry) }
-                setState(index, .ended)
-                actions.append(.releaseAd(line: index, ad))
-            case .pending, .ended:
-                break
-            }
-        }
+        stopLines(winner: nil, at: at, result: .cancelled, detail: "run cancelled", reason: .cancelled, &actions)
         if phase == .idle {
             // Cancelled before it started (a load cancelled as its run was made): no line ran, nothing was fired.
             recorder.start(at: at)
