@@ -85,7 +85,7 @@ enum ValidateCommand {
     /// notices), and a note for each bid that would lose before any line runs (no markup, no price, a price out of
     /// range or in a currency other than USD, below the floor), with the OpenRTB loss code it would get.
     static func bidLines(_ response: AdResponse) -> (output: [String], notes: [String]) {
-        let bids = response.lines.filter { $0.bid != nil }
+        let bids = response.lines.filter { $0.isBid }
         guard !bids.isEmpty else { return ([], []) }
         var output = [
             "auction: \(bids.count) \(bids.count == 1 ? "bid" : "bids")"

@@ -57,5 +57,5 @@ public struct AdResponse: Sendable, Hashable {
     }
 
     /// Whether any line is a bid (``WaterfallLine/bid``): then the auction orders and settles the response.
-    package var hasBids: Bool { lines.contains { $0.bid != nil } }
+    package var hasBids: Bool { lines.contains { $0.isBid } }
 }

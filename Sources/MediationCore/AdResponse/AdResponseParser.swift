@@ -109,7 +109,7 @@ struct AdResponseParser {
         let signalTimeouts = signalTimeouts(top["x-bid-signal-timeout-ms"], path: "$.x-bid-signal-timeout-ms")
         let startTimeouts = self.signalTimeouts(
             top["x-network-start-timeout-ms"], path: "$.x-network-start-timeout-ms", keys: "network names")
-        for index in lines.indices where lines[index].bid != nil && lines[index].bid?.auctionID == nil {
+        for index in lines.indices where lines[index].isBid && lines[index].bid?.auctionID == nil {
             lines[index].bid?.auctionID = auctionID
         }
         guard errors.isEmpty else {

@@ -47,7 +47,15 @@ public struct WaterfallLine: Sendable, Hashable {
     package var entryIndex: Int?
     /// The bid this line carries, when it is one (docs/auction.md): set when the entry has `adm` and a price, or
     /// any bid key (`x-bid-id`, `x-nurl`, `x-lurl`, `x-burl`, `x-bid-expiry-ms`).
-    package var bid: AuctionBid?
+    package var bid: AuctionBid? {
+        get { bidStorage?.bid }
+        set { bidStorage = newValue.map(BidStorage.init) }
+    }
+    /// Whether the line is a bid: ``bid`` is set.
+    package var isBid: Bool { bidStorage != nil }
+    /// Where ``bid`` is kept: behind one reference, so that copying a line (the engine copies its lines as they run)
+    /// retains one object rather than each of a bid's IDs, notice lists and paths.
+    private var bidStorage: BidStorage?
     /// The creative the line will show, when the ad server knows it ahead (`x-creative-id`; an OpenRTB bid's
     /// `crid`): carried to ``NativeAdSource/creativeIdentifier``, and counted by the caps per creative.
     public var creativeIdentifier: String?
@@ -129,7 +137,7 @@ public struct WaterfallLine: Sendable, Hashable {
             impressionTrackers: impressionTrackers, clickTrackers: clickTrackers)
         source.currencyCode = currencyCode
         source.creativeIdentifier = creativeIdentifier
-        source.isBidPrice = bid != nil
+        source.isBidPrice = isBid
         return source
     }
 
@@ -143,5 +151,18 @@ public struct WaterfallLine: Sendable, Hashable {
             let values = bid.winValues(price: price, currency: currency, isBilling: true)
             return templates.compactMap { $0.url(expanding: values) }
         }
+    }
+}
+
+extension WaterfallLine {
+    /// A line's bid, kept by reference and never changed in place: setting ``WaterfallLine/bid`` stores a new one.
+    fileprivate final class BidStorage: Sendable, Hashable {
+        let bid: AuctionBid
+
+        init(_ bid: AuctionBid) { self.bid = bid }
+
+        static func == (left: BidStorage, right: BidStorage) -> Bool { left === right || left.bid == right.bid }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(bid) }
     }
 }

@@ -6,7 +6,7 @@ extension AdResponse {
         reason: AuctionLossReason, detail: String
     )] {
         var losses: [Int: (reason: AuctionLossReason, detail: String)] = [:]
-        for (index, line) in lines.enumerated() where line.bid != nil {
+        for (index, line) in lines.enumerated() where line.isBid {
             if let loss = AuctionPlan.assess(line, pricing: pricing, floor: bidFloor).lossBeforeRun {
                 losses[index] = loss
             }

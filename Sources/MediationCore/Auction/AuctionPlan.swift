@@ -67,7 +67,7 @@ struct AuctionPlan: Sendable {
         // that run, in the bid's own currency. One pass from the bottom: the next priced entry below each line.
         var next: Int?
         for index in runnable.indices.reversed() {
-            if runnable[index].bid != nil {
+            if runnable[index].isBid {
                 let currency = runnable[index].currencyCode ?? NativeAdSource.defaultCurrencyCode
                 let nextPrice = next.flatMap { nextIndex in
                     Self.price(of: runnable[nextIndex], comparable: runnablePrices[nextIndex], in: currency, pricing)
@@ -136,7 +136,7 @@ struct AuctionPlan: Sendable {
                 refusal = refused
             }
         }
-        guard line.bid != nil else {
+        guard line.isBid else {
             if let refusal {
                 entry.priceNote = "its price does not count in the order: \(refusal.text)"
                 entry.runsWithoutPrice = refusal.isOutOfRange

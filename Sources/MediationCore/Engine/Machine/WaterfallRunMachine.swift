@@ -271,7 +271,7 @@ struct WaterfallRunMachine<Loaded: WaterfallLoadable>: Sendable {
         _ actions: inout [WaterfallRunAction<Loaded>]
     ) -> Bool {
         let identifier = waterfallLines[index].customEventIdentifier
-        if waterfallLines[index].bid != nil && !capabilities.supportsBidding {
+        if waterfallLines[index].isBid && !capabilities.supportsBidding {
             let error = MediationError.invalidBidMarkup(
                 path: "adm", reason: "custom event '\(identifier)' declares no bidding support (supportsBidding)")
             failBeforeRequest(index, error, at: at, &actions)
