@@ -127,4 +127,39 @@ import Testing
             }
         }
     }
+
+    /// The per-quantile limit may take its p50 and its p95 from two rules; the leading rule is one rule, the one
+    /// most ahead of the strategy on both quantiles at once among those the cost allows.
+    @Test func theLeadingRuleIsOneRuleAheadOnBothQuantilesWithinTheCost() throws {
+        let workload = try #require(BenchWorkload.builtIn("healthy"))
+        var small = workload
+        small.requests = 200
+        var limit = BenchLimit(run: try BenchRun(workload: small, strategies: [BenchStrategy(.sequential)]))
+        func point(_ name: String, _ p50: Double, _ p95: Double, _ requests: Double) -> BenchLimit.Point {
+            BenchLimit.Point(
+                name: name, policy: .hedge(delayMs: 0, maxInFlight: 1), p50Ms: p50, p95Ms: p95, requestsRatio: requests)
+        }
+        limit.frontier = [
+            point("fast p50", 900, 3_500, 1.30), point("fast p95", 980, 3_036, 1.34),
+            point("fast at both, too dear", 800, 2_000, 1.40),
+        ]
+        // The limit at 1.35: its p50 from one rule, its p95 from the other.
+        let best = limit.limit(atRequestsRatio: 1.35)
+        #expect(best.p50Ms == 900 && best.p95Ms == 3_036)
+        // A strategy at (920, 3,342) is 1.022× and 1.101× that limit, yet no one rule is faster at both: "fast p50"
+        // leads at p50 only (3,342 / 3,500 at p95), "fast p95" at p95 only (920 / 980 at p50).
+        let leading = try #require(limit.leadingRule(over: 920, 3_342, atRequestsRatio: 1.35))
+        #expect(leading.point.name == "fast p50")
+        #expect(abs(leading.lead - 3_342.0 / 3_500) < 1e-12)
+        // A strategy slower than "fast p50" at both: that rule leads by the smaller of its two leads.
+        let behind = try #require(limit.leadingRule(over: 990, 3_850, atRequestsRatio: 1.35))
+        #expect(behind.point.name == "fast p50")
+        #expect(abs(behind.lead - 1.1) < 1e-12)
+        // The dear rule counts once the cost allows it.
+        let dear = try #require(limit.leadingRule(over: 920, 3_342, atRequestsRatio: 1.40))
+        #expect(dear.point.name == "fast at both, too dear")
+        #expect(abs(dear.lead - 920.0 / 800) < 1e-12)
+        #expect(limit.leadingRule(over: 920, 3_342, atRequestsRatio: 1.0) == nil)
+        #expect(limit.leadingRule(over: nil, 3_342, atRequestsRatio: 1.35) == nil)
+    }
 }

@@ -54,6 +54,34 @@ import Testing
         #expect(status == 0)
     }
 
+    /// The summary counts a world within 2 % of the limit only when both quantiles are, and apart from that the
+    /// worlds where no one rule is more than 2 % faster at both, and those a rule beats for no more requests.
+    @Test func theGeneratedSummaryCountsEachCriterion() throws {
+        let workload = try BenchCommand.loadWorkload("generated:7").get()
+        var small = workload
+        small.requests = 40
+        var report = try BenchRun(workload: small, strategies: [BenchStrategy(.default)]).report
+        report.attach(BenchLimit(run: try BenchRun(workload: small, strategies: [BenchStrategy(.default)])))
+        let index = try #require(report.strategies.firstIndex { $0.isDefault })
+        var reports: [BenchReport] = []
+        for (toLimit, lead, beaten) in [
+            ([1.0, 1.01], 0.99, false), ([1.0, 1.10], 1.0, false), ([1.03, 1.0], 1.03, false), ([1.0, 1.0], 1.0, true),
+        ] {
+            var world = report
+            world.strategies[index].toLimit = toLimit
+            world.strategies[index].leadOfBestRule = lead
+            world.strategies[index].beatenBy = beaten ? ["a rule"] : []
+            reports.append(world)
+        }
+        let summary = BenchCommand.limitSummary(reports)
+        #expect(
+            summary.contains(
+                "the default on 4 worlds: within 2 % of the limit at p50 and at p95 on 2; no rule more than 2 % "
+                    + "faster at both at once on 3; a rule at least as fast for no more requests on 1"),
+            "\(summary)")
+        #expect(summary.contains("| 1.100 | 1.000 |"))
+    }
+
     @Test func generatedWorkloadsAreNamedBySeed() throws {
         let workload = try BenchCommand.loadWorkload("generated:7").get()
         #expect(workload.name == "generated:7")

@@ -189,6 +189,28 @@ public struct BenchLimit: Codable, Sendable, Hashable {
         }
     }
 
+    /// The rule that beats a strategy's `p50Ms` and `p95Ms` by the most on both quantiles at once, among the
+    /// frontier policies costing at most `requestsRatio` (× sequential): the one of largest
+    /// `min(p50Ms / its p50, p95Ms / its p95)`, with that lead (the multiplicative ε-indicator of the strategy
+    /// against the frontier).
+    ///
+    /// ``limit(atRequestsRatio:)`` may take its p50 from one rule and its p95 from another, a point no single
+    /// rule reaches. A lead of 1.02 says one rule the strategy could have been instead is 2 % faster at both
+    /// quantiles; 1 or less, that no rule at that cost is faster at both. `nil` when no rule with both quantiles
+    /// costs so little, or the strategy has no p50 or p95.
+    public func leadingRule(
+        over p50Ms: Double?, _ p95Ms: Double?, atRequestsRatio requestsRatio: Double
+    ) -> (point: Point, lead: Double)? {
+        guard let p50Ms, let p95Ms else { return nil }
+        var leading: (point: Point, lead: Double)?
+        for point in frontier where point.requestsRatio <= requestsRatio {
+            guard let ruleP50 = point.p50Ms, let ruleP95 = point.p95Ms, ruleP50 > 0, ruleP95 > 0 else { continue }
+            let lead = min(p50Ms / ruleP50, p95Ms / ruleP95)
+            if leading.map({ lead > $0.lead }) ?? true { leading = (point, lead) }
+        }
+        return leading
+    }
+
     /// The frontier policies at least as fast as `p50Ms` and `p95Ms` for no more than `requestsRatio` (×
     /// sequential), and better on one of the three.
     public func policies(beating p50Ms: Double?, _ p95Ms: Double?, atRequestsRatio requestsRatio: Double) -> [Point] {

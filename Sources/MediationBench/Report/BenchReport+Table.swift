@@ -55,7 +55,9 @@ extension BenchReport {
                 let beaten = strategy.beatenBy ?? []
                 lines.append(
                     "\(strategy.name): \(requests)× sequential's requests; best rule at that cost: "
-                        + (strategy.limitRule ?? "none") + "; "
+                        + (strategy.limitRule ?? "none") + "; the rule most ahead at p50 and p95 at once: "
+                        + (strategy.leadingRule.map { "\($0), × \(Self.ratio(strategy.leadOfBestRule))" } ?? "none")
+                        + "; "
                         + (beaten.isEmpty
                             ? "no rule of the limit is at least as fast at p50 and p95 for no more requests"
                             : "at least as fast at p50 and p95 for no more requests: "

@@ -46,6 +46,9 @@ public struct BenchReport: Codable, Sendable, Hashable {
                 beating: strategy.p50Ms, strategy.p95Ms, atRequestsRatio: requestsRatio
             ).map(Self.describe)
             strategies[index].limitRule = limit.rule(atRequestsRatio: requestsRatio).map(Self.describe)
+            let leading = limit.leadingRule(over: strategy.p50Ms, strategy.p95Ms, atRequestsRatio: requestsRatio)
+            strategies[index].leadOfBestRule = leading?.lead
+            strategies[index].leadingRule = leading.map { Self.describe($0.point) }
         }
     }
 

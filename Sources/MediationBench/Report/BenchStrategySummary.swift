@@ -33,6 +33,12 @@ public struct BenchStrategySummary: Codable, Sendable, Hashable {
     /// the three (``BenchLimit/policies(beating:_:atRequestsRatio:)``), by name with their figures; `nil` when the
     /// limit search did not run.
     public var beatenBy: [String]?
+    /// How much faster than this strategy the best single rule at its realised cost is on p50 and p95 at once
+    /// (``BenchLimit/leadingRule(over:_:atRequestsRatio:)``): 1.02 says one rule is 2 % faster at both, 1 or
+    /// less that none is faster at both; `nil` when the limit search did not run.
+    public var leadOfBestRule: Double?
+    /// That rule, by name with its figures.
+    public var leadingRule: String?
     /// The limit's best rule at this strategy's realised cost (``BenchLimit/rule(atRequestsRatio:)``), by name with
     /// its figures; `nil` when the limit search did not run or no rule costs so little.
     public var limitRule: String?
