@@ -59,8 +59,10 @@ struct RecencyTable<Key: Hashable & Sendable, Value: Sendable>: Sendable {
             link(asNewest: slot)
         } else {
             slot = oldest
-            slotByKey[slots[slot].key] = nil
-            slots[slot].key = key
+            // The new key goes into the slot in place and the old one comes out, without a copy of the slot.
+            var forgotten = key
+            swap(&forgotten, &slots[slot].key)
+            slotByKey[forgotten] = nil
             reuse(&slots[slot].value)
             markNewest(slot)
         }
