@@ -53,21 +53,22 @@ extension BenchCommand {
                 + "| winner ≠ seq | best rule at its cost | at least as fast at p50 and p95 for no more requests |",
             "| --- | --- | --- | --- | --- | --- | --- | --- |",
         ]
-        let defaults = reports.compactMap { $0.strategies.first(where: \.isDefault) }
-        for (report, mine) in zip(reports, defaults) {
+        let rows = reports.compactMap { report in report.strategies.first(where: \.isDefault).map { (report, $0) } }
+        for (report, mine) in rows {
             let beaten = mine.beatenBy ?? []
             lines.append(
                 "| \(report.workload) | \(ratio(mine.toLimit?.first ?? nil)) | \(ratio(mine.toLimit?.last ?? nil)) | "
                     + "\(ratio(mine.leadOfBestRule)) | \(ratio(mine.requestsRatio)) | \(mine.winnerMismatches) | "
                     + "\(mine.limitRule ?? "–") | " + (beaten.isEmpty ? "none" : beaten.joined(separator: "; ")) + " |")
         }
+        let defaults = rows.map(\.1)
         let withinLimit = defaults.count { ($0.toLimit ?? [nil]).allSatisfy { ($0 ?? .infinity) <= 1.02 } }
         let withinRule = defaults.count { ($0.leadOfBestRule ?? .infinity) <= 1.02 }
-        let beaten = defaults.count { !($0.beatenBy ?? []).isEmpty }
+        let dominated = defaults.count { !($0.beatenBy ?? []).isEmpty }
         lines.append(
             "\nthe default on \(defaults.count) worlds: within 2 % of the limit at p50 and at p95 on \(withinLimit); "
                 + "no rule more than 2 % faster at both at once on \(withinRule); a rule at least as fast for no more "
-                + "requests on \(beaten)")
+                + "requests on \(dominated)")
         return lines.joined(separator: "\n")
     }
 }

@@ -41,7 +41,7 @@ struct InstreamWaterfallKind: WaterfallLoadKind {
         let source = waterfallLine.source(adUnitID: nil)
         let relay = InstreamWaterfallLineRelay(
             customEvent: line.customEvent, reporter: reporter, logger: environment.logger,
-            billingURLs: !waterfallLine.isBid ? [] : source.billingURLs,
+            billingURLs: waterfallLine.isBid ? source.billingURLs : [],
             trackerPinger: environment.services.trackerPinger,
             billingOwner: billingOwner, revenuePerImpression: source.estimatedRevenuePerImpression,
             sentRequests: sentRequests, lineName: waterfallLine.customEventIdentifier)
