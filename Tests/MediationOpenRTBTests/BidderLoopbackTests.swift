@@ -74,7 +74,10 @@ final class BidderServer: Sendable {
 }
 
 @Suite struct BidderLoopbackTests {
-    static func bidder(_ endpoint: URL, timeoutMilliseconds: Int = 2000) -> OpenRTBBidder {
+    /// A bidder for `endpoint`. Its `tmax` defaults to 10 s: the loopback server answers at once, but under a
+    /// sanitizer with the whole suite running it has taken over 2 s to (BidderMoneyTests, ASan); a test about the
+    /// timeout sets a short one, and a passing test waits only as long as its answer takes.
+    static func bidder(_ endpoint: URL, timeoutMilliseconds: Int = 10_000) -> OpenRTBBidder {
         OpenRTBBidder(
             endpoint: endpoint,
             configuration: OpenRTBBidRequestConfiguration(
@@ -94,7 +97,7 @@ final class BidderServer: Sendable {
             let body = try #require(
                 JSONSerialization.jsonObject(with: Data((hit.body ?? "").utf8)) as? [String: Any])
             #expect(body["id"] as? String == "auction-1")
-            #expect(body["tmax"] as? Int == 2000)
+            #expect(body["tmax"] as? Int == 10_000)
             let regs = try #require(body["regs"] as? [String: Any])
             #expect(regs["gdpr"] as? Int == 1 && regs["us_privacy"] as? String == "1YNN")
             #expect(regs["gpp_sid"] as? [Int] == [7] && regs["coppa"] as? Int == 0)
