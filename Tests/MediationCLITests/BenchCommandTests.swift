@@ -60,8 +60,8 @@ import Testing
         let workload = try BenchCommand.loadWorkload("generated:7").get()
         var small = workload
         small.requests = 40
-        var report = try BenchRun(workload: small, strategies: [BenchStrategy(.default)]).report
-        report.attach(BenchLimit(run: try BenchRun(workload: small, strategies: [BenchStrategy(.default)])))
+        // The summary reads only the figures set below; no limit search is needed to make them.
+        let report = try BenchRun(workload: small, strategies: [BenchStrategy(.default)]).report
         let index = try #require(report.strategies.firstIndex { $0.isDefault })
         // A report without the default first: it gets no row, and the rows after it keep their own figures.
         var withoutDefault = report

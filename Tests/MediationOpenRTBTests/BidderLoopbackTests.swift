@@ -75,8 +75,8 @@ final class BidderServer: Sendable {
 
 @Suite struct BidderLoopbackTests {
     /// A bidder for `endpoint`. Its `tmax` defaults to 10 s: the loopback server answers at once, but under a
-    /// sanitizer with the whole suite running it has taken over 2 s to (BidderMoneyTests, ASan); a test about the
-    /// timeout sets a short one, and a passing test waits only as long as its answer takes.
+    /// sanitizer with the whole suite running it has taken over 2 s to answer (BidderMoneyTests under ASan); a test
+    /// about the timeout sets a short one, and a passing test waits only as long as its answer takes.
     static func bidder(_ endpoint: URL, timeoutMilliseconds: Int = 10_000) -> OpenRTBBidder {
         OpenRTBBidder(
             endpoint: endpoint,
