@@ -162,4 +162,34 @@ import Testing
         #expect(limit.leadingRule(over: 920, 3_342, atRequestsRatio: 1.0) == nil)
         #expect(limit.leadingRule(over: nil, 3_342, atRequestsRatio: 1.35) == nil)
     }
+
+    /// The limit at a cost takes each quantile from the best rule for it; the rules reaching it are those within
+    /// 2 % of both at once for no more than that cost, none when its two quantiles come from rules far apart.
+    @Test func theRulesReachingTheLimitAreWithinItAtBothQuantilesForNoMore() throws {
+        let workload = try #require(BenchWorkload.builtIn("healthy"))
+        var small = workload
+        small.requests = 200
+        var limit = BenchLimit(run: try BenchRun(workload: small, strategies: [BenchStrategy(.sequential)]))
+        func point(_ name: String, _ p50: Double, _ p95: Double, _ requests: Double) -> BenchLimit.Point {
+            BenchLimit.Point(
+                name: name, policy: .hedge(delayMs: 0, maxInFlight: 1), p50Ms: p50, p95Ms: p95, requestsRatio: requests)
+        }
+        limit.frontier = [
+            point("cheap", 1_000, 3_000, 1.20), point("fast p50 only", 900, 3_500, 1.33),
+            point("near both", 905, 3_010, 1.34), point("fast at both, dear", 800, 2_000, 1.40),
+        ]
+        func names(_ cost: Double, tolerance: Double = 0.02) -> [String] {
+            limit.rulesReachingTheLimit(atRequestsRatio: cost, tolerance: tolerance).map(\.name)
+        }
+        // At 1.35 the limit is (900, 3,000): "near both" is 1.006× and 1.003× it; "cheap" is 1.11× at p50 and
+        // "fast p50 only" 1.17× at p95.
+        #expect(names(1.35) == ["near both"])
+        #expect(names(1.30) == ["cheap"])
+        #expect(names(1.40) == ["fast at both, dear"])
+        #expect(names(1.0).isEmpty)
+        #expect(names(1.35, tolerance: 0.2) == ["cheap", "fast p50 only", "near both"])
+        // Two rules far apart at 1.35: the limit (900, 3,036) is a point neither reaches within 2 %.
+        limit.frontier = [point("fast p50", 900, 3_500, 1.30), point("fast p95", 980, 3_036, 1.34)]
+        #expect(names(1.35).isEmpty)
+    }
 }

@@ -55,7 +55,10 @@ import Testing
     }
 
     /// The summary counts a world within 2 % of the limit only when both quantiles are, and apart from that the
-    /// worlds where no one rule is more than 2 % faster at both, and those a rule beats for no more requests.
+    /// worlds where no one rule is more than 2 % faster at both, those a rule beats for no more requests, those
+    /// where the default meets all three (requests at most 2 % over its budget too), those where one rule of the
+    /// family reaches the limit at both quantiles at the default's cost, and of the others those the default
+    /// reaches.
     @Test func theGeneratedSummaryCountsEachCriterion() throws {
         let workload = try BenchCommand.loadWorkload("generated:7").get()
         var small = workload
@@ -68,24 +71,57 @@ import Testing
         withoutDefault.workload = "no default"
         withoutDefault.strategies.remove(at: index)
         var reports = [withoutDefault]
-        for (number, (toLimit, lead, beaten)) in [
-            ([1.0, 1.01], 0.99, false), ([1.0, 1.10], 1.0, false), ([1.03, 1.0], 1.03, false), ([1.0, 1.0], 1.0, true),
+        // World 4 is as near the limit as world 0, but spends 1.40× sequential's requests, over its budget of 1.35.
+        for (number, (toLimit, lead, beaten, requests)) in [
+            ([1.0, 1.01], 0.99, false, 1.35), ([1.0, 1.10], 1.0, false, 1.35), ([1.03, 1.0], 1.03, false, 1.35),
+            ([1.0, 1.0], 1.0, true, 1.35), ([1.0, 1.0], 1.0, false, 1.40),
         ].enumerated() {
             var world = report
             world.workload = "world \(number)"
             world.strategies[index].toLimit = toLimit
             world.strategies[index].leadOfBestRule = lead
             world.strategies[index].beatenBy = beaten ? ["a rule"] : []
+            world.strategies[index].requestsRatio = requests
             reports.append(world)
         }
+        // World 1 gets a limit whose one rule reaches it at the default's cost.
+        let limit = try JSONDecoder().decode(
+            BenchLimit.self,
+            from: Data(
+                """
+                {"trainingSeed": 1, "trainingRequestCount": 40, "policiesTrained": 1, "policiesScored": 1,
+                 "frontier": [{"name": "a rule", "p50Ms": 900, "p95Ms": 3000, "requestsRatio": 1.34,
+                   "policy": {"family": "hedge", "window": 1, "startMs": [], "delayMs": 0, "maxInFlight": 1}}]}
+                """.utf8))
+        reports[2].limit = limit
+        // Worlds 0 and 2 get a limit no one rule reaches at 1.35: its p50 from one rule, its p95 from another.
+        let split = try JSONDecoder().decode(
+            BenchLimit.self,
+            from: Data(
+                """
+                {"trainingSeed": 1, "trainingRequestCount": 40, "policiesTrained": 2, "policiesScored": 2,
+                 "frontier": [
+                   {"name": "fast p50", "p50Ms": 900, "p95Ms": 3500, "requestsRatio": 1.30,
+                    "policy": {"family": "hedge", "window": 1, "startMs": [], "delayMs": 0, "maxInFlight": 1}},
+                   {"name": "fast p95", "p50Ms": 980, "p95Ms": 3036, "requestsRatio": 1.34,
+                    "policy": {"family": "hedge", "window": 1, "startMs": [], "delayMs": 0, "maxInFlight": 2}}]}
+                """.utf8))
+        reports[1].limit = split
+        reports[3].limit = split
         let summary = BenchCommand.limitSummary(reports)
         #expect(
             summary.contains(
-                "the default on 4 worlds: within 2 % of the limit at p50 and at p95 on 2; no rule more than 2 % "
-                    + "faster at both at once on 3; a rule at least as fast for no more requests on 1"),
+                "the default on 5 worlds: within 2 % of the limit at p50 and at p95 on 3; no rule more than 2 % "
+                    + "faster at both at once on 4; a rule at least as fast for no more requests on 1; all three "
+                    + "(requests at most 2 % over the budget too) on 1; at its cost, one rule of the family within 2 % "
+                    + "of the limit at both on 1, and the default on 1 of the 2 others"),
             "\(summary)")
         #expect(!summary.contains("no default"))
         #expect(summary.contains("| world 1 | 1.000 | 1.100 | 1.000 |"))
+        let rows = summary.split(separator: "\n")
+        #expect(rows.contains { $0.hasPrefix("| world 1 |") && $0.hasSuffix("| 1 |") })
+        #expect(rows.contains { $0.hasPrefix("| world 0 |") && $0.hasSuffix("| 0 |") })
+        #expect(rows.contains { $0.hasPrefix("| world 3 |") && $0.hasSuffix("| – |") })
     }
 
     @Test func generatedWorkloadsAreNamedBySeed() throws {

@@ -223,6 +223,23 @@ public struct BenchLimit: Codable, Sendable, Hashable {
         }
     }
 
+    /// The frontier policies that reach the limit at a cost on their own: costing at most `requestsRatio` (×
+    /// sequential) and within `tolerance` of both quantiles of ``limit(atRequestsRatio:)`` there.
+    ///
+    /// The limit takes its p50 from the best rule at p50 and its p95 from the best at p95, a point no single rule
+    /// may reach. Empty then: no rule of the family is within `tolerance` of the limit at both quantiles at that
+    /// cost, so a strategy that misses it there is not behind any one rule the limit knows.
+    public func rulesReachingTheLimit(atRequestsRatio requestsRatio: Double, tolerance: Double = 0.02) -> [Point] {
+        let best = limit(atRequestsRatio: requestsRatio)
+        guard let bestP50 = best.p50Ms, let bestP95 = best.p95Ms else { return [] }
+        return frontier.filter { point in
+            guard point.requestsRatio <= requestsRatio, let p50 = point.p50Ms, let p95 = point.p95Ms else {
+                return false
+            }
+            return p50 <= bestP50 * (1 + tolerance) && p95 <= bestP95 * (1 + tolerance)
+        }
+    }
+
     /// The frontier as Markdown.
     public func table() -> String {
         var lines = [
