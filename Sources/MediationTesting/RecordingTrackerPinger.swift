@@ -5,6 +5,7 @@ import MediationSupport
 /// A tracker pinger that records every URL it is asked to fire, in order.
 public final class RecordingTrackerPinger: TrackerPinging, Sendable {
     private let recorded = Locked<[TrackerPing]>([])
+    private let batches = Locked<[Int]>([])
 
     /// Creates an empty recorder.
     public init() {}
@@ -18,6 +19,15 @@ public final class RecordingTrackerPinger: TrackerPinging, Sendable {
     public func ping(_ ping: TrackerPing) {
         recorded.withLock { $0.append(ping) }
     }
+
+    /// Records each of `pings`, and that they came together.
+    public func ping(contentsOf pings: [TrackerPing]) {
+        recorded.withLock { $0 += pings }
+        batches.withLock { $0.append(pings.count) }
+    }
+
+    /// How many pings each ``ping(contentsOf:)`` call handed over, in order.
+    package var batchSizes: [Int] { batches.current }
 
     /// Every URL fired so far, in order.
     public var pinged: [URL] { recorded.current.map(\.url) }

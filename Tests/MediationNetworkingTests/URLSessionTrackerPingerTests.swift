@@ -91,6 +91,39 @@ import Testing
 
     /// Impressions queued while the server refuses connections survive the pinger (an app kill) and arrive
     /// exactly once through a new pinger on the same directory.
+    /// Pings handed over together are admitted one by one (a repeat, a refused URL and an unjournaled kind
+    /// among them), the journaled ones are all in the journal when the call returns, and a pinger started on the
+    /// journal later delivers each once.
+    @Test func pingsHandedOverTogetherAreJournaledBeforeTheCallReturns() async throws {
+        try await LoopbackServer.run { server in
+            let directory = Self.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            try await server.refuse()
+            let first = try URLSessionTrackerPinger(journalDirectory: directory, clock: ManualClock())
+            let losses = (0..<5).map { number in
+                TrackerPing(url: server.url("/track/loss?n=\(number)"), event: .loss, owner: "run/auction/\(number)")
+            }
+            first.ping(
+                contentsOf: losses + [
+                    losses[0], TrackerPing(url: server.url("/track/before"), event: .beforeLoad, owner: "line"),
+                    TrackerPing(url: try #require(URL(string: "file:///etc/passwd")), event: .loss, owner: "x"),
+                ])
+            // Read at once: the call returned with the five in the journal, in the order given.
+            let lines = try Self.journalLines(first)
+            #expect(lines.count == 5)
+            for (line, number) in zip(lines, 0..<5) { #expect(line.contains("/track/loss?n=\(number)")) }
+            await first.waitUntilIdle()
+            first.close()
+            try await server.accept()
+            let second = try URLSessionTrackerPinger(journalDirectory: directory, clock: ManualClock())
+            await second.waitUntilIdle()
+            let arrived = try await server.paths(startingWith: "/track/loss").sorted()
+            #expect(arrived == (0..<5).map { "/track/loss?n=\($0)" })
+            #expect(try Self.journalLines(second).isEmpty)
+            second.close()
+        }
+    }
+
     @Test(arguments: [false, true])
     func pendingImpressionsSurviveTheProcessAndArriveExactlyOnce(truncateJournal: Bool) async throws {
         try await LoopbackServer.run { server in

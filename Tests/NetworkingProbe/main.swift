@@ -207,19 +207,23 @@ case "auction":
         registry: registry,
         configuration: MediatorConfiguration(
             strategy: .sequential, trackerPinger: pinger, imagePrecacher: NoImagePrecaching()))
-    func bid(_ name: String, price: Double) -> String {
+    func bid(_ customEvent: String, id: String, price: Double) -> String {
         let notice =
             "\(base)/track/notice?bid=${AUCTION_BID_ID}&price=${AUCTION_PRICE}&loss=${AUCTION_LOSS}&ping=%%PING_ID%%"
         return """
-            {"metadata": {"x-custom-event-class-name": "\(name)", "adm": "markup", "x-ecpm": \(price),
-             "x-bid-id": "\(name)", "x-nurl": "\(notice)&kind=win", "x-lurl": "\(notice)&kind=loss",
+            {"metadata": {"x-custom-event-class-name": "\(customEvent)", "adm": "markup", "x-ecpm": \(price),
+             "x-bid-id": "\(id)", "x-nurl": "\(notice)&kind=win", "x-lurl": "\(notice)&kind=loss",
              "x-burl": "\(notice)&kind=billing"}}
             """
     }
+    // Losers above the winner (one unless a count follows the base URL), each with its loss notice.
+    let losers = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
+    let bids =
+        (0..<losers).map { index in
+            bid("Loser", id: losers == 1 ? "Loser" : "Loser\(index)", price: Double(3 + losers - index))
+        } + [bid("Winner", id: "Winner", price: 2)]
     let response = try AdResponse.parse(
-        json: Data(
-            #"{"x-auction-id": "probe", "ad-responses": [\#(bid("Loser", price: 3)), \#(bid("Winner", price: 2))]}"#
-                .utf8))
+        json: Data(#"{"x-auction-id": "probe", "ad-responses": [\#(bids.joined(separator: ","))]}"#.utf8))
     let semaphore = DispatchSemaphore(value: 0)
     let winner = Locked<NativeAd?>(nil)
     mediator.mediate(response, delivery: .immediate) { result in

@@ -151,17 +151,19 @@ public struct BenchCliffsReport: Codable, Sendable, Hashable {
     }
 
     /// A `bidders`-line response parsed from MoPub JSON: B − 1 no-fills then a fill, priced B…1; as bids (bid ID,
-    /// win, loss and billing notices with macros) or as the same lines without them.
-    static func auction(bidders: Int, bids: Bool) throws(BenchRunError) -> AdResponse {
+    /// win, loss and billing notices with macros, under `noticeBase`) or as the same lines without them.
+    package static func auction(
+        bidders: Int, bids: Bool, noticeBase: String = "https://tracking.example"
+    ) throws(BenchRunError) -> AdResponse {
         let entries = (0..<bidders).map { index in
             let outcome = index == bidders - 1 ? "fill" : "noFill"
             let bid =
                 bids
                 ? """
                 , "adm": "markup\(index)", "x-bid-id": "bid\(index)", "x-auction-id": "auction",
-                 "x-nurl": "https://tracking.example/win?bid=\(index)&price=${AUCTION_PRICE}",
-                 "x-lurl": "https://tracking.example/loss?bid=\(index)&reason=${AUCTION_LOSS}&min=${AUCTION_MIN_TO_WIN}",
-                 "x-burl": "https://tracking.example/bill?bid=\(index)&price=${AUCTION_PRICE}"
+                 "x-nurl": "\(noticeBase)/win?bid=\(index)&price=${AUCTION_PRICE}",
+                 "x-lurl": "\(noticeBase)/loss?bid=\(index)&reason=${AUCTION_LOSS}&min=${AUCTION_MIN_TO_WIN}",
+                 "x-burl": "\(noticeBase)/bill?bid=\(index)&price=${AUCTION_PRICE}"
                 """ : ""
             return """
                 {"metadata": {"x-adtype": "custom", "x-custom-event-class-name": "\(BenchCustomEvent.identifier)",
@@ -185,16 +187,17 @@ public struct BenchCliffsReport: Codable, Sendable, Hashable {
         }
     }
 
-    /// A mediator on the production setup with its own default statistics store.
-    static func mediator() -> Mediator {
+    /// A mediator on the production setup with its own default statistics store, pinging through `pinger`
+    /// (``BenchSendingPinger`` by default).
+    package static func mediator(pinger: any TrackerPinging = BenchSendingPinger()) -> Mediator {
         Mediator(
             registry: BenchCustomEvent.registry(counting: Locked(0)),
             configuration: MediatorConfiguration(
-                strategy: .default, trackerPinger: BenchSendingPinger(), imagePrecacher: NoImagePrecaching()))
+                strategy: .default, trackerPinger: pinger, imagePrecacher: NoImagePrecaching()))
     }
 
     /// µs per load of `loads` loads through `mediator`, taking `responses` in turn.
-    static func microseconds(
+    package static func microseconds(
         _ mediator: Mediator, _ responses: [AdResponse], loads: Int
     ) throws(BenchRunError) -> Double {
         try BenchOverheadReport.microsecondsPerLoad(mediator, responses, loads: loads, measure: "cliffs")

@@ -47,7 +47,8 @@ enum BenchCommand {
                          line, each hedge, held ads), what a kept MediationRun holds after its load ends, and
                          the same hanging world under the default strategy
           --journal      also time NativeAd.recordImpression() with a journaled tracker pinger (the append that
-                         makes an impression durable before the call returns), for both durability policies
+                         makes an impression durable before the call returns) and a 50-bidder auction's load
+                         (its notices journaled before the result), for both durability policies
           --vast         only time VAST parsing: the model against a bare XMLParser pass on the same bytes (a
                          generated ad, a generated 200 KB pod, and each .xml of --vast-samples DIR), and what a
                          5-wrapper chain adds beyond its fetches; with --openrtb, the OpenRTB figures too

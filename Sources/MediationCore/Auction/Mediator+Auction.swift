@@ -25,12 +25,14 @@ extension Mediator {
             return trace
         }
         let pinger = services.trackerPinger
-        // Each notice's owner is the run's prefix and the bid's place.
+        // Each notice's owner is the run's prefix and the bid's place. The notices go to the pinger together, so
+        // that a journaling pinger makes them durable in one write before the result is delivered.
         let ownerPrefix = pinger.discardsPings ? nil : "\(MediationRunID.launchToken)-\(runID.number)/auction/"
-        for notice in settlement.noticesToFire {
-            let owner = ownerPrefix.map { $0 + String(notice.place) }
-            pinger.ping(TrackerPing(url: notice.url, event: notice.kind.pingEvent, owner: owner))
-        }
+        pinger.ping(
+            contentsOf: settlement.noticesToFire.map { notice in
+                TrackerPing(
+                    url: notice.url, event: notice.kind.pingEvent, owner: ownerPrefix.map { $0 + String(notice.place) })
+            })
         // Counted only for the message, built only when the level is enabled.
         logger.log(
             .info,

@@ -40,23 +40,31 @@ final class TrackerPingLog: TrackerPinging {
     var discardsPings: Bool { base.discardsPings }
 
     func ping(_ url: URL) {
-        record(TrackerPing(url: url, event: .unspecified, owner: nil))
+        record(CollectionOfOne(TrackerPing(url: url, event: .unspecified, owner: nil)))
         base.ping(url)
     }
 
     func ping(_ ping: TrackerPing) {
-        record(ping)
+        record(CollectionOfOne(ping))
         base.ping(ping)
     }
 
-    private func record(_ ping: TrackerPing) {
-        let sent = Sent(ping: ping, at: clock.now)
+    func ping(contentsOf pings: [TrackerPing]) {
+        record(pings)
+        base.ping(contentsOf: pings)
+    }
+
+    private func record(_ pings: some Collection<TrackerPing>) {
+        let at = clock.now
         ring.withLock { ring in
-            if ring.slots.count < Self.capacity {
-                ring.slots.append(sent)
-            } else {
-                ring.slots[ring.next] = sent
-                ring.next = (ring.next + 1) % Self.capacity
+            for ping in pings {
+                let sent = Sent(ping: ping, at: at)
+                if ring.slots.count < Self.capacity {
+                    ring.slots.append(sent)
+                } else {
+                    ring.slots[ring.next] = sent
+                    ring.next = (ring.next + 1) % Self.capacity
+                }
             }
         }
     }

@@ -214,10 +214,20 @@ final class TrackerPingJournal: Sendable {
 
     /// Appends `entry`; returns once the line is written (and flushed, under `.powerLoss`).
     func append(_ entry: TrackerPingJournalEntry) throws(JournalFileSystem.Failure) {
-        let line = TrackerJournalRecord.addLine(entry)
-        try write(line) { state in
-            if let replaced = state.liveLines.updateValue(line, forKey: entry.id) { state.liveBytes -= replaced.count }
-            state.liveBytes += line.count
+        try append(contentsOf: [entry])
+    }
+
+    /// Appends `entries` in one write (one `fsync` under `powerLoss`): each is live once this returns.
+    func append(contentsOf entries: [TrackerPingJournalEntry]) throws(JournalFileSystem.Failure) {
+        let lines = entries.map(TrackerJournalRecord.addLine)
+        guard !lines.isEmpty else { return }
+        try write(Array(lines.joined())) { state in
+            for (entry, line) in zip(entries, lines) {
+                if let replaced = state.liveLines.updateValue(line, forKey: entry.id) {
+                    state.liveBytes -= replaced.count
+                }
+                state.liveBytes += line.count
+            }
         }
     }
 

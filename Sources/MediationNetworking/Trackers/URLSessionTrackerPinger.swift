@@ -197,11 +197,39 @@ public final class URLSessionTrackerPinger: TrackerPingStatusReporting {
     /// Fires `ping` unless its (owner, event, URL) was already given. A journaled kind (`TrackerPingEvent.isJournaled`)
     /// is in the journal (when there is one) before this returns; the request itself runs later.
     public func ping(_ ping: TrackerPing) {
+        self.ping(contentsOf: [ping])
+    }
+
+    /// Fires each of `pings` as ``ping(_:)-(TrackerPing)`` does, the journaled ones written to the journal together
+    /// in one write (and one `fsync` under ``TrackerJournalDurability/powerLoss``) before this returns.
+    public func ping(contentsOf pings: [TrackerPing]) {
+        let admitted = pings.compactMap(admit)
+        guard !admitted.isEmpty else { return }
+        if let journal, admitted.contains(where: \.isJournaled) {
+            do {
+                try journal.append(contentsOf: admitted.filter(\.isJournaled).map(\.entry))
+            } catch {
+                for admission in admitted where admission.isJournaled {
+                    logger.log(
+                        .error, "tracker journal: could not write the ping (\(error)); it is sent, but not durable",
+                        metadata: [
+                            "event": admission.entry.ping.event.rawValue,
+                            "url": admission.entry.ping.url.absoluteString,
+                        ])
+                }
+            }
+        }
+        for admission in admitted { send(admission.entry.id) }
+    }
+
+    /// `ping` as an entry to journal (when `isJournaled`) and send, or `nil` when it is not to be sent: not an
+    /// http(s) URL, cleartext the policy refuses, a repeat of a ping already given, or over the in-memory bound.
+    private func admit(_ ping: TrackerPing) -> (entry: TrackerPingJournalEntry, isJournaled: Bool)? {
         guard MediationURLPolicy.isAllowedContentURL(ping.url) else {
             logger.log(
                 .warning, "tracker not fired: only http and https URLs are, not \(ping.url.absoluteString)",
                 metadata: ["event": ping.event.rawValue])
-            return
+            return nil
         }
         if let reason = urlPolicy.cleartextRefusal(of: ping.url) {
             let host = ping.url.host ?? ""
@@ -210,7 +238,7 @@ public final class URLSessionTrackerPinger: TrackerPingStatusReporting {
                     .warning, "tracker not fired: \(reason) (further pings to \(host) are refused silently)",
                     metadata: ["event": ping.event.rawValue, "host": host])
             }
-            return
+            return nil
         }
         let entry = TrackerPingJournalEntry(
             id: Self.nextPingID(), ping: ping, queuedAt: now().timeIntervalSince1970)
@@ -238,25 +266,15 @@ public final class URLSessionTrackerPinger: TrackerPingStatusReporting {
             logger.log(
                 .debug, "tracker already fired for this owner: \(ping.url.absoluteString)",
                 metadata: ["event": ping.event.rawValue])
-            return
+            return nil
         case .overQueueBound:
             logger.log(
                 .warning, "tracker dropped: \(maxQueuedPings) pings already wait in memory",
                 metadata: ["event": ping.event.rawValue, "url": ping.url.absoluteString])
-            return
+            return nil
         case .new:
-            break
+            return (entry, isJournaled)
         }
-        if isJournaled, let journal {
-            do {
-                try journal.append(entry)
-            } catch {
-                logger.log(
-                    .error, "tracker journal: could not write the ping (\(error)); it is sent, but not durable",
-                    metadata: ["event": ping.event.rawValue, "url": ping.url.absoluteString])
-            }
-        }
-        send(entry.id)
     }
 
     // MARK: Observing

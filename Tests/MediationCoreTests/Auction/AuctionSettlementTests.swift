@@ -69,6 +69,23 @@ import Testing
         #expect(run.notices(.billing).isEmpty, "billing waits for the impression")
     }
 
+    /// The win and loss notices reach the pinger in one call, so that a journaling pinger makes them durable in
+    /// one write before the result is delivered; the billing notice comes later, at the impression.
+    @Test func theWinAndLossNoticesReachThePingerTogether() throws {
+        let run = try run(
+            [
+                try AuctionFixture.bid("High", price: 4), try AuctionFixture.bid("Mid", price: 2.5),
+                AuctionFixture.line("Line", price: 3), try AuctionFixture.bid("Low", price: 1),
+            ],
+            scripts: [
+                "High": Fixture.noFill(), "Line": Fixture.noFill(), "Mid": Fixture.fill("Mid"),
+                "Low": Fixture.fill("Low"),
+            ])
+        #expect(Fixture.title(run.result) == "Mid")
+        #expect(run.harness.pinger.batchSizes == [3])
+        #expect(run.harness.pinger.pings.map(\.event) == [.loss, .win, .loss], "in the auction's order")
+    }
+
     @MainActor @Test func billingFiresOnceAtTheFirstImpressionWithPreciseRevenue() async throws {
         let run = try run(
             [try AuctionFixture.bid("Bid", price: 2.4, currency: "EUR"), AuctionFixture.line("Line", price: 1)],

@@ -17,6 +17,12 @@ public protocol TrackerPinging: Sendable {
     /// Fires one tracker ping; failures are the pinger's own business.
     func ping(_ ping: TrackerPing)
 
+    /// Fires pings taken at one moment, in order: an auction's win and loss notices when its run ends. A pinger
+    /// that makes pings durable before it returns (a journal) can then make them durable together, in one write,
+    /// rather than one write (and one `fsync`) per ping while the load's result waits. The default implementation
+    /// calls ``ping(_:)-(TrackerPing)`` for each.
+    func ping(contentsOf pings: [TrackerPing])
+
     /// Whether every ping is dropped unsent (``DiscardingTrackerPinger``); the engine then skips building
     /// after-load URLs nobody will fire. `false` by default.
     var discardsPings: Bool { get }
@@ -29,5 +35,10 @@ extension TrackerPinging {
     /// Fires `ping.url` through ``ping(_:)-(URL)``.
     public func ping(_ ping: TrackerPing) {
         self.ping(ping.url)
+    }
+
+    /// Fires each of `pings` through ``ping(_:)-(TrackerPing)``, in order.
+    public func ping(contentsOf pings: [TrackerPing]) {
+        for ping in pings { self.ping(ping) }
     }
 }
