@@ -42,22 +42,17 @@ struct JournalBench: Codable, Sendable {
     static func measure(calls: Int = 5_000, progress: (String) -> Void) throws -> JournalBench {
         var rows: [Row] = []
         for durability in [TrackerJournalDurability.processCrash, .powerLoss] {
-            let name = durability == .processCrash ? "processCrash" : "powerLoss"
+            let name = Self.name(of: durability)
             let count = durability == .processCrash ? calls : max(calls / 10, 100)
             progress("bench journal: \(count) impressions, durability \(name)")
-            let directory = FileManager.default.temporaryDirectory
-                .appendingPathComponent("mediation-journal-bench-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: directory) }
-            let pinger = try URLSessionTrackerPinger(
-                journalDirectory: directory, clock: ManualClock(), durability: durability)
-            defer { pinger.close() }
+            let pinger = try JournaledPinger(durability: durability)
             let ads = (0..<count).map { number in
                 NativeAd(
                     adapter: ScriptedNativeAdAdapter(properties: NativeAdProperties()),
                     source: NativeAdSource(
                         customEventIdentifier: "bench",
                         impressionTrackers: [URL(string: "http://127.0.0.1:9/imp?n=\(number)")!]),
-                    trackerPinger: pinger)
+                    trackerPinger: pinger.pinger)
             }
             var samples: [Double] = []
             samples.reserveCapacity(count)
@@ -90,18 +85,13 @@ struct JournalBench: Codable, Sendable {
         }
         var rows: [AuctionRow] = []
         for durability in [TrackerJournalDurability.processCrash, .powerLoss] {
-            let name = durability == .processCrash ? "processCrash" : "powerLoss"
+            let name = Self.name(of: durability)
             let count = durability == .processCrash ? loads : max(loads / 10, 10)
             progress("bench journal: \(count) loads of a \(bidders)-bidder auction, durability \(name)")
-            let directory = FileManager.default.temporaryDirectory
-                .appendingPathComponent("mediation-journal-bench-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: directory) }
-            let pinger = try URLSessionTrackerPinger(
-                journalDirectory: directory, clock: ManualClock(), durability: durability)
-            defer { pinger.close() }
+            let pinger = try JournaledPinger(durability: durability)
             // Without the journal first: the journaled pinger's failing requests then run on other threads.
             let dropped = try samples(BenchCliffsReport.mediator(), count: count)
-            let journaled = try samples(BenchCliffsReport.mediator(pinger: pinger), count: count)
+            let journaled = try samples(BenchCliffsReport.mediator(pinger: pinger.pinger), count: count)
             rows.append(
                 AuctionRow(
                     durability: name, bidders: bidders, loads: count, medianMicroseconds: journaled[count / 2],
@@ -109,6 +99,28 @@ struct JournalBench: Codable, Sendable {
                     medianWithoutJournalMicroseconds: dropped[count / 2]))
         }
         return rows
+    }
+
+    /// The policy's name in the tables.
+    private static func name(of durability: TrackerJournalDurability) -> String {
+        durability == .processCrash ? "processCrash" : "powerLoss"
+    }
+
+    /// A journaled pinger on a directory of its own, closed and removed when it goes.
+    private final class JournaledPinger {
+        let pinger: URLSessionTrackerPinger
+        private let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mediation-journal-bench-\(UUID().uuidString)")
+
+        init(durability: TrackerJournalDurability) throws {
+            pinger = try URLSessionTrackerPinger(
+                journalDirectory: directory, clock: ManualClock(), durability: durability)
+        }
+
+        deinit {
+            pinger.close()
+            try? FileManager.default.removeItem(at: directory)
+        }
     }
 
     /// The figures as a table.
