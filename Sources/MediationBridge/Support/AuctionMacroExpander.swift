@@ -96,8 +96,8 @@ public enum AuctionMacroExpander {
     }
 
     /// The text for one `${…}` body (`AUCTION_PRICE` or `AUCTION_PRICE:B64`), query-encoded; `nil` when it is
-    /// not an auction macro.
-    private static func replacement(for macro: Substring, values: AuctionMacroValues) -> String? {
+    /// not an auction macro (or one of `values`' deferred macros).
+    package static func replacement(for macro: Substring, values: AuctionMacroValues) -> String? {
         let base64 = macro.hasSuffix(":B64")
         guard let text = values.text(ofMacro: base64 ? macro.dropLast(4) : macro) else { return nil }
         if base64 {
