@@ -20,7 +20,7 @@ public protocol TrackerPinging: Sendable {
     /// Fires pings taken at one moment, in order: an auction's win and loss notices when its run ends. A pinger
     /// that makes pings durable before it returns (a journal) can then make them durable together, in one write,
     /// rather than one write (and one `fsync`) per ping while the load's result waits. The default implementation
-    /// calls ``ping(_:)-(TrackerPing)`` for each.
+    /// calls ``TrackerPinging/ping(_:)-(TrackerPing)`` for each.
     func ping(contentsOf pings: [TrackerPing])
 
     /// Whether every ping is dropped unsent (``DiscardingTrackerPinger``); the engine then skips building
@@ -37,7 +37,7 @@ extension TrackerPinging {
         self.ping(ping.url)
     }
 
-    /// Fires each of `pings` through ``ping(_:)-(TrackerPing)``, in order.
+    /// Fires each of `pings` through ``TrackerPinging/ping(_:)-(TrackerPing)``, in order.
     public func ping(contentsOf pings: [TrackerPing]) {
         for ping in pings { self.ping(ping) }
     }
