@@ -128,17 +128,24 @@ import Testing
         }
     }
 
+    /// A limit searched on a short run of `healthy`, for a test to give its own frontier.
+    private static func handMadeLimit() throws -> BenchLimit {
+        var small = try #require(BenchWorkload.builtIn("healthy"))
+        small.requests = 200
+        return BenchLimit(run: try BenchRun(workload: small, strategies: [BenchStrategy(.sequential)]))
+    }
+
+    /// A frontier point named `name` at (`p50`, `p95`) for `requests` × sequential.
+    private static func point(_ name: String, _ p50: Double, _ p95: Double, _ requests: Double) -> BenchLimit.Point {
+        BenchLimit.Point(
+            name: name, policy: .hedge(delayMs: 0, maxInFlight: 1), p50Ms: p50, p95Ms: p95, requestsRatio: requests)
+    }
+
     /// The per-quantile limit may take its p50 and its p95 from two rules; the leading rule is one rule, the one
     /// most ahead of the strategy on both quantiles at once among those the cost allows.
     @Test func theLeadingRuleIsOneRuleAheadOnBothQuantilesWithinTheCost() throws {
-        let workload = try #require(BenchWorkload.builtIn("healthy"))
-        var small = workload
-        small.requests = 200
-        var limit = BenchLimit(run: try BenchRun(workload: small, strategies: [BenchStrategy(.sequential)]))
-        func point(_ name: String, _ p50: Double, _ p95: Double, _ requests: Double) -> BenchLimit.Point {
-            BenchLimit.Point(
-                name: name, policy: .hedge(delayMs: 0, maxInFlight: 1), p50Ms: p50, p95Ms: p95, requestsRatio: requests)
-        }
+        var limit = try Self.handMadeLimit()
+        let point = Self.point
         limit.frontier = [
             point("fast p50", 900, 3_500, 1.30), point("fast p95", 980, 3_036, 1.34),
             point("fast at both, too dear", 800, 2_000, 1.40),
@@ -166,14 +173,8 @@ import Testing
     /// The limit at a cost takes each quantile from the best rule for it; the rules reaching it are those within
     /// 2 % of both at once for no more than that cost, none when its two quantiles come from rules far apart.
     @Test func theRulesReachingTheLimitAreWithinItAtBothQuantilesForNoMore() throws {
-        let workload = try #require(BenchWorkload.builtIn("healthy"))
-        var small = workload
-        small.requests = 200
-        var limit = BenchLimit(run: try BenchRun(workload: small, strategies: [BenchStrategy(.sequential)]))
-        func point(_ name: String, _ p50: Double, _ p95: Double, _ requests: Double) -> BenchLimit.Point {
-            BenchLimit.Point(
-                name: name, policy: .hedge(delayMs: 0, maxInFlight: 1), p50Ms: p50, p95Ms: p95, requestsRatio: requests)
-        }
+        var limit = try Self.handMadeLimit()
+        let point = Self.point
         limit.frontier = [
             point("cheap", 1_000, 3_000, 1.20), point("fast p50 only", 900, 3_500, 1.33),
             point("near both", 905, 3_010, 1.34), point("fast at both, dear", 800, 2_000, 1.40),

@@ -41,26 +41,36 @@ public enum AuctionMacroExpander {
 
     /// `template` with each `${…}` whose body `text` knows replaced by that text (`nil`: left as written).
     private static func expand(_ template: String, replacingWith text: (Substring) -> String?) -> String {
-        let utf8 = template.utf8
-        guard utf8.count <= maximumTemplateBytes, let firstOpening = Self.opening(in: utf8, from: utf8.startIndex)
-        else { return template }
         var result = ""
-        result.reserveCapacity(utf8.count + 16)
-        var copied = utf8.startIndex
-        var opening: String.Index? = firstOpening
-        while let start = opening {
-            // `start` is the `$` of a `${`; the macro body runs to the first `}` after it.
-            let bodyStart = utf8.index(start, offsetBy: 2)
-            guard let close = utf8[bodyStart...].firstIndex(of: UInt8(ascii: "}")) else { break }
-            if let text = text(Substring(utf8[bodyStart..<close])) {
-                result += Substring(utf8[copied..<start])
-                result += text
-                copied = utf8.index(after: close)
-            }
-            opening = Self.opening(in: utf8, from: utf8.index(after: close))
+        let rest = forEachMacro(in: template) { before, body in
+            if result.isEmpty { result.reserveCapacity(template.utf8.count + 16) }
+            result += before
+            result += text(body) ?? "${\(body)}"
         }
-        result += Substring(utf8[copied...])
-        return result
+        guard let rest else { return template }
+        return result + rest
+    }
+
+    /// Reads `template` as the expander does: calls `visit` with the text before each `${…}` that a `}` closes
+    /// (since the last one) and its body, in order, and returns the text after the last; `nil` when the template
+    /// has no `${` or is over ``maximumTemplateBytes`` (nothing is expanded then).
+    package static func forEachMacro(
+        in template: String, _ visit: (_ before: Substring, _ body: Substring) -> Void
+    ) -> Substring? {
+        let utf8 = template.utf8
+        guard utf8.count <= maximumTemplateBytes, var opening = Self.opening(in: utf8, from: utf8.startIndex)
+        else { return nil }
+        var copied = utf8.startIndex
+        while true {
+            // `opening` is the `$` of a `${`; the macro body runs to the first `}` after it.
+            let bodyStart = utf8.index(opening, offsetBy: 2)
+            guard let close = utf8[bodyStart...].firstIndex(of: UInt8(ascii: "}")) else { break }
+            visit(Substring(utf8[copied..<opening]), Substring(utf8[bodyStart..<close]))
+            copied = utf8.index(after: close)
+            guard let next = Self.opening(in: utf8, from: copied) else { break }
+            opening = next
+        }
+        return Substring(utf8[copied...])
     }
 
     /// The index of the next `${` at or after `position`, or `nil`.

@@ -48,6 +48,12 @@ extension BenchCommand {
         func ratio(_ value: Double?, _ format: String = "%.3f") -> String {
             value.map { String(format: format, $0) } ?? "–"
         }
+        /// Within 2 % of the limit at p50 and at p95.
+        func isNearTheLimit(_ strategy: BenchStrategySummary) -> Bool {
+            (strategy.toLimit ?? [nil]).allSatisfy { ($0 ?? .infinity) <= 1.02 }
+        }
+        /// A rule is at least as fast at p50 and p95 for no more requests.
+        func isBeaten(_ strategy: BenchStrategySummary) -> Bool { !(strategy.beatenBy ?? []).isEmpty }
         var lines = [
             "| workload | default p50 / limit | p95 / limit | best rule's lead at both | requests × seq "
                 + "| winner ≠ seq | best rule at its cost | at least as fast at p50 and p95 for no more requests "
@@ -68,19 +74,18 @@ extension BenchCommand {
                     + " | \(rules.map(String.init) ?? "–") |")
         }
         let defaults = rows.map(\.1)
-        let withinLimit = defaults.count { ($0.toLimit ?? [nil]).allSatisfy { ($0 ?? .infinity) <= 1.02 } }
+        let withinLimit = defaults.count(where: isNearTheLimit)
         let withinRule = defaults.count { ($0.leadOfBestRule ?? .infinity) <= 1.02 }
-        let dominated = defaults.count { !($0.beatenBy ?? []).isEmpty }
+        let dominated = defaults.count(where: isBeaten)
         // Near the limit at both, beaten by no rule, and requests at most 2 % over the budget (a ceiling: a world
         // where fewer requests buy the same speed is not one to spend it on).
         let budget = MediationStrategy.defaultRequestBudget
         let meetsAll = defaults.count { mine in
-            (mine.toLimit ?? [nil]).allSatisfy { ($0 ?? .infinity) <= 1.02 } && (mine.beatenBy ?? []).isEmpty
-                && mine.requestsRatio.map { $0 <= budget * 1.02 } == true
+            isNearTheLimit(mine) && !isBeaten(mine) && mine.requestsRatio.map { $0 <= budget * 1.02 } == true
         }
         // Worlds where no one rule reaches the limit at both quantiles, and how many of them the default does.
         let unreached = zip(defaults, reaching).filter { $0.1 == 0 }.map(\.0)
-        let reachedOnlyByTheDefault = unreached.count { ($0.toLimit ?? [nil]).allSatisfy { ($0 ?? .infinity) <= 1.02 } }
+        let reachedOnlyByTheDefault = unreached.count(where: isNearTheLimit)
         lines.append(
             "\nthe default on \(defaults.count) worlds: within 2 % of the limit at p50 and at p95 on \(withinLimit); "
                 + "no rule more than 2 % faster at both at once on \(withinRule); a rule at least as fast for no more "

@@ -60,30 +60,15 @@ package struct AuctionNoticeTemplate: Sendable, Hashable, CustomStringConvertibl
     /// The text.
     package var description: String { text }
 
-    /// `text` cut at each `${…}` that closes, as ``AuctionMacroExpander`` reads it: a `${` without a `}` after it,
-    /// and a text over ``AuctionMacroExpander/maximumTemplateBytes``, are literal.
+    /// `text` cut at each `${…}` that closes, as ``AuctionMacroExpander`` reads it.
     private static func pieces(of text: String) -> [Piece] {
-        let utf8 = text.utf8
-        guard utf8.count <= AuctionMacroExpander.maximumTemplateBytes else { return [.literal(text)] }
         var pieces: [Piece] = []
-        var copied = utf8.startIndex
-        var index = utf8.startIndex
-        // Byte by byte, as the expander reads: a `${` opens a macro that the first `}` after it closes.
-        while let dollar = utf8[index...].firstIndex(of: UInt8(ascii: "$")) {
-            let brace = utf8.index(after: dollar)
-            guard brace < utf8.endIndex else { break }
-            guard utf8[brace] == UInt8(ascii: "{") else {
-                index = brace
-                continue
-            }
-            let bodyStart = utf8.index(after: brace)
-            guard let close = utf8[bodyStart...].firstIndex(of: UInt8(ascii: "}")) else { break }
-            if dollar > copied { pieces.append(.literal(String(Substring(utf8[copied..<dollar])))) }
-            pieces.append(.macro(String(Substring(utf8[bodyStart..<close]))))
-            copied = utf8.index(after: close)
-            index = copied
+        let rest = AuctionMacroExpander.forEachMacro(in: text) { before, body in
+            if !before.isEmpty { pieces.append(.literal(String(before))) }
+            pieces.append(.macro(String(body)))
         }
-        if copied < utf8.endIndex { pieces.append(.literal(String(Substring(utf8[copied...])))) }
+        let tail = rest ?? text[...]
+        if !tail.isEmpty { pieces.append(.literal(String(tail))) }
         return pieces
     }
 

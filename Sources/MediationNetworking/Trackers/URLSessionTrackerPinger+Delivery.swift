@@ -26,14 +26,16 @@ extension URLSessionTrackerPinger {
         }
     }
 
+    /// `%%PING_ID%%` percent-encoded, as `URL` may spell it: `%25%25PING_ID%25%25`.
+    private static let encodedPingIDMacro = pingIDMacro.replacingOccurrences(of: "%", with: "%25")
+
     /// `url` with `%%PING_ID%%` (as written, or percent-encoded as `%25%25PING_ID%25%25`) replaced by `pingID`.
     static func expandingMacros(in url: URL, pingID: String) -> URL {
         let text = url.absoluteString
         // Both spellings hold a `%`; most tracker URLs have none, and are sent as they are without a search.
         guard text.utf8.contains(UInt8(ascii: "%")) else { return url }
-        let encodedMacro = pingIDMacro.replacingOccurrences(of: "%", with: "%25")
-        guard text.contains(pingIDMacro) || text.contains(encodedMacro) else { return url }
-        let expanded = text.replacingOccurrences(of: encodedMacro, with: pingID)
+        guard text.contains(pingIDMacro) || text.contains(encodedPingIDMacro) else { return url }
+        let expanded = text.replacingOccurrences(of: encodedPingIDMacro, with: pingID)
             .replacingOccurrences(of: pingIDMacro, with: pingID)
         return URL(string: expanded) ?? url
     }

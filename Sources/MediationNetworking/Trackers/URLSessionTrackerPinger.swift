@@ -204,18 +204,15 @@ public final class URLSessionTrackerPinger: TrackerPingStatusReporting {
     /// in one write (and one `fsync` under ``TrackerJournalDurability/powerLoss``) before this returns.
     public func ping(contentsOf pings: [TrackerPing]) {
         let admitted = pings.compactMap(admit)
-        guard !admitted.isEmpty else { return }
-        if let journal, admitted.contains(where: \.isJournaled) {
+        let journaled = admitted.filter(\.isJournaled).map(\.entry)
+        if let journal, !journaled.isEmpty {
             do {
-                try journal.append(contentsOf: admitted.filter(\.isJournaled).map(\.entry))
+                try journal.append(contentsOf: journaled)
             } catch {
-                for admission in admitted where admission.isJournaled {
+                for entry in journaled {
                     logger.log(
                         .error, "tracker journal: could not write the ping (\(error)); it is sent, but not durable",
-                        metadata: [
-                            "event": admission.entry.ping.event.rawValue,
-                            "url": admission.entry.ping.url.absoluteString,
-                        ])
+                        metadata: ["event": entry.ping.event.rawValue, "url": entry.ping.url.absoluteString])
                 }
             }
         }
